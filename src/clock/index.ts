@@ -1,0 +1,4 @@
+export type { Clock, FakeClock, TimerHandle } from './clock.js';
+export { isFakeClock } from './clock.js';
+export { createSystemClock } from './system-clock.js';
+export { createFakeClock, DEFAULT_FAKE_EPOCH, type FakeClockOptions } from './fake-clock.js';

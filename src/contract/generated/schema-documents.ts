@@ -1,0 +1,1873 @@
+/* eslint-disable */
+/**
+ * DO NOT EDIT: generated from schemas/ by `npm run generate` (scripts/generate-types.mjs).
+ * `npm run check:types-generated` fails when this file is stale.
+ */
+
+export type SchemaName =
+  | "alias"
+  | "audience"
+  | "batch"
+  | "client-options"
+  | "collection-message"
+  | "common"
+  | "deletion-request"
+  | "delivery-record"
+  | "error-response"
+  | "group"
+  | "harness-config"
+  | "identify"
+  | "journal-entry"
+  | "page"
+  | "screen"
+  | "track"
+  | "webhook-alias"
+  | "webhook-delete"
+  | "webhook-group"
+  | "webhook-identify"
+  | "webhook-page"
+  | "webhook-payload"
+  | "webhook-screen"
+  | "webhook-settings"
+  | "webhook-track";
+
+export const schemaNames: readonly SchemaName[] = ["alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
+
+export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = {
+  "alias": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/alias.schema.json",
+    "title": "AliasMessage",
+    "description": "An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "alias"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "previousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      }
+    },
+    "required": [
+      "type",
+      "userId",
+      "previousId"
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "alias",
+        "previousId": "anon-39f2a1",
+        "userId": "019mr8mf4r",
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "audience": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/audience.schema.json",
+    "title": "AudienceDefinition",
+    "description": "An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "pattern": "[A-Za-z0-9]"
+      },
+      "members": {
+        "type": "array",
+        "items": {
+          "$ref": "common.schema.json#/definitions/Id"
+        },
+        "uniqueItems": true
+      },
+      "rule": {
+        "title": "AudienceRule",
+        "description": "Membership computed from the accepted events in the journal.",
+        "oneOf": [
+          {
+            "title": "PerformedRule",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "performed"
+            ],
+            "properties": {
+              "performed": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Track event name."
+              },
+              "atLeast": {
+                "type": "integer",
+                "minimum": 1,
+                "default": 1
+              }
+            }
+          },
+          {
+            "title": "TraitRule",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "trait",
+              "equals"
+            ],
+            "properties": {
+              "trait": {
+                "type": "string",
+                "minLength": 1
+              },
+              "equals": {
+                "type": [
+                  "string",
+                  "number",
+                  "boolean",
+                  "null"
+                ]
+              }
+            }
+          }
+        ]
+      },
+      "writeKeys": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "minLength": 1
+        },
+        "description": "Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."
+      }
+    },
+    "examples": [
+      {
+        "name": "High Value Users",
+        "members": [
+          "019mr8mf4r",
+          "u-2"
+        ]
+      },
+      {
+        "name": "Purchasers",
+        "rule": {
+          "performed": "Order Completed",
+          "atLeast": 2
+        }
+      }
+    ]
+  },
+  "batch": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/batch.schema.json",
+    "title": "BatchEnvelope",
+    "description": "The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.",
+    "type": "object",
+    "required": [
+      "batch"
+    ],
+    "properties": {
+      "batch": {
+        "type": "array",
+        "maxItems": 2500,
+        "items": {
+          "type": "object",
+          "additionalProperties": true,
+          "properties": {
+            "type": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1
+      }
+    },
+    "additionalProperties": true,
+    "examples": [
+      {
+        "writeKey": "wk_live_example",
+        "sentAt": "2012-12-02T00:30:08.276Z",
+        "batch": [
+          {
+            "type": "identify",
+            "userId": "019mr8mf4r",
+            "traits": {
+              "email": "jake@example.com"
+            }
+          },
+          {
+            "type": "track",
+            "userId": "019mr8mf4r",
+            "event": "Signed Up"
+          }
+        ]
+      }
+    ]
+  },
+  "client-options": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/client-options.schema.json",
+    "title": "ClientOptions",
+    "description": "Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.",
+    "type": "object",
+    "properties": {
+      "size": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 20
+      },
+      "flushAt": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 20
+      },
+      "flushAfter": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 5000,
+        "description": "Milliseconds since the last flush before the queue is flushed."
+      },
+      "endpoint": {
+        "type": "string",
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "description": "Base URL of the collection API."
+      },
+      "timeout": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 10000,
+        "description": "Per-request timeout in milliseconds."
+      },
+      "retries": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 10,
+        "description": "Retries per batch after the first attempt."
+      },
+      "maxQueueSize": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 10000,
+        "description": "Messages held before calls are refused."
+      }
+    },
+    "additionalProperties": true,
+    "examples": [
+      {
+        "flushAt": 20,
+        "flushAfter": 5000
+      },
+      {
+        "size": 1
+      }
+    ]
+  },
+  "collection-message": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/collection-message.schema.json",
+    "title": "CollectionMessage",
+    "description": "Any one call to the collection API, chosen by its type.",
+    "type": "object",
+    "required": [
+      "type"
+    ],
+    "discriminator": {
+      "propertyName": "type"
+    },
+    "oneOf": [
+      {
+        "$ref": "identify.schema.json"
+      },
+      {
+        "$ref": "track.schema.json"
+      },
+      {
+        "$ref": "page.schema.json"
+      },
+      {
+        "$ref": "screen.schema.json"
+      },
+      {
+        "$ref": "group.schema.json"
+      },
+      {
+        "$ref": "alias.schema.json"
+      }
+    ],
+    "examples": [
+      {
+        "type": "track",
+        "anonymousId": "anon-1",
+        "event": "Signed Up"
+      }
+    ]
+  },
+  "common": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/common.schema.json",
+    "title": "Common",
+    "description": "Shared definitions of the wire contract (SPEC 2.2-2.4).",
+    "definitions": {
+      "Id": {
+        "title": "Id",
+        "description": "A user, anonymous, group or message identifier: a non-empty string.",
+        "type": "string",
+        "minLength": 1
+      },
+      "IsoTimestamp": {
+        "title": "IsoTimestamp",
+        "description": "An ISO 8601 / RFC 3339 date-time string.",
+        "type": "string",
+        "format": "date-time"
+      },
+      "UtcMillisTimestamp": {
+        "title": "UtcMillisTimestamp",
+        "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).",
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"
+      },
+      "FreeForm": {
+        "title": "FreeForm",
+        "description": "Free-form key/value pairs; keys may contain spaces.",
+        "type": "object",
+        "additionalProperties": true
+      },
+      "Integrations": {
+        "title": "Integrations",
+        "description": "Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.",
+        "type": "object",
+        "additionalProperties": {
+          "type": [
+            "boolean",
+            "object"
+          ]
+        },
+        "examples": [
+          {
+            "All": false,
+            "Webhooks": true
+          },
+          {
+            "Webhooks": false
+          }
+        ]
+      },
+      "Context": {
+        "title": "Context",
+        "description": "Device, IP and similar information attached to calls (SPEC 2.2).",
+        "type": "object",
+        "additionalProperties": true,
+        "properties": {
+          "ip": {
+            "type": "string"
+          },
+          "device": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "model": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string"
+              }
+            }
+          },
+          "os": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "version": {
+                "type": "string"
+              }
+            }
+          },
+          "app": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "build": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "version": {
+                "type": "string"
+              }
+            }
+          },
+          "library": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "version": {
+                "type": "string"
+              }
+            }
+          },
+          "personas": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "computation_class": {
+                "type": "string"
+              },
+              "computation_key": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "device": {
+              "model": "x86_64",
+              "type": "ios"
+            },
+            "os": {
+              "name": "iOS",
+              "version": "7.0"
+            },
+            "app": {
+              "build": "88",
+              "name": "YourApp",
+              "version": "2.0.1"
+            }
+          }
+        ]
+      }
+    }
+  },
+  "deletion-request": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/deletion-request.schema.json",
+    "title": "DeletionRequest",
+    "description": "A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.",
+    "type": "object",
+    "required": [
+      "userIds"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "userIds": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 5000,
+        "items": {
+          "$ref": "common.schema.json#/definitions/Id"
+        }
+      },
+      "writeKeys": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "minLength": 1
+        },
+        "description": "Sources named as affected in addition to those holding events of the users."
+      }
+    },
+    "examples": [
+      {
+        "userIds": [
+          "019mr8mf4r"
+        ]
+      },
+      {
+        "userIds": [
+          "u-1",
+          "u-2"
+        ],
+        "writeKeys": [
+          "wk_live_example"
+        ]
+      }
+    ]
+  },
+  "delivery-record": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/delivery-record.schema.json",
+    "title": "DeliveryRecord",
+    "description": "One webhook delivery with every attempt: GET /__harness/deliveries.",
+    "type": "object",
+    "required": [
+      "id",
+      "messageId",
+      "type",
+      "writeKey",
+      "state",
+      "attempts"
+    ],
+    "additionalProperties": true,
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "messageId": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string"
+      },
+      "writeKey": {
+        "type": "string"
+      },
+      "state": {
+        "enum": [
+          "pending",
+          "delivered",
+          "failed",
+          "expired"
+        ]
+      },
+      "nextAttemptAt": {
+        "type": "string",
+        "description": "When the next retry is due (ISO 8601), while pending."
+      },
+      "attempts": {
+        "type": "array",
+        "items": {
+          "title": "DeliveryAttempt",
+          "type": "object",
+          "required": [
+            "url",
+            "at",
+            "durationMs"
+          ],
+          "additionalProperties": true,
+          "properties": {
+            "url": {
+              "type": "string"
+            },
+            "at": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "error": {
+              "type": "string"
+            },
+            "durationMs": {
+              "type": "number",
+              "minimum": 0
+            }
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "id": "d-1",
+        "messageId": "m-1",
+        "type": "track",
+        "writeKey": "wk",
+        "state": "delivered",
+        "attempts": [
+          {
+            "url": "https://example.com/hook",
+            "at": "2012-12-02T00:30:08.276Z",
+            "status": 200,
+            "durationMs": 12
+          }
+        ]
+      }
+    ]
+  },
+  "error-response": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/error-response.schema.json",
+    "title": "ErrorResponse",
+    "description": "The body of every 4xx answer of the collection and admin APIs.",
+    "type": "object",
+    "required": [
+      "success",
+      "code",
+      "message"
+    ],
+    "additionalProperties": true,
+    "properties": {
+      "success": {
+        "const": false
+      },
+      "code": {
+        "type": "string",
+        "minLength": 1
+      },
+      "message": {
+        "type": "string",
+        "minLength": 1
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "title": "ErrorDetail",
+          "additionalProperties": true,
+          "properties": {
+            "pointer": {
+              "type": "string"
+            },
+            "rule": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            },
+            "received": {}
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "success": false,
+        "code": "EVENT_TOO_LARGE",
+        "message": "batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"
+      }
+    ]
+  },
+  "group": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/group.schema.json",
+    "title": "GroupMessage",
+    "description": "A Group call to the collection API (SPEC 2.3). Needs a groupId.",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "group"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "groupId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "traits": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "type",
+      "groupId"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "group",
+        "userId": "019mr8mf4r",
+        "groupId": "8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e",
+        "traits": {
+          "name": "Initech",
+          "industry": "Technology",
+          "employees": 329,
+          "plan": "enterprise",
+          "total billed": 830
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "harness-config": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/harness-config.schema.json",
+    "title": "HarnessConfig",
+    "description": "The config file of `event-harness serve --config FILE`.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "$schema": {
+        "type": "string"
+      },
+      "sources": {
+        "type": "array",
+        "items": {
+          "title": "SourceConfig",
+          "type": "object",
+          "required": [
+            "writeKey"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "writeKey": {
+              "type": "string",
+              "minLength": 1
+            },
+            "name": {
+              "type": "string"
+            },
+            "destinations": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "Webhooks": {
+                  "$ref": "webhook-settings.schema.json"
+                }
+              }
+            }
+          }
+        }
+      },
+      "tls": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "ca": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1
+            },
+            "description": "PEM files (paths relative to the config file) trusted in addition to the system store."
+          }
+        }
+      },
+      "strict": {
+        "type": "boolean",
+        "default": false,
+        "description": "Answer 400 listing every violation instead of journaling events as rejected."
+      },
+      "delivery": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "userAgent": {
+            "type": "string",
+            "default": "Segment.io/1.0"
+          },
+          "aliasFields": {
+            "enum": [
+              "standard",
+              "documented"
+            ],
+            "default": "standard",
+            "description": "standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."
+          },
+          "timeoutMs": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 5000
+          },
+          "retryWindowMs": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 14400000
+          },
+          "concurrency": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 32
+          }
+        }
+      },
+      "journal": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "capacity": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 100000,
+            "description": "Entries kept; counts stay exact past it."
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "sources": [
+          {
+            "writeKey": "wk_live_example",
+            "name": "Website",
+            "destinations": {
+              "Webhooks": {
+                "sharedSecret": "my-signing-secret",
+                "webhooks": [
+                  {
+                    "url": "https://example.com/hooks",
+                    "headers": {
+                      "X-Team": "growth"
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        ],
+        "tls": {
+          "ca": [
+            "test-ca.pem"
+          ]
+        },
+        "strict": false
+      }
+    ]
+  },
+  "identify": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/identify.schema.json",
+    "title": "IdentifyMessage",
+    "description": "An Identify call to the collection API (SPEC 2.3).",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "identify"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "traits": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "type"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "identify",
+        "userId": "019mr8mf4r",
+        "traits": {
+          "email": "jake@example.com",
+          "name": "Jake Peterson",
+          "age": 26
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "journal-entry": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/journal-entry.schema.json",
+    "title": "JournalEntry",
+    "description": "One event as the admin API shows it: GET /__harness/events.",
+    "type": "object",
+    "required": [
+      "status",
+      "writeKey",
+      "event"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "status": {
+        "enum": [
+          "accepted",
+          "rejected",
+          "duplicate",
+          "filtered"
+        ]
+      },
+      "reason": {
+        "type": "string"
+      },
+      "writeKey": {
+        "type": "string"
+      },
+      "event": {
+        "type": "object",
+        "additionalProperties": true
+      }
+    },
+    "examples": [
+      {
+        "status": "rejected",
+        "reason": "track needs an event name (/event is missing)",
+        "writeKey": "wk_live_example",
+        "event": {
+          "type": "track",
+          "userId": "u-1",
+          "messageId": "m-1"
+        }
+      }
+    ]
+  },
+  "page": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/page.schema.json",
+    "title": "PageMessage",
+    "description": "A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "page"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "name": {
+        "type": "string",
+        "description": "Name of the page."
+      },
+      "category": {
+        "type": "string",
+        "description": "Category of the page."
+      },
+      "properties": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "type"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "page",
+        "userId": "019mr8mf4r",
+        "name": "Home",
+        "properties": {
+          "path": "/",
+          "referrer": "https://example.com/",
+          "title": "Home",
+          "url": "https://example.org/"
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "screen": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/screen.schema.json",
+    "title": "ScreenMessage",
+    "description": "A Screen call to the collection API.",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "screen"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "name": {
+        "type": "string",
+        "description": "Name of the screen."
+      },
+      "properties": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "type"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "screen",
+        "userId": "019mr8mf4r",
+        "name": "Main Screen",
+        "context": {
+          "device": {
+            "model": "x86_64",
+            "type": "ios"
+          },
+          "os": {
+            "name": "iOS",
+            "version": "7.0"
+          },
+          "app": {
+            "build": "88",
+            "name": "YourApp",
+            "version": "2.0.1"
+          }
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "track": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/track.schema.json",
+    "title": "TrackMessage",
+    "description": "A Track call to the collection API (SPEC 2.3). Needs an event name.",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "track"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "originalTimestamp": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "sentAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "receivedAt": {
+        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "event": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Event name."
+      },
+      "properties": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "type",
+      "event"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "type": "track",
+        "userId": "019mr8mf4r",
+        "event": "Purchased an Item",
+        "properties": {
+          "revenue": "39.95",
+          "shippingMethod": "2-day"
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-alias": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-alias.schema.json",
+    "title": "WebhookAliasPayload",
+    "description": "The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "alias"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "previousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "Previous ID": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "User ID": {
+        "$ref": "common.schema.json#/definitions/Id"
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "previousId",
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "Previous ID",
+          "User ID"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "alias",
+        "previousId": "anon-39f2a1",
+        "userId": "019mr8mf4r",
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      },
+      {
+        "version": 1,
+        "type": "alias",
+        "Previous ID": "anon-39f2a1",
+        "User ID": "019mr8mf4r",
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-delete": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-delete.schema.json",
+    "title": "WebhookDeletePayload",
+    "description": "The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.",
+    "type": "object",
+    "properties": {
+      "type": {
+        "const": "delete"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      }
+    },
+    "required": [
+      "type",
+      "userId",
+      "timestamp"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "type": "delete",
+        "userId": "019mr8mf4r",
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-group": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-group.schema.json",
+    "title": "WebhookGroupPayload",
+    "description": "The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "group"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "groupId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "traits": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp",
+      "groupId"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "group",
+        "userId": "019mr8mf4r",
+        "groupId": "8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e",
+        "traits": {
+          "name": "Initech",
+          "industry": "Technology",
+          "employees": 329,
+          "plan": "enterprise",
+          "total billed": 830
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-identify": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-identify.schema.json",
+    "title": "WebhookIdentifyPayload",
+    "description": "The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "identify"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "traits": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "identify",
+        "userId": "019mr8mf4r",
+        "traits": {
+          "email": "jake@example.com",
+          "name": "Jake Peterson",
+          "age": 26
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      },
+      {
+        "version": 1,
+        "type": "identify",
+        "userId": "019mr8mf4r",
+        "traits": {
+          "high_value_users": true
+        },
+        "context": {
+          "personas": {
+            "computation_class": "audience",
+            "computation_key": "high_value_users"
+          }
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-page": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-page.schema.json",
+    "title": "WebhookPagePayload",
+    "description": "The page delivery (SPEC 2.2).",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "page"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "name": {
+        "type": "string"
+      },
+      "category": {
+        "type": "string"
+      },
+      "properties": {
+        "type": "object",
+        "additionalProperties": true,
+        "properties": {
+          "path": {
+            "type": "string"
+          },
+          "referrer": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "page",
+        "userId": "019mr8mf4r",
+        "properties": {
+          "path": "/pricing",
+          "referrer": "https://www.google.com",
+          "title": "Pricing",
+          "url": "https://example.com/pricing"
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-payload": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-payload.schema.json",
+    "title": "WebhookPayload",
+    "description": "Any one webhook delivery body, chosen by its type.",
+    "type": "object",
+    "required": [
+      "type"
+    ],
+    "discriminator": {
+      "propertyName": "type"
+    },
+    "oneOf": [
+      {
+        "$ref": "webhook-page.schema.json"
+      },
+      {
+        "$ref": "webhook-screen.schema.json"
+      },
+      {
+        "$ref": "webhook-identify.schema.json"
+      },
+      {
+        "$ref": "webhook-track.schema.json"
+      },
+      {
+        "$ref": "webhook-alias.schema.json"
+      },
+      {
+        "$ref": "webhook-group.schema.json"
+      },
+      {
+        "$ref": "webhook-delete.schema.json"
+      }
+    ],
+    "examples": [
+      {
+        "type": "delete",
+        "userId": "019mr8mf4r",
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  },
+  "webhook-screen": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-screen.schema.json",
+    "title": "WebhookScreenPayload",
+    "description": "The screen delivery (SPEC 2.2), with the documented context.",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "screen"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "name": {
+        "type": "string"
+      },
+      "properties": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "screen",
+        "userId": "019mr8mf4r",
+        "name": "Main Screen",
+        "timestamp": "2012-12-02T00:30:08.276Z",
+        "context": {
+          "device": {
+            "model": "x86_64",
+            "type": "ios"
+          },
+          "os": {
+            "name": "iOS",
+            "version": "7.0"
+          },
+          "app": {
+            "build": "88",
+            "name": "YourApp",
+            "version": "2.0.1"
+          }
+        }
+      }
+    ]
+  },
+  "webhook-settings": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-settings.schema.json",
+    "title": "WebhookSettings",
+    "description": "Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
+    "type": "object",
+    "required": [
+      "webhooks"
+    ],
+    "properties": {
+      "sharedSecret": {
+        "type": "string",
+        "minLength": 1,
+        "description": "When set, every request carries X-Signature (SPEC 5.1)."
+      },
+      "enabled": {
+        "type": "boolean",
+        "default": true,
+        "description": "Whether the destination is enabled (SPEC 2.1 step 5)."
+      },
+      "webhooks": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 5,
+        "items": {
+          "title": "WebhookEntry",
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",
+              "description": "Full URL including the http or https protocol."
+            },
+            "headers": {
+              "type": "object",
+              "maxProperties": 5,
+              "propertyNames": {
+                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+              },
+              "additionalProperties": {
+                "type": "string"
+              },
+              "description": "Static headers added to requests to this URL."
+            }
+          }
+        }
+      }
+    },
+    "additionalProperties": false,
+    "examples": [
+      {
+        "sharedSecret": "my-signing-secret",
+        "webhooks": [
+          {
+            "url": "https://example.com/hooks/events",
+            "headers": {
+              "Authorization": "Bearer abc123",
+              "X-Team": "growth"
+            }
+          },
+          {
+            "url": "http://localhost:3000/webhook"
+          }
+        ]
+      }
+    ]
+  },
+  "webhook-track": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/webhook-track.schema.json",
+    "title": "WebhookTrackPayload",
+    "description": "The track delivery (SPEC 2.2).",
+    "type": "object",
+    "properties": {
+      "version": {
+        "const": 1,
+        "description": "Payload version; the documented payloads carry 1."
+      },
+      "type": {
+        "const": "track"
+      },
+      "userId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "anonymousId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "messageId": {
+        "$ref": "common.schema.json#/definitions/Id"
+      },
+      "timestamp": {
+        "$ref": "common.schema.json#/definitions/UtcMillisTimestamp"
+      },
+      "context": {
+        "$ref": "common.schema.json#/definitions/Context"
+      },
+      "integrations": {
+        "$ref": "common.schema.json#/definitions/Integrations"
+      },
+      "event": {
+        "type": "string",
+        "minLength": 1
+      },
+      "properties": {
+        "$ref": "common.schema.json#/definitions/FreeForm"
+      }
+    },
+    "required": [
+      "version",
+      "type",
+      "timestamp",
+      "event"
+    ],
+    "anyOf": [
+      {
+        "required": [
+          "userId"
+        ]
+      },
+      {
+        "required": [
+          "anonymousId"
+        ]
+      }
+    ],
+    "additionalProperties": true,
+    "examples": [
+      {
+        "version": 1,
+        "type": "track",
+        "userId": "019mr8mf4r",
+        "event": "Purchased an Item",
+        "properties": {
+          "revenue": "39.95",
+          "shippingMethod": "2-day"
+        },
+        "timestamp": "2012-12-02T00:30:08.276Z"
+      }
+    ]
+  }
+};

@@ -1,0 +1,600 @@
+/* eslint-disable */
+/**
+ * DO NOT EDIT: generated from schemas/ by `npm run generate` (scripts/generate-types.mjs).
+ * `npm run check:types-generated` fails when this file is stale.
+ */
+
+/**
+ * A user, anonymous, group or message identifier: a non-empty string.
+ */
+export type Id = string;
+/**
+ * An ISO 8601 / RFC 3339 date-time string.
+ */
+export type IsoTimestamp = string;
+/**
+ * Membership computed from the accepted events in the journal.
+ */
+export type AudienceRule = PerformedRule | TraitRule;
+/**
+ * Any one call to the collection API, chosen by its type.
+ */
+export type CollectionMessage =
+  IdentifyMessage | TrackMessage | PageMessage | ScreenMessage | GroupMessage | AliasMessage;
+/**
+ * An Identify call to the collection API (SPEC 2.3).
+ */
+export type IdentifyMessage = {
+  [k: string]: unknown | undefined;
+} & {
+  type: "identify";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  traits?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * A Track call to the collection API (SPEC 2.3). Needs an event name.
+ */
+export type TrackMessage = {
+  [k: string]: unknown | undefined;
+} & {
+  type: "track";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  /**
+   * Event name.
+   */
+  event: string;
+  properties?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).
+ */
+export type PageMessage = {
+  [k: string]: unknown | undefined;
+} & {
+  type: "page";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  /**
+   * Name of the page.
+   */
+  name?: string;
+  /**
+   * Category of the page.
+   */
+  category?: string;
+  properties?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * A Screen call to the collection API.
+ */
+export type ScreenMessage = {
+  [k: string]: unknown | undefined;
+} & {
+  type: "screen";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  /**
+   * Name of the screen.
+   */
+  name?: string;
+  properties?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * A Group call to the collection API (SPEC 2.3). Needs a groupId.
+ */
+export type GroupMessage = {
+  [k: string]: unknown | undefined;
+} & {
+  type: "group";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  groupId: Id;
+  traits?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).
+ */
+export type UtcMillisTimestamp = string;
+/**
+ * The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
+ */
+export type WebhookAliasPayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "alias";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  previousId?: Id;
+  "Previous ID"?: Id;
+  "User ID"?: Id;
+  [k: string]: unknown | undefined;
+};
+/**
+ * The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.
+ */
+export type WebhookGroupPayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "group";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  groupId: Id;
+  traits?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).
+ */
+export type WebhookIdentifyPayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "identify";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  traits?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * The page delivery (SPEC 2.2).
+ */
+export type WebhookPagePayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "page";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  name?: string;
+  category?: string;
+  properties?: {
+    path?: string;
+    referrer?: string;
+    title?: string;
+    url?: string;
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+};
+/**
+ * Any one webhook delivery body, chosen by its type.
+ */
+export type WebhookPayload =
+  | WebhookPagePayload
+  | WebhookScreenPayload
+  | WebhookIdentifyPayload
+  | WebhookTrackPayload
+  | WebhookAliasPayload
+  | WebhookGroupPayload
+  | WebhookDeletePayload;
+/**
+ * The screen delivery (SPEC 2.2), with the documented context.
+ */
+export type WebhookScreenPayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "screen";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  name?: string;
+  properties?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+/**
+ * The track delivery (SPEC 2.2).
+ */
+export type WebhookTrackPayload = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Payload version; the documented payloads carry 1.
+   */
+  version: 1;
+  type: "track";
+  userId?: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp: UtcMillisTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  event: string;
+  properties?: FreeForm;
+  [k: string]: unknown | undefined;
+};
+
+export interface WireContract {
+  alias?: AliasMessage;
+  audience?: AudienceDefinition;
+  batch?: BatchEnvelope;
+  "client-options"?: ClientOptions;
+  "collection-message"?: CollectionMessage;
+  common_Id?: Id;
+  common_IsoTimestamp?: IsoTimestamp;
+  common_UtcMillisTimestamp?: UtcMillisTimestamp;
+  common_FreeForm?: FreeForm;
+  common_Integrations?: Integrations;
+  common_Context?: Context;
+  "deletion-request"?: DeletionRequest;
+  "delivery-record"?: DeliveryRecord;
+  "error-response"?: ErrorResponse;
+  group?: GroupMessage;
+  "harness-config"?: HarnessConfig;
+  identify?: IdentifyMessage;
+  "journal-entry"?: JournalEntry;
+  page?: PageMessage;
+  screen?: ScreenMessage;
+  track?: TrackMessage;
+  "webhook-alias"?: WebhookAliasPayload;
+  "webhook-delete"?: WebhookDeletePayload;
+  "webhook-group"?: WebhookGroupPayload;
+  "webhook-identify"?: WebhookIdentifyPayload;
+  "webhook-page"?: WebhookPagePayload;
+  "webhook-payload"?: WebhookPayload;
+  "webhook-screen"?: WebhookScreenPayload;
+  "webhook-settings"?: WebhookSettings;
+  "webhook-track"?: WebhookTrackPayload;
+}
+/**
+ * An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.
+ */
+export interface AliasMessage {
+  type: "alias";
+  userId: Id;
+  anonymousId?: Id;
+  messageId?: Id;
+  timestamp?: IsoTimestamp;
+  originalTimestamp?: IsoTimestamp;
+  sentAt?: IsoTimestamp;
+  receivedAt?: IsoTimestamp;
+  context?: Context;
+  integrations?: Integrations;
+  previousId: Id;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Device, IP and similar information attached to calls (SPEC 2.2).
+ */
+export interface Context {
+  ip?: string;
+  device?: {
+    model?: string;
+    type?: string;
+    [k: string]: unknown | undefined;
+  };
+  os?: {
+    name?: string;
+    version?: string;
+    [k: string]: unknown | undefined;
+  };
+  app?: {
+    build?: string;
+    name?: string;
+    version?: string;
+    [k: string]: unknown | undefined;
+  };
+  library?: {
+    name?: string;
+    version?: string;
+    [k: string]: unknown | undefined;
+  };
+  personas?: {
+    computation_class?: string;
+    computation_key?: string;
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.
+ */
+export interface Integrations {
+  [k: string]:
+    | boolean
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | undefined;
+}
+/**
+ * An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
+ */
+export interface AudienceDefinition {
+  name?: string;
+  members?: Id[];
+  rule?: AudienceRule;
+  /**
+   * Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination.
+   */
+  writeKeys?: string[];
+}
+export interface PerformedRule {
+  /**
+   * Track event name.
+   */
+  performed: string;
+  atLeast?: number;
+}
+export interface TraitRule {
+  trait: string;
+  equals: string | number | boolean | null;
+}
+/**
+ * The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.
+ */
+export interface BatchEnvelope {
+  /**
+   * @maxItems 2500
+   */
+  batch: {
+    type?: string;
+    [k: string]: unknown | undefined;
+  }[];
+  context?: Context;
+  integrations?: Integrations;
+  sentAt?: IsoTimestamp;
+  writeKey?: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.
+ */
+export interface ClientOptions {
+  size?: number;
+  flushAt?: number;
+  /**
+   * Milliseconds since the last flush before the queue is flushed.
+   */
+  flushAfter?: number;
+  /**
+   * Base URL of the collection API.
+   */
+  endpoint?: string;
+  /**
+   * Per-request timeout in milliseconds.
+   */
+  timeout?: number;
+  /**
+   * Retries per batch after the first attempt.
+   */
+  retries?: number;
+  /**
+   * Messages held before calls are refused.
+   */
+  maxQueueSize?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Free-form key/value pairs; keys may contain spaces.
+ */
+export interface FreeForm {
+  [k: string]: unknown | undefined;
+}
+/**
+ * A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.
+ */
+export interface DeletionRequest {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  userIds: [Id, ...Id[]];
+  /**
+   * Sources named as affected in addition to those holding events of the users.
+   */
+  writeKeys?: string[];
+}
+/**
+ * One webhook delivery with every attempt: GET /__harness/deliveries.
+ */
+export interface DeliveryRecord {
+  id: string;
+  messageId: string;
+  type: string;
+  writeKey: string;
+  state: "pending" | "delivered" | "failed" | "expired";
+  /**
+   * When the next retry is due (ISO 8601), while pending.
+   */
+  nextAttemptAt?: string;
+  attempts: DeliveryAttempt[];
+  [k: string]: unknown | undefined;
+}
+export interface DeliveryAttempt {
+  url: string;
+  at: string;
+  status?: number;
+  error?: string;
+  durationMs: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * The body of every 4xx answer of the collection and admin APIs.
+ */
+export interface ErrorResponse {
+  success: false;
+  code: string;
+  message: string;
+  errors?: ErrorDetail[];
+  [k: string]: unknown | undefined;
+}
+export interface ErrorDetail {
+  pointer?: string;
+  rule?: string;
+  message?: string;
+  received?: unknown;
+  [k: string]: unknown | undefined;
+}
+/**
+ * The config file of `event-harness serve --config FILE`.
+ */
+export interface HarnessConfig {
+  $schema?: string;
+  sources?: SourceConfig[];
+  tls?: {
+    /**
+     * PEM files (paths relative to the config file) trusted in addition to the system store.
+     */
+    ca?: string[];
+  };
+  /**
+   * Answer 400 listing every violation instead of journaling events as rejected.
+   */
+  strict?: boolean;
+  delivery?: {
+    userAgent?: string;
+    /**
+     * standard: previousId/userId; documented: "Previous ID"/"User ID" as in the documented sample.
+     */
+    aliasFields?: "standard" | "documented";
+    timeoutMs?: number;
+    retryWindowMs?: number;
+    concurrency?: number;
+  };
+  journal?: {
+    /**
+     * Entries kept; counts stay exact past it.
+     */
+    capacity?: number;
+  };
+}
+export interface SourceConfig {
+  writeKey: string;
+  name?: string;
+  destinations?: {
+    Webhooks?: WebhookSettings;
+  };
+}
+/**
+ * Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
+ */
+export interface WebhookSettings {
+  /**
+   * When set, every request carries X-Signature (SPEC 5.1).
+   */
+  sharedSecret?: string;
+  /**
+   * Whether the destination is enabled (SPEC 2.1 step 5).
+   */
+  enabled?: boolean;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  webhooks:
+    | [WebhookEntry]
+    | [WebhookEntry, WebhookEntry]
+    | [WebhookEntry, WebhookEntry, WebhookEntry]
+    | [WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry]
+    | [WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry];
+}
+export interface WebhookEntry {
+  /**
+   * Full URL including the http or https protocol.
+   */
+  url: string;
+  /**
+   * Static headers added to requests to this URL.
+   */
+  headers?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * One event as the admin API shows it: GET /__harness/events.
+ */
+export interface JournalEntry {
+  status: "accepted" | "rejected" | "duplicate" | "filtered";
+  reason?: string;
+  writeKey: string;
+  event: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.
+ */
+export interface WebhookDeletePayload {
+  type: "delete";
+  userId: Id;
+  timestamp: UtcMillisTimestamp;
+}

@@ -1,0 +1,167 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
+import type { SchemaTypes } from './schema-types.js';
+import type { SchemaViolation } from './schema-violation.js';
+import { ContractViolationError } from '../errors/contract-violation-error.js';
+import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
+
+// Ajv: the most used JSON Schema validator for JS, it compiles each schema to a plain function
+// (millions of validations a second), supports draft-07 with cross-file $refs and discriminators,
+// and its errors carry the JSON pointer, keyword and data we turn into SchemaViolations.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+export type ValidationResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly violations: readonly SchemaViolation[] };
+
+export type Validator<T> = (value: unknown) => ValidationResult<T>;
+
+let ajv: Ajv | undefined;
+const compiled = new Map<SchemaName, ValidateFunction>();
+
+function getAjv(): Ajv {
+  if (ajv === undefined) {
+    ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const name of schemaNames) ajv.addSchema(schemaDocuments[name] as object);
+  }
+  return ajv;
+}
+
+function isSchemaName(name: string): name is SchemaName {
+  return Object.hasOwn(schemaDocuments, name);
+}
+
+/** The compiled Ajv function for a schema, compiled on first use (so start-up pays only for what it uses). */
+export function compiledValidator(name: SchemaName): ValidateFunction {
+  let fn = compiled.get(name);
+  if (fn === undefined) {
+    if (!isSchemaName(name)) throw new UnknownSchemaError(String(name), schemaNames);
+    const id = schemaDocuments[name].$id as string;
+    fn = getAjv().getSchema(id);
+    if (fn === undefined) throw new UnknownSchemaError(name, schemaNames);
+    compiled.set(name, fn);
+  }
+  return fn;
+}
+
+/** A reusable validator for one schema. */
+export function validatorFor<N extends SchemaName>(name: N): Validator<SchemaTypes[N]> {
+  const fn = compiledValidator(name);
+  return (value: unknown) =>
+    fn(value)
+      ? { ok: true, value: value as SchemaTypes[N] }
+      : { ok: false, violations: toViolations(fn.errors ?? []) };
+}
+
+/** Validates `value` against `schemas/<name>.schema.json`. */
+export function validate<N extends SchemaName>(name: N, value: unknown): ValidationResult<SchemaTypes[N]> {
+  return validatorFor(name)(value);
+}
+
+/** Returns `value` typed when it matches, throws ContractViolationError listing every violation when not. */
+export function assertValid<N extends SchemaName>(name: N, value: unknown): SchemaTypes[N] {
+  const result = validate(name, value);
+  if (!result.ok) throw new ContractViolationError(name, result.violations);
+  return result.value;
+}
+
+function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** A short, printable rendering of a received value for error messages. */
+export function describeReceived(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  const shown = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  return `${kind} ${shown}`;
+}
+
+function expectation(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'type':
+      return `must be of type ${String(p.type)}`;
+    case 'format':
+      return `must be a valid ${String(p.format)}`;
+    case 'pattern': {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return description === undefined ? `must match the pattern ${String(p.pattern)}` : `must match the pattern ${String(p.pattern)} (${description})`;
+    }
+    default:
+      return error.message ?? `breaks the ${error.keyword} rule`;
+  }
+}
+
+/** Turns Ajv errors into violations that name the pointer, the rule and the value received. */
+export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] {
+  // An anyOf whose branches only require properties ("userId or anonymousId") reads better as one violation.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath));
+  const violations: SchemaViolation[] = [];
+  for (const error of errors) {
+    const p = error.params as Record<string, unknown>;
+    const base = error.instancePath;
+    const parentAnyOf = [...anyOfPaths].find((s) => error.schemaPath.startsWith(`${s}/`));
+    if (parentAnyOf !== undefined) continue;
+    // A propertyNames failure already names the key; its inner pattern error would repeat it.
+    if (error.schemaPath.includes('/propertyNames/')) continue;
+    if (error.keyword === 'anyOf') {
+      const branches = errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`));
+      const missing = branches.filter((e) => e.keyword === 'required').map((e) => String((e.params as Record<string, unknown>).missingProperty));
+      if (missing.length === branches.length && missing.length > 0) {
+        const names = [...new Set(missing)];
+        violations.push({
+          pointer: `${base}/${escapePointerToken(names[0] ?? '')}`,
+          rule: 'anyOf',
+          message: `${base || '/'} needs ${names.join(' or ')}; received none of them`,
+          received: undefined,
+        });
+      } else {
+        violations.push({ pointer: base, rule: 'anyOf', message: `${base || '/'} must match one of its allowed shapes; received ${describeReceived(error.data)}`, received: error.data });
+        for (const b of branches) violations.push(...toViolations([b]));
+      }
+      continue;
+    }
+    switch (error.keyword) {
+      case 'required': {
+        const pointer = `${base}/${escapePointerToken(String(p.missingProperty))}`;
+        violations.push({ pointer, rule: 'required', message: `${pointer} is required; received nothing`, received: undefined });
+        break;
+      }
+      case 'additionalProperties': {
+        const pointer = `${base}/${escapePointerToken(String(p.additionalProperty))}`;
+        violations.push({ pointer, rule: 'additionalProperties', message: `${pointer} is not an allowed property`, received: (error.data as Record<string, unknown>)[String(p.additionalProperty)] });
+        break;
+      }
+      case 'propertyNames': {
+        const pointer = `${base}/${escapePointerToken(String(p.propertyName))}`;
+        violations.push({ pointer, rule: 'propertyNames', message: `${pointer}: the name ${JSON.stringify(p.propertyName)} is not allowed here`, received: p.propertyName });
+        break;
+      }
+      case 'discriminator': {
+        const pointer = `${base}/${escapePointerToken(String(p.tag))}`;
+        const mapping = ((error.parentSchema as { oneOf?: { $ref: string }[] } | undefined)?.oneOf ?? []).map((s) => s.$ref.replace('.schema.json', '').replace('webhook-', ''));
+        const received = (error.data as Record<string, unknown> | null)?.[String(p.tag)];
+        violations.push({ pointer, rule: 'discriminator', message: `${pointer} must be one of ${mapping.join(', ')}; received ${describeReceived(received)}`, received });
+        break;
+      }
+      default: {
+        const pointer = base;
+        violations.push({ pointer, rule: error.keyword, message: `${pointer || '/'} ${expectation(error)}; received ${describeReceived(error.data)}`, received: error.data });
+      }
+    }
+  }
+  return violations;
+}

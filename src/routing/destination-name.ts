@@ -1,0 +1,2 @@
+/** The webhook destination's name, the key of the integrations map (SPEC 1, 2.4); case sensitive. */
+export const WEBHOOKS_DESTINATION = 'Webhooks';

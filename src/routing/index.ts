@@ -1,0 +1,2 @@
+export { WEBHOOKS_DESTINATION } from './destination-name.js';
+export { isDestinationEnabled } from './is-destination-enabled.js';

@@ -1,0 +1,3 @@
+export { signPayload } from './sign-payload.js';
+export { serializePayload } from './serialize-payload.js';
+export { verifySignature } from './verify-signature.js';

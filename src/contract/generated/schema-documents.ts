@@ -969,6 +969,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     ],
     "additionalProperties": false,
     "properties": {
+      "seq": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Arrival order, from 1."
+      },
       "status": {
         "enum": [
           "accepted",

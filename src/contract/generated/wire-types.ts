@@ -583,6 +583,10 @@ export interface WebhookEntry {
  * One event as the admin API shows it: GET /__harness/events.
  */
 export interface JournalEntry {
+  /**
+   * Arrival order, from 1.
+   */
+  seq?: number;
   status: "accepted" | "rejected" | "duplicate" | "filtered";
   reason?: string;
   writeKey: string;

@@ -1,0 +1,208 @@
+import type { Clock } from '../clock/clock.js';
+import type { SourceConfig } from '../contract/generated/wire-types.js';
+import type { SchemaViolation } from '../contract/schema-violation.js';
+import { compiledValidator, toViolations } from '../contract/validators.js';
+import { BatchTooLongError } from '../errors/batch-too-long-error.js';
+import { EventTooLargeError } from '../errors/event-too-large-error.js';
+import { HarnessError } from '../errors/harness-error.js';
+import { InvalidBodyError } from '../errors/invalid-body-error.js';
+import { InvalidEventsError } from '../errors/invalid-events-error.js';
+import { MissingWriteKeyError } from '../errors/missing-write-key-error.js';
+import { RouteNotFoundError } from '../errors/route-not-found-error.js';
+import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
+import type { EventJournal } from '../journal/event-journal.js';
+import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import type { SourceRegistry } from '../sources/source-registry.js';
+import { BoundedIdSet } from './bounded-id-set.js';
+import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
+import { routeKind } from './collection-routes.js';
+import { decodeBody } from './decode-body.js';
+import { enrichEvent, type Envelope } from './enrich-event.js';
+import { writeKeyFromAuthorization } from './read-write-key.js';
+
+export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface CollectionRequest {
+  /** The last path segment under /v1: identify, track, ..., batch, import, or a short route i, t, p, s, g, a, b. */
+  readonly route: string;
+  readonly method?: string;
+  /** Header names in lower case, as Node gives them. */
+  readonly headers: HeaderMap;
+  readonly body: Uint8Array | string;
+}
+
+export interface CollectionResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Record<string, unknown>;
+}
+
+export interface AcceptedEvent {
+  readonly writeKey: string;
+  readonly source: SourceConfig;
+  readonly event: Record<string, unknown>;
+}
+
+export type AcceptedListener = (accepted: AcceptedEvent) => void;
+
+export interface CollectionServiceOptions {
+  readonly clock: Clock;
+  readonly journal: EventJournal;
+  readonly sources: SourceRegistry;
+  /** Answer 400 listing every violation instead of journaling invalid events as rejected. */
+  readonly strict?: boolean;
+  /** messageIds remembered per source for dedup. Default 100,000. */
+  readonly dedupCapacity?: number;
+}
+
+const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
+const SUCCESS: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function prefixed(violations: readonly SchemaViolation[], prefix: string): SchemaViolation[] {
+  return prefix === '' ? [...violations] : violations.map((v) => ({ ...v, pointer: `${prefix}${v.pointer}`, message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}` }));
+}
+
+/** An error answer in the one JSON shape every 4xx of the service uses. */
+export function errorResponse(error: HarnessError & { httpStatus?: number }, extra: Record<string, unknown> = {}): CollectionResponse {
+  return { status: error.httpStatus ?? 400, headers: JSON_HEADERS, body: { success: false, code: error.code, message: error.message, ...extra } };
+}
+
+/**
+ * The collection API as a pure request -> response function over the journal and sources, so the Hapi
+ * server and the msw handlers are thin adapters that cannot disagree.
+ */
+export class CollectionService {
+  readonly #clock: Clock;
+  readonly #journal: EventJournal;
+  readonly #sources: SourceRegistry;
+  #strict: boolean;
+  readonly #dedupCapacity: number;
+  readonly #seen = new Map<string, BoundedIdSet>();
+  readonly #listeners = new Set<AcceptedListener>();
+  readonly #envelopeValidator = compiledValidator('batch');
+  readonly #messageValidator = compiledValidator('collection-message');
+
+  constructor(options: CollectionServiceOptions) {
+    this.#clock = options.clock;
+    this.#journal = options.journal;
+    this.#sources = options.sources;
+    this.#strict = options.strict ?? false;
+    this.#dedupCapacity = options.dedupCapacity ?? 100_000;
+  }
+
+  get strict(): boolean {
+    return this.#strict;
+  }
+
+  set strict(value: boolean) {
+    this.#strict = value;
+  }
+
+  /** Called for every accepted event that the integrations map lets through to the Webhooks destination. */
+  onAccepted(listener: AcceptedListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Forgets the messageIds seen (the journal is cleared by its owner). */
+  reset(): void {
+    this.#seen.clear();
+  }
+
+  handle(request: CollectionRequest): CollectionResponse {
+    try {
+      return this.#handle(request);
+    } catch (error) {
+      if (error instanceof HarnessError) return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
+      throw error;
+    }
+  }
+
+  #handle(request: CollectionRequest): CollectionResponse {
+    const kind = routeKind(request.route);
+    if (kind === undefined || (request.method !== undefined && request.method.toUpperCase() !== 'POST')) {
+      throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
+    }
+    const parsed = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding']);
+    if (!isObject(parsed)) throw new InvalidBodyError(`the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
+
+    const authorization = request.headers.authorization;
+    const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
+    const writeKey = writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
+    if (writeKey === undefined) throw new MissingWriteKeyError();
+    const source = this.#sources.resolve(writeKey);
+    if (source === undefined) throw new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
+
+    let events: unknown[];
+    let envelope: Envelope;
+    let pointerOf: (index: number) => string;
+    if (kind === 'batch') {
+      if (!Array.isArray(parsed.batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${parsed.batch === undefined ? 'nothing' : JSON.stringify(parsed.batch)?.slice(0, 60)}`);
+      if (parsed.batch.length > MAX_BATCH_EVENTS) throw new BatchTooLongError(parsed.batch.length, MAX_BATCH_EVENTS);
+      if (this.#envelopeValidator(parsed) !== true) {
+        const violations = toViolations(this.#envelopeValidator.errors ?? []);
+        throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
+      }
+      events = parsed.batch;
+      envelope = {
+        context: isObject(parsed.context) ? parsed.context : undefined,
+        integrations: isObject(parsed.integrations) ? parsed.integrations : undefined,
+        sentAt: typeof parsed.sentAt === 'string' ? parsed.sentAt : undefined,
+      };
+      pointerOf = (index) => `/batch/${index}`;
+    } else {
+      events = [{ ...parsed, type: kind }];
+      envelope = {};
+      pointerOf = () => '';
+    }
+
+    // Sizes and validity are checked for the whole request before anything is journaled, so a refused
+    // request leaves no trace and a client's retry cannot create duplicates.
+    const verdicts: (readonly SchemaViolation[] | undefined)[] = [];
+    const strictViolations: SchemaViolation[] = [];
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i];
+      const size = Buffer.byteLength(JSON.stringify(event) ?? '');
+      if (size > MAX_EVENT_BYTES) throw new EventTooLargeError(pointerOf(i), size, MAX_EVENT_BYTES);
+      if (this.#messageValidator(event) === true) {
+        verdicts.push(undefined);
+      } else {
+        const violations = toViolations(this.#messageValidator.errors ?? []);
+        verdicts.push(violations);
+        if (this.#strict) strictViolations.push(...prefixed(violations, pointerOf(i)));
+      }
+    }
+    if (strictViolations.length > 0) throw new InvalidEventsError(strictViolations);
+
+    const now = this.#clock.now();
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    for (let i = 0; i < events.length; i++) {
+      const raw = events[i];
+      const violations = verdicts[i];
+      if (violations !== undefined) {
+        const stored = isObject(raw) ? enrichEvent(raw, envelope, now) : { value: raw };
+        this.#journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '));
+        continue;
+      }
+      const event = enrichEvent(raw as Record<string, unknown>, envelope, now);
+      const messageId = event.messageId as string;
+      if (seen.has(messageId)) {
+        this.#journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(messageId)} was already received for this source`);
+        continue;
+      }
+      seen.add(messageId);
+      if (!isDestinationEnabled(event.integrations)) {
+        this.#journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination');
+        continue;
+      }
+      this.#journal.record('accepted', writeKey, event);
+      for (const listener of this.#listeners) listener({ writeKey, source, event });
+    }
+    return SUCCESS;
+  }
+}

@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { InvalidGzipError } from '../errors/invalid-gzip-error.js';
+import { InvalidJsonError } from '../errors/invalid-json-error.js';
+import { RequestTooLargeError } from '../errors/request-too-large-error.js';
+import { UnsupportedMediaTypeError } from '../errors/unsupported-media-type-error.js';
+import { MAX_REQUEST_BYTES } from './collection-limits.js';
+
+type HeaderValue = string | readonly string[] | undefined;
+
+function first(value: HeaderValue): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/**
+ * Turns the raw request bytes into a JSON value: checks Content-Type (application/json or text/plain,
+ * which browser SDKs use to avoid CORS preflights), undoes gzip, enforces the 500 KiB request limit on the
+ * decoded bytes, and parses.
+ */
+export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, contentEncoding: HeaderValue): unknown {
+  const type = first(contentType)?.split(';')[0]?.trim().toLowerCase();
+  if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain') {
+    throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
+  }
+  let bytes: Uint8Array | string = body;
+  const encoding = first(contentEncoding)?.trim().toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') {
+    try {
+      bytes = gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, { maxOutputLength: MAX_REQUEST_BYTES + 1 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
+      throw new InvalidGzipError((error as Error).message);
+    }
+  } else if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
+    throw new UnsupportedMediaTypeError('Content-Encoding', encoding, 'gzip or no encoding');
+  }
+  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
+  if (size > MAX_REQUEST_BYTES) throw new RequestTooLargeError(size, MAX_REQUEST_BYTES);
+  const text = typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InvalidJsonError((error as Error).message);
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The write key from HTTP Basic auth: the username, with an empty password. Some clients send the key
+ * without the trailing colon, so a missing colon is tolerated (DESIGN 2).
+ */
+export function writeKeyFromAuthorization(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*basic\s+(\S+)\s*$/i.exec(header);
+  if (match === null) return undefined;
+  const decoded = Buffer.from(match[1] ?? '', 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const key = colon === -1 ? decoded : decoded.slice(0, colon);
+  return key === '' ? undefined : key;
+}

@@ -1,0 +1,158 @@
+import { createSystemClock } from '../clock/system-clock.js';
+import type { Clock } from '../clock/clock.js';
+import { HarnessError } from '../errors/harness-error.js';
+import { JournalWaitTimeoutError } from '../errors/journal-wait-timeout-error.js';
+import type { JournalCounts, JournalEntry, JournalPage, JournalQuery, JournalStatus } from './journal-entry.js';
+
+export interface EventJournalOptions {
+  /** Entries kept; the oldest are dropped past it, while counts stay exact. Default 100,000. */
+  readonly capacity?: number;
+  /** The clock waitFor's timeout runs on: real time by default, because it waits for real arrivals. */
+  readonly waitClock?: Clock;
+}
+
+export type JournalListener = (entry: JournalEntry) => void;
+export type JournalMatch = (entry: JournalEntry) => boolean;
+
+const DEFAULT_CAPACITY = 100_000;
+
+/**
+ * Every event the collection API saw, in arrival order, bounded in memory: a ring of the newest
+ * `capacity` entries plus exact counts of everything ever recorded.
+ */
+export class EventJournal {
+  readonly capacity: number;
+  readonly #waitClock: Clock;
+  #ring: (JournalEntry | undefined)[] = [];
+  #start = 0;
+  #size = 0;
+  #seq = 0;
+  #counts: Record<JournalStatus | 'all', number> = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
+  readonly #listeners = new Set<JournalListener>();
+  // Sources holding accepted events of a user: deletions ask this without scanning the journal.
+  readonly #writeKeysByUser = new Map<string, Set<string>>();
+
+  constructor(options: EventJournalOptions = {}) {
+    const capacity = options.capacity ?? DEFAULT_CAPACITY;
+    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
+    this.capacity = capacity;
+    this.#waitClock = options.waitClock ?? createSystemClock();
+  }
+
+  record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string): JournalEntry {
+    const entry: JournalEntry = reason === undefined
+      ? { seq: ++this.#seq, status, writeKey, event }
+      : { seq: ++this.#seq, status, reason, writeKey, event };
+    if (this.#size < this.capacity) {
+      this.#ring.push(entry);
+      this.#size++;
+    } else {
+      this.#ring[this.#start] = entry;
+      this.#start = (this.#start + 1) % this.capacity;
+    }
+    this.#counts[status]++;
+    this.#counts.all++;
+    if (status === 'accepted' || status === 'filtered') {
+      for (const id of [event.userId, event.previousId]) {
+        if (typeof id !== 'string') continue;
+        let keys = this.#writeKeysByUser.get(id);
+        if (keys === undefined) this.#writeKeysByUser.set(id, (keys = new Set()));
+        keys.add(writeKey);
+      }
+    }
+    for (const listener of this.#listeners) {
+      try {
+        listener(entry);
+      } catch {
+        // A failing listener must not lose the entry for the others.
+      }
+    }
+    return entry;
+  }
+
+  /** Entries held now, oldest first. */
+  *entries(): IterableIterator<JournalEntry> {
+    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+  }
+
+  *#newestFirst(): IterableIterator<JournalEntry> {
+    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+  }
+
+  /** Accepted events, for audience rules. */
+  *acceptedEvents(): IterableIterator<{ writeKey: string; event: Record<string, unknown> }> {
+    for (const entry of this.entries()) if (entry.status === 'accepted') yield entry;
+  }
+
+  /** Write keys of the sources that hold accepted events of `userId`. */
+  writeKeysForUser(userId: string): readonly string[] {
+    return [...(this.#writeKeysByUser.get(userId) ?? [])];
+  }
+
+  query(query: JournalQuery = {}): JournalPage {
+    const limit = query.limit ?? Number.POSITIVE_INFINITY;
+    const offset = query.offset ?? 0;
+    const match = toMatcher(query);
+    const events: JournalEntry[] = [];
+    let total = 0;
+    for (const entry of query.order === 'newest' ? this.#newestFirst() : this.entries()) {
+      if (!match(entry)) continue;
+      if (total >= offset && events.length < limit) events.push(entry);
+      total++;
+    }
+    return { total, events };
+  }
+
+  /** Exact counts of everything recorded since the last clear, including entries dropped by the cap. */
+  counts(): JournalCounts {
+    return { ...this.#counts };
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  subscribe(listener: JournalListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Resolves with the first entry (held now or arriving later) that matches; rejects after `timeout` ms. */
+  waitFor(match: JournalMatch | JournalQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
+    const predicate = typeof match === 'function' ? match : toMatcher(match);
+    for (const entry of this.entries()) if (predicate(entry)) return Promise.resolve(entry);
+    const timeout = options.timeout ?? 5000;
+    return new Promise<JournalEntry>((resolve, reject) => {
+      const finish = (fn: () => void) => {
+        unsubscribe();
+        this.#waitClock.clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        fn();
+      };
+      const unsubscribe = this.subscribe((entry) => {
+        if (predicate(entry)) finish(() => resolve(entry));
+      });
+      const timer = this.#waitClock.setTimeout(() => finish(() => reject(new JournalWaitTimeoutError(timeout, this.#size))), timeout);
+      const onAbort = () => finish(() => reject(options.signal?.reason instanceof HarnessError ? options.signal.reason : new JournalWaitTimeoutError(0, this.#size)));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  clear(): void {
+    this.#ring = [];
+    this.#start = 0;
+    this.#size = 0;
+    this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
+    this.#writeKeysByUser.clear();
+  }
+}
+
+function toMatcher(query: JournalQuery): JournalMatch {
+  const { status, type, userId, writeKey, messageId } = query;
+  return (entry) =>
+    (status === undefined || entry.status === status) &&
+    (type === undefined || entry.event.type === type) &&
+    (userId === undefined || entry.event.userId === userId) &&
+    (writeKey === undefined || entry.writeKey === writeKey) &&
+    (messageId === undefined || entry.event.messageId === messageId);
+}

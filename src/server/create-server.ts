@@ -1,0 +1,70 @@
+import Hapi from '@hapi/hapi';
+import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
+import { HarnessError } from '../errors/harness-error.js';
+import type { ServiceCore } from '../harness/service-core.js';
+import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
+import { collectionPlugin } from './plugins/collection-plugin.js';
+import { openapiPlugin } from './plugins/openapi-plugin.js';
+
+export interface CreateServerOptions {
+  readonly core: ServiceCore;
+  readonly host?: string;
+  readonly port?: number;
+  /** Plugins composed on top of the core (deliveries, deletions, audiences, inspector, ...). */
+  readonly plugins?: readonly ServerRegisterPluginObject<unknown>[];
+  readonly admin?: Omit<AdminPluginOptions, 'core'>;
+}
+
+const BOOM_CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * The Hapi server: one plugin per domain over the shared core. Every error leaves in the service's one
+ * JSON shape `{ success: false, code, message }`; our HarnessErrors keep their code and status, and an
+ * unexpected error is a 500 that names itself rather than a crash.
+ */
+export async function createServer(options: CreateServerOptions): Promise<Hapi.Server> {
+  const server = Hapi.server({
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    routes: {
+      payload: { maxBytes: 1024 * 1024 },
+      // Admin API bodies are JSON; a bad one is a 400 in our shape (see onPreResponse).
+      validate: { failAction: 'error' },
+    },
+    router: { stripTrailingSlash: true },
+  });
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!(response instanceof Error)) return h.continue;
+    if (response instanceof HarnessError) {
+      const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
+      const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
+      return h.response({ success: false, code: response.code, message: response.message, ...extra }).code(status);
+    }
+    const boom = response as Error & { isBoom?: boolean; output?: { statusCode: number; payload: { message?: string } } };
+    const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;
+    // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (DESIGN 2).
+    const code = status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
+    const message =
+      status === 413
+        ? 'the request body is over 500 KiB; one request may be at most 512000 bytes: split the batch'
+        : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
+          ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
+          : (boom.output?.payload.message ?? boom.message);
+    return h.response({ success: false, code, message }).code(status === 413 ? 400 : status);
+  });
+  const admin: ServerRegisterPluginObject<AdminPluginOptions> = { plugin: adminPlugin, options: { core: options.core, ...options.admin } };
+  await server.register([
+    { plugin: collectionPlugin, options: { core: options.core } },
+    admin as ServerRegisterPluginObject<unknown>,
+    { plugin: openapiPlugin as Plugin<unknown> },
+    ...(options.plugins ?? []),
+  ]);
+  return server;
+}

@@ -1,0 +1,129 @@
+import type { Plugin } from '@hapi/hapi';
+import { isFakeClock } from '../../clock/clock.js';
+import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import type { ServiceCore } from '../../harness/service-core.js';
+import type { JournalQuery, JournalStatus } from '../../journal/journal-entry.js';
+import { parseFaultRule } from '../../faults/fault-plan.js';
+
+const STATUSES = new Set<string>(['accepted', 'rejected', 'duplicate', 'filtered']);
+
+export interface AdminPluginOptions {
+  readonly core: ServiceCore;
+  /** Runs every pending timer, letting real I/O between them settle (the dispatcher supplies it). */
+  readonly runUntilIdle?: () => Promise<void>;
+  /** Called after the core is reset, for parts composed on top of it. */
+  readonly onReset?: () => void;
+}
+
+function optionalString(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new InvalidRequestError(`query ${name} must be given once; received ${JSON.stringify(value)}`);
+  return value;
+}
+
+function optionalCount(value: unknown, name: string): number | undefined {
+  const text = optionalString(value, name);
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidRequestError(`query ${name} must be a whole number >= 0; received ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** Parses GET /events query parameters into a journal query; the error names the bad parameter. */
+export function parseEventsQuery(query: Record<string, unknown>): JournalQuery {
+  const status = optionalString(query.status, 'status');
+  if (status !== undefined && !STATUSES.has(status)) throw new InvalidRequestError(`query status must be one of accepted, rejected, duplicate, filtered; received ${JSON.stringify(status)}`);
+  const order = optionalString(query.order, 'order');
+  if (order !== undefined && order !== 'oldest' && order !== 'newest') throw new InvalidRequestError(`query order must be oldest or newest; received ${JSON.stringify(order)}`);
+  return {
+    status: status as JournalStatus | undefined,
+    type: optionalString(query.type, 'type'),
+    userId: optionalString(query.userId, 'userId'),
+    writeKey: optionalString(query.writeKey, 'writeKey'),
+    messageId: optionalString(query.messageId, 'messageId'),
+    limit: optionalCount(query.limit, 'limit'),
+    offset: optionalCount(query.offset, 'offset'),
+    order: order as 'oldest' | 'newest' | undefined,
+  };
+}
+
+/** The admin API under /__harness (DESIGN 3): health, events, sources, clock, faults, reset. */
+export const adminPlugin: Plugin<AdminPluginOptions> = {
+  name: 'event-harness-admin',
+  register(server, { core, runUntilIdle, onReset }) {
+    const clockBody = () => ({ mode: core.clock.mode, now: new Date(core.clock.now()).toISOString(), epochMs: core.clock.now() });
+    const fakeClock = () => {
+      if (!isFakeClock(core.clock)) throw new ClockNotFakeError();
+      return core.clock;
+    };
+    server.route([
+      { method: 'GET', path: '/__harness/health', handler: () => ({ ok: true, clock: core.clock.mode, events: core.journal.counts().all }) },
+      {
+        method: 'GET',
+        path: '/__harness/events',
+        handler(request) {
+          const page = core.journal.query(parseEventsQuery(request.query));
+          return { total: page.total, counts: core.journal.counts(), events: page.events };
+        },
+      },
+      { method: 'GET', path: '/__harness/sources', handler: () => ({ zeroConfig: core.sources.zeroConfig, sources: core.sources.list() }) },
+      { method: 'GET', path: '/__harness/clock', handler: clockBody },
+      {
+        method: 'POST',
+        path: '/__harness/clock/advance',
+        async handler(request) {
+          const body = request.payload as { ms?: unknown } | null;
+          const ms = body?.ms;
+          if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new InvalidRequestError(`/ms must be a number of milliseconds >= 0; received ${JSON.stringify(ms)}`);
+          await fakeClock().advance(ms);
+          return clockBody();
+        },
+      },
+      {
+        method: 'POST',
+        path: '/__harness/clock/next',
+        async handler() {
+          const fired = await fakeClock().next();
+          return { fired, ...clockBody() };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/__harness/clock/run-until-idle',
+        async handler() {
+          const clock = fakeClock();
+          if (runUntilIdle === undefined) await clock.runAll();
+          else await runUntilIdle();
+          return clockBody();
+        },
+      },
+      { method: 'GET', path: '/__harness/faults', handler: () => ({ faults: core.faults.pending() }) },
+      {
+        method: 'POST',
+        path: '/__harness/faults',
+        handler(request) {
+          core.faults.add(parseFaultRule(request.payload));
+          return { success: true, faults: core.faults.pending() };
+        },
+      },
+      {
+        method: 'DELETE',
+        path: '/__harness/faults',
+        handler() {
+          core.faults.clear();
+          return { success: true, faults: [] };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/__harness/reset',
+        handler() {
+          core.reset();
+          onReset?.();
+          return { success: true };
+        },
+      },
+    ]);
+  },
+};

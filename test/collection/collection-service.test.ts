@@ -1,0 +1,231 @@
+import test from 'ava';
+import fc from 'fast-check';
+import { createFakeClock } from '../../src/clock/index.js';
+import { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES } from '../../src/collection/index.js';
+import { EventJournal } from '../../src/journal/index.js';
+import { SourceRegistry } from '../../src/sources/index.js';
+import type { SourceConfig } from '../../src/contract/index.js';
+import { basic, jsonRequest, trackOfSize } from '../helpers/collection-request.js';
+
+function setup(options: { sources?: SourceConfig[]; strict?: boolean } = {}) {
+  const clock = createFakeClock({ now: Date.parse('2024-03-01T12:00:00.000Z') });
+  const journal = new EventJournal();
+  const sources = new SourceRegistry(options.sources === undefined ? {} : { sources: options.sources });
+  const service = new CollectionService({ clock, journal, sources, ...(options.strict !== undefined ? { strict: options.strict } : {}) });
+  return { clock, journal, sources, service };
+}
+
+test('a single call is accepted with 200 {success:true}; the route sets the type', (t) => {
+  const { service, journal } = setup();
+  const response = service.handle(jsonRequest('t', { type: 'identify', userId: 'u1', event: 'Clicked' }));
+  t.deepEqual([response.status, response.body], [200, { success: true }]);
+  const [entry] = journal.query().events;
+  t.is(entry?.status, 'accepted');
+  t.is(entry?.event.type, 'track');
+});
+
+test('write key: Basic with and without the colon, or writeKey in the body (not kept on the event)', (t) => {
+  const { service, journal } = setup();
+  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'a' }, { writeKey: 'k1' })).status, 200);
+  t.is(service.handle({ ...jsonRequest('track', { userId: 'u', event: 'b' }, { writeKey: null }), headers: { authorization: basic('k2', false) } }).status, 200);
+  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'c', writeKey: 'k3' }, { writeKey: null })).status, 200);
+  t.deepEqual(journal.query().events.map((e) => e.writeKey), ['k1', 'k2', 'k3']);
+  t.false('writeKey' in (journal.query({ writeKey: 'k3' }).events[0]?.event ?? { writeKey: 1 }));
+});
+
+test('missing key is 401; unknown key is 401 only when sources are configured', (t) => {
+  const open = setup();
+  const missing = open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: null }));
+  t.is(missing.status, 401);
+  t.is(missing.body.code, 'MISSING_WRITE_KEY');
+  t.regex(String(missing.body.message), /Basic username/);
+  t.is(open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'anything' })).status, 200);
+  t.truthy(open.sources.get('anything'));
+
+  const closed = setup({ sources: [{ writeKey: 'known' }] });
+  const unknown = closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'other' }));
+  t.is(unknown.status, 401);
+  t.is(unknown.body.code, 'UNKNOWN_WRITE_KEY');
+  t.regex(String(unknown.body.message), /"other"/);
+  t.is(closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'known' })).status, 200);
+});
+
+test('text/plain and gzip bodies are accepted; other types and encodings get 415 naming what was sent', (t) => {
+  const { service, journal } = setup();
+  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status, 200);
+  t.is(service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'zipped' }] }, { gzip: true })).status, 200);
+  t.deepEqual(journal.query().events.map((e) => e.event.event), ['plain', 'zipped']);
+  const form = service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+  t.deepEqual([form.status, form.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
+  t.regex(String(form.body.message), /x-www-form-urlencoded.*application\/json or text\/plain/);
+  const br = service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-encoding': 'br' } }));
+  t.deepEqual([br.status, br.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
+  const notGzip = service.handle({ ...jsonRequest('track', { userId: 'u', event: 'x' }), headers: { 'content-encoding': 'gzip', authorization: basic('wk') } });
+  t.deepEqual([notGzip.status, notGzip.body.code], [400, 'INVALID_GZIP']);
+});
+
+test('bad JSON and non-object bodies are 400 with a JSON error; nothing is journaled', (t) => {
+  const { service, journal } = setup();
+  for (const [body, code] of [['{"a":', 'INVALID_JSON'], ['[1,2]', 'INVALID_BODY'], ['null', 'INVALID_BODY'], ['"x"', 'INVALID_BODY']] as const) {
+    const response = service.handle({ route: 'track', headers: { authorization: basic('wk') }, body });
+    t.is(response.status, 400, body);
+    t.is(response.body.success, false);
+    t.is(response.body.code, code);
+  }
+  const noBatch = service.handle(jsonRequest('batch', { events: [] }));
+  t.deepEqual([noBatch.status, noBatch.body.code], [400, 'INVALID_BODY']);
+  t.is(journal.counts().all, 0);
+});
+
+test('an event of exactly 32,768 bytes is accepted; 32,769 is refused naming the size and limit', (t) => {
+  const { service, journal } = setup();
+  t.is(MAX_EVENT_BYTES, 32_768);
+  t.is(service.handle(jsonRequest('batch', { batch: [trackOfSize(32_768)] })).status, 200);
+  const over = service.handle(jsonRequest('batch', { batch: [trackOfSize(100), trackOfSize(32_769)] }));
+  t.deepEqual([over.status, over.body.code], [400, 'EVENT_TOO_LARGE']);
+  t.regex(String(over.body.message), /\/batch\/1 is 32769 bytes.*at most 32768/);
+  const single = service.handle(jsonRequest('track', trackOfSize(32_769)));
+  t.is(single.status, 400);
+  t.is(journal.counts().all, 1, 'a refused request journals none of its events');
+});
+
+test('a request of exactly 512,000 bytes is accepted; 512,001 is refused, also after gunzip', (t) => {
+  const { service } = setup();
+  t.is(MAX_REQUEST_BYTES, 512_000);
+  const batchOf = (total: number) => {
+    const events = Array.from({ length: 15 }, () => trackOfSize(32_000));
+    const body = { batch: events, pad: '' };
+    const pad = total - Buffer.byteLength(JSON.stringify(body));
+    return JSON.stringify({ ...body, pad: 'p'.repeat(pad) });
+  };
+  const exact = batchOf(512_000);
+  t.is(Buffer.byteLength(exact), 512_000);
+  t.is(service.handle(jsonRequest('batch', exact)).status, 200);
+  const over = service.handle(jsonRequest('batch', batchOf(512_001)));
+  t.deepEqual([over.status, over.body.code], [400, 'REQUEST_TOO_LARGE']);
+  t.regex(String(over.body.message), /512001 bytes.*at most 512000/);
+  t.is(service.handle(jsonRequest('batch', exact, { gzip: true })).status, 200);
+  const zipped = service.handle(jsonRequest('batch', batchOf(512_001), { gzip: true }));
+  t.deepEqual([zipped.status, zipped.body.code], [400, 'REQUEST_TOO_LARGE']);
+});
+
+test('more than 2,500 events in a batch is refused', (t) => {
+  const { service } = setup();
+  const event = { type: 'track', userId: 'u', event: 'e' };
+  t.is(service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS }, () => event) })).status, 200);
+  const over = service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }));
+  t.deepEqual([over.status, over.body.code], [400, 'BATCH_TOO_MANY_EVENTS']);
+  t.regex(String(over.body.message), /2501 events.*at most 2500/);
+});
+
+test('lenient mode: invalid events get 200 and are journaled as rejected with the reason', (t) => {
+  const { service, journal } = setup();
+  const response = service.handle(jsonRequest('batch', { batch: [
+    { type: 'track', userId: 'u' },
+    { type: 'group', anonymousId: 'a' },
+    { type: 'alias', userId: 'u' },
+    { type: 'identify' },
+    { type: 'rocket', userId: 'u' },
+    { type: 'track', userId: 'u', event: 'ok' },
+  ] }));
+  t.is(response.status, 200);
+  const rejected = journal.query({ status: 'rejected' }).events.map((e) => e.reason);
+  t.deepEqual(rejected, [
+    '/event is required; received nothing',
+    '/groupId is required; received nothing',
+    '/previousId is required; received nothing',
+    '/ needs userId or anonymousId; received none of them',
+    '/type must be one of identify, track, page, screen, group, alias; received string "rocket"',
+  ]);
+  t.is(journal.counts().accepted, 1);
+});
+
+test('strict mode: 400 listing every violation with its pointer in the request; nothing journaled', (t) => {
+  const { service, journal } = setup({ strict: true });
+  const response = service.handle(jsonRequest('batch', { batch: [{ type: 'track', event: 'x' }, { type: 'track', userId: 'u', event: 'fine' }, { type: 'group', userId: 'u' }] }));
+  t.is(response.status, 400);
+  t.is(response.body.code, 'INVALID_EVENTS');
+  const errors = response.body.errors as { pointer: string; rule: string }[];
+  t.deepEqual(errors.map((e) => [e.pointer, e.rule]), [['/batch/0/userId', 'anyOf'], ['/batch/2/groupId', 'required']]);
+  t.is(journal.counts().all, 0);
+  service.strict = false;
+  t.false(service.strict);
+  t.is(service.handle(jsonRequest('track', { userId: 'u' })).status, 200);
+});
+
+test('enrichment: messageId added, receivedAt from the clock, envelope context and integrations merged (event keys win)', (t) => {
+  const { service, journal } = setup();
+  service.handle(jsonRequest('batch', {
+    context: { ip: '1.2.3.4', library: { name: 'envelope' } },
+    integrations: { All: false, Webhooks: true },
+    batch: [{ type: 'track', userId: 'u', event: 'e', context: { library: { name: 'event' } }, integrations: { Webhooks: true, Mixpanel: true } }],
+  }));
+  const event = journal.query().events[0]?.event ?? {};
+  t.regex(String(event.messageId), /^[0-9a-f-]{36}$/);
+  t.is(event.receivedAt, '2024-03-01T12:00:00.000Z');
+  t.deepEqual(event.context, { ip: '1.2.3.4', library: { name: 'event' } });
+  t.deepEqual(event.integrations, { All: false, Webhooks: true, Mixpanel: true });
+  t.is(event.timestamp, '2024-03-01T12:00:00.000Z', 'no client timestamp: the server time is used');
+});
+
+test('clock-skew correction: timestamp = receivedAt - (sentAt - originalTimestamp) on the fake clock', async (t) => {
+  const { service, journal, clock } = setup();
+  await clock.advance(60_000);
+  // The client clock runs 1 h ahead: it stamped the event 10 s before it sent the batch.
+  service.handle(jsonRequest('batch', { sentAt: '2024-03-01T13:01:00.000Z', batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: '2024-03-01T13:00:50.000Z' }] }));
+  const event = journal.query().events[0]?.event ?? {};
+  t.is(event.receivedAt, '2024-03-01T12:01:00.000Z');
+  t.is(event.timestamp, '2024-03-01T12:00:50.000Z');
+  t.is(event.originalTimestamp, '2024-03-01T13:00:50.000Z');
+  // Without sentAt the client's timestamp is kept, normalised to UTC milliseconds.
+  service.handle(jsonRequest('track', { userId: 'u', event: 'e', timestamp: '2024-03-01T14:00:00+02:00' }));
+  t.is(journal.query().events[1]?.event.timestamp, '2024-03-01T12:00:00.000Z');
+});
+
+test('property: skew correction preserves the client-side interval between event and send', (t) => {
+  t.notThrows(() => fc.assert(
+    fc.property(fc.integer({ min: -86_400_000, max: 86_400_000 }), fc.integer({ min: 0, max: 3_600_000 }), (skew, age) => {
+      const { service, journal, clock } = setup();
+      const sentAt = clock.now() + skew;
+      service.handle(jsonRequest('batch', { sentAt: new Date(sentAt).toISOString(), batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: new Date(sentAt - age).toISOString() }] }));
+      return Date.parse(String(journal.query().events[0]?.event.timestamp)) === clock.now() - age;
+    }),
+    { numRuns: 50 },
+  ));
+});
+
+test('dedup: a messageId already seen for the same source is kept as duplicate; other sources are separate', (t) => {
+  const { service, journal } = setup();
+  const event = { type: 'track', userId: 'u', event: 'e', messageId: 'm-1' };
+  service.handle(jsonRequest('batch', { batch: [event, event] }, { writeKey: 'a' }));
+  service.handle(jsonRequest('batch', { batch: [event] }, { writeKey: 'b' }));
+  t.deepEqual(journal.query().events.map((e) => [e.writeKey, e.status]), [['a', 'accepted'], ['a', 'duplicate'], ['b', 'accepted']]);
+  t.regex(String(journal.query({ status: 'duplicate' }).events[0]?.reason), /"m-1" was already received/);
+  service.reset();
+  service.handle(jsonRequest('batch', { batch: [event] }, { writeKey: 'a' }));
+  t.is(journal.query().events.at(-1)?.status, 'accepted', 'reset forgets seen messageIds');
+});
+
+test('integrations map: Webhooks:false and All:false filter; listeners hear only what is forwarded', (t) => {
+  const { service, journal } = setup();
+  const heard: unknown[] = [];
+  const off = service.onAccepted((accepted) => heard.push(accepted.event.event));
+  service.handle(jsonRequest('batch', { batch: [
+    { type: 'track', userId: 'u', event: 'off', integrations: { Webhooks: false } },
+    { type: 'track', userId: 'u', event: 'all-off', integrations: { All: false } },
+    { type: 'track', userId: 'u', event: 'all-off-but-on', integrations: { All: false, Webhooks: true } },
+    { type: 'track', userId: 'u', event: 'lowercase-key', integrations: { webhooks: false } },
+  ] }));
+  t.deepEqual(journal.query({ status: 'filtered' }).events.map((e) => e.event.event), ['off', 'all-off']);
+  t.deepEqual(heard, ['all-off-but-on', 'lowercase-key']);
+  off();
+  service.handle(jsonRequest('track', { userId: 'u', event: 'after' }));
+  t.is(heard.length, 2);
+});
+
+test('unknown routes and methods are 404 in the service shape', (t) => {
+  const { service } = setup();
+  const response = service.handle(jsonRequest('nope', {}));
+  t.deepEqual([response.status, response.body.code], [404, 'NOT_FOUND']);
+  t.is(service.handle({ ...jsonRequest('track', {}), method: 'GET' }).status, 404);
+});

@@ -36,6 +36,7 @@ const ts = await compile(wire, 'WireContract', {
   additionalProperties: true,
   unknownAny: true,
   strictIndexSignatures: true,
+  ignoreMinAndMaxItems: true,
   $refOptions: { resolve: { http: false } },
 });
 

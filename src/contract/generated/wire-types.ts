@@ -457,7 +457,7 @@ export interface DeletionRequest {
    * @minItems 1
    * @maxItems 5000
    */
-  userIds: [Id, ...Id[]];
+  userIds: Id[];
   /**
    * Sources named as affected in addition to those holding events of the users.
    */
@@ -560,12 +560,7 @@ export interface WebhookSettings {
    * @minItems 1
    * @maxItems 5
    */
-  webhooks:
-    | [WebhookEntry]
-    | [WebhookEntry, WebhookEntry]
-    | [WebhookEntry, WebhookEntry, WebhookEntry]
-    | [WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry]
-    | [WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry, WebhookEntry];
+  webhooks: WebhookEntry[];
 }
 export interface WebhookEntry {
   /**

@@ -1,0 +1,26 @@
+/** What one HTTP attempt came to, as the transport reports it. */
+export type AttemptOutcome =
+  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined }
+  | { readonly kind: 'error'; readonly code: string };
+
+export type Verdict = 'success' | 'retryable' | 'permanent';
+
+/** TLS codes of a self-signed certificate: refused, no HTTP bytes written, never retried (SPEC 4.1, 7). */
+export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN']);
+
+/**
+ * DESIGN 2: any 2xx succeeds; 3xx is a failure (redirects are not followed) and is not retried; 4xx is not
+ * retried except 408 and 429; 5xx, timeouts and connection errors are retried; a self-signed certificate is
+ * not retried.
+ */
+export function classifyOutcome(outcome: AttemptOutcome): Verdict {
+  if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) ? 'permanent' : 'retryable';
+  const { status } = outcome;
+  if (status >= 200 && status < 300) return 'success';
+  if (status >= 500 || status === 408 || status === 429) return 'retryable';
+  return 'permanent';
+}
+
+export function isRetryable(outcome: AttemptOutcome): boolean {
+  return classifyOutcome(outcome) === 'retryable';
+}

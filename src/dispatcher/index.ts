@@ -1,0 +1,1 @@
+export { WebhookDispatcher, type DeliveryListener, type DeliveryTarget, type DeliveryView, type DispatchPayloadInput, type WebhookDispatcherOptions } from './webhook-dispatcher.js';

@@ -1,0 +1,397 @@
+import { isFakeClock, type Clock, type TimerHandle } from '../clock/clock.js';
+import { createSystemClock } from '../clock/system-clock.js';
+import type { DeliveryAttempt, DeliveryRecord, WebhookSettings } from '../contract/generated/wire-types.js';
+import { validate } from '../contract/validators.js';
+import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
+import { classifyOutcome, type AttemptOutcome } from '../delivery/classify-outcome.js';
+import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
+import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
+import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
+import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
+import { seededRandom } from '../faults/seeded-random.js';
+import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { serializePayload } from '../signing/serialize-payload.js';
+import { signPayload } from '../signing/sign-payload.js';
+
+export interface WebhookDispatcherOptions {
+  readonly clock: Clock;
+  /** Seeds the backoff jitter so a run replays. Default 1. */
+  readonly seed?: number;
+  readonly userAgent?: string;
+  readonly aliasFields?: AliasFields;
+  /** SPEC 4.1: the receiver must answer (headers and body) within 5 s. */
+  readonly timeoutMs?: number;
+  readonly retry?: Partial<RetryPolicy>;
+  /** Walks in flight at once. Default 32. */
+  readonly concurrency?: number;
+  /** Extra PEM certificates trusted besides the system store. */
+  readonly ca?: readonly string[];
+  /** Replaces HTTP, e.g. for an in-process receiver. */
+  readonly transport?: WebhookTransport;
+  /** Records kept; the oldest finished ones are dropped past it. Default 100,000. */
+  readonly capacity?: number;
+  /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
+  readonly settleGraceMs?: number;
+}
+
+export interface DeliveryTarget {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** A delivery as the admin API shows it: the schema's record plus the exact request, for inspection. */
+export interface DeliveryView extends DeliveryRecord {
+  readonly createdAt: string;
+  readonly request: { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
+  readonly targets: readonly DeliveryTarget[];
+}
+
+export type DeliveryListener = (delivery: DeliveryView) => void;
+
+interface Delivery {
+  readonly id: string;
+  readonly messageId: string;
+  readonly type: string;
+  readonly writeKey: string;
+  readonly createdAt: number;
+  readonly body: string;
+  readonly targets: readonly DeliveryTarget[];
+  state: DeliveryRecord['state'];
+  attempts: DeliveryAttempt[];
+  firstAttemptAt: number | undefined;
+  retries: number;
+  nextAttemptAt: number | undefined;
+  timer: TimerHandle | undefined;
+}
+
+export interface DispatchPayloadInput {
+  readonly writeKey: string;
+  readonly settings: WebhookSettings;
+  readonly payload: Record<string, unknown>;
+  readonly messageId?: string;
+}
+
+/**
+ * Delivers webhook payloads the way SPEC 4.1, 5 and 7 say, with every time on the injected clock:
+ * serialize once, sign those bytes, walk the URLs in order until the first 2xx, classify each outcome, and
+ * retry retryable walks with seeded exponential backoff for 4 hours, then expire.
+ */
+export class WebhookDispatcher {
+  readonly #clock: Clock;
+  readonly #realClock: Clock = createSystemClock();
+  readonly #random: () => number;
+  readonly #userAgent: string;
+  readonly #aliasFields: AliasFields;
+  readonly #timeoutMs: number;
+  readonly #policy: RetryPolicy;
+  readonly #concurrency: number;
+  readonly #transport: WebhookTransport & { close?: () => void };
+  readonly #capacity: number;
+  readonly #settleGraceMs: number;
+  readonly #deliveries = new Map<string, Delivery>();
+  readonly #ready: Delivery[] = [];
+  readonly #listeners = new Set<DeliveryListener>();
+  readonly #settledWaiters: (() => void)[] = [];
+  readonly #validSettings = new WeakSet<WebhookSettings>();
+  #inFlight = 0;
+  // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
+  readonly #attemptsInFlight = new Map<number, number | undefined>();
+  #attemptSeq = 0;
+  readonly #customTransport: boolean;
+  #scheduled = 0;
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: WebhookDispatcherOptions) {
+    this.#clock = options.clock;
+    this.#random = seededRandom(options.seed ?? 1);
+    this.#userAgent = options.userAgent ?? 'Segment.io/1.0';
+    this.#aliasFields = options.aliasFields ?? 'standard';
+    this.#timeoutMs = options.timeoutMs ?? 5_000;
+    this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#concurrency = options.concurrency ?? 32;
+    this.#capacity = options.capacity ?? 100_000;
+    this.#settleGraceMs = options.settleGraceMs ?? 1_000;
+    this.#customTransport = options.transport !== undefined;
+    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2 });
+  }
+
+  /** Validates destination settings (SPEC 2.1) once per settings object. */
+  assertSettings(settings: WebhookSettings): void {
+    if (this.#validSettings.has(settings)) return;
+    const result = validate('webhook-settings', settings);
+    if (!result.ok) throw new InvalidWebhookSettingsError(result.violations);
+    this.#validSettings.add(settings);
+  }
+
+  /** Forwards an accepted collection event, unless the integrations map filters the Webhooks destination. */
+  dispatchEvent(input: { writeKey: string; settings: WebhookSettings; event: Record<string, unknown> }): DeliveryView | undefined {
+    if (!isDestinationEnabled(input.event.integrations)) return undefined;
+    const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
+    return this.dispatchPayload({ writeKey: input.writeKey, settings: input.settings, payload: buildEventPayload(input.event, this.#aliasFields), ...(messageId !== undefined ? { messageId } : {}) });
+  }
+
+  /** Sends a ready-made payload (delete notifications, audience Identify calls). */
+  dispatchPayload(input: DispatchPayloadInput): DeliveryView {
+    this.assertSettings(input.settings);
+    const body = serializePayload(input.payload);
+    const common: Record<string, string> = { 'User-Agent': this.#userAgent, 'Content-Type': 'application/json' };
+    if (input.settings.sharedSecret !== undefined) common['X-Signature'] = signPayload(input.settings.sharedSecret, body);
+    const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: { ...(hook.headers as Record<string, string> | undefined), ...common } }));
+    const id = `d_${this.#nextId++}`;
+    const delivery: Delivery = {
+      id,
+      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : id),
+      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      writeKey: input.writeKey,
+      createdAt: this.#clock.now(),
+      body,
+      targets,
+      state: 'pending',
+      attempts: [],
+      firstAttemptAt: undefined,
+      retries: 0,
+      nextAttemptAt: undefined,
+      timer: undefined,
+    };
+    this.#deliveries.set(id, delivery);
+    this.#trim();
+    this.#enqueue(delivery);
+    return this.#view(delivery);
+  }
+
+  list(filter: { state?: DeliveryRecord['state'] | undefined } = {}): DeliveryView[] {
+    const out: DeliveryView[] = [];
+    for (const delivery of this.#deliveries.values()) if (filter.state === undefined || delivery.state === filter.state) out.push(this.#view(delivery));
+    return out;
+  }
+
+  get(id: string): DeliveryView {
+    const delivery = this.#deliveries.get(id);
+    if (delivery === undefined) throw new DeliveryNotFoundError(id);
+    return this.#view(delivery);
+  }
+
+  /** Starts a new walk now, whatever the state; the retry window restarts from it. */
+  redeliver(id: string): DeliveryView {
+    const delivery = this.#deliveries.get(id);
+    if (delivery === undefined) throw new DeliveryNotFoundError(id);
+    if (delivery.timer !== undefined) {
+      this.#clock.clearTimeout(delivery.timer);
+      delivery.timer = undefined;
+      this.#scheduled--;
+    }
+    delivery.state = 'pending';
+    delivery.firstAttemptAt = undefined;
+    delivery.retries = 0;
+    delivery.nextAttemptAt = undefined;
+    this.#enqueue(delivery);
+    return this.#view(delivery);
+  }
+
+  subscribe(listener: DeliveryListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Walks waiting or in flight, and retries scheduled on the clock. */
+  get activity(): { inFlight: number; queued: number; scheduled: number } {
+    return { inFlight: this.#inFlight, queued: this.#ready.length, scheduled: this.#scheduled };
+  }
+
+  /** Resolves when no walk is queued or in flight (scheduled retries may remain). */
+  settled(): Promise<void> {
+    if (this.#inFlight === 0 && this.#ready.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#settledWaiters.push(resolve));
+  }
+
+  /**
+   * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
+   * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
+   */
+  async runUntilIdle(): Promise<void> {
+    const clock = this.#clock;
+    for (;;) {
+      const settled = this.#inFlight === 0 && this.#ready.length === 0;
+      if (settled && this.#scheduled === 0) return;
+      if (!settled) {
+        // Virtual time moves on only once every in-flight request has sat, fully written, unanswered for the
+        // grace period: a slow connect or a busy machine is waited for; a receiver that hangs is cut off by
+        // its virtual timeout.
+        const waitMs = this.#hangWait();
+        if (waitMs > 0) {
+          await this.#settledWithin(waitMs);
+          continue;
+        }
+      }
+      if (!isFakeClock(clock)) {
+        await this.#settledWithin(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()));
+        continue;
+      }
+      const fired = await clock.next();
+      if (!fired) await this.#settledWithin(this.#settleGraceMs);
+    }
+  }
+
+  /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
+  #hangWait(): number {
+    const now = this.#realClock.now();
+    let wait = 0;
+    for (const writtenAt of this.#attemptsInFlight.values()) {
+      if (writtenAt === undefined) return 10;
+      wait = Math.max(wait, writtenAt + this.#settleGraceMs - now);
+    }
+    return this.#attemptsInFlight.size === 0 ? 10 : wait;
+  }
+
+  /** Forgets every delivery and cancels pending retries. */
+  clear(): void {
+    for (const delivery of this.#deliveries.values()) if (delivery.timer !== undefined) this.#clock.clearTimeout(delivery.timer);
+    this.#deliveries.clear();
+    this.#ready.length = 0;
+    this.#scheduled = 0;
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.clear();
+    this.#transport.close?.();
+  }
+
+  #nextDue(): number | undefined {
+    let due: number | undefined;
+    for (const d of this.#deliveries.values()) if (d.timer !== undefined && d.nextAttemptAt !== undefined && (due === undefined || d.nextAttemptAt < due)) due = d.nextAttemptAt;
+    return due;
+  }
+
+  async #settledWithin(ms: number): Promise<boolean> {
+    const controller = new AbortController();
+    const grace = this.#realClock.sleep(ms, controller.signal).then(() => false, () => false);
+    const result = await Promise.race([this.settled().then(() => true), grace]);
+    controller.abort();
+    return result;
+  }
+
+  #enqueue(delivery: Delivery): void {
+    if (this.#closed) return;
+    this.#ready.push(delivery);
+    this.#pump();
+  }
+
+  #pump(): void {
+    while (this.#inFlight < this.#concurrency && this.#ready.length > 0) {
+      const delivery = this.#ready.shift() as Delivery;
+      this.#inFlight++;
+      void this.#walk(delivery).finally(() => {
+        this.#inFlight--;
+        this.#pump();
+        if (this.#inFlight === 0 && this.#ready.length === 0) for (const resolve of this.#settledWaiters.splice(0)) resolve();
+      });
+    }
+  }
+
+  async #walk(delivery: Delivery): Promise<void> {
+    delivery.nextAttemptAt = undefined;
+    delivery.firstAttemptAt ??= this.#clock.now();
+    let retryable = false;
+    let retryAfter: number | undefined;
+    for (const target of delivery.targets) {
+      const at = this.#clock.now();
+      const outcome = await this.#send(target, delivery.body);
+      if (!this.#deliveries.has(delivery.id)) return;
+      const attempt: DeliveryAttempt = outcome.kind === 'response'
+        ? { url: target.url, at: new Date(at).toISOString(), status: outcome.status, durationMs: this.#clock.now() - at }
+        : { url: target.url, at: new Date(at).toISOString(), error: outcome.code, durationMs: this.#clock.now() - at };
+      delivery.attempts.push(attempt);
+      const verdict = classifyOutcome(outcome);
+      if (verdict === 'success') {
+        delivery.state = 'delivered';
+        this.#notify(delivery);
+        return;
+      }
+      if (verdict === 'retryable') {
+        retryable = true;
+        if (outcome.kind === 'response' && outcome.status === 429) retryAfter = parseRetryAfter(outcome.retryAfter, this.#clock.now()) ?? retryAfter;
+      }
+      this.#notify(delivery);
+    }
+    if (!retryable) {
+      delivery.state = 'failed';
+      this.#notify(delivery);
+      return;
+    }
+    delivery.retries++;
+    const delay = retryAfter ?? backoffMs(delivery.retries, this.#policy, this.#random);
+    const due = nextAttemptAt(this.#clock.now(), delivery.firstAttemptAt, delay, this.#policy);
+    if (due === undefined) {
+      delivery.state = 'expired';
+      this.#notify(delivery);
+      return;
+    }
+    delivery.nextAttemptAt = due;
+    this.#scheduled++;
+    delivery.timer = this.#clock.setTimeout(() => {
+      delivery.timer = undefined;
+      this.#scheduled--;
+      this.#enqueue(delivery);
+    }, due - this.#clock.now());
+    this.#notify(delivery);
+  }
+
+  async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
+    const key = this.#attemptSeq++;
+    // A custom transport may not report when its request is written; count it written from the start.
+    this.#attemptsInFlight.set(key, this.#customTransport ? this.#realClock.now() : undefined);
+    try {
+      return await this.#transport({
+        url: target.url,
+        headers: target.headers,
+        body,
+        timeoutMs: this.#timeoutMs,
+        onWritten: () => {
+          if (this.#attemptsInFlight.has(key)) this.#attemptsInFlight.set(key, this.#realClock.now());
+        },
+      });
+    } catch (error) {
+      return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };
+    } finally {
+      this.#attemptsInFlight.delete(key);
+    }
+  }
+
+  #notify(delivery: Delivery): void {
+    if (this.#listeners.size === 0) return;
+    const view = this.#view(delivery);
+    for (const listener of this.#listeners) {
+      try {
+        listener(view);
+      } catch {
+        // One failing listener must not stop delivery bookkeeping.
+      }
+    }
+  }
+
+  #trim(): void {
+    if (this.#deliveries.size <= this.#capacity) return;
+    for (const [id, delivery] of this.#deliveries) {
+      if (this.#deliveries.size <= this.#capacity) break;
+      if (delivery.state !== 'pending') this.#deliveries.delete(id);
+    }
+  }
+
+  #view(d: Delivery): DeliveryView {
+    const first = d.targets[0] as DeliveryTarget;
+    return {
+      id: d.id,
+      messageId: d.messageId,
+      type: d.type,
+      writeKey: d.writeKey,
+      state: d.state,
+      ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
+      attempts: [...d.attempts],
+      createdAt: new Date(d.createdAt).toISOString(),
+      request: { url: first.url, headers: first.headers, body: d.body },
+      targets: d.targets,
+    };
+  }
+}

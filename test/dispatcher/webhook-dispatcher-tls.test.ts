@@ -1,0 +1,50 @@
+// TLS cases live apart: making RSA keys is CPU-heavy and would stall the loopback timing of other tests.
+import test from 'ava';
+import { createFakeClock, type FakeClock } from '../../src/clock/index.js';
+import { WebhookDispatcher, type WebhookDispatcherOptions } from '../../src/dispatcher/index.js';
+import { startReceiver } from '../helpers/receiver.js';
+import { testCertificates } from '../helpers/tls.js';
+
+const event = { type: 'track', userId: 'u1', event: 'Order Completed', messageId: 'm-1', timestamp: '2024-01-01T00:00:00Z', properties: { 'total billed': 830, emoji: '😀' } };
+
+function makeDispatcher(t: { teardown(fn: () => void): void }, options: Partial<WebhookDispatcherOptions> = {}): { clock: FakeClock; dispatcher: WebhookDispatcher } {
+  const clock = createFakeClock({ now: Date.UTC(2024, 0, 1) });
+  const dispatcher = new WebhookDispatcher({ clock, seed: 7, ...options });
+  t.teardown(() => dispatcher.close());
+  return { clock, dispatcher };
+}
+
+test('HTTPS with a certificate signed by a CA the config trusts is delivered', async (t) => {
+  const certs = testCertificates();
+  const receiver = await startReceiver(t, () => ({}), { tls: certs.signed });
+  const { dispatcher } = makeDispatcher(t, { ca: [certs.ca.cert] });
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { sharedSecret: 'k', webhooks: [{ url: receiver.url }] }, event });
+  await dispatcher.settled();
+  t.is(dispatcher.get(view?.id ?? '').state, 'delivered');
+  t.is(receiver.requests.length, 1);
+});
+
+test('a self-signed certificate raises an error, no HTTP request reaches the server, and it is not retried', async (t) => {
+  const certs = testCertificates();
+  const receiver = await startReceiver(t, () => ({}), { tls: certs.selfSigned });
+  const { dispatcher } = makeDispatcher(t, { ca: [certs.ca.cert] });
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: receiver.url }] }, event });
+  await dispatcher.runUntilIdle();
+  const record = dispatcher.get(view?.id ?? '');
+  t.is(record.state, 'failed');
+  t.deepEqual(record.attempts.map((a) => a.error), ['DEPTH_ZERO_SELF_SIGNED_CERT']);
+  t.is(receiver.requests.length, 0);
+  t.is(receiver.tls.secureConnections, 0);
+});
+
+test('an untrusted CA is a retryable TLS failure that still sends no request', async (t) => {
+  const certs = testCertificates();
+  const receiver = await startReceiver(t, () => ({}), { tls: certs.signed });
+  const { dispatcher } = makeDispatcher(t);
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: receiver.url }] }, event });
+  await dispatcher.settled();
+  const record = dispatcher.get(view?.id ?? '');
+  t.is(record.attempts[0]?.error, 'UNABLE_TO_VERIFY_LEAF_SIGNATURE');
+  t.is(record.state, 'pending');
+  t.is(receiver.requests.length, 0);
+});

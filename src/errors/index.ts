@@ -20,3 +20,5 @@ export { JournalWaitTimeoutError } from './journal-wait-timeout-error.js';
 export { ClockNotFakeError } from './clock-not-fake-error.js';
 export { InvalidWebhookSettingsError } from './invalid-webhook-settings-error.js';
 export { DeliveryNotFoundError } from './delivery-not-found-error.js';
+export { UnknownSourceError } from './unknown-source-error.js';
+export { AudienceNotFoundError } from './audience-not-found-error.js';

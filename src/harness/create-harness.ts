@@ -3,6 +3,8 @@ import type Hapi from '@hapi/hapi';
 import type { Clock } from '../clock/clock.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
+import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
+import type { WebhookTransport } from '../delivery/http-transport.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
 
 export interface HarnessOptions {
@@ -16,7 +18,19 @@ export interface HarnessOptions {
   readonly port?: number;
   /** false: no socket at all; use inject(). Default true. */
   readonly listen?: boolean;
+  /**
+   * Mount the built-in sample receiver and point sources created on the fly (zero-config) at it, signed
+   * with SAMPLE_SECRET: the embedded default of `event-harness serve`.
+   */
+  readonly sampleReceiver?: boolean;
+  /** PEM certificates trusted for HTTPS webhooks besides the system store. */
+  readonly caCertificates?: readonly string[];
+  /** Replaces HTTP for webhook deliveries. */
+  readonly transport?: WebhookTransport;
 }
+
+/** The shared secret of the embedded default's sample source and receiver. */
+export const SAMPLE_SECRET = 'event-harness-sample-secret';
 
 export interface Harness {
   /** Base URL of the collection and admin APIs, e.g. http://127.0.0.1:54321 (empty when not listening). */
@@ -27,6 +41,13 @@ export interface Harness {
   readonly journal: ServiceCore['journal'];
   readonly sources: ServiceCore['sources'];
   readonly faults: ServiceCore['faults'];
+  readonly dispatcher: ServiceCore['dispatcher'];
+  readonly deletions: ServiceCore['deletions'];
+  readonly audiences: ServiceCore['audiences'];
+  /** Fires due retries on the fake clock, letting real I/O settle between them, until nothing is pending. */
+  runUntilIdle(): Promise<void>;
+  /** Resolves when no delivery attempt is queued or in flight. */
+  settled(): Promise<void>;
   readonly server: Hapi.Server;
   /** A request without a socket (Hapi's server.inject). */
   inject(options: string | ServerInjectOptions): Promise<ServerInjectResponse>;
@@ -44,21 +65,37 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.strict !== undefined ? { strict: options.strict } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
+    ...(options.transport !== undefined ? { transport: options.transport } : {}),
   });
-  const server = await createServer({ core, host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const server = await createServer({
+    core,
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
+  });
   const listen = options.listen ?? true;
   if (listen) await server.start();
   else await server.initialize();
   const port = listen ? (server.info.port as number) : 0;
   const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
+  const url = listen ? `http://${host}:${port}` : '';
+  if (options.sampleReceiver === true && listen) {
+    core.sources.setDefaultWebhooks({ sharedSecret: SAMPLE_SECRET, webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }] });
+  }
   return {
-    url: listen ? `http://${host}:${port}` : '',
+    url,
     port,
     clock: core.clock,
     core,
     journal: core.journal,
     sources: core.sources,
     faults: core.faults,
+    dispatcher: core.dispatcher,
+    deletions: core.deletions,
+    audiences: core.audiences,
+    runUntilIdle: () => core.dispatcher.runUntilIdle(),
+    settled: () => core.dispatcher.settled(),
     server,
     inject: (request) => server.inject(request),
     reset: () => core.reset(),

@@ -5,7 +5,11 @@ import { CollectionService } from '../collection/collection-service.js';
 import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
 import { FaultPlan } from '../faults/fault-plan.js';
 import { EventJournal } from '../journal/event-journal.js';
-import { SourceRegistry } from '../sources/source-registry.js';
+import { SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
+import { WebhookDispatcher } from '../dispatcher/webhook-dispatcher.js';
+import type { WebhookTransport } from '../delivery/http-transport.js';
+import { DeletionService } from '../deletions/deletion-service.js';
+import { AudienceService } from '../audiences/audience-service.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -18,11 +22,15 @@ export interface ServiceCoreOptions {
   readonly seed?: number;
   /** Webhooks settings for sources created on the fly in zero-config mode. */
   readonly defaultWebhooks?: WebhookSettings;
+  /** PEM certificates trusted for HTTPS webhooks besides the system store (config tls.ca, read). */
+  readonly caCertificates?: readonly string[];
+  /** Replaces HTTP for webhook deliveries (e.g. an in-process receiver). */
+  readonly transport?: WebhookTransport;
 }
 
 /**
  * The one domain core that every adapter (Hapi server, msw handlers, CLI) wraps: clock, sources, journal,
- * faults and the collection service. This is the composition point for everything that reacts to events.
+ * faults, the collection service, and the webhook dispatcher fed by it, with deletions and audiences.
  */
 export interface ServiceCore {
   readonly clock: Clock;
@@ -32,6 +40,9 @@ export interface ServiceCore {
   readonly journal: EventJournal;
   readonly faults: FaultPlan;
   readonly collection: CollectionService;
+  readonly dispatcher: WebhookDispatcher;
+  readonly deletions: DeletionService;
+  readonly audiences: AudienceService;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
   reset(): void;
 }
@@ -53,6 +64,25 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   const journal = new EventJournal(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {});
   const faults = new FaultPlan(seed);
   const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
+  const delivery = config.delivery ?? {};
+  const dispatcher = new WebhookDispatcher({
+    clock,
+    seed,
+    ...(delivery.userAgent !== undefined ? { userAgent: delivery.userAgent } : {}),
+    ...(delivery.aliasFields !== undefined ? { aliasFields: delivery.aliasFields } : {}),
+    ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
+    ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
+    ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
+    ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
+    ...(options.transport !== undefined ? { transport: options.transport } : {}),
+  });
+  // Every accepted event of a source with the Webhooks destination goes to the dispatcher.
+  collection.onAccepted(({ writeKey, source, event }) => {
+    const settings = webhookSettingsOf(source);
+    if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+  });
+  const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
+  const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
   return {
     clock,
     seed,
@@ -61,7 +91,12 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     journal,
     faults,
     collection,
+    dispatcher,
+    deletions,
+    audiences,
     reset() {
+      dispatcher.clear();
+      audiences.clear();
       journal.clear();
       faults.clear();
       collection.reset();

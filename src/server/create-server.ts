@@ -5,6 +5,10 @@ import type { ServiceCore } from '../harness/service-core.js';
 import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { openapiPlugin } from './plugins/openapi-plugin.js';
+import { audiencesPlugin } from './plugins/audiences-plugin.js';
+import { deletionsPlugin } from './plugins/deletions-plugin.js';
+import { deliveriesPlugin } from './plugins/deliveries-plugin.js';
+import { sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -13,6 +17,8 @@ export interface CreateServerOptions {
   /** Plugins composed on top of the core (deliveries, deletions, audiences, inspector, ...). */
   readonly plugins?: readonly ServerRegisterPluginObject<unknown>[];
   readonly admin?: Omit<AdminPluginOptions, 'core'>;
+  /** Mounts the built-in sample receiver (the embedded default points zero-config sources at it). */
+  readonly sampleReceiver?: SampleReceiverOptions;
 }
 
 const BOOM_CODES: Readonly<Record<number, string>> = {
@@ -59,12 +65,21 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
           : (boom.output?.payload.message ?? boom.message);
     return h.response({ success: false, code, message }).code(status === 413 ? 400 : status);
   });
-  const admin: ServerRegisterPluginObject<AdminPluginOptions> = { plugin: adminPlugin, options: { core: options.core, ...options.admin } };
-  await server.register([
-    { plugin: collectionPlugin, options: { core: options.core } },
-    admin as ServerRegisterPluginObject<unknown>,
+  const { core } = options;
+  const admin: ServerRegisterPluginObject<AdminPluginOptions> = {
+    plugin: adminPlugin,
+    options: { core, runUntilIdle: () => core.dispatcher.runUntilIdle(), ...options.admin },
+  };
+  const domainPlugins: ServerRegisterPluginObject<never>[] = [
+    { plugin: collectionPlugin, options: { core } },
+    admin,
+    { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
+    { plugin: deletionsPlugin, options: { deletions: core.deletions } },
+    { plugin: audiencesPlugin, options: { audiences: core.audiences } },
     { plugin: openapiPlugin as Plugin<unknown> },
-    ...(options.plugins ?? []),
-  ]);
+    ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
+  ] as ServerRegisterPluginObject<never>[];
+  await server.register([...domainPlugins, ...(options.plugins ?? [])] as ServerRegisterPluginObject<unknown>[]);
+  server.events.on('stop', () => core.dispatcher.close());
   return server;
 }

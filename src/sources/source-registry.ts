@@ -16,7 +16,7 @@ export type SourceListener = (source: SourceConfig) => void;
 export class SourceRegistry {
   readonly #sources = new Map<string, SourceConfig>();
   readonly #configured: boolean;
-  readonly #defaultWebhooks: WebhookSettings | undefined;
+  #defaultWebhooks: WebhookSettings | undefined;
   readonly #listeners = new Set<SourceListener>();
 
   constructor(options: SourceRegistryOptions = {}) {
@@ -28,6 +28,11 @@ export class SourceRegistry {
   /** True when sources came from configuration; unknown keys are then refused. */
   get zeroConfig(): boolean {
     return !this.#configured;
+  }
+
+  /** Webhooks settings for sources created from now on in zero-config mode. */
+  setDefaultWebhooks(settings: WebhookSettings | undefined): void {
+    this.#defaultWebhooks = settings;
   }
 
   get(writeKey: string): SourceConfig | undefined {

@@ -1,0 +1,3 @@
+export { AudienceService, type AudienceSyncResult } from './audience-service.js';
+export { audienceTraitKey } from './trait-key.js';
+export { computeMembership } from './compute-membership.js';

@@ -1,0 +1,2 @@
+export { DeletionService, type DeletionNotice } from './deletion-service.js';
+export type { EventHistory, SourceDirectory } from './source-directory.js';

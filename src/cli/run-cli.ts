@@ -1,7 +1,9 @@
 import type { CliIo, CommandModule } from './command.js';
 
 // Commands are imported only when named, so `serve` never pays for the conformance suites (cold start).
-const commands: Record<string, () => Promise<CommandModule>> = {};
+const commands: Record<string, () => Promise<CommandModule>> = {
+  serve: async () => (await import('./commands/serve-command.js')).serveCommand,
+};
 
 function usage(): string {
   return [

@@ -22,3 +22,4 @@ export { InvalidWebhookSettingsError } from './invalid-webhook-settings-error.js
 export { DeliveryNotFoundError } from './delivery-not-found-error.js';
 export { UnknownSourceError } from './unknown-source-error.js';
 export { AudienceNotFoundError } from './audience-not-found-error.js';
+export { UsageError } from './usage-error.js';

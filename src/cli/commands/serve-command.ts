@@ -1,0 +1,97 @@
+import type { CliIo, CommandModule } from '../command.js';
+import { loadConfigFile } from '../../config/load-config.js';
+import { createHarness, type Harness } from '../../harness/create-harness.js';
+import { HarnessError } from '../../errors/harness-error.js';
+import { UsageError } from '../../errors/usage-error.js';
+import { integerOption, parseOptions } from '../parse-options.js';
+
+const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
+
+Runs the mock service. With no --config: zero-config sources (any write key works) whose events are
+delivered, signed, to the built-in sample receiver at /__harness/sample-receiver.
+Prints "event-harness listening on http://HOST:PORT" when ready; stops on SIGINT or SIGTERM.`;
+
+type LogLevel = 'silent' | 'info' | 'debug';
+
+function logger(io: CliIo, level: LogLevel) {
+  return (lvl: 'info' | 'debug', msg: string, fields: Record<string, unknown> = {}) => {
+    if (level === 'silent' || (level === 'info' && lvl === 'debug')) return;
+    io.stderr.write(`${JSON.stringify({ level: lvl, time: new Date().toISOString(), msg, ...fields })}\n`);
+  };
+}
+
+/** Resolves when the process is asked to stop. */
+function untilSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve(signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  });
+}
+
+export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: ReturnType<typeof logger> } | number> {
+  const { values } = parseOptions('serve', args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    config: { type: 'string' },
+    clock: { type: 'string' },
+    strict: { type: 'boolean' },
+    seed: { type: 'string' },
+    'log-level': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help === true) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
+  const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
+  const clock = values.clock ?? 'system';
+  if (clock !== 'fake' && clock !== 'system') throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
+  const debugEnv = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(io.env.DEBUG ?? '');
+  const level = (values['log-level'] ?? (debugEnv ? 'debug' : 'silent')) as LogLevel;
+  if (!['silent', 'info', 'debug'].includes(level)) throw new UsageError(`serve: --log-level must be silent, info or debug; received ${JSON.stringify(level)}`);
+  const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
+  const harness = await createHarness({
+    port,
+    host: values.host ?? '127.0.0.1',
+    clock,
+    ...(values.strict === true ? { strict: true } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    ...(loaded !== undefined ? { config: loaded.config, caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
+  });
+  const log = logger(io, level);
+  harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));
+  harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: d.attempts.at(-1) }));
+  return { harness, log };
+}
+
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  let started: Awaited<ReturnType<typeof startServe>>;
+  try {
+    started = await startServe(args, io);
+  } catch (error) {
+    if (error instanceof HarnessError) {
+      io.stderr.write(`event-harness ${error.message}\n`);
+      if (error instanceof UsageError) io.stderr.write(`\n${HELP}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (typeof started === 'number') return started;
+  const { harness, log } = started;
+  const stopped = untilSignal();
+  io.stdout.write(`event-harness listening on ${harness.url}\n`);
+  log('info', 'listening', { url: harness.url, clock: harness.clock.mode });
+  const signal = await stopped;
+  log('info', 'stopping', { signal });
+  await harness.stop();
+  return 0;
+}
+
+export const summary = 'run the mock service (collection API, webhook dispatcher, admin API)';
+export const serveCommand: CommandModule = { run, summary };

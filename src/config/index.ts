@@ -1,0 +1,1 @@
+export { loadConfigFile, parseConfig, type LoadedConfig } from './load-config.js';

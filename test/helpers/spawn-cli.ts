@@ -1,0 +1,67 @@
+import type { ExecutionContext } from 'ava';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const main = path.join(repoRoot, 'src/cli/main.ts');
+// An absolute loader URL, so the CLI can run from any working directory.
+export const tsxLoader = import.meta.resolve('tsx');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI from source as a real child process and collects its output. */
+export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', tsxLoader, main, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+export interface ServeProcess {
+  readonly url: string;
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly stderr: () => string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `event-harness serve` as a child process and waits for its listening line. */
+export function startServe(t: ExecutionContext, args: readonly string[] = [], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServeProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', tsxLoader, main, 'serve', '--port', '0', ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    t.teardown(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /^event-harness listening on (http:\/\/\S+)$/m.exec(stdout);
+      if (match?.[1] !== undefined) {
+        resolve({
+          url: match[1],
+          child,
+          stderr: () => stderr,
+          stop(signal = 'SIGTERM') {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => reject(new Error(`serve exited with ${code} before listening: ${stderr}`)));
+  });
+}

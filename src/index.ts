@@ -2,7 +2,28 @@
 // client have their own subpaths; see package.json "exports".
 export type { Clock, FakeClock, TimerHandle, FakeClockOptions } from './clock/index.js';
 export { createFakeClock, createSystemClock, isFakeClock, DEFAULT_FAKE_EPOCH } from './clock/index.js';
-export { HarnessError, ContractViolationError, UnknownSchemaError, AbortError } from './errors/index.js';
+export {
+  HarnessError,
+  ContractViolationError,
+  UnknownSchemaError,
+  AbortError,
+  InvalidWebhookSettingsError,
+  DeliveryNotFoundError,
+  ConfigError,
+  UsageError,
+} from './errors/index.js';
 export { validate, assertValid, validatorFor, type ValidationResult, type SchemaViolation, type SchemaName } from './contract/index.js';
 export { signPayload, serializePayload, verifySignature } from './signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './routing/index.js';
+export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
+export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './harness/service-core.js';
+export { createServer, type CreateServerOptions } from './server/create-server.js';
+export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './collection/index.js';
+export { EventJournal, type JournalEntry, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
+export { SourceRegistry } from './sources/index.js';
+export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './faults/index.js';
+export { WebhookDispatcher, type DeliveryView, type WebhookDispatcherOptions } from './dispatcher/index.js';
+export { buildEventPayload, classifyOutcome, isRetryable, createHttpTransport, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
+export { DeletionService } from './deletions/index.js';
+export { AudienceService, audienceTraitKey } from './audiences/index.js';
+export { loadConfigFile, parseConfig } from './config/index.js';

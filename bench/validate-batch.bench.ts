@@ -1,0 +1,26 @@
+// Validations per second of a 20-event batch (envelope + each event, as the collection API does),
+// against JSON.parse of the same bytes, measured in the same run.
+import fc from 'fast-check';
+import { batchEnvelope } from '../src/arbitraries/index.js';
+import { compiledValidator } from '../src/contract/index.js';
+import { fmt, opsPerSecond, report } from './bench-kit.js';
+
+const batch = fc.sample(batchEnvelope({ minEvents: 20, maxEvents: 20, unicode: 'unicode' }), { numRuns: 1, seed: 42 })[0] as { batch: unknown[] };
+const bytes = JSON.stringify(batch);
+const envelope = compiledValidator('batch');
+const message = compiledValidator('collection-message');
+const parsed = JSON.parse(bytes) as { batch: unknown[] };
+
+const validate = () => {
+  if (envelope(parsed) !== true) throw new Error('invalid envelope');
+  for (const event of parsed.batch) if (message(event) !== true) throw new Error('invalid event');
+};
+const parse = () => JSON.parse(bytes) as unknown;
+
+const ours = opsPerSecond(validate);
+const baseline = opsPerSecond(parse);
+report(`validate a 20-event batch (${fmt(bytes.length)} bytes)`, {
+  'validations/s (envelope + 20 events)': fmt(ours),
+  'JSON.parse/s of the same bytes': fmt(baseline),
+  'ratio (validate / parse)': fmt(ours / baseline, 2),
+});

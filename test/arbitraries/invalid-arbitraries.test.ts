@@ -1,0 +1,40 @@
+import test from 'ava';
+import fc from 'fast-check';
+import * as arb from '../../src/arbitraries/index.js';
+import { validate, type SchemaName } from '../../src/contract/index.js';
+
+function assertReported(schema: SchemaName, invalid: fc.Arbitrary<arb.InvalidValue>): void {
+  fc.assert(
+    fc.property(invalid, ({ value, pointer, rule, description }) => {
+      const result = validate(schema, value);
+      if (result.ok) throw new Error(`${description}: accepted`);
+      if (!result.violations.some((v) => v.pointer === pointer && v.rule === rule)) {
+        throw new Error(`${description}: expected ${rule} at ${pointer}, got ${JSON.stringify(result.violations.map((v) => [v.pointer, v.rule]))}`);
+      }
+    }),
+    { numRuns: 80 },
+  );
+}
+
+for (const type of ['identify', 'track', 'page', 'screen', 'group', 'alias'] as const) {
+  test(`invalid ${type} messages fail with the expected pointer and rule`, (t) => {
+    t.notThrows(() => assertReported(type, arb.invalidCollectionMessage({ type })));
+  });
+}
+
+for (const type of ['page', 'screen', 'identify', 'track', 'alias', 'group', 'delete'] as const) {
+  test(`invalid webhook ${type} payloads fail with the expected pointer and rule`, (t) => {
+    t.notThrows(() => assertReported(`webhook-${type}`, arb.invalidWebhookPayload({ type })));
+  });
+}
+
+test('invalid webhook settings fail with the expected pointer and rule', (t) => {
+  t.notThrows(() => assertReported('webhook-settings', arb.invalidWebhookSettings()));
+});
+
+test('an unknown type is reported by the collection-message discriminator', (t) => {
+  const result = validate('collection-message', { type: 'rocket', userId: 'u' });
+  t.false(result.ok);
+  t.deepEqual(result.ok ? [] : result.violations.map((v) => [v.pointer, v.rule]), [['/type', 'discriminator']]);
+  t.throws(() => arb.invalidVariant(fc.constant({}), []), { instanceOf: RangeError });
+});

@@ -1,0 +1,60 @@
+import test from 'ava';
+import { Analytics } from '@segment/analytics-node';
+import { createRequire } from 'node:module';
+import { setupServer } from 'msw/node';
+import { createCollectionHandlers } from '../../src/msw/index.js';
+import { createServiceCore } from '../../src/harness/service-core.js';
+
+const require = createRequire(import.meta.url);
+const LegacyAnalytics = require('analytics-node') as new (writeKey: string, options: object) => { track(m: object): void; flush(cb: (error?: Error) => void): void };
+const BASE = 'https://api.collect.test';
+const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+
+const mock = createCollectionHandlers({ baseUrl: BASE, coreOptions: { clock: 'system' } });
+const server = setupServer(...mock.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+test.after.always(() => server.close());
+test.beforeEach(() => mock.core.reset());
+
+// Tests share one msw server (msw patches the process), so they run one at a time.
+test.serial('the msw handlers answer like the server: success, auth, limits, validation', async (t) => {
+  const ok = await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k'), 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  t.deepEqual([ok.status, await ok.json()], [200, { success: true }]);
+  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [] }) });
+  t.deepEqual([anonymous.status, ((await anonymous.json()) as { code: string }).code], [401, 'MISSING_WRITE_KEY']);
+  const bad = await fetch(`${BASE}/v1/b`, { method: 'POST', headers: { authorization: basic('k') }, body: '{' });
+  t.is(bad.status, 400);
+  t.is(mock.core.journal.counts().accepted, 1);
+});
+
+test.serial('faults work through msw too: status with Retry-After, and a network error for reset', async (t) => {
+  mock.core.faults.add({ count: 1, status: 429, retryAfter: 2 });
+  mock.core.faults.add({ count: 1, reset: true });
+  const send = () => fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  const limited = await send();
+  t.is(limited.status, 429);
+  t.is(limited.headers.get('retry-after'), '2');
+  await t.throwsAsync(send(), { instanceOf: TypeError });
+  t.is((await send()).status, 200);
+});
+
+test.serial('real SDKs delivered through the msw handlers land accepted', async (t) => {
+  const analytics = new Analytics({ writeKey: 'msw-key', host: BASE, flushAt: 5, flushInterval: 20 });
+  for (let i = 0; i < 12; i++) analytics.track({ userId: `u${i}`, event: 'Signed Up' });
+  await analytics.closeAndFlush({ timeout: 10_000 });
+  const legacy = new LegacyAnalytics('legacy-msw', { host: BASE, flushAt: 5 });
+  for (let i = 0; i < 7; i++) legacy.track({ userId: `l${i}`, event: 'Signed Up' });
+  await new Promise<void>((resolve, reject) => legacy.flush((error) => (error ? reject(error) : resolve())));
+  t.is(mock.core.journal.query({ writeKey: 'msw-key', status: 'accepted' }).total, 12);
+  t.is(mock.core.journal.query({ writeKey: 'legacy-msw', status: 'accepted' }).total, 7);
+});
+
+test.serial('handlers can share a core; unknown routes fall through to msw', async (t) => {
+  const core = createServiceCore();
+  const shared = createCollectionHandlers({ baseUrl: `${BASE}/`, core });
+  t.is(shared.core, core);
+  server.use(...createCollectionHandlers({ baseUrl: 'https://other.test', core }).handlers);
+  await fetch('https://other.test/v1/identify', { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u' }) });
+  t.is(core.journal.counts().accepted, 1);
+  await t.throwsAsync(fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' }));
+});

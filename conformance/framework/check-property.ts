@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import type { ClauseEnv } from './clause.js';
+
+export interface PropertyOptions {
+  /** Fewer runs than the suite's, for clauses whose runs are costly (large bodies, concurrency). */
+  readonly maxRuns?: number;
+  /** Stop at the first failure without shrinking (clauses where each failing run costs a whole timeout). */
+  readonly endOnFailure?: boolean;
+  /** Safety net: stop generating (and shrinking) after this long; what was found so far is kept. */
+  readonly timeLimitMs?: number;
+}
+
+export type PropertyResult<T, F> =
+  | { readonly failed: false; readonly numRuns: number }
+  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string };
+
+/** Thrown inside a property to carry the failure out through fast-check. */
+class PropertyFailed<F> extends Error {
+  constructor(readonly failure: F) {
+    super('property failed');
+  }
+}
+
+/**
+ * Runs `predicate` as a fast-check property with the clause's seed and runs. The predicate answers
+ * undefined when the value conforms, or a failure describing what went wrong; the failure returned is the
+ * one of the shrunk counterexample (the last value that failed), so it describes exactly that value.
+ * A predicate that throws is a bug in the suite, not in the target: it is rethrown.
+ */
+export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options: PropertyOptions = {}): Promise<PropertyResult<T, F>> {
+  const property = fc.asyncProperty(arbitrary, async (value) => {
+    const failure = await predicate(value);
+    if (failure === undefined) return;
+    throw new PropertyFailed(failure);
+  });
+  const numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
+  const details = await fc.check(property, {
+    seed: env.seed,
+    numRuns,
+    ...(env.path !== undefined ? { path: env.path } : {}),
+    ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
+    ...(options.timeLimitMs !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
+  });
+  if (!details.failed) return { failed: false, numRuns: details.numRuns };
+  if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
+  return { failed: true, value: details.counterexample[0], failure: (details.errorInstance as PropertyFailed<F>).failure, path: details.counterexamplePath ?? '' };
+}

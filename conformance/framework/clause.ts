@@ -1,0 +1,36 @@
+/** How binding a clause is: a failed MUST fails the run (exit 1); a failed SHOULD is reported only. */
+export type ClauseLevel = 'MUST' | 'SHOULD';
+
+export type ClauseStatus = 'pass' | 'fail' | 'skip';
+
+/** What one clause concluded. `counterexample` is JSON (for the receiver suite: the request sent and the answer). */
+export type ClauseOutcome =
+  | { readonly status: 'pass' }
+  | { readonly status: 'skip'; readonly message: string }
+  | { readonly status: 'fail'; readonly message: string; readonly counterexample?: unknown; readonly path?: string };
+
+/** What the runner hands each clause besides the suite's own context. */
+export interface ClauseEnv {
+  /** The clause's own seed, derived from the suite seed and the clause id, so `--only` replays the same values. */
+  readonly seed: number;
+  /** Runs per property (the suite's `runs`). */
+  readonly runs: number;
+  /** A fast-check path to replay one counterexample, when replaying a single clause. */
+  readonly path?: string;
+}
+
+/**
+ * One checkable statement of the SPEC. `id` is named after the SPEC clause (`5.1.signature.valid`), `spec`
+ * points at the section, `title` says what holds when the clause passes.
+ */
+export interface Clause<Context> {
+  readonly id: string;
+  readonly level: ClauseLevel;
+  readonly title: string;
+  readonly spec: string;
+  /** Clauses that must pass first; when one failed, this clause is skipped and says which to fix first. */
+  readonly requires?: readonly string[];
+  /** A reason not to run (missing configuration, an unsupported feature), or undefined to run. */
+  skipReason?(context: Context): string | undefined;
+  run(context: Context, env: ClauseEnv): Promise<ClauseOutcome>;
+}

@@ -1,0 +1,51 @@
+import { ClauseFailedError } from '../errors/clause-failed-error.js';
+import { failureDetails } from '../reporters/failure-details.js';
+import type { RunSuiteOptions, SuiteDefinition } from './run-suite.js';
+import { runSuite } from './run-suite.js';
+import type { SuiteReport } from './suite-report.js';
+
+/** What a test context may offer; every member optional, so ava, node:test, vitest and jest contexts all fit. */
+interface TestContextLike {
+  pass?: () => void;
+  skip?: (message?: string) => void;
+  log?: (...values: unknown[]) => void;
+}
+
+/** The user's `test` function: ava's `test`, node:test's `test`, vitest's or jest's `test`/`it`. */
+export type TestFunction = (title: string, implementation: (context?: unknown) => Promise<void>) => unknown;
+
+export interface RegisterSuiteOptions extends Omit<RunSuiteOptions, 'onClause'> {
+  /** A failed SHOULD clause fails its test too (default: it only logs a warning). */
+  readonly failOnShould?: boolean;
+}
+
+/**
+ * Registers one test per clause with the user's test runner. The suite runs once, on the first test that
+ * needs it, clauses in order (the runner may run tests concurrently; the target still sees one clause at
+ * a time); each test then reports its clause: a failure throws with message, counterexample and replay.
+ */
+export function registerSuite<Context>(test: TestFunction, definition: SuiteDefinition<Context>, context: () => Context | Promise<Context>, options: RegisterSuiteOptions = {}): void {
+  let report: Promise<SuiteReport> | undefined;
+  const run = () => (report ??= Promise.resolve(context()).then((ctx) => runSuite(definition, ctx, options)));
+  const only = options.only ?? [];
+  for (const clause of definition.clauses) {
+    if (only.length > 0 && !only.includes(clause.id)) continue;
+    test(`${definition.name} ${clause.id} (${clause.level}): ${clause.title}`, async (raw?: unknown) => {
+      const t = (raw ?? {}) as TestContextLike;
+      const result = (await run()).clauses.find((c) => c.id === clause.id);
+      if (result === undefined || result.status === 'pass') {
+        if (typeof t.pass === 'function') t.pass();
+        return;
+      }
+      if (result.status === 'fail' && (result.level === 'MUST' || options.failOnShould === true)) throw new ClauseFailedError(`${result.level} ${result.id}: ${failureDetails(result)}`);
+      const note = result.status === 'fail' ? `SHOULD ${result.id} failed: ${failureDetails(result)}` : `${result.id} skipped: ${result.message ?? ''}`;
+      if (result.status === 'skip' && typeof t.skip === 'function') {
+        t.skip(note);
+        return;
+      }
+      if (typeof t.log === 'function') t.log(note);
+      else process.emitWarning(note, { code: 'EVENT_HARNESS_CLAUSE' });
+      if (typeof t.pass === 'function') t.pass();
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import type fc from 'fast-check';
+import { checkProperty } from '../../framework/check-property.js';
+import type { Clause, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
+import type { Delivery, ReceiverContext } from '../receiver-context.js';
+import type { ReceiverSupports } from '../receiver-target.js';
+import { describeOutcome, isAccepted } from '../send-delivery.js';
+
+/** Clauses the content clauses wait on: a receiver that redirects or refuses every signature cannot be judged on content. */
+export const CONTENT_PREREQUISITES = ['4.1.no-redirect', '5.1.signature.valid'] as const;
+
+export interface AcceptanceClauseSpec {
+  readonly id: string;
+  readonly level: ClauseLevel;
+  readonly title: string;
+  readonly spec: string;
+  /** What was delivered, for the message: "a valid track delivery". */
+  readonly what: string;
+  /** Why the receiver must accept it and what to do about it. */
+  readonly advice: string;
+  readonly payloads: () => fc.Arbitrary<Record<string, unknown>>;
+  readonly feature?: keyof ReceiverSupports;
+  readonly maxRuns?: number;
+  readonly requires?: readonly string[];
+}
+
+/** The failure message of a refused delivery, with signature forensics when a secret is set and the answer was 4xx. */
+export async function refusalFailure(context: ReceiverContext, delivery: Delivery, what: string, advice: string, forensics = true): Promise<ClauseOutcome> {
+  const explanation = forensics ? await context.explainRefusal(delivery) : undefined;
+  const crashed = delivery.outcome.kind === 'error' ? ' The receiver probably crashed on this body (the connection closed without an answer).' : '';
+  return {
+    status: 'fail',
+    message: `The receiver answered ${describeOutcome(delivery.outcome)} to ${what}; expected a 2xx answer. ${advice}${crashed}${explanation !== undefined ? ` ${explanation}` : ''}`,
+    counterexample: context.counterexample(delivery),
+  };
+}
+
+export function skipUnsupported(feature: keyof ReceiverSupports | undefined) {
+  return (context: ReceiverContext) => (feature !== undefined && !context.supports[feature] ? `the target declares supports.${feature} = false` : undefined);
+}
+
+/** A property clause: every delivery drawn from `payloads`, signed as configured, gets a 2xx answer. */
+export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverContext> {
+  return {
+    id: spec.id,
+    level: spec.level,
+    title: spec.title,
+    spec: spec.spec,
+    requires: spec.requires ?? CONTENT_PREREQUISITES,
+    skipReason: skipUnsupported(spec.feature),
+    async run(context, env) {
+      const result = await checkProperty(
+        env,
+        spec.payloads(),
+        async (payload) => {
+          const delivery = await context.deliver(context.bodyOf(payload, spec.id));
+          return isAccepted(delivery.outcome) ? undefined : delivery;
+        },
+        spec.maxRuns !== undefined ? { maxRuns: spec.maxRuns } : {},
+      );
+      if (!result.failed) return { status: 'pass' };
+      return { ...(await refusalFailure(context, result.failure, spec.what, spec.advice)), path: result.path };
+    },
+  };
+}

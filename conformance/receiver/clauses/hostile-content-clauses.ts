@@ -1,0 +1,44 @@
+import type { Clause } from '../../framework/clause.js';
+import type { ReceiverContext } from '../receiver-context.js';
+import { deepPayload, nearLimitPayload, spacedKeysPayload, unicodePayload } from '../receiver-payloads.js';
+import { acceptanceClause } from './acceptance-clause.js';
+
+export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
+  acceptanceClause({
+    id: '2.2.keys-with-spaces',
+    level: 'MUST',
+    title: 'accepts free-form keys with spaces',
+    spec: 'SPEC 2.2 (group traits: keys may contain spaces)',
+    what: 'a delivery whose properties/traits have a key with a space',
+    advice: 'Free-form objects may have keys such as "total billed" or "Plan Type"; do not use them unescaped as column names, identifiers or paths.',
+    payloads: spacedKeysPayload,
+  }),
+  acceptanceClause({
+    id: '2.2.unicode',
+    level: 'MUST',
+    title: 'accepts any Unicode content (emoji, U+2028, NUL, bidi, lone surrogates)',
+    spec: 'SPEC 2.2, 5.1 (UTF-8 bytes)',
+    what: 'a delivery with non-ASCII or unusual characters',
+    advice: 'Bodies are UTF-8 JSON and strings may hold any character JSON can escape; decode the body as UTF-8 and store text in a Unicode-capable column (e.g. utf8mb4).',
+    payloads: unicodePayload,
+  }),
+  acceptanceClause({
+    id: '2.2.deep-nesting',
+    level: 'MUST',
+    title: 'accepts deeply nested properties and traits',
+    spec: 'SPEC 2.2 (free-form objects)',
+    what: 'a delivery whose properties/traits nest 12 or more levels deep',
+    advice: 'Properties and traits are free-form JSON of any depth; raise or remove nesting limits in the body parser, flatteners and validators.',
+    payloads: () => deepPayload(),
+  }),
+  acceptanceClause({
+    id: '4.2.body-near-32kib',
+    level: 'MUST',
+    title: 'accepts bodies just under 32 KiB',
+    spec: 'SPEC 4.2, 8 (single call up to 32 KB)',
+    what: 'a delivery of 31,000 to 32,600 bytes',
+    advice: 'One event may be up to 32 KiB; set the body-size limit of the receiver (e.g. express.json({ limit })) to at least 64 KiB.',
+    payloads: () => nearLimitPayload(),
+    maxRuns: 25,
+  }),
+];

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { checkProperty } from '../../framework/check-property.js';
+import type { Clause } from '../../framework/clause.js';
+import type { ReceiverContext } from '../receiver-context.js';
+import { everydayPayload, withUnknownFields } from '../receiver-payloads.js';
+import { answerClass, describeOutcome, isAccepted } from '../send-delivery.js';
+import { acceptanceClause, CONTENT_PREREQUISITES, refusalFailure, skipUnsupported } from './acceptance-clause.js';
+
+export const unknownFieldsClause = acceptanceClause({
+  id: '2.2.unknown-fields',
+  level: 'SHOULD',
+  title: 'tolerates fields the documented payloads do not show',
+  spec: 'SPEC 2.2 ("other context fields: not shown"), 9',
+  what: 'a delivery with fields beyond the documented ones',
+  advice: 'The live service adds fields (channel, receivedAt, sentAt, ...) and context entries the documentation does not show; ignore unknown fields instead of rejecting the body (no additionalProperties: false).',
+  payloads: withUnknownFields,
+});
+
+export const redeliveryClause: Clause<ReceiverContext> = {
+  id: '7.redelivery.idempotent',
+  level: 'SHOULD',
+  title: 'answers a redelivery of the same messageId as it answered the first delivery',
+  spec: 'SPEC 7 (timeouts and 5xx are retried)',
+  requires: CONTENT_PREREQUISITES,
+  skipReason: skipUnsupported('redelivery'),
+  async run(context, env) {
+    const result = await checkProperty(env, everydayPayload(), async (payload) => {
+      const body = context.bodyOf(payload, '7.redelivery.idempotent');
+      const first = await context.deliver(body);
+      const second = await context.deliver(body);
+      return answerClass(first.outcome) === answerClass(second.outcome) ? undefined : { first, second };
+    });
+    if (!result.failed) return { status: 'pass' };
+    const { first, second } = result.failure;
+    return {
+      status: 'fail',
+      message: `The same delivery sent twice was answered ${describeOutcome(first.outcome)} the first time and ${describeOutcome(second.outcome)} the second. The service redelivers after timeouts and 5xx (SPEC 7), so the same messageId arrives again: treat a messageId already processed as success (2xx) without processing it twice.`,
+      counterexample: context.counterexample(second),
+      path: result.path,
+    };
+  },
+};
+
+export const concurrencyClause: Clause<ReceiverContext> = {
+  id: '4.1.concurrent',
+  level: 'SHOULD',
+  title: 'accepts deliveries that arrive at the same time',
+  spec: 'SPEC 4.1.1 (one request per event, sent in real time)',
+  requires: CONTENT_PREREQUISITES,
+  skipReason: skipUnsupported('concurrency'),
+  async run(context, env) {
+    const batch = fc.array(everydayPayload(), { minLength: context.concurrency, maxLength: context.concurrency });
+    const result = await checkProperty(
+      env,
+      batch,
+      async (payloads) => {
+        const deliveries = await Promise.all(payloads.map((payload) => context.deliver(context.bodyOf(payload, '4.1.concurrent'))));
+        const refused = deliveries.find((d) => !isAccepted(d.outcome));
+        return refused === undefined ? undefined : { refused, count: deliveries.filter((d) => !isAccepted(d.outcome)).length };
+      },
+      // One run is a whole batch in flight; shrinking would only shorten a batch that must stay full.
+      { maxRuns: Math.max(1, Math.ceil(env.runs / 10)), endOnFailure: true },
+    );
+    if (!result.failed) return { status: 'pass' };
+    const { refused, count } = result.failure;
+    const failure = await refusalFailure(context, refused, `one of ${context.concurrency} deliveries sent at the same time (${count} of them were not accepted)`, 'Events are forwarded in real time, one request per event, so deliveries overlap: do not serialise on a single lock or connection and answer "busy"; queue the work instead.', false);
+    return { ...failure, path: result.path };
+  },
+};

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { checkProperty } from '../../framework/check-property.js';
+import type { Clause } from '../../framework/clause.js';
+import type { ReceiverContext } from '../receiver-context.js';
+import { anyPlainPayload, nearLimitPayload } from '../receiver-payloads.js';
+import { describeOutcome } from '../send-delivery.js';
+
+export const noRedirectClause: Clause<ReceiverContext> = {
+  id: '4.1.no-redirect',
+  level: 'MUST',
+  title: 'never answers with a redirect (3xx)',
+  spec: 'SPEC 4.1; DESIGN (redirects are not followed)',
+  async run(context, env) {
+    const result = await checkProperty(env, anyPlainPayload(), async (payload) => {
+      const delivery = await context.deliver(context.bodyOf(payload, '4.1.no-redirect'));
+      return delivery.outcome.kind === 'answer' && delivery.outcome.status >= 300 && delivery.outcome.status < 400 ? delivery : undefined;
+    });
+    if (!result.failed) return { status: 'pass' };
+    return {
+      status: 'fail',
+      message: `The receiver answered ${describeOutcome(result.failure.outcome)}. The service does not follow redirects: a 3xx answer is a failed delivery that is never retried. Configure the final URL in the destination (scheme, host and exact path, trailing slash included) or answer 2xx at this one.`,
+      counterexample: context.counterexample(result.failure),
+      path: result.path,
+    };
+  },
+};
+
+export const timeoutClause: Clause<ReceiverContext> = {
+  id: '4.1.timeout',
+  level: 'MUST',
+  title: 'answers every delivery within the deadline (5 s)',
+  spec: 'SPEC 4.1, 7, 8',
+  async run(context, env) {
+    const payloads = fc.oneof(anyPlainPayload(), nearLimitPayload());
+    const result = await checkProperty(
+      env,
+      payloads,
+      async (payload) => {
+        const delivery = await context.deliver(context.bodyOf(payload, '4.1.timeout'), { waitMs: context.timeoutMs });
+        return delivery.outcome.kind === 'no-answer' ? delivery : undefined;
+      },
+      // Each failing run costs a whole deadline, so the first slow delivery is reported as found, unshrunk.
+      { endOnFailure: true, maxRuns: 50 },
+    );
+    if (!result.failed) return { status: 'pass' };
+    const bytes = Buffer.byteLength(result.failure.request.body);
+    return {
+      status: 'fail',
+      message: `The receiver gave no complete answer within ${context.timeoutMs} ms to a ${bytes}-byte delivery. SPEC 4.1: the answer must arrive within 5 seconds, or the service logs a timeout and delivers the event again later. Answer first and do slow work (storage, downstream calls, parsing large bodies) afterwards, e.g. through a queue.`,
+      counterexample: context.counterexample(result.failure),
+      path: result.path,
+    };
+  },
+};

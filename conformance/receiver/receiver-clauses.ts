@@ -1,0 +1,27 @@
+import type { Clause } from '../framework/clause.js';
+import { hostileContentClauses } from './clauses/hostile-content-clauses.js';
+import { payloadTypeClauses } from './clauses/payload-type-clauses.js';
+import { concurrencyClause, redeliveryClause, unknownFieldsClause } from './clauses/robustness-clauses.js';
+import { missingSignatureClause, tamperedSignatureClause, validSignatureClause, wrongSignatureClause } from './clauses/signature-clauses.js';
+import { staticHeaderClauses } from './clauses/static-header-clauses.js';
+import { noRedirectClause, timeoutClause } from './clauses/timing-clauses.js';
+import type { ReceiverContext } from './receiver-context.js';
+
+/**
+ * Every clause of the receiver suite, in the order they run: first what the rest depends on (no
+ * redirects, valid signatures), then content, timing, forged signatures, static headers, SHOULDs.
+ */
+export const receiverClauses: readonly Clause<ReceiverContext>[] = [
+  noRedirectClause,
+  validSignatureClause,
+  ...payloadTypeClauses,
+  ...hostileContentClauses,
+  timeoutClause,
+  tamperedSignatureClause,
+  wrongSignatureClause,
+  missingSignatureClause,
+  ...staticHeaderClauses,
+  unknownFieldsClause,
+  redeliveryClause,
+  concurrencyClause,
+];

@@ -1,0 +1,106 @@
+import { serializePayload, signPayload, type Clock } from '../../src/index.js';
+import type { DeliveryOutcome, DeliverySender } from './send-delivery.js';
+import { isAccepted } from './send-delivery.js';
+import { diagnoseSignatureRefusal } from './signature-forensics.js';
+import type { ReceiverSupports, ReceiverTarget } from './receiver-target.js';
+
+/** The request exactly as sent (headers in the case we sent them). */
+export interface SentRequest {
+  readonly method: 'POST';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface Delivery {
+  readonly request: SentRequest;
+  readonly outcome: DeliveryOutcome;
+}
+
+export interface DeliverOptions {
+  /** 'valid' (default: signed when a secret is set), 'none', or this exact X-Signature value. */
+  readonly signature?: 'valid' | 'none' | { readonly value: string };
+  /** Static headers to leave out, or to send with another value. */
+  readonly withoutHeaders?: readonly string[];
+  readonly headerValues?: Readonly<Record<string, string>>;
+  /** How long to wait for the answer; default the suite's grace period. */
+  readonly waitMs?: number;
+}
+
+/** A value no one configures, sent in place of a static header's value; safe to print. */
+export const WRONG_HEADER_VALUE = 'not-the-configured-value';
+
+/** What every receiver clause works with: the target, the limits, and a way to deliver as the service does. */
+export interface ReceiverContext {
+  readonly target: ReceiverTarget;
+  readonly supports: Required<ReceiverSupports>;
+  readonly timeoutMs: number;
+  /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
+  readonly graceMs: number;
+  readonly concurrency: number;
+  readonly clock: Clock;
+  readonly replayBase: readonly string[];
+  deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
+  /** A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised. */
+  bodyOf(payload: Record<string, unknown>, clauseId: string): string;
+  /** The delivery as a report shows it: configured header values redacted, the answer in words. */
+  counterexample(delivery: Delivery): Record<string, unknown>;
+  /** When a validly signed body was refused: which common signing mistake the receiver makes, if any. */
+  explainRefusal(delivery: Delivery): Promise<string | undefined>;
+}
+
+export function createReceiverContext(options: {
+  target: ReceiverTarget;
+  supports: Required<ReceiverSupports>;
+  timeoutMs: number;
+  concurrency: number;
+  userAgent: string;
+  clock: Clock;
+  sender: DeliverySender;
+  replayBase: readonly string[];
+  describe: (outcome: DeliveryOutcome) => string;
+}): ReceiverContext {
+  const { target, sender } = options;
+  const staticHeaders = target.headers ?? {};
+  const graceMs = options.timeoutMs * 3;
+  const counters = new Map<string, number>();
+  const context: ReceiverContext = {
+    target,
+    supports: options.supports,
+    timeoutMs: options.timeoutMs,
+    graceMs,
+    concurrency: options.concurrency,
+    clock: options.clock,
+    replayBase: options.replayBase,
+    async deliver(body, deliverOptions = {}) {
+      const headers: Record<string, string> = { 'User-Agent': options.userAgent, 'Content-Type': 'application/json' };
+      const mode = deliverOptions.signature ?? 'valid';
+      if (mode === 'valid' && target.secret !== undefined) headers['X-Signature'] = signPayload(target.secret, body);
+      else if (typeof mode === 'object') headers['X-Signature'] = mode.value;
+      for (const [key, value] of Object.entries(staticHeaders)) {
+        if (deliverOptions.withoutHeaders?.includes(key) === true) continue;
+        headers[key] = deliverOptions.headerValues?.[key] ?? value;
+      }
+      const outcome = await sender.send(target.url, headers, body, deliverOptions.waitMs ?? graceMs);
+      return { request: { method: 'POST', url: target.url, headers, body }, outcome };
+    },
+    bodyOf(payload, clauseId) {
+      if (payload.type === 'delete') return serializePayload(payload);
+      const n = (counters.get(clauseId) ?? 0) + 1;
+      counters.set(clauseId, n);
+      return serializePayload({ ...payload, messageId: `eh-${clauseId}-${n}` });
+    },
+    counterexample({ request, outcome }) {
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(request.headers)) headers[key] = Object.hasOwn(staticHeaders, key) && staticHeaders[key] === value ? '<configured value>' : value;
+      return { method: request.method, url: request.url, headers, body: request.body, answer: options.describe(outcome) };
+    },
+    async explainRefusal(delivery) {
+      const secret = target.secret;
+      const { outcome } = delivery;
+      if (secret === undefined || outcome.kind !== 'answer' || outcome.status < 400 || outcome.status >= 500) return undefined;
+      return diagnoseSignatureRefusal(secret, delivery.request.body, async (signature) => isAccepted((await context.deliver(delivery.request.body, { signature: { value: signature } })).outcome));
+    },
+  };
+  return context;
+}

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import {
+  audienceIdentifyPayload,
+  webhookAliasPayload,
+  webhookDeletePayload,
+  webhookGroupPayload,
+  webhookIdentifyPayload,
+  webhookPagePayload,
+  webhookPayload,
+  webhookScreenPayload,
+  webhookTrackPayload,
+  type PayloadConstraints,
+} from '../../src/arbitraries/index.js';
+
+type Payload = Record<string, unknown>;
+
+export type DeliveryKind = 'page' | 'screen' | 'identify' | 'track' | 'alias' | 'group' | 'delete' | 'audience-identify';
+
+/**
+ * Plain content: printable ASCII, shallow, small, no whitespace in keys. Each kind of hostile content
+ * (spaces in keys, Unicode, depth, size) has its own clause, so a receiver that chokes on one of them
+ * fails that clause alone and the report says which.
+ */
+const PLAIN: PayloadConstraints = { unicode: 'ascii', maxDepth: 2, maxKeys: 4 };
+
+/** Rewrites whitespace in object keys to `_`, all the way down. */
+export function withoutSpacedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSpacedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Payload = {};
+  for (const [key, inner] of Object.entries(value)) Object.defineProperty(out, key.replace(/\s/g, '_'), { value: withoutSpacedKeys(inner), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+const tame = (arbitrary: fc.Arbitrary<Payload>) => arbitrary.map((p) => withoutSpacedKeys(p) as Payload);
+
+const byKind = (constraints: PayloadConstraints): Record<DeliveryKind, fc.Arbitrary<Payload>> => ({
+  page: webhookPagePayload(constraints),
+  screen: webhookScreenPayload(constraints),
+  identify: webhookIdentifyPayload(constraints),
+  track: webhookTrackPayload(constraints),
+  alias: webhookAliasPayload(constraints),
+  group: webhookGroupPayload(constraints),
+  delete: webhookDeletePayload(constraints.unicode !== undefined ? { unicode: constraints.unicode } : {}),
+  'audience-identify': audienceIdentifyPayload(constraints.unicode !== undefined ? { unicode: constraints.unicode } : {}),
+});
+
+const plainByKind = byKind(PLAIN);
+
+/** Plain payloads of one kind. */
+export function plainPayload(kind: DeliveryKind): fc.Arbitrary<Payload> {
+  return tame(plainByKind[kind]);
+}
+
+/** Plain payloads of the everyday kinds (track, identify, page): for clauses about something other than content. */
+export function everydayPayload(): fc.Arbitrary<Payload> {
+  return fc.oneof(plainPayload('track'), plainPayload('identify'), plainPayload('page'));
+}
+
+/** Plain payloads of every kind, delete and audience Identify included. */
+export function anyPlainPayload(): fc.Arbitrary<Payload> {
+  return fc.oneof(...Object.values(plainByKind).map(tame));
+}
+
+const freeFormField = (payload: Payload): string => (payload.type === 'identify' || payload.type === 'group' ? 'traits' : 'properties');
+
+/** Track, page, identify and group payloads whose free-form object has keys with spaces (SPEC 2.2: "keys may contain spaces"). */
+export function spacedKeysPayload(): fc.Arbitrary<Payload> {
+  const word = fc.stringMatching(/^[A-Za-z][a-z]{0,7}$/);
+  const spacedKey = fc.oneof(fc.constantFrom('total billed', 'first name', 'Plan Type', 'Previous ID'), fc.tuple(word, word).map(([a, b]) => `${a} ${b}`));
+  const base = fc.oneof(plainPayload('track'), plainPayload('identify'), plainPayload('group'), plainPayload('page'));
+  return fc.tuple(base, spacedKey, fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean())).map(([payload, key, value]) => {
+    const field = freeFormField(payload);
+    const existing = payload[field];
+    return { ...payload, [field]: { ...(existing !== null && typeof existing === 'object' ? existing : {}), [key]: value } };
+  });
+}
+
+/** Every kind with hostile strings: emoji, U+2028, NUL, bidi overrides, lone surrogates, any script. Keys stay free of whitespace. */
+export function unicodePayload(): fc.Arbitrary<Payload> {
+  return fc.oneof(...Object.values(byKind({ unicode: 'hostile', maxDepth: 2, maxKeys: 4 })).map(tame));
+}
+
+/** Track and identify payloads whose free-form object nests `depth` levels (objects, arrays, or both). */
+export function deepPayload(minDepth = 12, maxDepth = 40): fc.Arbitrary<Payload> {
+  const nested = fc.tuple(fc.integer({ min: minDepth, max: maxDepth }), fc.constantFrom('objects', 'arrays', 'mixed')).map(([depth, shape]) => {
+    let value: unknown = { leaf: true };
+    for (let level = depth; level > 0; level--) {
+      const array = shape === 'arrays' || (shape === 'mixed' && level % 2 === 0);
+      value = array ? [value] : { [`level${level}`]: value };
+    }
+    return value as Payload;
+  });
+  return fc.tuple(fc.oneof(plainPayload('track'), plainPayload('identify')), nested).map(([payload, deep]) => ({ ...payload, [freeFormField(payload)]: { nested: deep } }));
+}
+
+/** Bodies just under the 32 KiB single-call limit (SPEC 4.2, 8), every kind that has a free-form field. */
+export function nearLimitPayload(min = 31_000, max = 32_600): fc.Arbitrary<Payload> {
+  return tame(webhookPayload({ ...PLAIN, targetBytes: { min, max } }));
+}
+
+/** Fields the documented payloads do not show, as the live service adds them over time. */
+export function withUnknownFields(): fc.Arbitrary<Payload> {
+  const knownNames = fc.constantFrom('channel', 'projectId', 'receivedAt', 'sentAt', 'originalTimestamp', 'writeKey', 'request_id', 'newFeature');
+  const name = fc.oneof(knownNames, fc.stringMatching(/^x_[a-z]{1,10}$/));
+  const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.integer(), { maxKeys: 3 }));
+  return fc.tuple(everydayPayload(), fc.dictionary(name, value, { minKeys: 1, maxKeys: 4 }), fc.dictionary(name, value, { maxKeys: 2 })).map(([payload, extra, contextExtra]) => {
+    const context = payload.context !== null && typeof payload.context === 'object' ? (payload.context as Payload) : {};
+    return { ...extra, ...payload, context: { ...context, ...contextExtra } };
+  });
+}

@@ -1,0 +1,40 @@
+import type { Clock } from '../../src/index.js';
+
+/** The receiver under test, as the destination would be configured for it (SPEC 2.1). */
+export interface ReceiverTarget {
+  /** Full http(s) URL. */
+  readonly url: string;
+  /** The shared secret; when set, deliveries are signed and the 5.1 clauses run. */
+  readonly secret?: string;
+  /** Static headers sent with every delivery (at most 5). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Extra PEM certificates to trust (a receiver with a private CA). */
+  readonly ca?: readonly string[];
+}
+
+/** Features a receiver may declare it does not handle: their clauses are skipped, not failed. */
+export interface ReceiverSupports {
+  /** Delete notifications (SPEC 2.2, 6.1). Default true. */
+  readonly delete?: boolean;
+  /** Audience membership Identify calls (SPEC 6.2). Default true. */
+  readonly audiences?: boolean;
+  /** Redelivery of the same messageId (retries, SPEC 7). Default true. */
+  readonly redelivery?: boolean;
+  /** Several deliveries at once. Default true. */
+  readonly concurrency?: boolean;
+}
+
+export interface ReceiverSettings {
+  /** The answer deadline of SPEC 4.1 and 8; default 5000 ms. */
+  readonly timeoutMs?: number;
+  /** Deliveries in flight at once in 4.1.concurrent; default 16. */
+  readonly concurrency?: number;
+  /** Default 'Segment.io/1.0'. */
+  readonly userAgent?: string;
+  /** Clock for waits; default the system clock. */
+  readonly clock?: Clock;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5_000;
+export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_USER_AGENT = 'Segment.io/1.0';

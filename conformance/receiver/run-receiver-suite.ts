@@ -1,0 +1,67 @@
+import { createSystemClock, serializePayload, validate } from '../../src/index.js';
+import { UsageError } from '../../src/index.js';
+import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
+import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
+import { runSuite } from '../framework/run-suite.js';
+import type { SuiteReport } from '../framework/suite-report.js';
+import { receiverClauses } from './receiver-clauses.js';
+import { createReceiverContext, type ReceiverContext } from './receiver-context.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ReceiverSettings, type ReceiverSupports, type ReceiverTarget } from './receiver-target.js';
+import { createDeliverySender, describeOutcome } from './send-delivery.js';
+
+export interface ReceiverSuiteOptions extends RunSuiteOptions, ReceiverSettings {
+  readonly target: ReceiverTarget;
+  readonly supports?: ReceiverSupports;
+}
+
+/** The receiver suite as the framework runs it; replays as `event-harness check receiver URL ...`. */
+export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
+  name: 'receiver',
+  clauses: receiverClauses,
+  replayCommand(context) {
+    const args = ['event-harness', 'check', 'receiver', context.target.url];
+    if (context.target.secret !== undefined) args.push('--secret', '<secret>');
+    for (const name of Object.keys(context.target.headers ?? {})) args.push('--header', `${name}:<value>`);
+    if (context.timeoutMs !== DEFAULT_TIMEOUT_MS) args.push('--timeout-ms', String(context.timeoutMs));
+    return args;
+  },
+};
+
+/** Checks the target as the destination settings schema does (absolute http(s) URL, at most 5 allowed headers). */
+export function assertValidTarget(target: ReceiverTarget): void {
+  const settings = { ...(target.secret !== undefined ? { sharedSecret: target.secret } : {}), webhooks: [{ url: target.url, ...(target.headers !== undefined ? { headers: target.headers } : {}) }] };
+  const result = validate('webhook-settings', settings);
+  if (!result.ok) throw new UsageError(`check receiver: the target is not a valid webhook configuration: ${result.violations.map((v) => v.message).join('; ')}`);
+}
+
+const PREFLIGHT = { version: 1, type: 'track', event: 'event-harness preflight', userId: 'event-harness', messageId: 'eh-preflight', timestamp: '2026-01-01T00:00:00.000Z', properties: {} };
+
+/**
+ * Runs the receiver suite against a live receiver and answers its report. Rejects with UsageError for a
+ * bad target and TargetUnreachableError when nothing answers at the URL (both: exit 2 in the CLI).
+ */
+export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<SuiteReport> {
+  assertValidTarget(options.target);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`);
+  const clock = options.clock ?? createSystemClock();
+  const sender = createDeliverySender({ clock, ...(options.target.ca !== undefined ? { ca: options.target.ca } : {}) });
+  const context = createReceiverContext({
+    target: options.target,
+    supports: { delete: true, audiences: true, redelivery: true, concurrency: true, ...options.supports },
+    timeoutMs,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    clock,
+    sender,
+    replayBase: [],
+    describe: describeOutcome,
+  });
+  try {
+    const preflight = await context.deliver(serializePayload(PREFLIGHT));
+    if (preflight.outcome.kind === 'error') throw new TargetUnreachableError(`check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`);
+    return await runSuite(receiverSuiteDefinition, context, options);
+  } finally {
+    sender.close();
+  }
+}

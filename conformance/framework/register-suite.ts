@@ -1,7 +1,6 @@
 import { ClauseFailedError } from '../errors/clause-failed-error.js';
 import { failureDetails } from '../reporters/failure-details.js';
-import type { RunSuiteOptions, SuiteDefinition } from './run-suite.js';
-import { runSuite } from './run-suite.js';
+import type { Clause } from './clause.js';
 import type { SuiteReport } from './suite-report.js';
 
 /** What a test context may offer; every member optional, so ava, node:test, vitest and jest contexts all fit. */
@@ -14,7 +13,9 @@ interface TestContextLike {
 /** The user's `test` function: ava's `test`, node:test's `test`, vitest's or jest's `test`/`it`. */
 export type TestFunction = (title: string, implementation: (context?: unknown) => Promise<void>) => unknown;
 
-export interface RegisterSuiteOptions extends Omit<RunSuiteOptions, 'onClause'> {
+export interface RegisterSuiteOptions {
+  /** Register (and run) only these clause ids. */
+  readonly only?: readonly string[];
   /** A failed SHOULD clause fails its test too (default: it only logs a warning). */
   readonly failOnShould?: boolean;
 }
@@ -24,9 +25,14 @@ export interface RegisterSuiteOptions extends Omit<RunSuiteOptions, 'onClause'> 
  * needs it, clauses in order (the runner may run tests concurrently; the target still sees one clause at
  * a time); each test then reports its clause: a failure throws with message, counterexample and replay.
  */
-export function registerSuite<Context>(test: TestFunction, definition: SuiteDefinition<Context>, context: () => Context | Promise<Context>, options: RegisterSuiteOptions = {}): void {
+export function registerSuite(
+  test: TestFunction,
+  definition: { readonly name: string; readonly clauses: readonly Pick<Clause<never>, 'id' | 'level' | 'title'>[] },
+  runOnce: () => Promise<SuiteReport>,
+  options: RegisterSuiteOptions = {},
+): void {
   let report: Promise<SuiteReport> | undefined;
-  const run = () => (report ??= Promise.resolve(context()).then((ctx) => runSuite(definition, ctx, options)));
+  const run = () => (report ??= runOnce());
   const only = options.only ?? [];
   for (const clause of definition.clauses) {
     if (only.length > 0 && !only.includes(clause.id)) continue;

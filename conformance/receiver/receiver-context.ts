@@ -39,7 +39,6 @@ export interface ReceiverContext {
   readonly graceMs: number;
   readonly concurrency: number;
   readonly clock: Clock;
-  readonly replayBase: readonly string[];
   deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
   /** A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised. */
   bodyOf(payload: Record<string, unknown>, clauseId: string): string;
@@ -57,7 +56,6 @@ export function createReceiverContext(options: {
   userAgent: string;
   clock: Clock;
   sender: DeliverySender;
-  replayBase: readonly string[];
   describe: (outcome: DeliveryOutcome) => string;
 }): ReceiverContext {
   const { target, sender } = options;
@@ -71,7 +69,6 @@ export function createReceiverContext(options: {
     graceMs,
     concurrency: options.concurrency,
     clock: options.clock,
-    replayBase: options.replayBase,
     async deliver(body, deliverOptions = {}) {
       const headers: Record<string, string> = { 'User-Agent': options.userAgent, 'Content-Type': 'application/json' };
       const mode = deliverOptions.signature ?? 'valid';

@@ -54,7 +54,6 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     clock,
     sender,
-    replayBase: [],
     describe: describeOutcome,
   });
   try {

@@ -3,6 +3,7 @@ import type { CliIo, CommandModule } from './command.js';
 // Commands are imported only when named, so `serve` never pays for the conformance suites (cold start).
 const commands: Record<string, () => Promise<CommandModule>> = {
   serve: async () => (await import('./commands/serve-command.js')).serveCommand,
+  check: async () => (await import('./commands/check-command.js')).checkCommand,
 };
 
 function usage(): string {

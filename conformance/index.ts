@@ -1,0 +1,26 @@
+// event-harness/conformance: the receiver suite (we play the service against your webhook receiver) and
+// the framework suites are built on: clauses, runner, fast-check property wrapper, reporters, CLI options.
+export type { Clause, ClauseEnv, ClauseLevel, ClauseOutcome, ClauseStatus } from './framework/clause.js';
+export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
+export { exitCodeOf } from './framework/suite-report.js';
+export { runSuite, clauseTitles, assertKnownClauses, randomSeed, DEFAULT_RUNS, type RunSuiteOptions, type SuiteDefinition } from './framework/run-suite.js';
+export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
+export { deriveSeed } from './framework/derive-seed.js';
+export { shellQuote, shellCommand } from './framework/shell-quote.js';
+export { registerSuite, type RegisterSuiteOptions, type TestFunction } from './framework/register-suite.js';
+export { parseSuiteCli, emitReport, runSuiteCommand, wholeNumber, SUITE_OPTIONS, SUITE_OPTIONS_HELP, type SuiteCliIo, type SuiteCliSettings, type ParsedCli } from './framework/suite-cli.js';
+export { formatReport, isReporterName, REPORTERS, type ReporterName } from './reporters/format-report.js';
+export { formatJsonReport } from './reporters/json-reporter.js';
+export { formatJunitReport } from './reporters/junit-reporter.js';
+export { formatPrettyReport } from './reporters/pretty-reporter.js';
+export { describeCounterexample, failureDetails } from './reporters/failure-details.js';
+export { ClauseFailedError } from './errors/clause-failed-error.js';
+export { TargetUnreachableError } from './errors/target-unreachable-error.js';
+export { UnknownClauseError } from './errors/unknown-clause-error.js';
+export { runReceiverSuite, receiverSuiteDefinition, assertValidTarget, type ReceiverSuiteOptions } from './receiver/run-receiver-suite.js';
+export { receiverSuite, type ReceiverSuiteRegistration } from './receiver/receiver-suite.js';
+export { receiverClauses } from './receiver/receiver-clauses.js';
+export type { ReceiverContext, Delivery, SentRequest, DeliverOptions } from './receiver/receiver-context.js';
+export { DEFAULT_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_USER_AGENT, type ReceiverTarget, type ReceiverSupports, type ReceiverSettings } from './receiver/receiver-target.js';
+export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
+export { runReceiverCheck, RECEIVER_CHECK_HELP } from './receiver/receiver-check.js';

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../../src/index.js';
+import { clauseTitles } from '../framework/run-suite.js';
+import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import { receiverClauses } from './receiver-clauses.js';
+import { runReceiverSuite } from './run-receiver-suite.js';
+
+export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
+                                      [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
+                                      [--only ID]... [--skip ID]... [--path P]
+
+Plays the service against your webhook receiver at URL: signed deliveries of every payload type with
+hostile content, forged signatures, redeliveries, concurrent deliveries. Exit 0 when every MUST clause
+holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
+
+  --secret S          the shared secret (default: $EVENT_HARNESS_SECRET); enables the 5.1 clauses
+  --header K:V        a static header sent with every delivery (repeatable, at most 5)
+  --timeout-ms N      the answer deadline (default 5000, SPEC 4.1)
+  --ca FILE           trust this PEM certificate too (repeatable)
+${SUITE_OPTIONS_HELP}
+
+clauses: ${receiverClauses.map((c) => c.id).join(', ')}`;
+
+const COMMAND = 'check receiver';
+
+function parseHeader(pair: string): [string, string] {
+  const colon = pair.indexOf(':');
+  const name = colon > 0 ? pair.slice(0, colon).trim() : '';
+  if (name === '') throw new UsageError(`${COMMAND}: --header must be NAME:VALUE; received ${JSON.stringify(pair)}`);
+  return [name, pair.slice(colon + 1).trim()];
+}
+
+/** `event-harness check receiver ...`: parses, runs the suite, writes the report, answers the exit code. */
+export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
+  return runSuiteCommand(COMMAND, RECEIVER_CHECK_HELP, io, async () => {
+    const { values, positionals, settings } = parseSuiteCli(COMMAND, args, {
+      secret: { type: 'string' },
+      header: { type: 'string', multiple: true },
+      'timeout-ms': { type: 'string' },
+      ca: { type: 'string', multiple: true },
+    });
+    if (settings.help) {
+      io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new UsageError(`${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`);
+    const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
+    const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
+    const timeoutMs = wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000);
+    const ca = await Promise.all((values.ca ?? []).map(async (file) => {
+      try {
+        return await readFile(path.resolve(io.cwd, file), 'utf8');
+      } catch (error) {
+        throw new UsageError(`${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`);
+      }
+    }));
+    const report = await runReceiverSuite({
+      ...settings.suiteOptions,
+      target: { url: positionals[0] ?? '', ...(secret !== undefined && secret !== '' ? { secret } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(ca.length > 0 ? { ca } : {}) },
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
+    return emitReport(report, settings, io, clauseTitles(receiverClauses));
+  });
+}

@@ -1,0 +1,32 @@
+import type { CliIo, CommandModule } from '../command.js';
+
+const HELP = `usage: event-harness check receiver URL [options]     test your webhook receiver (we play the service)
+       event-harness check client [options] -- DRIVER...  test an SDK client (we play the collection API)
+
+Run \`event-harness check receiver --help\` for the options.`;
+
+/** Each target of `check` is loaded only when named; `client` arrives with issue 7. */
+const targets: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
+  receiver: async (args, io) => (await import('../../../conformance/receiver/receiver-check.js')).runReceiverCheck(args, io),
+  client: async (_args, io) => {
+    io.stderr.write('event-harness check client: not available in this version; see issue 7\n');
+    return 2;
+  },
+};
+
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  const [target, ...rest] = args;
+  if (target === '--help' || target === '-h') {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const runTarget = target !== undefined && Object.hasOwn(targets, target) ? targets[target] : undefined;
+  if (runTarget === undefined) {
+    io.stderr.write(`event-harness check: expected receiver or client; received ${target === undefined ? 'nothing' : JSON.stringify(target)}\n\n${HELP}\n`);
+    return 2;
+  }
+  return runTarget(rest, io);
+}
+
+export const summary = 'run a conformance suite against your webhook receiver (or, later, an SDK client)';
+export const checkCommand: CommandModule = { run, summary };

@@ -81,6 +81,13 @@ export function answerClass(outcome: DeliveryOutcome): string {
 
 export const isAccepted = (outcome: DeliveryOutcome) => outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300;
 
+/** "answered 500 ...", "gave no answer within N ms", "closed the connection ...": the subject is the receiver. */
+export function describeReaction(outcome: DeliveryOutcome): string {
+  if (outcome.kind === 'no-answer') return `gave no answer within ${outcome.waitedMs} ms`;
+  if (outcome.kind === 'error') return `closed the connection without an answer (${outcome.code})`;
+  return `answered ${describeOutcome(outcome)}`;
+}
+
 /** One line for people, without timings, so reports stay identical from run to run. */
 export function describeOutcome(outcome: DeliveryOutcome): string {
   if (outcome.kind === 'no-answer') return `no answer within ${outcome.waitedMs} ms`;

@@ -1,5 +1,14 @@
 import type { ClauseResult } from '../framework/suite-report.js';
 
+// Characters a terminal shows as nothing or garbles: controls, format characters (bidi, zero-width),
+// line/paragraph separators, lone surrogates, non-characters.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Shows invisible characters as \u{XXXX}, so a person sees what the body held (the JSON report keeps the exact text). */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u{${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+
 /** The counterexample as people read it: a request line with headers and body when it has that shape, else JSON. */
 export function describeCounterexample(counterexample: unknown): string {
   if (counterexample === null || typeof counterexample !== 'object') return JSON.stringify(counterexample);
@@ -7,7 +16,8 @@ export function describeCounterexample(counterexample: unknown): string {
   if (typeof c.body !== 'string' || typeof c.headers !== 'object' || c.headers === null) return JSON.stringify(counterexample, null, 2);
   const lines = [`${String(c.method ?? 'POST')} ${String(c.url ?? '')}`.trimEnd()];
   for (const [key, value] of Object.entries(c.headers as Record<string, unknown>)) lines.push(`${key}: ${String(value)}`);
-  lines.push('', c.body);
+  const shown = showInvisible(c.body);
+  lines.push('', shown === c.body ? shown : `${shown}\n(invisible characters shown as \\u{XXXX}; the JSON report has the exact body)`);
   if (c.answer !== undefined) lines.push('', `answer: ${String(c.answer)}`);
   return lines.join('\n');
 }

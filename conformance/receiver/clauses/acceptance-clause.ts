@@ -3,7 +3,7 @@ import { checkProperty } from '../../framework/check-property.js';
 import type { Clause, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
 import type { Delivery, ReceiverContext } from '../receiver-context.js';
 import type { ReceiverSupports } from '../receiver-target.js';
-import { describeOutcome, isAccepted } from '../send-delivery.js';
+import { describeReaction, isAccepted } from '../send-delivery.js';
 
 /** Clauses the content clauses wait on: a receiver that redirects or refuses every signature cannot be judged on content. */
 export const CONTENT_PREREQUISITES = ['4.1.no-redirect', '5.1.signature.valid'] as const;
@@ -26,10 +26,10 @@ export interface AcceptanceClauseSpec {
 /** The failure message of a refused delivery, with signature forensics when a secret is set and the answer was 4xx. */
 export async function refusalFailure(context: ReceiverContext, delivery: Delivery, what: string, advice: string, forensics = true): Promise<ClauseOutcome> {
   const explanation = forensics ? await context.explainRefusal(delivery) : undefined;
-  const crashed = delivery.outcome.kind === 'error' ? ' The receiver probably crashed on this body (the connection closed without an answer).' : '';
+  const crashed = delivery.outcome.kind === 'error' ? ' It probably crashed on this body.' : '';
   return {
     status: 'fail',
-    message: `The receiver answered ${describeOutcome(delivery.outcome)} to ${what}; expected a 2xx answer. ${advice}${crashed}${explanation !== undefined ? ` ${explanation}` : ''}`,
+    message: `The receiver ${describeReaction(delivery.outcome)} to ${what}; expected a 2xx answer. ${advice}${crashed}${explanation !== undefined ? ` ${explanation}` : ''}`,
     counterexample: context.counterexample(delivery),
   };
 }

@@ -4,7 +4,7 @@ import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import type { Delivery, ReceiverContext } from '../receiver-context.js';
 import { everydayPayload } from '../receiver-payloads.js';
-import { describeOutcome, isAccepted } from '../send-delivery.js';
+import { describeReaction, isAccepted } from '../send-delivery.js';
 import { refusalFailure } from './acceptance-clause.js';
 
 const needsSecret = (context: ReceiverContext) => (context.target.secret === undefined ? 'no shared secret given (--secret): the signature clauses need the secret the receiver verifies with' : undefined);
@@ -47,7 +47,7 @@ function refusalClause(id: string, title: string, spec: string, what: string, ad
       if (!result.failed) return { status: 'pass' };
       return {
         status: 'fail',
-        message: `The receiver answered ${describeOutcome(result.failure.outcome)} to ${what}; expected a refusal (any non-2xx, e.g. 401). ${advice}`,
+        message: `The receiver ${describeReaction(result.failure.outcome)} to ${what}; expected a refusal (any non-2xx, e.g. 401). ${advice}`,
         counterexample: context.counterexample(result.failure),
         path: result.path,
       };

@@ -3,7 +3,7 @@ import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import { WRONG_HEADER_VALUE, type ReceiverContext } from '../receiver-context.js';
 import { everydayPayload } from '../receiver-payloads.js';
-import { describeOutcome, isAccepted } from '../send-delivery.js';
+import { describeReaction, isAccepted } from '../send-delivery.js';
 import { acceptanceClause, CONTENT_PREREQUISITES } from './acceptance-clause.js';
 
 const headerNames = (context: ReceiverContext) => Object.keys(context.target.headers ?? {});
@@ -40,7 +40,7 @@ export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
       const { delivery, name, how } = result.failure;
       return {
         status: 'fail',
-        message: `The receiver answered ${describeOutcome(delivery.outcome)} to a delivery whose static header ${name} was ${how === 'missing' ? 'left out' : `set to ${JSON.stringify(WRONG_HEADER_VALUE)}`}; expected a refusal (e.g. 401). When a static header carries a credential, check it on every request; if ${name} is informational only, skip this clause (--skip 2.1.static-headers.required).`,
+        message: `The receiver ${describeReaction(delivery.outcome)} to a delivery whose static header ${name} was ${how === 'missing' ? 'left out' : `set to ${JSON.stringify(WRONG_HEADER_VALUE)}`}; expected a refusal (e.g. 401). When a static header carries a credential, check it on every request; if ${name} is informational only, skip this clause (--skip 2.1.static-headers.required).`,
         counterexample: context.counterexample(delivery),
         path: result.path,
       };

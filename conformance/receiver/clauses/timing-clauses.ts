@@ -3,7 +3,7 @@ import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import type { ReceiverContext } from '../receiver-context.js';
 import { anyPlainPayload, nearLimitPayload } from '../receiver-payloads.js';
-import { describeOutcome } from '../send-delivery.js';
+import { describeReaction } from '../send-delivery.js';
 
 export const noRedirectClause: Clause<ReceiverContext> = {
   id: '4.1.no-redirect',
@@ -18,7 +18,7 @@ export const noRedirectClause: Clause<ReceiverContext> = {
     if (!result.failed) return { status: 'pass' };
     return {
       status: 'fail',
-      message: `The receiver answered ${describeOutcome(result.failure.outcome)}. The service does not follow redirects: a 3xx answer is a failed delivery that is never retried. Configure the final URL in the destination (scheme, host and exact path, trailing slash included) or answer 2xx at this one.`,
+      message: `The receiver ${describeReaction(result.failure.outcome)}. The service does not follow redirects: a 3xx answer is a failed delivery that is never retried. Configure the final URL in the destination (scheme, host and exact path, trailing slash included) or answer 2xx at this one.`,
       counterexample: context.counterexample(result.failure),
       path: result.path,
     };

@@ -83,7 +83,7 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
     bug: 'dies on any non-ASCII byte in the body',
     steps: { handle: async (_payload, body) => (/[^\x00-\x7f]/.test(body) ? 'crash' : ok) },
     fails: ['2.2.unicode'],
-    message: /connection failed without an answer.*probably crashed/,
+    message: /closed the connection without an answer \(ECONNRESET\).*probably crashed/,
   },
   '500 on deep nesting': {
     bug: 'flattens recursively and gives up past 10 levels',

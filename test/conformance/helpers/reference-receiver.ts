@@ -84,3 +84,11 @@ export async function startSuiteReceiver(t: ExecutionContext, options: { secret?
 }
 
 export const hmacHex = (algorithm: string, key: string | Buffer, data: string) => createHmac(algorithm, key).update(data).digest('hex');
+
+/** The same receiver without an ava context, for files that start it at top level (test-runner injection). */
+export async function startStandaloneReceiver(options: { secret?: string; headers?: Readonly<Record<string, string>>; steps?: Partial<ReceiverSteps> } = {}): Promise<StartedReceiver & { close(): Promise<void> }> {
+  const closers: (() => Promise<void>)[] = [];
+  const fakeT = { teardown: (fn: () => Promise<void>) => closers.push(fn) } as unknown as ExecutionContext;
+  const started = await startSuiteReceiver(fakeT, options);
+  return { ...started, close: async () => void (await Promise.all(closers.map((fn) => fn()))) };
+}

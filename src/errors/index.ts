@@ -28,3 +28,4 @@ export { InvalidClientOptionsError } from './invalid-client-options-error.js';
 export { QueueFullError } from './queue-full-error.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { DeliveryFailedError } from './delivery-failed-error.js';
+export { RequestTimeoutError } from './request-timeout-error.js';

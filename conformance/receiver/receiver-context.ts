@@ -57,6 +57,8 @@ export function createReceiverContext(options: {
   clock: Clock;
   sender: DeliverySender;
   describe: (outcome: DeliveryOutcome) => string;
+  /** Part of every messageId: runs with other seeds never repeat one; a replay with the same seed does, as a redelivery would. */
+  seed: number;
 }): ReceiverContext {
   const { target, sender } = options;
   const staticHeaders = target.headers ?? {};
@@ -85,7 +87,7 @@ export function createReceiverContext(options: {
       if (payload.type === 'delete') return serializePayload(payload);
       const n = (counters.get(clauseId) ?? 0) + 1;
       counters.set(clauseId, n);
-      return serializePayload({ ...payload, messageId: `eh-${clauseId}-${n}` });
+      return serializePayload({ ...payload, messageId: `eh-${options.seed}-${clauseId}-${n}` });
     },
     counterexample({ request, outcome }) {
       const headers: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { createSystemClock, serializePayload, validate } from '../../src/index.j
 import { UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
-import { runSuite } from '../framework/run-suite.js';
+import { randomSeed, runSuite } from '../framework/run-suite.js';
 import type { SuiteReport } from '../framework/suite-report.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { createReceiverContext, type ReceiverContext } from './receiver-context.js';
@@ -45,6 +45,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`);
   const clock = options.clock ?? createSystemClock();
+  const seed = options.seed ?? randomSeed();
   const sender = createDeliverySender({ clock, ...(options.target.ca !== undefined ? { ca: options.target.ca } : {}) });
   const context = createReceiverContext({
     target: options.target,
@@ -55,11 +56,12 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     clock,
     sender,
     describe: describeOutcome,
+    seed,
   });
   try {
     const preflight = await context.deliver(serializePayload(PREFLIGHT));
     if (preflight.outcome.kind === 'error') throw new TargetUnreachableError(`check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`);
-    return await runSuite(receiverSuiteDefinition, context, options);
+    return await runSuite(receiverSuiteDefinition, context, { ...options, seed });
   } finally {
     sender.close();
   }

@@ -1,0 +1,64 @@
+import test from 'ava';
+import { fc, testProp } from '@fast-check/ava';
+import { clauseTitles, formatReport, receiverClauses, type SuiteReport } from '../../../conformance/index.js';
+import { showInvisible } from '../../../conformance/reporters/failure-details.js';
+
+const report: SuiteReport = {
+  suite: 'receiver',
+  seed: 12,
+  passed: false,
+  clauses: [
+    { id: '4.1.no-redirect', level: 'MUST', status: 'pass' },
+    {
+      id: '2.2.unicode',
+      level: 'MUST',
+      status: 'fail',
+      message: 'The receiver answered 500 <Internal> & "so on"',
+      counterexample: { method: 'POST', url: 'http://127.0.0.1:1/h', headers: { 'X-Signature': 'ab' }, body: '{"a":"\u0000\ud800\u202e"}', answer: '500' },
+      replay: "event-harness check receiver http://127.0.0.1:1/h --seed 12 --only 2.2.unicode --path '0:1'",
+    },
+    { id: '7.redelivery.idempotent', level: 'SHOULD', status: 'fail', message: 'twice', counterexample: [1, 2] },
+    { id: '5.1.signature.valid', level: 'MUST', status: 'skip', message: 'no shared secret given' },
+  ],
+};
+const titles = clauseTitles(receiverClauses);
+
+test('json: exactly the report, parseable, no timestamps', (t) => {
+  const text = formatReport(report, 'json');
+  t.deepEqual(JSON.parse(text), report);
+  t.true(text.endsWith('}\n'));
+});
+
+test('junit: one testcase per clause with failure/skipped, escaped, no characters XML cannot hold', (t) => {
+  const xml = formatReport(report, 'junit', titles);
+  t.is(xml.match(/<testcase /g)?.length, 4);
+  t.regex(xml, /<testsuite name="receiver" tests="4" failures="2" skipped="1">/);
+  t.regex(xml, /<property name="seed" value="12"\/>/);
+  t.regex(xml, /classname="event-harness\.receiver\.MUST" name="2\.2\.unicode: accepts any Unicode content/);
+  t.regex(xml, /<failure message="MUST 2\.2\.unicode: The receiver answered 500 &lt;Internal&gt; &amp; &quot;so on&quot;" type="MUST">/);
+  t.regex(xml, /<skipped message="no shared secret given"\/>/);
+  t.regex(xml, /replay: event-harness check receiver/);
+  t.notRegex(xml, /[\u0000\ud800]/);
+  t.regex(xml, /\\u\{0000\}\\u\{D800\}/);
+});
+
+test('pretty: a line per clause, failures with message, request, answer and replay, then a summary', (t) => {
+  const text = formatReport(report, 'pretty', titles);
+  t.regex(text, /^event-harness receiver suite, seed 12$/m);
+  t.regex(text, /^ok {3}MUST {3}4\.1\.no-redirect +never answers with a redirect/m);
+  t.regex(text, /^FAIL MUST {3}2\.2\.unicode/m);
+  t.regex(text, /POST http:\/\/127\.0\.0\.1:1\/h\n {7}X-Signature: ab/);
+  t.regex(text, /\{"a":"\\u\{0000\}\\u\{D800\}\\u\{202E\}"\}\n {7}\(invisible characters shown/);
+  t.regex(text, /answer: 500/);
+  t.regex(text, /counterexample:\n {7}\[\n {7} {2}1,/);
+  t.regex(text, /^skip MUST {3}5\.1\.signature\.valid/m);
+  t.regex(text, /1 passed, 2 failed \(1 MUST, 1 SHOULD\), 1 skipped\nresult: a MUST clause failed/);
+  t.regex(formatReport({ ...report, passed: true, clauses: [] }, 'pretty'), /result: every MUST clause holds/);
+});
+
+// Well-formed XML text: none of the characters XML 1.0 forbids survive, whatever the receiver sent back.
+testProp('junit text never carries characters XML 1.0 forbids', [fc.string({ unit: 'binary' })], (t, message) => {
+  const xml = formatReport({ ...report, clauses: [{ id: 'x', level: 'MUST', status: 'fail', message }] }, 'junit');
+  t.notRegex(xml, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  t.is(showInvisible('plain text'), 'plain text');
+}, { numRuns: 200 });

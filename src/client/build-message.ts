@@ -35,14 +35,12 @@ export function buildMessage(type: MessageType, input: unknown, clock: Clock): Q
   if (!isPlainObject(input)) {
     throw new InvalidMessageError(type, [{ pointer: '', rule: 'type', message: `/ must be an object with the message fields; received ${describeReceived(input)}`, received: input }]);
   }
-  const context = input.context === undefined ? { library: LIBRARY } : isPlainObject(input.context) ? { library: LIBRARY, ...input.context } : input.context;
-  const message: Record<string, unknown> = {
-    ...input,
-    type,
-    messageId: input.messageId ?? randomUUID(),
-    timestamp: timestampOf(input.timestamp, clock.now()),
-    context,
-  };
+  // Copied key by key: an object spread of arbitrary input costs several times more on this hot path.
+  const message: Record<string, unknown> = { type };
+  for (const key of Object.keys(input)) if (key !== 'type') message[key] = input[key];
+  message.messageId = input.messageId ?? randomUUID();
+  message.timestamp = timestampOf(input.timestamp, clock.now());
+  message.context = input.context === undefined ? { library: LIBRARY } : isPlainObject(input.context) ? { library: LIBRARY, ...input.context } : input.context;
   const validateMessage = compiledValidator(type);
   if (!validateMessage(message)) throw new InvalidMessageError(type, toViolations(validateMessage.errors ?? []));
   // The schema accepts any RFC 3339 time; the wire carries UTC with milliseconds.

@@ -1,0 +1,106 @@
+import type { ExecutionContext } from 'ava';
+import type { Clock, FakeClock, TimerHandle } from '../../src/clock/clock.js';
+import { createClient, type Client, type CreateClientOptions } from '../../src/client/index.js';
+import { createHarness, type Harness } from '../../src/harness/create-harness.js';
+
+/** One request the mock server answered: its parsed body and status. */
+export interface SeenRequest {
+  readonly path: string;
+  /** Virtual time the server answered at. */
+  readonly at: number;
+  readonly status: number;
+  readonly bytes: number;
+  readonly authorization: string | undefined;
+  readonly body: { batch?: Record<string, unknown>[]; sentAt?: string; writeKey?: string };
+}
+
+export interface ClientRig {
+  readonly harness: Harness;
+  readonly clock: FakeClock;
+  readonly client: Client;
+  readonly requests: SeenRequest[];
+  /** Runs virtual time and real I/O until `promise` settles (see below). */
+  drive<T>(promise: Promise<T>): Promise<T>;
+  /** Lets real I/O run until no request is on the wire, without moving the clock. */
+  idle(): Promise<void>;
+}
+
+/** The client's view of the shared fake clock, counting the client's own pending timers. */
+function countingClock(clock: FakeClock): Clock & { pending(): number } {
+  const live = new Set<TimerHandle>();
+  const setTimer = (callback: () => void, ms: number): TimerHandle => {
+    const handle: TimerHandle = clock.setTimeout(() => {
+      live.delete(handle);
+      callback();
+    }, ms);
+    live.add(handle);
+    return handle;
+  };
+  return {
+    mode: 'fake',
+    now: () => clock.now(),
+    setTimeout: setTimer,
+    clearTimeout(handle) {
+      live.delete(handle);
+      clock.clearTimeout(handle);
+    },
+    sleep: (ms) => new Promise<void>((resolve) => setTimer(resolve, ms)),
+    pending: () => live.size,
+  };
+}
+
+const realTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The mock service on a fake clock with a client on the same clock, every request recorded from the server's
+ * 'response' event. Time moves only when the client has nothing on the wire, or a request has been waiting on
+ * the server (a delay fault sleeping on the clock) for a while of real time.
+ */
+export async function startClientRig(t: ExecutionContext, options: Partial<CreateClientOptions> = {}, writeKey = 'client-key'): Promise<ClientRig> {
+  const harness = await createHarness({ clock: 'fake' });
+  const clock = harness.clock as FakeClock;
+  const requests: SeenRequest[] = [];
+  harness.server.events.on('response', (request) => {
+    if (!request.path.startsWith('/v1/')) return;
+    const raw = request.payload as Buffer | null | undefined;
+    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
+    let body: SeenRequest['body'] = {};
+    try {
+      body = JSON.parse(text) as SeenRequest['body'];
+    } catch {
+      // A dropped connection may leave no body.
+    }
+    const response = request.response as { statusCode?: number } | null;
+    requests.push({ path: request.path, at: clock.now(), status: response?.statusCode ?? 0, bytes: Buffer.byteLength(text), authorization: request.headers.authorization as string | undefined, body });
+  });
+  const clientClock = countingClock(clock);
+  const client = createClient(writeKey, { endpoint: harness.url, clock: clientClock, random: () => 0.5, ...options });
+  t.teardown(async () => {
+    await client.close().catch(() => undefined);
+    await harness.stop();
+  });
+  async function idle(): Promise<void> {
+    for (let i = 0; i < 2000 && client.stats().inFlight > 0; i++) await realTick();
+    for (let i = 0; i < 5; i++) await realTick();
+  }
+  async function drive<T>(promise: Promise<T>): Promise<T> {
+    let done = false;
+    const watched = promise.finally(() => {
+      done = true;
+    });
+    for (let step = 0; step < 100_000 && !done; step++) {
+      await realTick();
+      if (done) break;
+      if (client.stats().inFlight > 0) {
+        // A request on the wire moves time only when the server sleeps on the clock (a delay fault).
+        if (clock.pendingTimers() > clientClock.pending()) await clock.next();
+        continue;
+      }
+      if (clock.pendingTimers() > 0) await clock.next();
+    }
+    return watched;
+  }
+  return { harness, clock, client, requests, drive, idle };
+}
+
+export const batchRequests = (requests: readonly SeenRequest[]) => requests.filter((r) => r.path === '/v1/batch');

@@ -2,7 +2,7 @@ import { createSystemClock, serializePayload, validate } from '../../src/index.j
 import { UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
-import { randomSeed, runSuite } from '../framework/run-suite.js';
+import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
 import type { SuiteReport } from '../framework/suite-report.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { createReceiverContext, type ReceiverContext } from './receiver-context.js';
@@ -42,6 +42,9 @@ const PREFLIGHT = { version: 1, type: 'track', event: 'event-harness preflight',
  */
 export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<SuiteReport> {
   assertValidTarget(options.target);
+  // Name problems before any request is made, so a typo never waits on the network.
+  assertKnownClauses(receiverClauses, options.only ?? [], '--only');
+  assertKnownClauses(receiverClauses, options.skip ?? [], '--skip');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`);
   const clock = options.clock ?? createSystemClock();

@@ -1,0 +1,113 @@
+import test from 'ava';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { runCli as runCliProcess } from '../../helpers/spawn-cli.js';
+import { runCli as runCliInProcess } from '../../../src/cli/run-cli.js';
+import { brokenReceivers, TEST_TIMEOUT_MS } from '../../conformance/helpers/broken-receivers.js';
+import { SECRET, STATIC_HEADERS, startSuiteReceiver } from '../../conformance/helpers/reference-receiver.js';
+
+const quick = ['--runs', '4', '--timeout-ms', String(TEST_TIMEOUT_MS), '--seed', '11'];
+const headerArgs = Object.entries(STATIC_HEADERS).flatMap(([k, v]) => ['--header', `${k}: ${v}`]);
+
+test('check receiver against the reference receiver: exit 0 and a pretty report on stdout', async (t) => {
+  const receiver = await startSuiteReceiver(t, { secret: SECRET, headers: STATIC_HEADERS });
+  const run = await runCliProcess(['check', 'receiver', receiver.url, '--secret', SECRET, ...headerArgs, ...quick]);
+  t.is(run.code, 0, run.stderr);
+  t.regex(run.stdout, /^event-harness receiver suite, seed 11$/m);
+  t.regex(run.stdout, /^ok {3}MUST {3}5\.1\.signature\.valid/m);
+  t.regex(run.stdout, /23 passed, 0 failed \(0 MUST, 0 SHOULD\), 0 skipped\nresult: every MUST clause holds/);
+  t.is(receiver.requests.at(-1)?.headers['x-api-key'], 'k-123', 'the --header pairs were sent');
+});
+
+test('a MUST failure exits 1; --reporter json prints the report of DESIGN.md section 3; the secret comes from $EVENT_HARNESS_SECRET', async (t) => {
+  const receiver = await startSuiteReceiver(t, { secret: SECRET, steps: brokenReceivers['refuses delete']!.steps });
+  const run = await runCliProcess(['check', 'receiver', receiver.url, '--reporter', 'json', ...quick], { env: { EVENT_HARNESS_SECRET: SECRET } });
+  t.is(run.code, 1, run.stderr);
+  const report = JSON.parse(run.stdout) as { suite: string; seed: number; passed: boolean; clauses: { id: string; status: string; replay?: string }[] };
+  t.deepEqual(Object.keys(report), ['suite', 'seed', 'passed', 'clauses']);
+  t.is(report.suite, 'receiver');
+  t.is(report.seed, 11);
+  t.false(report.passed);
+  const failed = report.clauses.filter((c) => c.status === 'fail');
+  t.deepEqual(failed.map((c) => c.id), ['2.2.delete']);
+  t.regex(failed[0]?.replay ?? '', /^event-harness check receiver \S+ --secret '<secret>' --timeout-ms 400 --seed 11 --runs 4 --only 2\.2\.delete --path [\d:]+$/);
+  t.false(run.stdout.includes(SECRET), 'the secret never appears in a report');
+});
+
+test('--reporter junit --output FILE writes JUnit to the file and a pretty report to stdout; a SHOULD failure still exits 0', async (t) => {
+  const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['not idempotent']!.steps });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-check-'));
+  const run = await runCliProcess(['check', 'receiver', receiver.url, '--reporter', 'junit', '--output', 'report.xml', ...quick], { cwd: dir });
+  t.is(run.code, 0, run.stderr);
+  const xml = await readFile(path.join(dir, 'report.xml'), 'utf8');
+  t.regex(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="23" failures="1" skipped="6">/);
+  t.is(xml.match(/<testcase /g)?.length, 23);
+  t.regex(xml, /<testcase classname="event-harness\.receiver\.SHOULD" name="7\.redelivery\.idempotent: [^"]+">\n {6}<failure /);
+  t.regex(run.stdout, /^FAIL SHOULD 7\.redelivery\.idempotent/m);
+});
+
+test('--only and --skip choose clauses; the same seed prints the same report twice', async (t) => {
+  const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['5xx on keys with spaces']!.steps });
+  const args = ['check', 'receiver', receiver.url, '--reporter', 'json', '--only', '2.2.keys-with-spaces', '--only', '2.2.track', '--skip', '2.2.track', ...quick];
+  const [first, second] = await Promise.all([runCliProcess(args), runCliProcess(args)]);
+  t.is(first.code, 1);
+  t.is(first.stdout, second.stdout);
+  t.deepEqual((JSON.parse(first.stdout) as { clauses: { id: string; status: string }[] }).clauses.map((c) => [c.id, c.status]), [['2.2.track', 'skip'], ['2.2.keys-with-spaces', 'fail']]);
+});
+
+test('an unreachable receiver exits 2 saying what to check', async (t) => {
+  const run = await runCliProcess(['check', 'receiver', 'http://127.0.0.1:1/hook', ...quick]);
+  t.is(run.code, 2);
+  t.regex(run.stderr, /event-harness check receiver: cannot reach http:\/\/127\.0\.0\.1:1\/hook \(ECONNREFUSED\); start the receiver first/);
+});
+
+/** The same CLI in this process, for the many usage cases (a child process each would cost seconds). */
+async function runInProcess(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const code = await runCliInProcess(args, { stdout, stderr, env: {}, cwd: process.cwd() });
+  return { code, stdout: out, stderr: err };
+}
+
+test('as a child process: a usage error and check client exit 2', async (t) => {
+  const [usage, client] = await Promise.all([runCliProcess(['check', 'receiver']), runCliProcess(['check', 'client', '--', 'node', 'driver.js'])]);
+  t.is(usage.code, 2);
+  t.regex(usage.stderr, /check receiver: expected exactly one URL; received none\n\nusage: event-harness check receiver URL/);
+  t.is(client.code, 2);
+  t.regex(client.stderr, /check client: not available in this version; see issue 7/);
+});
+
+test('usage errors exit 2 saying what was received and what is expected', async (t) => {
+  const cases: [string[], RegExp][] = [
+    [['check', 'receiver'], /check receiver: expected exactly one URL; received none/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--runs', 'many'], /--runs must be a whole number from 1 to 100000; received "many"/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--reporter', 'tap'], /--reporter must be one of pretty, json, junit; received "tap"/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--header', 'novalue'], /--header must be NAME:VALUE; received "novalue"/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--only', '9.9.nope'], /--only "9\.9\.nope": no such clause; expected one of 4\.1\.no-redirect/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--path', 'x'], /--path must be a fast-check path such as 3:0:1; received "x"/],
+    [['check', 'receiver', 'ftp://127.0.0.1/h'], /not a valid webhook configuration/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'], /--ca "missing\.pem" cannot be read \(ENOENT\)/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--verbose'], /check receiver: Unknown option '--verbose'/],
+    [['check', 'sender'], /check: expected receiver or client; received "sender"/],
+    [['check', 'client', '--', 'node', 'driver.js'], /check client: not available in this version; see issue 7/],
+  ];
+  const runs = await Promise.all(cases.map(([args]) => runInProcess(args)));
+  runs.forEach((run, i) => {
+    t.is(run.code, 2, cases[i]?.[0].join(' '));
+    t.regex(run.stderr, cases[i]![1]);
+  });
+  const help = await runInProcess(['check', 'receiver', '--help']);
+  t.is(help.code, 0);
+  t.regex(help.stdout, /usage: event-harness check receiver URL .*clauses: 4\.1\.no-redirect, 5\.1\.signature\.valid/s);
+  const checkHelp = await runInProcess(['check', '--help']);
+  t.is(checkHelp.code, 0);
+  t.regex(checkHelp.stdout, /event-harness check client/);
+  const top = await runInProcess(['--help']);
+  t.regex(top.stdout, /^ {2}check$/m);
+});

@@ -4,6 +4,7 @@ import type { CliIo, CommandModule } from './command.js';
 const commands: Record<string, () => Promise<CommandModule>> = {
   serve: async () => (await import('./commands/serve-command.js')).serveCommand,
   check: async () => (await import('./commands/check-command.js')).checkCommand,
+  driver: async () => (await import('./commands/driver-command.js')).driverCommand,
 };
 
 function usage(): string {

@@ -29,3 +29,4 @@ export { QueueFullError } from './queue-full-error.js';
 export { ClientClosedError } from './client-closed-error.js';
 export { DeliveryFailedError } from './delivery-failed-error.js';
 export { RequestTimeoutError } from './request-timeout-error.js';
+export { ClientCallRefusedError } from './client-call-refused-error.js';

@@ -1,0 +1,67 @@
+import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
+import { HarnessError } from '../errors/harness-error.js';
+import { UsageError } from '../errors/usage-error.js';
+import type { DriverTarget } from './driver-client.js';
+
+interface SegmentAnalytics {
+  track(message: unknown): void;
+  identify(message: unknown): void;
+  page(message: unknown): void;
+  screen(message: unknown): void;
+  group(message: unknown): void;
+  alias(message: unknown): void;
+  flush(options?: { timeout?: number }): Promise<void>;
+  closeAndFlush(options?: { timeout?: number }): Promise<void>;
+  on(event: 'error', listener: (error: unknown) => void): void;
+}
+type SegmentModule = { Analytics: new (settings: Record<string, unknown>) => SegmentAnalytics };
+
+// A variable specifier keeps TypeScript and bundlers from resolving it: the package is optional at run time.
+const SEGMENT_PACKAGE = '@segment/analytics-node';
+
+/** Loads @segment/analytics-node, or explains how to install it. */
+export async function loadSegment(specifier = SEGMENT_PACKAGE): Promise<SegmentModule> {
+  try {
+    return (await import(specifier)) as SegmentModule;
+  } catch (error) {
+    throw new UsageError(`driver --client segment-node needs the package ${specifier}, which could not be loaded (${(error as Error).message}); install it with: npm install ${specifier}`);
+  }
+}
+
+/** @segment/analytics-node behind the driver protocol, to compare a widely used client with the reference. */
+export const segmentNodeTarget: DriverTarget = {
+  name: 'segment-analytics-node',
+  capabilities: ['flushAt', 'flushAfter', 'retry', 'integrations', 'screen'],
+  async create(config, env) {
+    const { Analytics } = await loadSegment();
+    const analytics = new Analytics({
+      writeKey: env.writeKey,
+      host: env.endpoint,
+      ...(config.flushAt !== undefined ? { flushAt: config.flushAt } : {}),
+      ...(config.flushAfterMs !== undefined ? { flushInterval: config.flushAfterMs } : {}),
+      ...(config.retries !== undefined ? { maxRetries: config.retries } : {}),
+      ...(config.timeout !== undefined ? { httpRequestTimeout: config.timeout } : {}),
+    });
+    // Its delivery errors arrive as events; the driver reports them on stderr rather than crash.
+    analytics.on('error', (error) => process.stderr.write(`segment-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`));
+    return {
+      call(op, message) {
+        try {
+          analytics[op](message);
+        } catch (error) {
+          if (error instanceof HarnessError) throw error;
+          throw new ClientCallRefusedError(SEGMENT_PACKAGE, op, error);
+        }
+      },
+      flush: async () => {
+        await analytics.flush();
+        return {};
+      },
+      close: async () => {
+        await analytics.closeAndFlush();
+        return {};
+      },
+    };
+  },
+};
+

@@ -1,0 +1,14 @@
+import test from 'ava';
+import { UsageError } from '../../src/errors/usage-error.js';
+import { loadSegment, segmentNodeTarget } from '../../src/driver/segment-node-target.js';
+
+test('a missing @segment/analytics-node is a usage error that says how to install it', async (t) => {
+  const error = await t.throwsAsync(loadSegment('@segment/analytics-node-not-installed'), { instanceOf: UsageError });
+  t.regex(error?.message ?? '', /npm install @segment\/analytics-node-not-installed/);
+});
+
+test('the installed package loads and names its capabilities', async (t) => {
+  const segment = await loadSegment();
+  t.is(typeof segment.Analytics, 'function');
+  t.true(segmentNodeTarget.capabilities.includes('flushAt'));
+});

@@ -17,7 +17,8 @@ import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
 import { routeKind } from './collection-routes.js';
 import { decodeBody } from './decode-body.js';
-import { enrichEvent, type Envelope } from './enrich-event.js';
+import { enrichEvent, type Envelope, type ReceivedAt } from './enrich-event.js';
+import { toIsoTimestamp } from './iso-timestamp.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
 
 export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -60,6 +61,14 @@ const SUCCESS: CollectionResponse = Object.freeze({ status: 200, headers: JSON_H
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const NO_ENVELOPE: Envelope = Object.freeze({});
+
+/** Refuses an event whose compact JSON is over 32 KiB, naming where it is and its size. */
+function checkEventSize(event: unknown, pointer: string): void {
+  const size = Buffer.byteLength(JSON.stringify(event) ?? '');
+  if (size > MAX_EVENT_BYTES) throw new EventTooLargeError(pointer, size, MAX_EVENT_BYTES);
 }
 
 function prefixed(violations: readonly SchemaViolation[], prefix: string): SchemaViolation[] {
@@ -127,7 +136,8 @@ export class CollectionService {
     if (kind === undefined || (request.method !== undefined && request.method.toUpperCase() !== 'POST')) {
       throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
     }
-    const parsed = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding']);
+    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding']);
+    const parsed = decoded.value;
     if (!isObject(parsed)) throw new InvalidBodyError(`the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
 
     const authorization = request.headers.authorization;
@@ -139,8 +149,8 @@ export class CollectionService {
 
     let events: unknown[];
     let envelope: Envelope;
-    let pointerOf: (index: number) => string;
-    if (kind === 'batch') {
+    const isBatch = kind === 'batch';
+    if (isBatch) {
       if (!Array.isArray(parsed.batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${parsed.batch === undefined ? 'nothing' : JSON.stringify(parsed.batch)?.slice(0, 60)}`);
       if (parsed.batch.length > MAX_BATCH_EVENTS) throw new BatchTooLongError(parsed.batch.length, MAX_BATCH_EVENTS);
       if (this.#envelopeValidator(parsed) !== true) {
@@ -153,55 +163,59 @@ export class CollectionService {
         integrations: isObject(parsed.integrations) ? parsed.integrations : undefined,
         sentAt: typeof parsed.sentAt === 'string' ? parsed.sentAt : undefined,
       };
-      pointerOf = (index) => `/batch/${index}`;
     } else {
+      // The size limit applies to the event as the client sent it, before the route sets its type.
+      if (decoded.mayExpand || decoded.size > MAX_EVENT_BYTES) checkEventSize(parsed, '');
       events = [{ ...parsed, type: kind }];
-      envelope = {};
-      pointerOf = () => '';
+      envelope = NO_ENVELOPE;
     }
 
     // Sizes and validity are checked for the whole request before anything is journaled, so a refused
-    // request leaves no trace and a client's retry cannot create duplicates.
-    const verdicts: (readonly SchemaViolation[] | undefined)[] = [];
-    const strictViolations: SchemaViolation[] = [];
+    // request leaves no trace and a client's retry cannot create duplicates. No event can be longer than the
+    // request text unless the text holds exponent numbers, so small requests skip serializing each event.
+    const checkSizes = isBatch && (decoded.mayExpand || decoded.size > MAX_EVENT_BYTES);
+    let verdicts: (readonly SchemaViolation[] | undefined)[] | undefined;
+    let strictViolations: SchemaViolation[] | undefined;
+    const validator = this.#messageValidator;
     for (let i = 0; i < events.length; i++) {
       const event = events[i];
-      const size = Buffer.byteLength(JSON.stringify(event) ?? '');
-      if (size > MAX_EVENT_BYTES) throw new EventTooLargeError(pointerOf(i), size, MAX_EVENT_BYTES);
-      if (this.#messageValidator(event) === true) {
-        verdicts.push(undefined);
-      } else {
-        const violations = toViolations(this.#messageValidator.errors ?? []);
-        verdicts.push(violations);
-        if (this.#strict) strictViolations.push(...prefixed(violations, pointerOf(i)));
-      }
+      if (checkSizes) checkEventSize(event, `/batch/${i}`);
+      if (validator(event) === true) continue;
+      const violations = toViolations(validator.errors ?? []);
+      (verdicts ??= [])[i] = violations;
+      if (this.#strict) (strictViolations ??= []).push(...prefixed(violations, isBatch ? `/batch/${i}` : ''));
     }
-    if (strictViolations.length > 0) throw new InvalidEventsError(strictViolations);
+    if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
-    const now = this.#clock.now();
+    const nowMs = this.#clock.now();
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString() };
     let seen = this.#seen.get(writeKey);
     if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    const journal = this.#journal;
     for (let i = 0; i < events.length; i++) {
       const raw = events[i];
-      const violations = verdicts[i];
+      const violations = verdicts?.[i];
       if (violations !== undefined) {
-        const stored = isObject(raw) ? enrichEvent(raw, envelope, now) : { value: raw };
-        this.#journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '));
+        const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt) : { value: raw };
+        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '));
         continue;
       }
-      const event = enrichEvent(raw as Record<string, unknown>, envelope, now);
-      const messageId = event.messageId as string;
-      if (seen.has(messageId)) {
-        this.#journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(messageId)} was already received for this source`);
-        continue;
+      const clientId = (raw as Record<string, unknown>).messageId;
+      const event = enrichEvent(raw as Record<string, unknown>, envelope, receivedAt);
+      // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
+      if (typeof clientId === 'string' && clientId !== '') {
+        if (seen.has(clientId)) {
+          journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`);
+          continue;
+        }
+        seen.add(clientId);
       }
-      seen.add(messageId);
       if (!isDestinationEnabled(event.integrations)) {
-        this.#journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination');
+        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination');
         continue;
       }
-      this.#journal.record('accepted', writeKey, event);
-      for (const listener of this.#listeners) listener({ writeKey, source, event });
+      journal.record('accepted', writeKey, event);
+      if (this.#listeners.size > 0) for (const listener of this.#listeners) listener({ writeKey, source, event });
     }
     return SUCCESS;
   }

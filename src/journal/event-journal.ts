@@ -53,13 +53,21 @@ export class EventJournal {
     this.#counts[status]++;
     this.#counts.all++;
     if (status === 'accepted' || status === 'filtered') {
-      for (const id of [event.userId, event.previousId]) {
-        if (typeof id !== 'string') continue;
-        let keys = this.#writeKeysByUser.get(id);
-        if (keys === undefined) this.#writeKeysByUser.set(id, (keys = new Set()));
-        keys.add(writeKey);
-      }
+      const { userId, previousId } = event;
+      if (typeof userId === 'string') this.#indexUser(userId, writeKey);
+      if (typeof previousId === 'string') this.#indexUser(previousId, writeKey);
     }
+    if (this.#listeners.size > 0) this.#announce(entry);
+    return entry;
+  }
+
+  #indexUser(userId: string, writeKey: string): void {
+    const keys = this.#writeKeysByUser.get(userId);
+    if (keys === undefined) this.#writeKeysByUser.set(userId, new Set([writeKey]));
+    else keys.add(writeKey);
+  }
+
+  #announce(entry: JournalEntry): void {
     for (const listener of this.#listeners) {
       try {
         listener(entry);
@@ -67,7 +75,6 @@ export class EventJournal {
         // A failing listener must not lose the entry for the others.
       }
     }
-    return entry;
   }
 
   /** Entries held now, oldest first. */

@@ -1,0 +1,72 @@
+// Events/s of POST /v1/batch (20-event batches) at concurrency 10 and 100, against a raw node:http server
+// that only parses JSON and answers 200, in the same run. The journal is on and bounded.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHarness } from '../src/index.js';
+import { fmt, report } from './bench-kit.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const EVENTS_PER_BATCH = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+
+const batch = {
+  batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+    type: 'track',
+    userId: `user-${i}`,
+    event: 'Order Completed',
+    properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR', products: [{ sku: 'sku-1', quantity: 2 }] },
+    context: { ip: '203.0.113.7', library: { name: 'bench', version: '1.0.0' } },
+    timestamp: '2024-01-01T00:00:00.000Z',
+  })),
+  sentAt: '2024-01-01T00:00:01.000Z',
+};
+// Unique messageIds are added by the server, so every batch is accepted (no dedup shortcut).
+const body = Buffer.from(JSON.stringify(batch)).toString('base64');
+const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+
+const execFileAsync = promisify(execFile);
+
+// The generator is a child process (async, so this process's event loop keeps serving while it runs).
+async function load(url: string, concurrency: number): Promise<{ rps: number; non2xx: number }> {
+  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-generator.mjs'), url, String(concurrency), String(REQUESTS), body, authorization], { encoding: 'utf8', timeout: 120_000 });
+  return JSON.parse(stdout) as { rps: number; non2xx: number };
+}
+
+const raw = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"success":true}');
+  });
+});
+await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/v1/batch`;
+const harness = await createHarness({ config: { journal: { capacity: 50_000 } } });
+const oursUrl = `${harness.url}/v1/batch`;
+
+for (const concurrency of [10, 100]) {
+  // Alternate the two servers so drift in machine load hits both.
+  const rawRuns = [await load(rawUrl, concurrency)];
+  const ourRuns = [await load(oursUrl, concurrency)];
+  rawRuns.push(await load(rawUrl, concurrency));
+  ourRuns.push(await load(oursUrl, concurrency));
+  const rawRps = Math.max(...rawRuns.map((r) => r.rps));
+  const ourRps = Math.max(...ourRuns.map((r) => r.rps));
+  const failures = ourRuns.reduce((n, r) => n + r.non2xx, 0);
+  report(`POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, concurrency ${concurrency}, ${fmt(REQUESTS)} requests per run`, {
+    'raw node:http events/s': fmt(rawRps * EVENTS_PER_BATCH),
+    'event-harness events/s': fmt(ourRps * EVENTS_PER_BATCH),
+    'ratio (ours / raw)': fmt(ourRps / rawRps, 2),
+    'non-2xx answers': failures,
+  });
+}
+const counts = harness.journal.counts();
+report('journal', { 'events recorded': fmt(counts.all), 'entries held (capacity 50,000)': fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
+await harness.stop();
+raw.close();

@@ -229,3 +229,40 @@ test('unknown routes and methods are 404 in the service shape', (t) => {
   t.deepEqual([response.status, response.body.code], [404, 'NOT_FOUND']);
   t.is(service.handle({ ...jsonRequest('track', {}), method: 'GET' }).status, 404);
 });
+
+test('a single call of exactly 32,768 bytes as sent is accepted, even though the route then sets its type', (t) => {
+  const { service, journal } = setup();
+  const { type: _type, ...untyped } = trackOfSize(32_768 + 15);
+  t.is(Buffer.byteLength(JSON.stringify(untyped)), 32_768);
+  t.is(service.handle(jsonRequest('track', untyped)).status, 200);
+  const { type: _t2, ...over } = trackOfSize(32_769 + 15);
+  t.is(service.handle(jsonRequest('track', over)).body.code, 'EVENT_TOO_LARGE');
+  t.is(journal.counts().accepted, 1);
+});
+
+test('a small request whose event re-serializes over 32 KiB is still refused (exponent numbers, lone surrogates)', (t) => {
+  const { service, journal } = setup();
+  // "1e20" is 4 bytes as sent and 21 bytes once parsed and serialized again.
+  const numbers = `{"batch":[{"type":"track","userId":"u","event":"e","properties":{"n":[${Array.from({ length: 1_600 }, () => '1e20').join(',')}]}}]}`;
+  t.true(Buffer.byteLength(numbers) < 32_768);
+  const refused = service.handle(jsonRequest('batch', numbers));
+  t.deepEqual([refused.status, refused.body.code], [400, 'EVENT_TOO_LARGE']);
+  t.regex(String(refused.body.message), /\/batch\/0 is 3\d{4} bytes/);
+  t.is(service.handle(jsonRequest('track', `{"userId":"u","event":"e","properties":{"n":[${Array.from({ length: 1_600 }, () => '1e20').join(',')}]}}`)).body.code, 'EVENT_TOO_LARGE');
+  // A lone surrogate (only possible in a string body) is 3 bytes of text and 6 bytes as an escape.
+  const surrogates = `{"batch":[{"type":"track","userId":"u","event":"e","properties":{"s":"${'\uD800'.repeat(6_000)}"}}]}`;
+  t.true(Buffer.byteLength(surrogates) < 32_768);
+  t.is(service.handle(jsonRequest('batch', surrogates)).body.code, 'EVENT_TOO_LARGE');
+  t.is(journal.counts().all, 0);
+});
+
+test('messageIds the service generates are never taken for duplicates; the client\'s own are', (t) => {
+  const { service, journal } = setup();
+  const event = { type: 'track', userId: 'u', event: 'e' };
+  service.handle(jsonRequest('batch', { batch: [event, event, event] }));
+  t.deepEqual(journal.query().events.map((e) => e.status), ['accepted', 'accepted', 'accepted']);
+  t.is(new Set(journal.query().events.map((e) => e.event.messageId)).size, 3);
+  const reused = String(journal.query().events[0]?.event.messageId);
+  service.handle(jsonRequest('batch', { batch: [{ ...event, messageId: reused }, { ...event, messageId: reused }] }));
+  t.deepEqual(journal.query().events.slice(3).map((e) => e.status), ['accepted', 'duplicate']);
+});

@@ -57,6 +57,13 @@ const realTick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * the server (a delay fault sleeping on the clock) for a while of real time.
  */
 export async function startClientRig(t: ExecutionContext, options: Partial<CreateClientOptions> = {}, writeKey = 'client-key'): Promise<ClientRig> {
+  const rig = await createClientRig(options, writeKey);
+  t.teardown(() => rig.stop());
+  return rig;
+}
+
+/** The same rig without a test context (for one property run); call stop() when done. */
+export async function createClientRig(options: Partial<CreateClientOptions> = {}, writeKey = 'client-key'): Promise<ClientRig & { stop(): Promise<void> }> {
   const harness = await createHarness({ clock: 'fake' });
   const clock = harness.clock as FakeClock;
   const requests: SeenRequest[] = [];
@@ -75,10 +82,11 @@ export async function startClientRig(t: ExecutionContext, options: Partial<Creat
   });
   const clientClock = countingClock(clock);
   const client = createClient(writeKey, { endpoint: harness.url, clock: clientClock, random: () => 0.5, ...options });
-  t.teardown(async () => {
-    await client.close().catch(() => undefined);
+  async function stop(): Promise<void> {
+    const closing = client.close();
+    await drive(closing).catch(() => undefined);
     await harness.stop();
-  });
+  }
   async function idle(): Promise<void> {
     for (let i = 0; i < 2000 && client.stats().inFlight > 0; i++) await realTick();
     for (let i = 0; i < 5; i++) await realTick();
@@ -92,15 +100,21 @@ export async function startClientRig(t: ExecutionContext, options: Partial<Creat
       await realTick();
       if (done) break;
       if (client.stats().inFlight > 0) {
-        // A request on the wire moves time only when the server sleeps on the clock (a delay fault).
-        if (clock.pendingTimers() > clientClock.pending()) await clock.next();
+        // A request on the wire moves time only when the server sleeps on the clock (a delay fault), after
+        // giving real I/O a moment, so a retry racing a sleeping original is not timed out early.
+        if (clock.pendingTimers() > clientClock.pending()) {
+          const since = Date.now();
+          const requests = client.stats().requests;
+          while (!done && client.stats().requests === requests && client.stats().inFlight > 0 && Date.now() - since < 30) await realTick();
+          if (!done && client.stats().requests === requests && client.stats().inFlight > 0) await clock.next();
+        }
         continue;
       }
       if (clock.pendingTimers() > 0) await clock.next();
     }
     return watched;
   }
-  return { harness, clock, client, requests, drive, idle };
+  return { harness, clock, client, requests, drive, idle, stop };
 }
 
 export const batchRequests = (requests: readonly SeenRequest[]) => requests.filter((r) => r.path === '/v1/batch');

@@ -23,8 +23,10 @@ export interface DecodedBody {
   readonly mayExpand: boolean;
 }
 
-// A digit followed by an exponent marker; conservative (also matches inside strings such as "sku1e").
-const EXPONENT = /[0-9][eE]/;
+// A number with an exponent in value position (after : , or [). Conservative: it can also match inside
+// a string such as "a,1e5", which only costs the slow path. Bare digit-e pairs are too common to test for
+// (every hex messageId has them).
+const EXPONENT = /[:,[]\s*-?[0-9]+(?:\.[0-9]+)?[eE]/;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**

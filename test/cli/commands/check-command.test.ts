@@ -32,7 +32,7 @@ test('a MUST failure exits 1; --reporter json prints the report of DESIGN.md sec
   t.false(report.passed);
   const failed = report.clauses.filter((c) => c.status === 'fail');
   t.deepEqual(failed.map((c) => c.id), ['2.2.delete']);
-  t.regex(failed[0]?.replay ?? '', /^event-harness check receiver \S+ --secret '<secret>' --timeout-ms 400 --seed 11 --runs 4 --only 2\.2\.delete --path [\d:]+$/);
+  t.regex(failed[0]?.replay ?? '', new RegExp(`^event-harness check receiver \\S+ --secret '<secret>' --timeout-ms ${TEST_TIMEOUT_MS} --seed 11 --runs 4 --only 2\\.2\\.delete --path [\\d:]+$`));
   t.false(run.stdout.includes(SECRET), 'the secret never appears in a report');
 });
 

@@ -1,6 +1,6 @@
 // event-harness/conformance: the receiver suite (we play the service against your webhook receiver) and
 // the framework suites are built on: clauses, runner, fast-check property wrapper, reporters, CLI options.
-export type { Clause, ClauseEnv, ClauseLevel, ClauseOutcome, ClauseStatus } from './framework/clause.js';
+export { CLAUSE_LEVELS, type Clause, type ClauseEnv, type ClauseLevel, type ClauseOutcome, type ClauseStatus } from './framework/clause.js';
 export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
 export { exitCodeOf } from './framework/suite-report.js';
 export { runSuite, clauseTitles, assertKnownClauses, randomSeed, DEFAULT_RUNS, type RunSuiteOptions, type SuiteDefinition } from './framework/run-suite.js';

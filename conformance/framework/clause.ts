@@ -1,6 +1,8 @@
 /** How binding a clause is: a failed MUST fails the run (exit 1); a failed SHOULD is reported only. */
 export type ClauseLevel = 'MUST' | 'SHOULD';
 
+export const CLAUSE_LEVELS: readonly ClauseLevel[] = ['MUST', 'SHOULD'];
+
 export type ClauseStatus = 'pass' | 'fail' | 'skip';
 
 /** What one clause concluded. `counterexample` is JSON (for the receiver suite: the request sent and the answer). */

@@ -1,3 +1,4 @@
+import { CLAUSE_LEVELS } from '../framework/clause.js';
 import type { ClauseTitles, SuiteReport } from '../framework/suite-report.js';
 import { failureDetails } from './failure-details.js';
 
@@ -18,7 +19,7 @@ export function formatPrettyReport(report: SuiteReport, titles: ClauseTitles = n
   const count = (status: string, level?: string) => report.clauses.filter((c) => c.status === status && (level === undefined || c.level === level)).length;
   lines.push(
     '',
-    `${count('pass')} passed, ${count('fail')} failed (${count('fail', 'MUST')} MUST, ${count('fail', 'SHOULD')} SHOULD), ${count('skip')} skipped`,
+    `${count('pass')} passed, ${count('fail')} failed (${CLAUSE_LEVELS.map((level) => `${count('fail', level)} ${level}`).join(', ')}), ${count('skip')} skipped`,
     report.passed ? 'result: every MUST clause holds' : 'result: a MUST clause failed',
     '',
   );

@@ -3,7 +3,7 @@
  * the whole suite runs or only that clause (`--only`), and clauses do not share one random stream.
  */
 export function deriveSeed(seed: number, id: string): number {
-  let hash = 0x811c9dc5 ^ (seed | 0);
+  let hash = 0x811c9dc5;
   for (const char of `${seed}:${id}`) {
     hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193);

@@ -39,7 +39,7 @@ export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrar
     numRuns,
     ...(env.path !== undefined ? { path: env.path } : {}),
     ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
-    ...(options.timeLimitMs !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs } : {}),
+    ...((options.timeLimitMs ?? env.timeLimitMs) !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs ?? env.timeLimitMs } : {}),
   });
   if (!details.failed) return { failed: false, numRuns: details.numRuns };
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));

@@ -19,6 +19,8 @@ export interface ClauseEnv {
   readonly runs: number;
   /** A fast-check path to replay one counterexample, when replaying a single clause. */
   readonly path?: string;
+  /** Budget of one property clause: past it, generation and shrinking stop and what was found is kept. */
+  readonly timeLimitMs?: number;
 }
 
 /**

@@ -24,6 +24,11 @@ export interface RunSuiteOptions {
   readonly skip?: readonly string[];
   /** With exactly one `only`: the fast-check path that replays its counterexample. */
   readonly path?: string;
+  /**
+   * Budget per property clause (a receiver that hangs on every shrink step would otherwise hold a clause
+   * for shrink steps x deadline); past it the clause keeps the smallest failure found so far.
+   */
+  readonly clauseTimeLimitMs?: number;
   /** Called after each clause, e.g. to stream progress. */
   readonly onClause?: (result: ClauseResult) => void;
 }
@@ -61,7 +66,14 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   const results: ClauseResult[] = [];
   for (const clause of definition.clauses) {
     if (only.length > 0 && !only.includes(clause.id)) continue;
-    const outcome = await outcomeOf(clause, context, { seed, runs, skipped: skip.has(clause.id), statuses, ...(options.path !== undefined ? { path: options.path } : {}) });
+    const outcome = await outcomeOf(clause, context, {
+      seed,
+      runs,
+      skipped: skip.has(clause.id),
+      statuses,
+      ...(options.path !== undefined ? { path: options.path } : {}),
+      ...(options.clauseTimeLimitMs !== undefined ? { timeLimitMs: options.clauseTimeLimitMs } : {}),
+    });
     statuses.set(clause.id, outcome.status);
     const result: ClauseResult = {
       id: clause.id,
@@ -82,12 +94,17 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
 async function outcomeOf<Context>(
   clause: Clause<Context>,
   context: Context,
-  state: { seed: number; runs: number; path?: string; skipped: boolean; statuses: ReadonlyMap<string, string> },
+  state: { seed: number; runs: number; path?: string; timeLimitMs?: number; skipped: boolean; statuses: ReadonlyMap<string, string> },
 ): Promise<ClauseOutcome> {
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
   const failedFirst = (clause.requires ?? []).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return { status: 'skip', message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first` };
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason };
-  return clause.run(context, { seed: deriveSeed(state.seed, clause.id), runs: state.runs, ...(state.path !== undefined ? { path: state.path } : {}) });
+  return clause.run(context, {
+    seed: deriveSeed(state.seed, clause.id),
+    runs: state.runs,
+    ...(state.path !== undefined ? { path: state.path } : {}),
+    ...(state.timeLimitMs !== undefined ? { timeLimitMs: state.timeLimitMs } : {}),
+  });
 }

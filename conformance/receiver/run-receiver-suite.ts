@@ -64,7 +64,8 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   try {
     const preflight = await context.deliver(serializePayload(PREFLIGHT));
     if (preflight.outcome.kind === 'error') throw new TargetUnreachableError(`check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`);
-    return await runSuite(receiverSuiteDefinition, context, { ...options, seed });
+    // A clause against a receiver that hangs stops after a minute (or four grace periods) with what it found.
+    return await runSuite(receiverSuiteDefinition, context, { clauseTimeLimitMs: Math.max(60_000, 4 * context.graceMs), ...options, seed });
   } finally {
     sender.close();
   }

@@ -58,3 +58,13 @@ test('runSuite: requires gates on a failed clause, skipReason skips, MUST failur
   t.true(shouldOnly.passed);
   t.true(Number.isInteger((await runSuite(definition, 'ctx', { only: ['b'] })).seed), 'a random seed when none is given');
 });
+
+test('the clause time budget stops shrinking and keeps the smallest failure found so far', async (t) => {
+  const slowFailure = async (n: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return n > 100 ? n : undefined;
+  };
+  const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 150 }, fc.integer({ min: 0, max: 1_000_000 }), slowFailure);
+  t.true(result.failed);
+  if (result.failed) t.true(result.value > 100 && result.failure === result.value);
+});

@@ -226,7 +226,12 @@ class BatchingClient implements Client {
         this.#lastFlushAt = this.#clock.now();
         this.#clearTimer();
         this.#armTimer();
-        await this.#send(batch);
+        try {
+          await this.#send(batch);
+        } catch (error) {
+          // Only a broken injected clock or logger gets here; the batch is reported, never left hanging a flush().
+          this.#fail(batch, new DeliveryFailedError(`sending the batch failed: ${(error as Error).message}`, 0, undefined, { cause: error }));
+        }
         this.#inFlightMessages = 0;
         this.#settled += batch.length;
         this.#resolveWaiters();
@@ -243,9 +248,9 @@ class BatchingClient implements Client {
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
       const body = `${joined}${new Date(this.#clock.now()).toISOString()}${this.#envelopeTail}`;
+      this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
       this.#inFlightRequests++;
       this.#requests++;
-      this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
       let outcome: PostOutcome;
       try {
         outcome = await this.#poster.post(body);

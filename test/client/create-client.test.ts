@@ -285,3 +285,20 @@ test('context.library.version is the package version', (t) => {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   t.is(LIBRARY_VERSION, pkg.version);
 });
+
+test('a logger that throws does not leave flush() hanging: the batch is reported failed', async (t) => {
+  const rig = await startClientRig(t, {
+    flushAt: 1,
+    logger: {
+      debug(message) {
+        if (message === 'sending batch') throw new Error('logger broke');
+      },
+      error() {},
+    },
+  });
+  const id = rig.client.track({ userId: 'u', event: 'E' });
+  const result = await rig.drive(rig.client.flush());
+  t.deepEqual(result.failed.map((f) => f.messageId), [id]);
+  t.regex(result.failed[0]?.error.message ?? '', /logger broke/);
+  t.is(rig.client.stats().inFlight, 0);
+});

@@ -57,7 +57,8 @@ export interface CollectionServiceOptions {
 }
 
 const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
-const SUCCESS: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
+/** The one answer to every accepted request; adapters may compare by identity and send it pre-serialized. */
+export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -217,6 +218,6 @@ export class CollectionService {
       journal.record('accepted', writeKey, event);
       if (this.#listeners.size > 0) for (const listener of this.#listeners) listener({ writeKey, source, event });
     }
-    return SUCCESS;
+    return SUCCESS_RESPONSE;
   }
 }

@@ -65,8 +65,9 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     ...(loaded !== undefined ? { config: loaded.config, caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
   });
   const log = logger(io, level);
-  harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));
-  harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: d.attempts.at(-1) }));
+  // Silent (the default) subscribes nothing, so logging costs the hot path nothing unless asked for.
+  if (level !== 'silent') harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));
+  if (level === 'debug') harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: d.attempts.at(-1) }));
   return { harness, log };
 }
 

@@ -1,11 +1,12 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { ServiceCore } from '../../harness/service-core.js';
 import { COLLECTION_ROUTES } from '../../collection/collection-routes.js';
-import type { HeaderMap } from '../../collection/collection-service.js';
+import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-service.js';
 import type { Fault } from '../../faults/fault-plan.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
+const SUCCESS_JSON = '{"success":true}';
 
 async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: ResponseToolkit) {
   if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
@@ -43,6 +44,8 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
         }
         const payload = request.payload as Buffer | null;
         const result = core.collection.handle({ route, method: 'POST', headers: request.headers as HeaderMap, body: payload ?? '' });
+        // The common answer goes out pre-serialized: no marshalling on the hot path.
+        if (result === SUCCESS_RESPONSE) return h.response(SUCCESS_JSON).type('application/json; charset=utf-8');
         return h.response(result.body).code(result.status);
       },
     });

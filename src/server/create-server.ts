@@ -19,7 +19,51 @@ export interface CreateServerOptions {
   readonly admin?: Omit<AdminPluginOptions, 'core'>;
   /** Mounts the built-in sample receiver (the embedded default points zero-config sources at it). */
   readonly sampleReceiver?: SampleReceiverOptions;
+  /**
+   * Default true: the /__harness routes are registered on the first request under /__harness. Hapi spends
+   * about a millisecond validating each route's options, and most tests never call the admin API, so a
+   * harness per test starts with two routes instead of twenty.
+   */
+  readonly lazyAdmin?: boolean;
 }
+
+const ADMIN_CATCH_ALL = '/__harness/{path*}';
+
+/**
+ * One route stands in for every /__harness route until the first request there: it registers the real
+ * ones (more specific, so they win from then on) and replays the request against them with server.inject.
+ */
+function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRegisterPluginObject<unknown>[]): void {
+  let registered: Promise<void> | undefined;
+  let ready = false;
+  server.route({
+    method: '*',
+    path: ADMIN_CATCH_ALL,
+    options: { payload: { parse: false, output: 'data', failAction: 'ignore' } },
+    async handler(request, h) {
+      // Once the real routes exist, a request still landing here matches none of them.
+      if (ready) return h.response({ success: false, code: 'NOT_FOUND', message: `no admin route ${request.method.toUpperCase()} ${request.path}; see GET /__harness/openapi.json` }).code(404);
+      registered ??= server.register([...plugins]).then(() => {
+        ready = true;
+      });
+      await registered;
+      const replayed = await server.inject({
+        method: request.method,
+        url: request.url.pathname + request.url.search,
+        headers: request.headers as Record<string, string>,
+        ...(request.payload !== null && request.payload !== undefined ? { payload: request.payload as Buffer } : {}),
+        remoteAddress: request.info.remoteAddress,
+      });
+      const response = h.response(replayed.rawPayload).code(replayed.statusCode);
+      for (const [name, value] of Object.entries(replayed.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name)) response.header(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return response;
+    },
+  });
+}
+
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 const BOOM_CODES: Readonly<Record<number, string>> = {
   400: 'BAD_REQUEST',
@@ -70,16 +114,18 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     plugin: adminPlugin,
     options: { core, runUntilIdle: () => core.dispatcher.runUntilIdle(), ...options.admin },
   };
-  const domainPlugins: ServerRegisterPluginObject<never>[] = [
-    { plugin: collectionPlugin, options: { core } },
+  const adminPlugins = [
     admin,
     { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
     { plugin: deletionsPlugin, options: { deletions: core.deletions } },
     { plugin: audiencesPlugin, options: { audiences: core.audiences } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
-  ] as ServerRegisterPluginObject<never>[];
-  await server.register([...domainPlugins, ...(options.plugins ?? [])] as ServerRegisterPluginObject<unknown>[]);
+  ] as ServerRegisterPluginObject<unknown>[];
+  await server.register({ plugin: collectionPlugin, options: { core } });
+  if (options.lazyAdmin === false) await server.register(adminPlugins);
+  else registerAdminOnFirstUse(server, adminPlugins);
+  if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
   server.events.on('stop', () => core.dispatcher.close());
   return server;
 }

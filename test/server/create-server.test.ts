@@ -142,3 +142,29 @@ test('inject answers without a socket; listen:false opens none', async (t) => {
   harness.reset();
   t.is(harness.journal.counts().all, 0);
 });
+
+test('admin routes are registered on the first /__harness request, which is replayed against them; eager with lazyAdmin:false', async (t) => {
+  const harness = await startHarness(t);
+  t.is(harness.server.table().length, 2, 'a fresh harness has only the collection route and the admin stand-in');
+  // Concurrent first requests, one with a body: both are replayed once the routes exist.
+  const [fault, health] = await Promise.all([
+    postJson(`${harness.url}/__harness/faults`, { count: 1, status: 503 }),
+    getJson(`${harness.url}/__harness/health`),
+  ]);
+  t.deepEqual([fault.status, fault.body.success], [200, true]);
+  t.is(fault.headers.get('content-type'), 'application/json; charset=utf-8');
+  t.deepEqual([health.status, health.body.ok], [200, true]);
+  t.true(harness.server.table().length > 10);
+  t.is((await postJson(`${harness.url}/v1/track`, track, { authorization: basicAuth('wk') })).status, 503);
+  const unknown = await getJson(`${harness.url}/__harness/nothing-here`);
+  t.deepEqual([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
+  t.regex(String(unknown.body.message), /GET \/__harness\/nothing-here/);
+  const document = await getJson(`${harness.url}/__harness/openapi.json`);
+  t.false(Object.keys(document.body.paths as object).some((path) => path.includes('{path*}')), 'the stand-in is not part of the documented surface');
+
+  const { createServer } = await import('../../src/server/create-server.js');
+  const { createServiceCore } = await import('../../src/harness/service-core.js');
+  const eager = await createServer({ core: createServiceCore(), lazyAdmin: false });
+  t.true(eager.table().some((route) => route.path === '/__harness/events'));
+  t.false(eager.table().some((route) => route.method === '*'));
+});

@@ -16,7 +16,7 @@ import type { SourceRegistry } from '../sources/source-registry.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
 import { routeKind } from './collection-routes.js';
-import { decodeBody } from './decode-body.js';
+import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
 import { enrichEvent, type Envelope, type ReceivedAt } from './enrich-event.js';
 import { toIsoTimestamp } from './iso-timestamp.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
@@ -65,6 +65,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
+
+// No value in a text this short can re-serialize over the event limit, whatever it holds.
+const SHORT_TEXT_BYTES = Math.floor(MAX_EVENT_BYTES / MAX_RESERIALIZED_GROWTH);
+
+/**
+ * Whether any event of the request could be over 32 KiB once serialized: no event is longer than the
+ * request text unless the text holds exponent numbers (or lone surrogates), so most requests skip
+ * serializing each event just to measure it.
+ */
+function mayHoldOversizedEvent(decoded: DecodedBody): boolean {
+  return decoded.size > MAX_EVENT_BYTES || (decoded.size > SHORT_TEXT_BYTES && mayReserializeLonger(decoded));
+}
 
 /** Refuses an event whose compact JSON is over 32 KiB, naming where it is and its size. */
 function checkEventSize(event: unknown, pointer: string): void {
@@ -163,10 +175,11 @@ export class CollectionService {
         context: isObject(parsed.context) ? parsed.context : undefined,
         integrations: isObject(parsed.integrations) ? parsed.integrations : undefined,
         sentAt: typeof parsed.sentAt === 'string' ? parsed.sentAt : undefined,
+        sentAtMs: typeof parsed.sentAt === 'string' ? Date.parse(parsed.sentAt) : undefined,
       };
     } else {
       // The size limit applies to the event as the client sent it, before the route sets its type.
-      if (decoded.mayExpand || decoded.size > MAX_EVENT_BYTES) checkEventSize(parsed, '');
+      if (mayHoldOversizedEvent(decoded)) checkEventSize(parsed, '');
       events = [{ ...parsed, type: kind }];
       envelope = NO_ENVELOPE;
     }
@@ -174,7 +187,7 @@ export class CollectionService {
     // Sizes and validity are checked for the whole request before anything is journaled, so a refused
     // request leaves no trace and a client's retry cannot create duplicates. No event can be longer than the
     // request text unless the text holds exponent numbers, so small requests skip serializing each event.
-    const checkSizes = isBatch && (decoded.mayExpand || decoded.size > MAX_EVENT_BYTES);
+    const checkSizes = isBatch && mayHoldOversizedEvent(decoded);
     let verdicts: (readonly SchemaViolation[] | undefined)[] | undefined;
     let strictViolations: SchemaViolation[] | undefined;
     const validator = this.#messageValidator;

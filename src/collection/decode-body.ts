@@ -15,12 +15,10 @@ export interface DecodedBody {
   readonly value: unknown;
   /** UTF-8 bytes of the decoded JSON text. */
   readonly size: number;
-  /**
-   * False when no value inside can re-serialize longer than its text: JSON.stringify only ever grows a
-   * number written with an exponent (1e21 -> 1e+21, 1e5 -> 100000). Then every event is at most `size`
-   * bytes and the per-event size check can be skipped when `size` is under the event limit.
-   */
-  readonly mayExpand: boolean;
+  /** The decoded JSON text. */
+  readonly text: string;
+  /** The body came as a string (it may then hold lone surrogates, which bytes never decode to). */
+  readonly fromString: boolean;
 }
 
 // A number with an exponent in value position (after : , or [). Conservative: it can also match inside
@@ -28,6 +26,17 @@ export interface DecodedBody {
 // (every hex messageId has them).
 const EXPONENT = /[:,[]\s*-?[0-9]+(?:\.[0-9]+)?[eE]/;
 const SURROGATE = /[\uD800-\uDFFF]/;
+/** A value re-serializes at most this many times longer than its UTF-8 text (1e20 -> 100000000000000000000). */
+export const MAX_RESERIALIZED_GROWTH = 5.25;
+
+/**
+ * False when no value inside the decoded text can re-serialize longer than the text: JSON.stringify only
+ * grows a number written with an exponent (1e21 -> 1e+21, 1e5 -> 100000) and a lone surrogate (3 bytes
+ * of text, a 6-byte escape), which only a string body can hold.
+ */
+export function mayReserializeLonger(decoded: DecodedBody): boolean {
+  return EXPONENT.test(decoded.text) || (decoded.fromString && SURROGATE.test(decoded.text));
+}
 
 /**
  * Turns the raw request bytes into a JSON value: checks Content-Type (application/json or text/plain,
@@ -61,7 +70,5 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
     throw new InvalidJsonError((error as Error).message);
   }
   // Invalid UTF-8 decodes to U+FFFD (3 bytes per bad byte), so the text, not the raw bytes, bounds the events.
-  // A lone surrogate (possible only in a string body) re-serializes as a 6-byte escape.
-  const mayExpand = EXPONENT.test(text) || (typeof bytes === 'string' && SURROGATE.test(text));
-  return { value, size: Buffer.byteLength(text), mayExpand };
+  return { value, size: Buffer.byteLength(text), text, fromString: typeof bytes === 'string' };
 }

@@ -5,6 +5,8 @@ export interface Envelope {
   readonly context?: Record<string, unknown> | undefined;
   readonly integrations?: Record<string, unknown> | undefined;
   readonly sentAt?: string | undefined;
+  /** Date.parse(sentAt), parsed once per request rather than once per event. */
+  readonly sentAtMs?: number | undefined;
 }
 
 /** The clock reading of one request, formatted once and shared by all its events. */
@@ -45,7 +47,7 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   const ownSentAt = event.sentAt;
   const sentAt = typeof ownSentAt === 'string' ? ownSentAt : envelope.sentAt;
   const clientMs = Date.parse(clientTime);
-  const sentMs = sentAt === undefined ? Number.NaN : Date.parse(sentAt);
+  const sentMs = typeof ownSentAt === 'string' ? Date.parse(ownSentAt) : sentAt === undefined ? Number.NaN : (envelope.sentAtMs ?? Date.parse(sentAt));
   event.originalTimestamp = clientTime;
   if (sentAt !== undefined) event.sentAt = sentAt;
   const corrected = Number.isNaN(sentMs) ? toIsoTimestamp(clientMs) : toIsoTimestamp(receivedAt.ms - (sentMs - clientMs));

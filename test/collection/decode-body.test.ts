@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
-import { decodeBody } from '../../src/collection/decode-body.js';
+import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH } from '../../src/collection/decode-body.js';
 
 // Number tokens written the many ways JSON allows, some of which re-serialize longer (1e5 -> 100000).
 const numberToken = fc.oneof(
@@ -20,7 +20,8 @@ test('property: when the body is said not to expand, no value in it re-serialize
         const body = `{${ws}"n"${ws}:${ws}[${numbers.join(`${ws},${ws}`)}]${ws},"s":${JSON.stringify(text)},"id":"c73e-4b1e5"}`;
         const decoded = decodeBody(asString ? body : Buffer.from(body, 'utf8'), 'application/json', undefined);
         const reserialized = Buffer.byteLength(JSON.stringify(decoded.value));
-        if (!decoded.mayExpand && reserialized > decoded.size) throw new Error(`${body}: ${reserialized} > ${decoded.size} but mayExpand is false`);
+        if (!mayReserializeLonger(decoded) && reserialized > decoded.size) throw new Error(`${body}: ${reserialized} > ${decoded.size} but mayReserializeLonger is false`);
+        if (reserialized > decoded.size * MAX_RESERIALIZED_GROWTH) throw new Error(`${body}: grew more than ${MAX_RESERIALIZED_GROWTH}x`);
       }),
       { numRuns: 300 },
     ),
@@ -32,7 +33,10 @@ test('size is the UTF-8 length of the decoded text, after gzip and after invalid
   t.is(decodeBody(gzipSync('{"a":"é"}'), 'text/plain', 'gzip').size, 10);
   const invalid = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
   t.is(decodeBody(invalid, undefined, undefined).size, 8 + 6);
-  t.false(decodeBody('{"batch":[{"messageId":"1e5-2e7","n":[1,2.5]}]}', undefined, undefined).mayExpand);
-  t.true(decodeBody('{"n":[1e5]}', undefined, undefined).mayExpand);
-  t.true(decodeBody('{"s":"\uD800"}', undefined, undefined).mayExpand);
+  t.false(mayReserializeLonger(decodeBody('{"batch":[{"messageId":"1e5-2e7","n":[1,2.5]}]}', undefined, undefined)));
+  t.true(mayReserializeLonger(decodeBody('{"n":[1e5]}', undefined, undefined)));
+  t.true(mayReserializeLonger(decodeBody('{"s":"\uD800"}', undefined, undefined)));
+  t.false(mayReserializeLonger(decodeBody(Buffer.from('{"s":"\uD800"}'), undefined, undefined)), 'bytes never decode to a lone surrogate');
+  const worst = `[${Array.from({ length: 100 }, () => '9e20').join(',')}]`;
+  t.true(Buffer.byteLength(JSON.stringify(JSON.parse(worst))) <= Buffer.byteLength(worst) * MAX_RESERIALIZED_GROWTH);
 });

@@ -12,6 +12,7 @@ import { fmt, report } from './bench-kit.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const EVENTS_PER_BATCH = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const CAPACITY = Number(process.env.BENCH_JOURNAL_CAPACITY ?? 50_000);
 
 const batch = {
   batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
@@ -47,7 +48,7 @@ const raw = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/v1/batch`;
-const harness = await createHarness({ config: { journal: { capacity: 50_000 } } });
+const harness = await createHarness({ config: { journal: { capacity: CAPACITY } } });
 const oursUrl = `${harness.url}/v1/batch`;
 
 for (const concurrency of [10, 100]) {
@@ -67,6 +68,6 @@ for (const concurrency of [10, 100]) {
   });
 }
 const counts = harness.journal.counts();
-report('journal', { 'events recorded': fmt(counts.all), 'entries held (capacity 50,000)': fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
+report('journal', { 'events recorded': fmt(counts.all), [`entries held (capacity ${fmt(CAPACITY)})`]: fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
 await harness.stop();
 raw.close();

@@ -166,5 +166,22 @@ test('admin routes are registered on the first /__harness request, which is repl
   const { createServiceCore } = await import('../../src/harness/service-core.js');
   const eager = await createServer({ core: createServiceCore(), lazyAdmin: false });
   t.true(eager.table().some((route) => route.path === '/__harness/events'));
-  t.false(eager.table().some((route) => route.method === '*'));
+  t.false(eager.table().some((route) => route.path === '/__harness/{path*}'));
+});
+
+test('CORS preflight names the methods and echoes the requested headers; other methods are 404; unknown routes take no fault', async (t) => {
+  const harness = await startHarness(t);
+  const preflight = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-encoding' } });
+  t.is(preflight.headers.get('access-control-allow-methods'), 'POST, OPTIONS');
+  t.is(preflight.headers.get('access-control-allow-headers'), 'authorization, content-encoding');
+  const bare = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS' });
+  t.is(bare.headers.get('access-control-allow-origin'), '*');
+  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding');
+  const get = await getJson(`${harness.url}/v1/track`);
+  t.deepEqual([get.status, get.body.code], [404, 'NOT_FOUND']);
+  harness.faults.add({ count: 1, status: 503 });
+  t.is((await postJson(`${harness.url}/v1/nope`, track, { authorization: basicAuth('wk') })).status, 404);
+  const refused = await postJson(`${harness.url}/v1/track`, { userId: 'u' }, { authorization: basicAuth('wk'), origin: 'http://app.test' });
+  t.is(refused.status, 503, 'the fault waited for a real collection route');
+  t.is((await postJson(`${harness.url}/v1/track`, '{', { authorization: basicAuth('wk'), origin: 'http://app.test' })).headers.get('access-control-allow-origin'), 'http://app.test', 'errors carry CORS too');
 });

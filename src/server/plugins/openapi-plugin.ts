@@ -9,7 +9,7 @@ export const openapiPlugin: Plugin<unknown> = {
     server.route({
       method: 'GET',
       path: '/__harness/openapi.json',
-      handler: (request) => (document ??= buildOpenApiDocument(request.server.table().filter((r) => r.method !== '*').map((r) => ({ method: r.method, path: r.path, description: r.settings.description })))),
+      handler: (request) => (document ??= buildOpenApiDocument(request.server.table().filter((r) => r.path !== '/__harness/{path*}').map((r) => ({ method: r.method === '*' ? 'post' : r.method, path: r.path, description: r.settings.description })))),
     });
   },
 };

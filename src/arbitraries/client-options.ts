@@ -1,7 +1,15 @@
 import fc from 'fast-check';
+import type { OptionalFields } from './constraints.js';
+
+export interface ClientOptionsConstraints {
+  /** Whether each option appears: 'sometimes' (default), 'always' or 'never' (an empty options object). */
+  readonly withOptional?: OptionalFields;
+}
 
 /** Client options of SPEC 2.5 (flushAfter in milliseconds). */
-export function clientOptions(): fc.Arbitrary<Record<string, unknown>> {
+export function clientOptions(constraints: ClientOptionsConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+  const mode = constraints.withOptional ?? 'sometimes';
+  if (mode === 'never') return fc.constant({});
   return fc.record(
     {
       flushAt: fc.integer({ min: 1, max: 100 }),
@@ -11,6 +19,6 @@ export function clientOptions(): fc.Arbitrary<Record<string, unknown>> {
       retries: fc.integer({ min: 0, max: 20 }),
       maxQueueSize: fc.integer({ min: 1, max: 100_000 }),
     },
-    { requiredKeys: [] },
+    mode === 'always' ? {} : { requiredKeys: [] },
   );
 }

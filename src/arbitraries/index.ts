@@ -26,10 +26,10 @@ export { webhookDeletePayload, type WebhookDeletePayloadConstraints } from './we
 export { audienceIdentifyPayload, type AudienceIdentifyPayloadConstraints } from './audience-identify-payload.js';
 export { webhookPayload, type WebhookPayloadConstraints } from './webhook-payload.js';
 export { webhookSettings, type WebhookSettingsConstraints } from './webhook-settings.js';
-export { clientOptions } from './client-options.js';
-export { deletionRequest } from './deletion-request.js';
-export { audienceDefinition } from './audience-definition.js';
-export { harnessConfig } from './harness-config.js';
+export { clientOptions, type ClientOptionsConstraints } from './client-options.js';
+export { deletionRequest, type DeletionRequestConstraints } from './deletion-request.js';
+export { audienceDefinition, type AudienceDefinitionConstraints } from './audience-definition.js';
+export { harnessConfig, type HarnessConfigConstraints } from './harness-config.js';
 export { invalidVariant, type InvalidValue, type Mutation } from './invalid-variant.js';
 export { invalidCollectionMessage, type CollectionMessageType, type InvalidCollectionMessageConstraints } from './invalid-collection-message.js';
 export { invalidWebhookPayload, type InvalidWebhookPayloadConstraints, type WebhookPayloadType } from './invalid-webhook-payload.js';

@@ -1,0 +1,79 @@
+import test from 'ava';
+import fc from 'fast-check';
+import * as arb from '../../src/arbitraries/index.js';
+import { validate, type SchemaName } from '../../src/contract/index.js';
+
+const RUNS = { numRuns: 40 };
+
+const cases: [SchemaName, string, fc.Arbitrary<unknown>][] = [
+  ['client-options', `clientOptions({ withOptional: 'always' })`, arb.clientOptions({ withOptional: 'always' })],
+  ['client-options', `clientOptions({ withOptional: 'never' })`, arb.clientOptions({ withOptional: 'never' })],
+  ['deletion-request', `deletionRequest({ unicode: 'hostile', maxUserIds: 2 })`, arb.deletionRequest({ unicode: 'hostile', maxUserIds: 2 })],
+  ['audience', `audienceDefinition({ membership: 'members', maxMembers: 2 })`, arb.audienceDefinition({ membership: 'members', maxMembers: 2 })],
+  ['audience', `audienceDefinition({ membership: 'rule' })`, arb.audienceDefinition({ membership: 'rule' })],
+  ['harness-config', `harnessConfig({ withOptional: 'always', maxSources: 1 })`, arb.harnessConfig({ withOptional: 'always', maxSources: 1 })],
+  ['harness-config', `harnessConfig({ withOptional: 'never' })`, arb.harnessConfig({ withOptional: 'never' })],
+];
+
+for (const [schema, name, arbitrary] of cases) {
+  test(`every value of ${name} passes the ${schema} validator`, (t) => {
+    t.notThrows(() =>
+      fc.assert(
+        fc.property(arbitrary, (value) => {
+          const result = validate(schema, value);
+          if (!result.ok) throw new Error(result.violations.map((v) => v.message).join('; '));
+        }),
+        RUNS,
+      ),
+    );
+  });
+}
+
+test('constraints shape the values: optional fields, list sizes, membership kind', (t) => {
+  t.true(fc.sample(arb.clientOptions({ withOptional: 'always' }), 20).every((o) => Object.keys(o).length === 6));
+  t.true(fc.sample(arb.clientOptions({ withOptional: 'never' }), 5).every((o) => Object.keys(o).length === 0));
+  t.true(fc.sample(arb.deletionRequest({ maxUserIds: 2 }), 30).every((d) => (d.userIds as unknown[]).length <= 2));
+  t.true(fc.sample(arb.audienceDefinition({ membership: 'rule' }), 20).every((a) => 'rule' in a && !('members' in a)));
+  t.true(fc.sample(arb.audienceDefinition({ membership: 'members', maxMembers: 2 }), 20).every((a) => (a.members as unknown[]).length <= 2));
+  t.true(fc.sample(arb.harnessConfig({ withOptional: 'always', maxSources: 1 }), 20).every((c) => (c.sources as unknown[]).length <= 1 && 'tls' in c && 'strict' in c));
+  t.deepEqual(fc.sample(arb.harnessConfig({ withOptional: 'never' }), 3), [{}, {}, {}]);
+});
+
+test('withOptional always/never on messages: optional fields all present or all absent', (t) => {
+  const always = fc.sample(arb.trackMessage({ withOptional: 'always' }), 30);
+  t.true(always.every((m) => ['messageId', 'timestamp', 'context', 'integrations', 'properties'].every((k) => k in m)));
+  const never = fc.sample(arb.trackMessage({ withOptional: 'never' }), 30);
+  t.true(never.every((m) => ['messageId', 'timestamp', 'context', 'integrations', 'properties'].every((k) => !(k in m))));
+  t.true(never.every((m) => m.type === 'track' && typeof m.event === 'string'));
+});
+
+test('hostile strings can be very long when maxLength allows, and respect the bounds', (t) => {
+  const long = fc.sample(arb.hostileString({ unicode: 'hostile', minLength: 3, maxLength: 4096 }), { numRuns: 200, seed: 7 });
+  t.true(long.every((s) => s.length >= 3 && s.length <= 4096));
+  t.true(long.some((s) => s.length >= 2048), `longest ${Math.max(...long.map((s) => s.length))}`);
+  const short = fc.sample(arb.hostileString({ unicode: 'hostile', maxLength: 24 }), { numRuns: 200, seed: 8 });
+  t.true(short.every((s) => s.length <= 24 || arb.HOSTILE_STRINGS.some((h) => s.startsWith(h))));
+});
+
+test('webhook payloads with very long hostile text still validate and round-trip', (t) => {
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(arb.webhookPayload({ unicode: 'hostile', withOptional: 'always', maxDepth: 4, maxKeys: 8 }), (payload) => {
+        const body = JSON.stringify(payload);
+        const result = validate('webhook-payload', payload);
+        return result.ok && JSON.stringify(JSON.parse(body)) === body;
+      }),
+      { numRuns: 60 },
+    ),
+  );
+});
+
+test('audience identify payloads carry a snake_case trait and context.personas', (t) => {
+  const values = fc.sample(arb.audienceIdentifyPayload({ audience: 'High Value Users' }), 20);
+  for (const v of values) {
+    const traits = v.traits as Record<string, unknown>;
+    t.deepEqual(Object.keys(traits), ['high_value_users']);
+    t.is(typeof traits.high_value_users, 'boolean');
+    t.deepEqual((v.context as Record<string, unknown>).personas, { computation_class: 'audience', computation_key: 'high_value_users' });
+  }
+});

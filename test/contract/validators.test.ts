@@ -1,5 +1,7 @@
 import test from 'ava';
-import { assertValid, compiledValidator, describeReceived, schemaDocuments, schemaNames, validate, validatorFor, type SchemaName } from '../../src/contract/index.js';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { assertValid, compiledValidator, describeReceived, schemaDocuments, schemaNames, toViolations, validate, validatorFor, type SchemaName } from '../../src/contract/index.js';
 
 /** Every `examples` array anywhere in a schema, with the path where it stands. */
 function examplesIn(node: unknown, path: string, out: { path: string; schema: Record<string, unknown>; example: unknown }[] = []) {
@@ -26,14 +28,24 @@ test('every top-level example validates against its schema', (t) => {
   t.true(count >= 25, `${count} examples`);
 });
 
-test('nested examples (definitions) validate too', (t) => {
-  const nested = examplesIn(schemaDocuments.common, 'common').filter((e) => e.path !== 'common');
-  t.true(nested.length >= 3);
-  for (const { path, example } of nested) {
-    const definition = path.split('/').at(-1) ?? '';
-    const wrapped = definition === 'Context' ? validate('identify', { type: 'identify', userId: 'u', context: example }) : validate('identify', { type: 'identify', userId: 'u', integrations: example });
-    t.true(wrapped.ok, `${path}`);
+test('nested examples anywhere in any schema (definitions, properties) validate against the sub-schema they sit in', (t) => {
+  // A second strict Ajv over the same documents: each nested example is checked through a $ref to its own location.
+  const ajv = new Ajv({ strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
+  (addFormats as unknown as (a: Ajv) => Ajv)(ajv);
+  for (const name of schemaNames) ajv.addSchema(schemaDocuments[name] as object);
+  let count = 0;
+  for (const name of schemaNames) {
+    const id = schemaDocuments[name].$id as string;
+    for (const { path, example } of examplesIn(schemaDocuments[name], '')) {
+      if (path === '') continue;
+      const ok = ajv.validate({ $ref: `${id}#${path}` }, example);
+      t.true(ok, `${name}#${path}: ${JSON.stringify(ajv.errors)}`);
+      count++;
+    }
   }
+  t.true(count >= 2, `${count} nested examples`);
+  const wrapped = examplesIn(schemaDocuments.common, '').filter((e) => e.path.endsWith('/Context'));
+  t.true(wrapped.length >= 1 && wrapped.every(({ example }) => validate('identify', { type: 'identify', userId: 'u', context: example }).ok));
 });
 
 test('the documented samples are covered: group traits with a space, screen context, alias in both spellings', (t) => {
@@ -95,4 +107,31 @@ test('describeReceived prints the kind and a short rendering', (t) => {
   cyclic.self = cyclic;
   t.is(describeReceived(cyclic), 'object [object Object]');
   t.is(describeReceived(10n), 'bigint 10');
+});
+
+test('pointers escape ~ and / in keys; root violations read as /; discriminators with no tag are reported', (t) => {
+  const extra = validate('webhook-delete', { type: 'delete', userId: 'u', timestamp: '2024-01-01T00:00:00.000Z', 'a/b~c': 1 });
+  t.deepEqual(extra.ok ? [] : extra.violations.map((v) => [v.pointer, v.rule, v.received]), [['/a~1b~0c', 'additionalProperties', 1]]);
+  const root = validate('track', 5);
+  t.deepEqual(root.ok ? [] : root.violations.map((v) => [v.pointer, v.rule, v.message]), [['', 'type', '/ must be of type object; received number 5']]);
+  const untagged = validate('webhook-payload', {});
+  t.true(!untagged.ok && untagged.violations.some((v) => v.pointer === '/type' && v.rule === 'discriminator' && /received nothing/.test(v.message)));
+  const header = validate('webhook-settings', { webhooks: [{ url: 'https://x.test', headers: { 'bad header': 'v' } }] });
+  t.deepEqual(header.ok ? [] : header.violations.map((v) => [v.pointer, v.rule, v.received]), [['/webhooks/0/headers/bad header', 'propertyNames', 'bad header']]);
+});
+
+test('toViolations: an anyOf of shapes lists each branch; a pattern without a description names the pattern', (t) => {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
+  const shapes = ajv.compile({ anyOf: [{ type: 'string' }, { type: 'number' }] });
+  t.false(shapes(true));
+  const violations = toViolations(shapes.errors ?? []);
+  t.deepEqual(violations.map((v) => [v.pointer, v.rule]), [['', 'anyOf'], ['', 'type'], ['', 'type']]);
+  t.regex(violations[0]?.message ?? '', /^\/ must match one of its allowed shapes; received boolean true$/);
+  const patterned = ajv.compile({ type: 'object', properties: { id: { type: 'string', pattern: '^[a-z]+$' } } });
+  t.false(patterned({ id: 'A1' }));
+  const [violation] = toViolations(patterned.errors ?? []);
+  t.is(violation?.message, '/id must match the pattern ^[a-z]+$; received string "A1"');
+  const other = ajv.compile({ type: 'array', uniqueItems: true });
+  t.false(other([1, 1]));
+  t.is(toViolations(other.errors ?? [])[0]?.rule, 'uniqueItems');
 });

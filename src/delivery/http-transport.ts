@@ -30,6 +30,15 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
   const maxSockets = options.maxSockets ?? 64;
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, ca: [...rootCertificates, ...(options.ca ?? [])], rejectUnauthorized: true });
+  // Parsed once per URL: a dispatcher sends to the same few URLs many times.
+  const targets = new Map<string, ParsedTarget | undefined>();
+  const targetFor = (raw: string): ParsedTarget | undefined => {
+    if (targets.has(raw)) return targets.get(raw);
+    const parsed = parseTarget(raw);
+    if (targets.size >= 1_000) targets.clear();
+    targets.set(raw, parsed);
+    return parsed;
+  };
   const send: WebhookTransport = (outgoing) =>
     new Promise<AttemptOutcome>((resolve) => {
       let done = false;
@@ -39,19 +48,16 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         clock.clearTimeout(timer);
         resolve(outcome);
       };
-      let url: URL;
-      try {
-        url = new URL(outgoing.url);
-      } catch {
+      const target = targetFor(outgoing.url);
+      if (target === undefined) {
         resolve({ kind: 'error', code: 'ERR_INVALID_URL' });
         return;
       }
-      const secure = url.protocol === 'https:';
-      const body = Buffer.from(outgoing.body, 'utf8');
-      const req = (secure ? httpsRequest : httpRequest)(url, {
+      const req = (target.secure ? httpsRequest : httpRequest)({
+        ...target.options,
         method: 'POST',
-        agent: secure ? httpsAgent : httpAgent,
-        headers: { ...outgoing.headers, 'content-length': String(body.byteLength) },
+        agent: target.secure ? httpsAgent : httpAgent,
+        headers: { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body, 'utf8')) },
       });
       const timer = clock.setTimeout(() => {
         finish({ kind: 'error', code: 'ETIMEDOUT' });
@@ -60,14 +66,14 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       req.on('finish', () => outgoing.onWritten?.());
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
-        res.on('data', () => undefined);
+        res.resume();
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
           finish({ kind: 'response', status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
         });
       });
       req.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
-      req.end(body);
+      req.end(outgoing.body, 'utf8');
     });
   return Object.assign(send, {
     close() {
@@ -75,4 +81,25 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       httpsAgent.destroy();
     },
   });
+}
+
+interface ParsedTarget {
+  readonly secure: boolean;
+  readonly options: { readonly protocol: string; readonly hostname: string; readonly port: number | undefined; readonly path: string; readonly auth?: string };
+}
+
+function parseTarget(raw: string): ParsedTarget | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  // Brackets stay off IPv6 literals for node:http, as urlToHttpOptions does.
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const auth = url.username !== '' || url.password !== '' ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
+  return {
+    secure: url.protocol === 'https:',
+    options: { protocol: url.protocol, hostname, port: url.port === '' ? undefined : Number(url.port), path: `${url.pathname}${url.search}`, ...(auth !== undefined ? { auth } : {}) },
+  };
 }

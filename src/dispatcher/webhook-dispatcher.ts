@@ -94,6 +94,7 @@ export class WebhookDispatcher {
   readonly #settledWaiters: (() => void)[] = [];
   readonly #validSettings = new WeakSet<WebhookSettings>();
   #inFlight = 0;
+  #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
   readonly #attemptsInFlight = new Map<number, number | undefined>();
   #attemptSeq = 0;
@@ -196,12 +197,12 @@ export class WebhookDispatcher {
 
   /** Walks waiting or in flight, and retries scheduled on the clock. */
   get activity(): { inFlight: number; queued: number; scheduled: number } {
-    return { inFlight: this.#inFlight, queued: this.#ready.length, scheduled: this.#scheduled };
+    return { inFlight: this.#inFlight, queued: this.#ready.length - this.#readyHead, scheduled: this.#scheduled };
   }
 
   /** Resolves when no walk is queued or in flight (scheduled retries may remain). */
   settled(): Promise<void> {
-    if (this.#inFlight === 0 && this.#ready.length === 0) return Promise.resolve();
+    if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) return Promise.resolve();
     return new Promise((resolve) => this.#settledWaiters.push(resolve));
   }
 
@@ -212,7 +213,7 @@ export class WebhookDispatcher {
   async runUntilIdle(): Promise<void> {
     const clock = this.#clock;
     for (;;) {
-      const settled = this.#inFlight === 0 && this.#ready.length === 0;
+      const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
       if (settled && this.#scheduled === 0) return;
       if (!settled) {
         // Virtual time moves on only once every in-flight request has sat, fully written, unanswered for the
@@ -249,6 +250,7 @@ export class WebhookDispatcher {
     for (const delivery of this.#deliveries.values()) if (delivery.timer !== undefined) this.#clock.clearTimeout(delivery.timer);
     this.#deliveries.clear();
     this.#ready.length = 0;
+    this.#readyHead = 0;
     this.#scheduled = 0;
   }
 
@@ -279,13 +281,19 @@ export class WebhookDispatcher {
   }
 
   #pump(): void {
-    while (this.#inFlight < this.#concurrency && this.#ready.length > 0) {
-      const delivery = this.#ready.shift() as Delivery;
+    while (this.#inFlight < this.#concurrency && this.#ready.length > this.#readyHead) {
+      const delivery = this.#ready[this.#readyHead] as Delivery;
+      this.#ready[this.#readyHead++] = undefined as unknown as Delivery;
+      // Compact now and then instead of shift() per walk, which is O(queue) on a long queue.
+      if (this.#readyHead >= 1_024 && this.#readyHead * 2 >= this.#ready.length) {
+        this.#ready.splice(0, this.#readyHead);
+        this.#readyHead = 0;
+      }
       this.#inFlight++;
       void this.#walk(delivery).finally(() => {
         this.#inFlight--;
         this.#pump();
-        if (this.#inFlight === 0 && this.#ready.length === 0) for (const resolve of this.#settledWaiters.splice(0)) resolve();
+        if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
       });
     }
   }

@@ -77,3 +77,15 @@ test('audience identify payloads carry a snake_case trait and context.personas',
     t.deepEqual((v.context as Record<string, unknown>).personas, { computation_class: 'audience', computation_key: 'high_value_users' });
   }
 });
+
+test('sized alias payloads hit the exact size in both spellings, and sized unions include alias', (t) => {
+  for (const fields of ['standard', 'documented', 'either'] as const) {
+    const values = fc.sample(arb.webhookAliasPayload({ fields, unicode: 'hostile', targetBytes: { min: 32_768, max: 32_768 } }), 15);
+    t.deepEqual([...new Set(values.map((v) => Buffer.byteLength(JSON.stringify(v))))], [32_768], fields);
+    t.true(values.every((v) => validate('webhook-alias', v).ok), fields);
+  }
+  const messages = fc.sample(arb.aliasMessage({ targetBytes: { min: 1_000, max: 1_000 } }), 15);
+  t.true(messages.every((m) => Buffer.byteLength(JSON.stringify(m)) === 1_000 && validate('alias', m).ok));
+  const union = fc.sample(arb.collectionMessage({ targetBytes: { min: 2_000, max: 2_000 } }), { numRuns: 120, seed: 9 });
+  t.true(union.some((m) => m.type === 'alias'));
+});

@@ -89,3 +89,11 @@ test('sized alias payloads hit the exact size in both spellings, and sized union
   const union = fc.sample(arb.collectionMessage({ targetBytes: { min: 2_000, max: 2_000 } }), { numRuns: 120, seed: 9 });
   t.true(union.some((m) => m.type === 'alias'));
 });
+
+test('isoTimestamp: every fraction length and offset form is a valid date-time', (t) => {
+  const values = fc.sample(arb.isoTimestamp(), { numRuns: 400, seed: 11 });
+  t.true(values.every((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/.test(s)), 'RFC 3339 shape');
+  t.true(values.every((s) => validate('track', { type: 'track', userId: 'u', event: 'e', timestamp: s }).ok));
+  t.true(values.some((s) => /\.\d{1,2}[Z+-]/.test(s)) && values.some((s) => /\.\d{9}/.test(s)));
+  t.true(values.some((s) => /[+-](0[13-9]|1\d):(15|45)$/.test(s)));
+});

@@ -1,0 +1,38 @@
+import test from 'ava';
+import { AudienceService } from '../../../src/audiences/index.js';
+import { createFakeClock } from '../../../src/clock/index.js';
+import { WebhookDispatcher } from '../../../src/dispatcher/index.js';
+import { audiencesPlugin } from '../../../src/server/plugins/audiences-plugin.js';
+import { bareServer } from './plugin-test-server.js';
+
+test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first all, then only changes), GET lists', async (t) => {
+  const clock = createFakeClock();
+  const sent: Record<string, unknown>[] = [];
+  const dispatcher = new WebhookDispatcher({ clock, transport: async (request) => (sent.push(JSON.parse(request.body) as Record<string, unknown>), { kind: 'response', status: 200 }) });
+  t.teardown(() => dispatcher.close());
+  const source = { writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://in-process.invalid/a' }] } } };
+  const sources = { list: () => [source], get: (key: string) => (key === 'a' ? source : undefined) };
+  const history = { writeKeysForUser: () => [], acceptedEvents: () => [] };
+  const audiences = new AudienceService({ clock, sources, history, dispatcher });
+  const server = bareServer(t);
+  await server.register({ plugin: audiencesPlugin, options: { audiences } });
+
+  t.is((await server.inject({ method: 'PUT', url: '/__harness/audiences/Big Spenders', payload: { members: ['u1', 'u2'] } })).statusCode, 200);
+  const first = (await server.inject({ method: 'POST', url: '/__harness/audiences/Big Spenders/sync' })).result as { traitKey: string; first: boolean; changes: unknown[] };
+  t.is(first.traitKey, 'big_spenders');
+  t.true(first.first);
+  await server.inject({ method: 'PUT', url: '/__harness/audiences/Big Spenders', payload: { members: ['u2', 'u3'] } });
+  const later = (await server.inject({ method: 'POST', url: '/__harness/audiences/Big Spenders/sync' })).result as { first: boolean; changes: unknown[] };
+  t.false(later.first);
+  t.deepEqual(later.changes, [{ userId: 'u3', member: true }, { userId: 'u1', member: false }]);
+  await dispatcher.settled();
+  t.deepEqual(sent.map((p) => [p.userId, (p.traits as Record<string, boolean>).big_spenders]), [['u1', true], ['u2', true], ['u3', true], ['u1', false]]);
+  const listed = (await server.inject({ method: 'GET', url: '/__harness/audiences' })).result as { audiences: { name: string; synced: boolean }[] };
+  t.deepEqual(listed.audiences.map((a) => [a.name, a.synced]), [['Big Spenders', true]]);
+
+  const bad = await server.inject({ method: 'PUT', url: '/__harness/audiences/x', payload: { members: 'u1' } });
+  t.is(bad.statusCode, 400);
+  const unknown = await server.inject({ method: 'POST', url: '/__harness/audiences/nope/sync' });
+  t.is(unknown.statusCode, 400);
+  t.regex(unknown.payload, /nope/);
+});

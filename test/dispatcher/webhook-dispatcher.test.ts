@@ -245,3 +245,28 @@ test('property: receivers verifying the documented way and over raw bytes both a
   t.true(verdicts.length >= 40);
   t.true(verdicts.every(Boolean));
 });
+
+test('property: every collection call and every webhook payload from the shared arbitraries is signed verifiably (documented and raw)', async (t) => {
+  const { collectionMessage, webhookPayload } = await import('../../src/arbitraries/index.js');
+  const { isDestinationEnabled } = await import('../../src/routing/index.js');
+  const secret = 'arbitrary-secret';
+  const receiver = await startReceiver(t, (request) => {
+    const signature = request.headers['x-signature'];
+    const documented = createHmac('sha1', secret).update(JSON.stringify(JSON.parse(request.body))).digest('hex') === signature;
+    const raw = createHmac('sha1', secret).update(Buffer.from(request.body, 'utf8')).digest('hex') === signature;
+    return { status: documented && raw ? 200 : 401 };
+  });
+  const { dispatcher } = makeDispatcher(t);
+  const settings = { sharedSecret: secret, webhooks: [{ url: receiver.url }] };
+  await t.notThrowsAsync(fc.assert(
+    fc.asyncProperty(collectionMessage(), webhookPayload(), async (event, payload) => {
+      const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
+      if (view === undefined) return !isDestinationEnabled(event.integrations);
+      const direct = dispatcher.dispatchPayload({ writeKey: 'wk', settings, payload });
+      await dispatcher.settled();
+      return dispatcher.get(view.id).state === 'delivered' && dispatcher.get(direct.id).state === 'delivered';
+    }),
+    { numRuns: 30 },
+  ));
+  t.true(receiver.requests.length >= 30);
+});

@@ -1,8 +1,17 @@
 /** How adventurous generated text is: plain ASCII, any Unicode, or hostile (lone surrogates, U+2028, NUL, RTL, ...). */
-export type UnicodeLevel = 'ascii' | 'unicode' | 'hostile';
+export const UNICODE_LEVELS = ['ascii', 'unicode', 'hostile'] as const;
+export type UnicodeLevel = (typeof UNICODE_LEVELS)[number];
 
 /** Whether optional fields appear. */
-export type OptionalFields = 'never' | 'sometimes' | 'always';
+export const OPTIONAL_FIELDS = ['never', 'sometimes', 'always'] as const;
+export type OptionalFields = (typeof OPTIONAL_FIELDS)[number];
+
+/** Rejects a constraint value outside its choices (callers in plain JS can pass anything), naming what was received. */
+export function checkChoice<T extends string>(name: string, value: T | undefined, choices: readonly T[]): void {
+  if (value !== undefined && !choices.includes(value)) {
+    throw new RangeError(`${name} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}; received ${JSON.stringify(value)}`);
+  }
+}
 
 /** An exact size window for JSON.stringify(value) in UTF-8 bytes. */
 export interface TargetBytes {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { UnicodeLevel } from './constraints.js';
+import { checkChoice, UNICODE_LEVELS, type UnicodeLevel } from './constraints.js';
 
 export interface HostileStringConstraints {
   readonly unicode?: UnicodeLevel;
@@ -31,6 +31,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 export function hostileString(constraints: HostileStringConstraints = {}): fc.Arbitrary<string> {
   const minLength = constraints.minLength ?? 0;
   const maxLength = constraints.maxLength ?? 24;
+  checkChoice('unicode', constraints.unicode, UNICODE_LEVELS);
   const level = constraints.unicode ?? 'hostile';
   if (level === 'ascii') return fc.string({ minLength, maxLength });
   if (level === 'unicode') return fc.string({ unit: 'grapheme', minLength, maxLength });

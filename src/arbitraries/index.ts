@@ -1,5 +1,5 @@
 // event-harness/arbitraries: fast-check arbitraries for every schema, valid and invalid.
-export type { OptionalFields, PayloadConstraints, TargetBytes, UnicodeLevel } from './constraints.js';
+export { OPTIONAL_FIELDS, UNICODE_LEVELS, type OptionalFields, type PayloadConstraints, type TargetBytes, type UnicodeLevel } from './constraints.js';
 export { hostileString, HOSTILE_STRINGS, type HostileStringConstraints } from './hostile-string.js';
 export { objectKey } from './object-key.js';
 export { jsonNumber, EDGE_NUMBERS } from './json-number.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PayloadConstraints } from './constraints.js';
+import { checkChoice, OPTIONAL_FIELDS, type PayloadConstraints } from './constraints.js';
 import { contextObject } from './context.js';
 import { freeFormObject } from './free-form-object.js';
 import { hostileString } from './hostile-string.js';
@@ -52,6 +52,7 @@ export function messageArbitrary(shape: MessageShape, constraints: PayloadConstr
   };
   const optional = { ...common, ...shape.optional };
   if (shape.webhook === true) delete optional.timestamp;
+  checkChoice('withOptional', constraints.withOptional, OPTIONAL_FIELDS);
   const mode = constraints.withOptional ?? 'sometimes';
   const optionalRecord =
     mode === 'never'

@@ -97,3 +97,10 @@ test('isoTimestamp: every fraction length and offset form is a valid date-time',
   t.true(values.some((s) => /\.\d{1,2}[Z+-]/.test(s)) && values.some((s) => /\.\d{9}/.test(s)));
   t.true(values.some((s) => /[+-](0[13-9]|1\d):(15|45)$/.test(s)));
 });
+
+test('unknown constraint choices are refused with a RangeError naming what was received', (t) => {
+  t.throws(() => arb.trackMessage({ unicode: 'emoji' as never }), { instanceOf: RangeError, message: 'unicode must be one of "ascii", "unicode", "hostile"; received "emoji"' });
+  t.throws(() => arb.identifyMessage({ withOptional: 'often' as never }), { instanceOf: RangeError, message: /withOptional must be one of "never", "sometimes", "always"; received "often"/ });
+  t.deepEqual([...arb.UNICODE_LEVELS], ['ascii', 'unicode', 'hostile']);
+  t.deepEqual([...arb.OPTIONAL_FIELDS], ['never', 'sometimes', 'always']);
+});

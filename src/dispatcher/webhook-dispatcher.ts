@@ -71,6 +71,22 @@ export interface DispatchPayloadInput {
   readonly messageId?: string;
 }
 
+/** A filter for `page()`: every field narrows; `text` is a case-insensitive substring of id, ids, URLs, body or errors. */
+export interface DeliveryPageQuery {
+  readonly state?: DeliveryRecord['state'] | undefined;
+  readonly writeKey?: string | undefined;
+  readonly type?: string | undefined;
+  readonly messageId?: string | undefined;
+  readonly text?: string | undefined;
+  readonly limit?: number | undefined;
+  readonly offset?: number | undefined;
+}
+
+function matchesText(d: Delivery, text: string): boolean {
+  if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
+  return d.targets.some((t) => t.url.toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+}
+
 /**
  * Delivers webhook payloads the way SPEC 4.1, 5 and 7 say, with every time on the injected clock:
  * serialize once, sign those bytes, walk the URLs in order until the first 2xx, classify each outcome, and
@@ -165,6 +181,45 @@ export class WebhookDispatcher {
     const out: DeliveryView[] = [];
     for (const delivery of this.#deliveries.values()) if (filter.state === undefined || delivery.state === filter.state) out.push(this.#view(delivery));
     return out;
+  }
+
+  /**
+   * One page of deliveries, newest first, filtered, with the total that matched: views are built only for
+   * the page, so an inspector listing 100 of 100,000 deliveries does not copy all of them.
+   */
+  page(query: DeliveryPageQuery = {}): { total: number; deliveries: DeliveryView[] } {
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? Number.POSITIVE_INFINITY;
+    const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
+    const all = [...this.#deliveries.values()];
+    const deliveries: DeliveryView[] = [];
+    let total = 0;
+    for (let i = all.length - 1; i >= 0; i--) {
+      const d = all[i] as Delivery;
+      if (query.state !== undefined && d.state !== query.state) continue;
+      if (query.writeKey !== undefined && d.writeKey !== query.writeKey) continue;
+      if (query.type !== undefined && d.type !== query.type) continue;
+      if (query.messageId !== undefined && d.messageId !== query.messageId) continue;
+      if (text !== undefined && !matchesText(d, text)) continue;
+      if (total >= offset && deliveries.length < limit) deliveries.push(this.#view(d));
+      total++;
+    }
+    return { total, deliveries };
+  }
+
+  /** Deliveries held, by state. */
+  counts(): Record<DeliveryRecord['state'] | 'all', number> {
+    const counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    for (const d of this.#deliveries.values()) {
+      counts[d.state]++;
+      counts.all++;
+    }
+    return counts;
+  }
+
+  /** Epoch millisecond of the earliest scheduled retry, or undefined when none is scheduled. */
+  nextRetryAt(): number | undefined {
+    return this.#nextDue();
   }
 
   get(id: string): DeliveryView {

@@ -11,6 +11,11 @@ export interface EventJournalOptions {
   readonly waitClock?: Clock;
 }
 
+/** A journal query plus `text`: a case-insensitive substring of the entry's JSON (status, reason, key, event). */
+export interface JournalSearch extends JournalQuery {
+  readonly text?: string | undefined;
+}
+
 export type JournalListener = (entry: JournalEntry) => void;
 export type JournalMatch = (entry: JournalEntry) => boolean;
 
@@ -96,7 +101,7 @@ export class EventJournal {
     return [...(this.#writeKeysByUser.get(userId) ?? [])];
   }
 
-  query(query: JournalQuery = {}): JournalPage {
+  query(query: JournalSearch = {}): JournalPage {
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
     const offset = query.offset ?? 0;
     const match = toMatcher(query);
@@ -154,12 +159,27 @@ export class EventJournal {
   }
 }
 
-function toMatcher(query: JournalQuery): JournalMatch {
+// Entries are immutable once recorded, so each one's lower-cased JSON is built at most once, on the first
+// free-text search that reaches it (a search over 100,000 entries then costs a scan, not a serialisation).
+const searchText = new WeakMap<JournalEntry, string>();
+
+function textOf(entry: JournalEntry): string {
+  let text = searchText.get(entry);
+  if (text === undefined) {
+    text = JSON.stringify(entry).toLowerCase();
+    searchText.set(entry, text);
+  }
+  return text;
+}
+
+function toMatcher(query: JournalSearch): JournalMatch {
   const { status, type, userId, writeKey, messageId } = query;
+  const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
   return (entry) =>
     (status === undefined || entry.status === status) &&
     (type === undefined || entry.event.type === type) &&
     (userId === undefined || entry.event.userId === userId) &&
     (writeKey === undefined || entry.writeKey === writeKey) &&
-    (messageId === undefined || entry.event.messageId === messageId);
+    (messageId === undefined || entry.event.messageId === messageId) &&
+    (text === undefined || textOf(entry).includes(text));
 }

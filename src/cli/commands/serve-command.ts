@@ -4,11 +4,13 @@ import { createHarness, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
+import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 
 const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
 
 Runs the mock service. With no --config: zero-config sources (any write key works) whose events are
 delivered, signed, to the built-in sample receiver at /__harness/sample-receiver.
+Open http://HOST:PORT/ in a browser for the inspector page (events, deliveries, clock, faults).
 Prints "event-harness listening on http://HOST:PORT" when ready; stops on SIGINT or SIGTERM.`;
 
 type LogLevel = 'silent' | 'info' | 'debug';
@@ -64,6 +66,9 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     ...(seed !== undefined ? { seed } : {}),
     ...(loaded !== undefined ? { config: loaded.config, caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
   });
+  // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
+  // pays nothing for it.
+  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
   const log = logger(io, level);
   // Silent (the default) subscribes nothing, so logging costs the hot path nothing unless asked for.
   if (level !== 'silent') harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));

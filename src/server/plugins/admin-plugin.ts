@@ -3,7 +3,8 @@ import { isFakeClock } from '../../clock/clock.js';
 import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import type { ServiceCore } from '../../harness/service-core.js';
-import type { JournalQuery, JournalStatus } from '../../journal/journal-entry.js';
+import type { JournalStatus } from '../../journal/journal-entry.js';
+import type { JournalSearch } from '../../journal/event-journal.js';
 import { parseFaultRule } from '../../faults/fault-plan.js';
 
 const STATUSES = new Set<string>(['accepted', 'rejected', 'duplicate', 'filtered']);
@@ -31,7 +32,7 @@ function optionalCount(value: unknown, name: string): number | undefined {
 }
 
 /** Parses GET /events query parameters into a journal query; the error names the bad parameter. */
-export function parseEventsQuery(query: Record<string, unknown>): JournalQuery {
+export function parseEventsQuery(query: Record<string, unknown>): JournalSearch {
   const status = optionalString(query.status, 'status');
   if (status !== undefined && !STATUSES.has(status)) throw new InvalidRequestError(`query status must be one of accepted, rejected, duplicate, filtered; received ${JSON.stringify(status)}`);
   const order = optionalString(query.order, 'order');
@@ -45,6 +46,7 @@ export function parseEventsQuery(query: Record<string, unknown>): JournalQuery {
     limit: optionalCount(query.limit, 'limit'),
     offset: optionalCount(query.offset, 'offset'),
     order: order as 'oldest' | 'newest' | undefined,
+    text: optionalString(query.q, 'q'),
   };
 }
 
@@ -86,6 +88,17 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         async handler() {
           const fired = await fakeClock().next();
           return { fired, ...clockBody() };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/__harness/clock/next-retry',
+        async handler() {
+          // Unlike /clock/next, skips request timeouts and fault delays: it lands on the earliest scheduled retry.
+          const clock = fakeClock();
+          const due = core.dispatcher.nextRetryAt();
+          if (due !== undefined) await clock.advanceTo(due);
+          return { fired: due !== undefined, ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}), ...clockBody() };
         },
       },
       {

@@ -11,7 +11,7 @@ function count(value: unknown, name: string, fallback: number): number {
   return n;
 }
 
-/** GET /__harness/deliveries[?state=&limit=&offset=], GET /__harness/deliveries/{id}, POST .../{id}/redeliver. */
+/** GET /__harness/deliveries[?state=&writeKey=&type=&messageId=&q=&limit=&offset=], GET /__harness/deliveries/{id}, POST .../{id}/redeliver. */
 export const deliveriesPlugin: Plugin<{ dispatcher: WebhookDispatcher }> = {
   name: 'event-harness-deliveries',
   register(server, { dispatcher }) {
@@ -24,12 +24,22 @@ export const deliveriesPlugin: Plugin<{ dispatcher: WebhookDispatcher }> = {
           if (state !== undefined && state !== '' && !(typeof state === 'string' && STATES.has(state))) {
             throw new InvalidRequestError(`query state must be one of pending, delivered, failed, expired; received ${JSON.stringify(state)}`);
           }
-          const all = dispatcher.list(state === undefined || state === '' ? {} : { state: state as 'pending' });
-          const offset = count(request.query.offset, 'offset', 0);
-          const limit = count(request.query.limit, 'limit', all.length);
-          // Newest first, as people look for what just happened.
-          const newestFirst = all.reverse();
-          return { total: all.length, deliveries: newestFirst.slice(offset, offset + limit) };
+          const text = (name: string): string | undefined => {
+            const value = request.query[name] as unknown;
+            if (value === undefined || value === '') return undefined;
+            if (typeof value !== 'string') throw new InvalidRequestError(`query ${name} must be given once; received ${JSON.stringify(value)}`);
+            return value;
+          };
+          // Newest first, as people look for what just happened; only the page is materialised.
+          return dispatcher.page({
+            state: state === undefined || state === '' ? undefined : (state as 'pending'),
+            writeKey: text('writeKey'),
+            type: text('type'),
+            messageId: text('messageId'),
+            text: text('q'),
+            offset: count(request.query.offset, 'offset', 0),
+            limit: count(request.query.limit, 'limit', Number.MAX_SAFE_INTEGER),
+          });
         },
       },
       { method: 'GET', path: '/__harness/deliveries/{id}', handler: (request) => dispatcher.get(request.params.id as string) },

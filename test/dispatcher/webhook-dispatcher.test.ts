@@ -270,3 +270,71 @@ test('property: every collection call and every webhook payload from the shared 
   ));
   t.true(receiver.requests.length >= 30);
 });
+
+test('static headers cannot replace Content-Type, X-Signature, Content-Length or Host, in any letter case', (t) => {
+  const { dispatcher } = makeDispatcher(t);
+  const url = 'http://127.0.0.1:9/x';
+  for (const name of ['Content-Type', 'content-type', 'X-Signature', 'x-SIGNATURE', 'Content-Length', 'CONTENT-LENGTH', 'Host', 'host']) {
+    t.throws(() => dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url, headers: { [name]: 'forged' } }] }, event }), { code: 'INVALID_WEBHOOK_SETTINGS', message: new RegExp(`/webhooks/0/headers/${name}`) }, name);
+  }
+  t.deepEqual(dispatcher.list(), []);
+});
+
+test('the User-Agent is a setting; the receiver sees it on every delivery', async (t) => {
+  const receiver = await startReceiver(t);
+  const { dispatcher } = makeDispatcher(t, { userAgent: 'my-mock/2.0' });
+  dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: receiver.url }] }, event });
+  await dispatcher.settled();
+  t.is(receiver.requests[0]?.headers['user-agent'], 'my-mock/2.0');
+});
+
+test('bounded concurrency: no more walks in flight than the setting, the rest wait their turn in order', async (t) => {
+  const receiver = await startReceiver(t, () => ({ hang: true }));
+  const { clock, dispatcher } = makeDispatcher(t, { concurrency: 2 });
+  const settings = { webhooks: [{ url: receiver.url }] };
+  for (let i = 0; i < 5; i++) dispatcher.dispatchEvent({ writeKey: 'wk', settings, event: { ...event, messageId: `m-${i}` } });
+  const arrived = async (count: number) => {
+    while (receiver.requests.length < count) await new Promise((resolve) => setImmediate(resolve));
+    // A little more real I/O: a third request, were one sent, would arrive now.
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  await arrived(2);
+  t.is(receiver.requests.length, 2);
+  t.deepEqual(dispatcher.activity, { inFlight: 2, queued: 3, scheduled: 0 });
+  await clock.advance(5_000);
+  await arrived(4);
+  t.is(receiver.requests.length, 4);
+  await clock.advance(5_000);
+  await arrived(5);
+  // In order of dispatch (retries of the first ones, due by now, queue behind the fifth).
+  t.deepEqual(receiver.requests.slice(0, 5).map((r) => (JSON.parse(r.body) as { messageId: string }).messageId), ['m-0', 'm-1', 'm-2', 'm-3', 'm-4']);
+});
+
+test('the 5 s deadline covers the body too: headers then a stalled body time out at 5 s', async (t) => {
+  const { createServer } = await import('node:http');
+  const stalled = new Set<import('node:http').ServerResponse>();
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '10' });
+      res.write('12345');
+      stalled.add(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => {
+    for (const res of stalled) res.destroy();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+  const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/hook`;
+  const { clock, dispatcher } = makeDispatcher(t, { retry: { windowMs: 1 } });
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url }] }, event });
+  while (stalled.size === 0) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  await clock.advance(4_999);
+  t.deepEqual(dispatcher.get(view?.id ?? '').attempts, [], 'headers alone are not an answer');
+  await clock.advance(1);
+  await dispatcher.settled();
+  t.deepEqual(dispatcher.get(view?.id ?? '').attempts.map((a) => [a.error, a.durationMs]), [['ETIMEDOUT', 5_000]]);
+});

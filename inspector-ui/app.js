@@ -382,12 +382,12 @@ function timeline(d) {
     list.append(el('li', { className: ok ? 'ok' : 'bad', 'data-index': i },
       el('span', { className: 'when', text: `+${fmtDuration(times[i] - first)}` }),
       el('span', { className: 'what', text: `${a.status ?? a.error ?? ''}` }),
-      el('span', { className: 'url', text: a.url, title: a.url }),
       el('span', { className: 'at', text: fmtTime(a.at) }),
       el('span', { className: 'dur', text: `${Math.round(a.durationMs)} ms` }),
+      el('span', { className: 'url', text: a.url, title: a.url }),
     ));
   });
-  if (next !== undefined) list.append(el('li', { className: 'next' }, el('span', { className: 'when', text: `+${fmtDuration(next - first)}` }), el('span', { className: 'what', text: 'next retry' }), el('span', { className: 'url', text: '' }), el('span', { className: 'at', text: fmtTime(next) }), el('span', { className: 'dur', text: '' })));
+  if (next !== undefined) list.append(el('li', { className: 'next' }, el('span', { className: 'when', text: `+${fmtDuration(next - first)}` }), el('span', { className: 'what', text: 'next retry' }), el('span', { className: 'at', text: fmtTime(next) }), el('span', { className: 'dur', text: '' })));
   const axisWrap = el('div', { className: 'axis-wrap' }, axis);
   return el('div', { className: 'section' }, el('h3', { text: `Attempts (${d.attempts.length}) over ${fmtDuration(end - first)}` }), axisWrap, list);
 }
@@ -518,7 +518,7 @@ function wire() {
     });
   }
   for (const b of document.querySelectorAll('[data-advance]')) {
-    b.addEventListener('click', () => control('/clock/advance', { ms: Number(b.dataset.advance) }, () => `clock advanced ${b.textContent}`));
+    b.addEventListener('click', () => control('/clock/advance', { ms: Number(b.dataset.advance), settle: true }, () => `clock advanced ${b.textContent}`));
   }
   $('#next-retry').addEventListener('click', () => control('/clock/next-retry', {}, (r) => (r.fired ? `clock moved to the retry due at ${fmtTime(r.retryAt)}` : 'no retry is scheduled')));
   $('#run-idle').addEventListener('click', () => control('/clock/run-until-idle', {}, () => 'every pending retry has run'));

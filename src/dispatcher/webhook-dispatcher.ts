@@ -10,6 +10,7 @@ import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { isoTime } from './iso-time.js';
 import { serializePayload } from '../signing/serialize-payload.js';
 import { signPayload } from '../signing/sign-payload.js';
 
@@ -289,6 +290,31 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * On a fake clock: moves virtual time to the epoch millisecond `time` one due timer at a time, letting the
+   * walks those timers start finish over real I/O before time moves on (as runUntilIdle does), so "+1 h"
+   * shows each retry's real answer instead of cutting every request off by its virtual timeout.
+   */
+  async runUntil(time: number): Promise<void> {
+    const clock = this.#clock;
+    if (!isFakeClock(clock)) return;
+    for (;;) {
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead)) {
+        const waitMs = this.#hangWait();
+        if (waitMs > 0) {
+          await this.#settledWithin(waitMs);
+          continue;
+        }
+      }
+      const due = clock.nextTimerAt();
+      if (due === undefined || due > time) {
+        await clock.advanceTo(time);
+        return;
+      }
+      await clock.next();
+    }
+  }
+
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
   #hangWait(): number {
     const now = this.#realClock.now();
@@ -363,8 +389,8 @@ export class WebhookDispatcher {
       const outcome = await this.#send(target, delivery.body);
       if (!this.#deliveries.has(delivery.id)) return;
       const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: new Date(at).toISOString(), status: outcome.status, durationMs: this.#clock.now() - at }
-        : { url: target.url, at: new Date(at).toISOString(), error: outcome.code, durationMs: this.#clock.now() - at };
+        ? { url: target.url, at: isoTime(at), status: outcome.status, durationMs: this.#clock.now() - at }
+        : { url: target.url, at: isoTime(at), error: outcome.code, durationMs: this.#clock.now() - at };
       delivery.attempts.push(attempt);
       const verdict = classifyOutcome(outcome);
       if (verdict === 'success') {
@@ -452,7 +478,7 @@ export class WebhookDispatcher {
       state: d.state,
       ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
       attempts: [...d.attempts],
-      createdAt: new Date(d.createdAt).toISOString(),
+      createdAt: isoTime(d.createdAt),
       request: { url: first.url, headers: first.headers, body: d.body },
       targets: d.targets,
     };

@@ -75,10 +75,14 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         method: 'POST',
         path: '/__harness/clock/advance',
         async handler(request) {
-          const body = request.payload as { ms?: unknown } | null;
+          const body = request.payload as { ms?: unknown; settle?: unknown } | null;
           const ms = body?.ms;
           if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new InvalidRequestError(`/ms must be a number of milliseconds >= 0; received ${JSON.stringify(ms)}`);
-          await fakeClock().advance(ms);
+          if (body?.settle !== undefined && typeof body.settle !== 'boolean') throw new InvalidRequestError(`/settle must be true or false; received ${JSON.stringify(body.settle)}`);
+          const clock = fakeClock();
+          // settle: step through due timers, letting each retry's real request finish before time moves on.
+          if (body?.settle === true) await core.dispatcher.runUntil(clock.now() + ms);
+          else await clock.advance(ms);
           return clockBody();
         },
       },
@@ -97,7 +101,7 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
           // Unlike /clock/next, skips request timeouts and fault delays: it lands on the earliest scheduled retry.
           const clock = fakeClock();
           const due = core.dispatcher.nextRetryAt();
-          if (due !== undefined) await clock.advanceTo(due);
+          if (due !== undefined) await core.dispatcher.runUntil(due);
           return { fired: due !== undefined, ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}), ...clockBody() };
         },
       },

@@ -1,0 +1,54 @@
+import type { ExecutionContext } from 'ava';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from '../helpers/spawn-cli.js';
+
+export const CHROMIUM = process.env.EVENT_HARNESS_CHROMIUM ?? '/usr/bin/chromium';
+export const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots');
+
+/**
+ * Debian's chromium driven by playwright-core. A missing browser fails the test with the command that
+ * installs it (never a silent skip): .ci/run installs it in CI, a developer runs it once.
+ */
+export async function launchChromium(t: ExecutionContext): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`the inspector's browser tests need Debian's chromium at ${CHROMIUM}; install it with \`apt-get install chromium\` (as root; .ci/run does this in CI), or point EVENT_HARNESS_CHROMIUM at a Chromium binary`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Offline and quiet: no sandbox (CI runs as root), no background fetches, updates or sync.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  t.teardown(() => browser.close());
+  return browser;
+}
+
+/** A page on a fresh context; every request it makes to another origin fails the test (the page must work offline). */
+export async function openPage(t: ExecutionContext, browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; offOrigin: string[]; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: options.colorScheme ?? 'light' });
+  t.teardown(() => context.close());
+  // Tests run through tsx, whose esbuild keepNames wraps named functions in __name(): functions passed to
+  // page.evaluate need it defined in the page too.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const offOrigin: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) offOrigin.push(request.url());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator('body[data-connected="true"]').waitFor({ timeout: 10_000 });
+  return { context, page, offOrigin, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Generates src/contract/generated/wire-types.ts from schemas/ (the single source of truth).
-// `--check` fails when the committed file is stale, so CI catches a schema edit without a regenerate.
+// Generates from schemas/ (the single source of truth): the TypeScript types (wire-types.ts), the schemas as
+// a module (schema-documents.ts) and the Ajv validators compiled to code (standalone-validators.ts).
+// `--check` fails when a committed file is stale, so CI catches a schema edit without a regenerate.
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const schemasDir = path.join(root, 'schemas');
 const outFile = path.join(root, 'src/contract/generated/wire-types.ts');
 const documentsFile = path.join(root, 'src/contract/generated/schema-documents.ts');
+const validatorsFile = path.join(root, 'src/contract/generated/standalone-validators.ts');
 const check = process.argv.includes('--check');
 
 const files = (await readdir(schemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
@@ -52,9 +57,46 @@ export const schemaNames: readonly SchemaName[] = ${JSON.stringify(names)};
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = ${JSON.stringify(documents, null, 2)};
 `;
 
+// Compiling the schemas with Ajv at run time cost 150-250 ms of a cold start (most of a harness's start-up);
+// compiled here once, the validators are plain functions that load in a few milliseconds. The options are
+// the ones the error rendering in src/contract/validators.ts relies on (allErrors, verbose for data and
+// parentSchema, discriminator).
+const ajv = new Ajv({
+  allErrors: true,
+  verbose: true,
+  discriminator: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+  code: { source: true, esm: true, lines: true },
+});
+addFormatsModule.default(ajv);
+for (const name of names) ajv.addSchema(documents[name]);
+const exportName = (name) => `validate_${name.replaceAll('-', '_')}`;
+let code = standaloneCodeModule.default(ajv, Object.fromEntries(names.map((n) => [exportName(n), documents[n].$id])));
+// Ajv's standalone code reaches its run-time helpers with require(); an ES module imports them instead.
+const helpers = [...new Set(code.match(/require\("[^"]+"\)/g) ?? [])].sort();
+const helperImports = helpers.map((call, i) => {
+  code = code.split(call).join(`runtime${i}`);
+  return `import runtime${i} from ${JSON.stringify(`${call.slice('require("'.length, -2)}.js`)};`;
+});
+code = code.replace(/^"use strict";/, '');
+const standalone = `// @ts-nocheck
+${banner}
+${helperImports.join('\n')}
+
+${code}
+
+/** Every schema's compiled validator, by schema name. */
+export const standaloneValidators = {
+${names.map((n) => `  ${JSON.stringify(n)}: ${exportName(n)},`).join('\n')}
+};
+`;
+
 const outputs = [
   [outFile, ts],
   [documentsFile, embedded],
+  [validatorsFile, standalone],
 ];
 let stale = false;
 for (const [file, text] of outputs) {

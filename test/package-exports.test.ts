@@ -96,10 +96,10 @@ async function jsFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.js')).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Bare specifiers (not relative, not node:) a compiled module imports, statically or with a literal import(). */
+/** Bare specifiers a compiled module loads: static imports, literal import() and require() calls. */
 function bareImports(source: string): string[] {
   const found = new Set<string>();
-  for (const match of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+  for (const match of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s+['"]([^'"]+)['"]|(?:\bimport|\)|\brequire)\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier !== undefined && !specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier);
   }
@@ -147,10 +147,12 @@ test('bareImports finds static, side-effect and literal dynamic imports, and ski
     "export { c } from 'gamma';",
     "import 'delta';",
     "const e = await import('epsilon');",
+    "const z = createRequire(import.meta.url)('zeta');",
+    "const h = require('eta');",
     "import { f } from './local.js';",
     "import g from 'node:fs';",
   ].join('\n');
-  t.deepEqual(bareImports(source).sort(), ['@scope/beta/sub', 'alpha', 'delta', 'epsilon', 'gamma', 'node:fs']);
+  t.deepEqual(bareImports(source).sort(), ['@scope/beta/sub', 'alpha', 'delta', 'epsilon', 'eta', 'gamma', 'node:fs', 'zeta']);
   t.is(packageOf('@scope/beta/sub'), '@scope/beta');
   t.is(packageOf('fast-check/lib/x'), 'fast-check');
 });

@@ -1,6 +1,6 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
+import { standaloneValidators } from './generated/standalone-validators.js';
 import type { SchemaTypes } from './schema-types.js';
 import type { SchemaViolation } from './schema-violation.js';
 import { ContractViolationError } from '../errors/contract-violation-error.js';
@@ -8,8 +8,9 @@ import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
 
 // Ajv: the most used JSON Schema validator for JS, it compiles each schema to a plain function
 // (millions of validations a second), supports draft-07 with cross-file $refs and discriminators,
-// and its errors carry the JSON pointer, keyword and data we turn into SchemaViolations.
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+// and its errors carry the JSON pointer, keyword and data we turn into SchemaViolations. The compiling
+// happens in `npm run generate` (Ajv's standalone code, src/contract/generated/standalone-validators.ts):
+// done at run time it was 150-250 ms of every cold start, more than the rest of a harness's start-up.
 
 export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -17,32 +18,16 @@ export type ValidationResult<T> =
 
 export type Validator<T> = (value: unknown) => ValidationResult<T>;
 
-let ajv: Ajv | undefined;
-const compiled = new Map<SchemaName, ValidateFunction>();
-
-function getAjv(): Ajv {
-  if (ajv === undefined) {
-    ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    addFormats(ajv);
-    for (const name of schemaNames) ajv.addSchema(schemaDocuments[name] as object);
-  }
-  return ajv;
-}
+const validators = standaloneValidators as unknown as Readonly<Record<SchemaName, ValidateFunction>>;
 
 function isSchemaName(name: string): name is SchemaName {
   return Object.hasOwn(schemaDocuments, name);
 }
 
-/** The compiled Ajv function for a schema, compiled on first use (so start-up pays only for what it uses). */
+/** The compiled Ajv function for a schema (errors in `fn.errors` after a failed call). */
 export function compiledValidator(name: SchemaName): ValidateFunction {
-  let fn = compiled.get(name);
-  if (fn === undefined) {
-    if (!isSchemaName(name)) throw new UnknownSchemaError(String(name), schemaNames);
-    const id = schemaDocuments[name].$id as string;
-    fn = getAjv().getSchema(id);
-    if (fn === undefined) throw new UnknownSchemaError(name, schemaNames);
-    compiled.set(name, fn);
-  }
+  const fn = isSchemaName(name) ? validators[name] : undefined;
+  if (fn === undefined) throw new UnknownSchemaError(String(name), schemaNames);
   return fn;
 }
 

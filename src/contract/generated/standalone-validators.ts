@@ -1,0 +1,9949 @@
+// @ts-nocheck
+/* eslint-disable */
+/**
+ * DO NOT EDIT: generated from schemas/ by `npm run generate` (scripts/generate-types.mjs).
+ * `npm run check:types-generated` fails when this file is stale.
+ */
+import runtime0 from "ajv-formats/dist/formats.js";
+import runtime1 from "ajv/dist/runtime/equal.js";
+import runtime2 from "ajv/dist/runtime/ucs2length.js";
+
+
+export const validate_alias = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/alias.schema.json","title":"AliasMessage","description":"An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.","type":"object","properties":{"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"}},"required":["type","userId","previousId"],"additionalProperties":true,"examples":[{"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema13 = {"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1};
+const schema16 = {"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"};
+const schema20 = {"title":"Context","description":"Device, IP and similar information attached to calls (SPEC 2.2).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]};
+const schema21 = {"title":"Integrations","description":"Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]};
+const func2 = runtime2.default;
+const formats0 = runtime0.fullFormats["date-time"];
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/alias.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.previousId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("alias" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema11.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err8 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err12 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err14 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.previousId !== undefined){
+let data28 = data.previousId;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_audience = validate12;
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
+const func0 = runtime1.default;
+const pattern0 = new RegExp("[A-Za-z0-9]", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/audience.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "members")) || (key0 === "rule")) || (key0 === "writeKeys"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "[A-Za-z0-9]"},message:"must match pattern \""+"[A-Za-z0-9]"+"\"",schema:"[A-Za-z0-9]",parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.members !== undefined){
+let data1 = data.members;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err4 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+const err6 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.members,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.members.type,parentSchema:schema23.properties.members,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+let data3 = data.rule;
+const _errs10 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.performed === undefined){
+const err8 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/required",keyword:"required",params:{missingProperty: "performed"},message:"must have required property '"+"performed"+"'",schema:schema23.properties.rule.oneOf[0].required,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((key1 === "performed") || (key1 === "atLeast"))){
+const err9 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.performed !== undefined){
+let data4 = data3.performed;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err10 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[0].properties.performed.type,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.atLeast !== undefined){
+let data5 = data3.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.rule.oneOf[0].properties.atLeast.type,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[0].type,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs18 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.trait === undefined){
+const err15 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "trait"},message:"must have required property '"+"trait"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3.equals === undefined){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((key2 === "trait") || (key2 === "equals"))){
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.trait !== undefined){
+let data6 = data3.trait;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err18 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[1].properties.trait.type,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.equals !== undefined){
+let data7 = data3.equals;
+if((((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/rule/equals",schemaPath:"#/properties/rule/oneOf/1/properties/equals/type",keyword:"type",params:{type: schema23.properties.rule.oneOf[1].properties.equals.type},message:"must be string,number,boolean,null",schema:schema23.properties.rule.oneOf[1].properties.equals.type,parentSchema:schema23.properties.rule.oneOf[1].properties.equals,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[1].type,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.properties.rule.oneOf,parentSchema:schema23.properties.rule,data:data3};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.writeKeys !== undefined){
+let data8 = data.writeKeys;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i2=0; i2<len1; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.writeKeys.items,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.writeKeys.items.type,parentSchema:schema23.properties.writeKeys.items,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.writeKeys.type,parentSchema:schema23.properties.writeKeys,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_batch = validate13;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/batch.schema.json","title":"BatchEnvelope","description":"The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.","type":"object","required":["batch"],"properties":{"batch":{"type":"array","maxItems":2500,"items":{"type":"object","additionalProperties":true,"properties":{"type":{"type":"string"}}}},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"writeKey":{"type":"string","minLength":1}},"additionalProperties":true,"examples":[{"writeKey":"wk_live_example","sentAt":"2012-12-02T00:30:08.276Z","batch":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com"}},{"type":"track","userId":"019mr8mf4r","event":"Signed Up"}]}]};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/batch.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.batch === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "batch"},message:"must have required property '"+"batch"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.batch !== undefined){
+let data0 = data.batch;
+if(Array.isArray(data0)){
+if(data0.length > 2500){
+const err1 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/maxItems",keyword:"maxItems",params:{limit: 2500},message:"must NOT have more than 2500 items",schema:2500,parentSchema:schema25.properties.batch,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type !== undefined){
+let data2 = data1.type;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/batch/" + i0+"/type",schemaPath:"#/properties/batch/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.batch.items.properties.type.type,parentSchema:schema25.properties.batch.items.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/batch/" + i0,schemaPath:"#/properties/batch/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.batch.items.type,parentSchema:schema25.properties.batch.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.batch.type,parentSchema:schema25.properties.batch,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data3 = data.context;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.ip !== undefined){
+let data4 = data3.ip;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data3.device !== undefined){
+let data5 = data3.device;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.model !== undefined){
+let data6 = data5.model;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data5.type !== undefined){
+let data7 = data5.type;
+if(typeof data7 !== "string"){
+const err7 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.os !== undefined){
+let data8 = data3.os;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.name !== undefined){
+let data9 = data8.name;
+if(typeof data9 !== "string"){
+const err9 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data8.version !== undefined){
+let data10 = data8.version;
+if(typeof data10 !== "string"){
+const err10 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data10};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.app !== undefined){
+let data11 = data3.app;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.build !== undefined){
+let data12 = data11.build;
+if(typeof data12 !== "string"){
+const err12 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data12};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data13 = data11.name;
+if(typeof data13 !== "string"){
+const err13 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data13};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data14 = data11.version;
+if(typeof data14 !== "string"){
+const err14 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data14};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data11};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.library !== undefined){
+let data15 = data3.library;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.name !== undefined){
+let data16 = data15.name;
+if(typeof data16 !== "string"){
+const err16 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data15.version !== undefined){
+let data17 = data15.version;
+if(typeof data17 !== "string"){
+const err17 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.personas !== undefined){
+let data18 = data3.personas;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.computation_class !== undefined){
+let data19 = data18.computation_class;
+if(typeof data19 !== "string"){
+const err19 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data19};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data18.computation_key !== undefined){
+let data20 = data18.computation_key;
+if(typeof data20 !== "string"){
+const err20 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data20};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data18};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data3};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data21 = data.integrations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key0 in data21){
+let data22 = data21[key0];
+if((typeof data22 !== "boolean") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err23 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data22};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data21};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data23 = data.sentAt;
+if(typeof data23 === "string"){
+if(!(formats0.validate(data23))){
+const err25 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data23};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data23};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.writeKey !== undefined){
+let data24 = data.writeKey;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err27 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.writeKey,data:data24};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.writeKey.type,parentSchema:schema25.properties.writeKey,data:data24};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_client_options = validate14;
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
+const formats10 = runtime0.fullFormats.uri;
+const pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/client-options.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.size !== undefined){
+let data0 = data.size;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.size.type,parentSchema:schema29.properties.size,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.size,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+if(data.flushAt !== undefined){
+let data1 = data.flushAt;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.flushAt.type,parentSchema:schema29.properties.flushAt,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.flushAt,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.flushAfter !== undefined){
+let data2 = data.flushAfter;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.flushAfter.type,parentSchema:schema29.properties.flushAfter,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.flushAfter,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.endpoint !== undefined){
+let data3 = data.endpoint;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema29.properties.endpoint,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats10(data3))){
+const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema29.properties.endpoint,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.endpoint.type,parentSchema:schema29.properties.endpoint,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.timeout !== undefined){
+let data4 = data.timeout;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.timeout.type,parentSchema:schema29.properties.timeout,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.timeout,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.retries !== undefined){
+let data5 = data.retries;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.retries.type,parentSchema:schema29.properties.retries,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.retries,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.maxQueueSize !== undefined){
+let data6 = data.maxQueueSize;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.maxQueueSize.type,parentSchema:schema29.properties.maxQueueSize,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.maxQueueSize,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_collection_message = validate15;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/collection-message.schema.json","title":"CollectionMessage","description":"Any one call to the collection API, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"identify.schema.json"},{"$ref":"track.schema.json"},{"$ref":"page.schema.json"},{"$ref":"screen.schema.json"},{"$ref":"group.schema.json"},{"$ref":"alias.schema.json"}],"examples":[{"type":"track","anonymousId":"anon-1","event":"Signed Up"}]};
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/identify.schema.json","title":"IdentifyMessage","description":"An Identify call to the collection API (SPEC 2.3).","type":"object","properties":{"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema41 = {"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/identify.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema31.anyOf[0].required,parentSchema:schema31.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema31.anyOf[1].required,parentSchema:schema31.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.anyOf,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("identify" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema31.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.traits !== undefined){
+let data28 = data.traits;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+}
+else {
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/track.schema.json","title":"TrackMessage","description":"A Track call to the collection API (SPEC 2.3). Needs an event name.","type":"object","properties":{"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1,"description":"Event name."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/track.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema42.anyOf[0].required,parentSchema:schema42.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema42.anyOf[1].required,parentSchema:schema42.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.event === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("track" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema42.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data28 = data.event;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err40 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.event,data:data28};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.event.type,parentSchema:schema42.properties.event,data:data28};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data29 = data.properties;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+}
+else {
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/page.schema.json","title":"PageMessage","description":"A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).","type":"object","properties":{"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the page."},"category":{"type":"string","description":"Category of the page."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"page","userId":"019mr8mf4r","name":"Home","properties":{"path":"/","referrer":"https://example.com/","title":"Home","url":"https://example.org/"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/page.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema53.anyOf[1].required,parentSchema:schema53.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.anyOf,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("page" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema53.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data28 = data.name;
+if(typeof data28 !== "string"){
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data29 = data.category;
+if(typeof data29 !== "string"){
+const err40 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.category.type,parentSchema:schema53.properties.category,data:data29};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data30 = data.properties;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+}
+else {
+const err41 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data30};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/screen.schema.json","title":"ScreenMessage","description":"A Screen call to the collection API.","type":"object","properties":{"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the screen."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"screen","userId":"019mr8mf4r","name":"Main Screen","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/screen.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema64.anyOf[0].required,parentSchema:schema64.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema64.anyOf[1].required,parentSchema:schema64.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("screen" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema64.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data28 = data.name;
+if(typeof data28 !== "string"){
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.name.type,parentSchema:schema64.properties.name,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data29 = data.properties;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+}
+else {
+const err40 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/group.schema.json","title":"GroupMessage","description":"A Group call to the collection API (SPEC 2.3). Needs a groupId.","type":"object","properties":{"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/group.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema75.anyOf[0].required,parentSchema:schema75.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema75.anyOf[1].required,parentSchema:schema75.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.anyOf,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.groupId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("group" !== data0){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema75.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data2 = data.anonymousId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data3 = data.messageId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data4 = data.timestamp;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.originalTimestamp !== undefined){
+let data5 = data.originalTimestamp;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data8 = data.context;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.ip !== undefined){
+let data9 = data8.ip;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.device !== undefined){
+let data10 = data8.device;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.model !== undefined){
+let data11 = data10.model;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data12 = data10.type;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.os !== undefined){
+let data13 = data8.os;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name !== undefined){
+let data14 = data13.name;
+if(typeof data14 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data8.library !== undefined){
+let data20 = data8.library;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data26 = data.integrations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key0 in data26){
+let data27 = data26[key0];
+if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.groupId !== undefined){
+let data28 = data.groupId;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err40 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.traits !== undefined){
+let data29 = data.traits;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+}
+else {
+const err42 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/collection-message.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "identify"){
+if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "track"){
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "page"){
+if(!(validate18(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "screen"){
+if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "group"){
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "alias"){
+if(!(validate10(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema30.discriminator,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema30.discriminator,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_common = validate11;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/common.schema.json","title":"Common","description":"Shared definitions of the wire contract (SPEC 2.2-2.4).","definitions":{"Id":{"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1},"IsoTimestamp":{"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"},"UtcMillisTimestamp":{"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},"FreeForm":{"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true},"Integrations":{"title":"Integrations","description":"Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]},"Context":{"title":"Context","description":"Device, IP and similar information attached to calls (SPEC 2.2).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/common.schema.json" */;
+validate11.errors = null;
+return true;
+}
+
+export const validate_deletion_request = validate27;
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/deletion-request.schema.json","title":"DeletionRequest","description":"A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.","type":"object","required":["userIds"],"additionalProperties":false,"properties":{"userIds":{"type":"array","minItems":1,"maxItems":5000,"items":{"$ref":"common.schema.json#/definitions/Id"}},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Sources named as affected in addition to those holding events of the users."}},"examples":[{"userIds":["019mr8mf4r"]},{"userIds":["u-1","u-2"],"writeKeys":["wk_live_example"]}]};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/deletion-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema87.required,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "userIds") || (key0 === "writeKeys"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.userIds !== undefined){
+let data0 = data.userIds;
+if(Array.isArray(data0)){
+if(data0.length > 5000){
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema87.properties.userIds,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema87.properties.userIds,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.userIds.type,parentSchema:schema87.properties.userIds,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.writeKeys !== undefined){
+let data2 = data.writeKeys;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err7 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.writeKeys.items,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.writeKeys.items.type,parentSchema:schema87.properties.writeKeys.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.writeKeys.type,parentSchema:schema87.properties.writeKeys,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_delivery_record = validate28;
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/delivery-record.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.messageId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.writeKey === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.state === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.attempts === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.id.type,parentSchema:schema89.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data1 = data.messageId;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.messageId.type,parentSchema:schema89.properties.messageId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.type.type,parentSchema:schema89.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.writeKey !== undefined){
+let data3 = data.writeKey;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.writeKey.type,parentSchema:schema89.properties.writeKey,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data4 = data.state;
+if(!((((data4 === "pending") || (data4 === "delivered")) || (data4 === "failed")) || (data4 === "expired"))){
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema89.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema89.properties.state.enum,parentSchema:schema89.properties.state,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.nextAttemptAt !== undefined){
+let data5 = data.nextAttemptAt;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.nextAttemptAt.type,parentSchema:schema89.properties.nextAttemptAt,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attempts !== undefined){
+let data6 = data.attempts;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.url === undefined){
+const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data7.durationMs === undefined){
+const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.url !== undefined){
+let data8 = data7.url;
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.url.type,parentSchema:schema89.properties.attempts.items.properties.url,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data9 = data7.at;
+if(typeof data9 !== "string"){
+const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.at.type,parentSchema:schema89.properties.attempts.items.properties.at,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data10 = data7.status;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.attempts.items.properties.status.type,parentSchema:schema89.properties.attempts.items.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.error !== undefined){
+let data11 = data7.error;
+if(typeof data11 !== "string"){
+const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.error.type,parentSchema:schema89.properties.attempts.items.properties.error,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data7.durationMs !== undefined){
+let data12 = data7.durationMs;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.attempts.items.properties.durationMs,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.attempts.items.properties.durationMs.type,parentSchema:schema89.properties.attempts.items.properties.durationMs,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.attempts.items.type,parentSchema:schema89.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.attempts.type,parentSchema:schema89.properties.attempts,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_error_response = validate29;
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/error-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.success === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.success !== undefined){
+let data0 = data.success;
+if(false !== data0){
+const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema90.properties.success,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.code.type,parentSchema:schema90.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data2 = data.message;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.message,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.message.type,parentSchema:schema90.properties.message,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data3 = data.errors;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.pointer !== undefined){
+let data5 = data4.pointer;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.pointer.type,parentSchema:schema90.properties.errors.items.properties.pointer,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data4.rule !== undefined){
+let data6 = data4.rule;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.rule.type,parentSchema:schema90.properties.errors.items.properties.rule,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data4.message !== undefined){
+let data7 = data4.message;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.message.type,parentSchema:schema90.properties.errors.items.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.errors.items.type,parentSchema:schema90.properties.errors.items,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.errors.type,parentSchema:schema90.properties.errors,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_group = validate20;
+
+export const validate_harness_config = validate30;
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (SPEC 5.1)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (SPEC 2.1 step 5)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+const pattern2 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
+const pattern3 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "$schema") || (key0 === "sources")) || (key0 === "tls")) || (key0 === "strict")) || (key0 === "delivery")) || (key0 === "journal"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.$schema.type,parentSchema:schema91.properties.$schema,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data1 = data.sources;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.writeKey === undefined){
+const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema91.properties.sources.items.required,parentSchema:schema91.properties.sources.items,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "writeKey") || (key1 === "name")) || (key1 === "destinations"))){
+const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.sources.items,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data2.writeKey !== undefined){
+let data3 = data2.writeKey;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.sources.items.properties.writeKey,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.sources.items.properties.writeKey.type,parentSchema:schema91.properties.sources.items.properties.writeKey,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data4 = data2.name;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.sources.items.properties.name.type,parentSchema:schema91.properties.sources.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.destinations !== undefined){
+let data5 = data2.destinations;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!(key2 === "Webhooks")){
+const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.sources.items.properties.destinations,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data5.Webhooks !== undefined){
+let data6 = data5.Webhooks;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.webhooks === undefined){
+const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema92.required,parentSchema:schema92,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data6){
+if(!(((key3 === "sharedSecret") || (key3 === "enabled")) || (key3 === "webhooks"))){
+const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data6.sharedSecret !== undefined){
+let data7 = data6.sharedSecret;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sharedSecret,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sharedSecret.type,parentSchema:schema92.properties.sharedSecret,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data6.enabled !== undefined){
+let data8 = data6.enabled;
+if(typeof data8 !== "boolean"){
+const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.enabled.type,parentSchema:schema92.properties.enabled,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.webhooks !== undefined){
+let data9 = data6.webhooks;
+if(Array.isArray(data9)){
+if(data9.length > 5){
+const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema92.properties.webhooks,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data9.length < 1){
+const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.webhooks,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.url === undefined){
+const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema92.properties.webhooks.items.required,parentSchema:schema92.properties.webhooks.items,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key4 in data10){
+if(!((key4 === "url") || (key4 === "headers"))){
+const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.webhooks.items,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data10.url !== undefined){
+let data11 = data10.url;
+if(typeof data11 === "string"){
+if(!pattern2.test(data11)){
+const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats10(data11))){
+const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.url.type,parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data10.headers !== undefined){
+let data12 = data10.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 5){
+const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key5 in data12){
+const _errs33 = errors;
+if(typeof key5 === "string"){
+if(!pattern3.test(key5)){
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema92.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid10 = _errs33 === errors;
+if(!valid10){
+const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema92.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key6 in data12){
+let data13 = data12[key6];
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema92.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.properties.headers.type,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.type,parentSchema:schema92.properties.webhooks.items,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.webhooks.type,parentSchema:schema92.properties.webhooks,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.sources.items.properties.destinations.type,parentSchema:schema91.properties.sources.items.properties.destinations,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.sources.items.type,parentSchema:schema91.properties.sources.items,data:data2};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.sources.type,parentSchema:schema91.properties.sources,data:data1};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+let data14 = data.tls;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key7 in data14){
+if(!(key7 === "ca")){
+const err31 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.tls,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data14.ca !== undefined){
+let data15 = data14.ca;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err32 = {instancePath:instancePath+"/tls/ca/" + i2,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.tls.properties.ca.items,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tls/ca/" + i2,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.tls.properties.ca.items.type,parentSchema:schema91.properties.tls.properties.ca.items,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.tls.properties.ca.type,parentSchema:schema91.properties.tls.properties.ca,data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.tls.type,parentSchema:schema91.properties.tls,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.strict !== undefined){
+let data17 = data.strict;
+if(typeof data17 !== "boolean"){
+const err36 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.strict.type,parentSchema:schema91.properties.strict,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.delivery !== undefined){
+let data18 = data.delivery;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key8 in data18){
+if(!(((((key8 === "userAgent") || (key8 === "aliasFields")) || (key8 === "timeoutMs")) || (key8 === "retryWindowMs")) || (key8 === "concurrency"))){
+const err37 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.delivery,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data18.userAgent !== undefined){
+let data19 = data18.userAgent;
+if(typeof data19 !== "string"){
+const err38 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.delivery.properties.userAgent.type,parentSchema:schema91.properties.delivery.properties.userAgent,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data18.aliasFields !== undefined){
+let data20 = data18.aliasFields;
+if(!((data20 === "standard") || (data20 === "documented"))){
+const err39 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema91.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.delivery.properties.aliasFields.enum,parentSchema:schema91.properties.delivery.properties.aliasFields,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data18.timeoutMs !== undefined){
+let data21 = data18.timeoutMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err40 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.timeoutMs.type,parentSchema:schema91.properties.delivery.properties.timeoutMs,data:data21};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err41 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.timeoutMs,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data18.retryWindowMs !== undefined){
+let data22 = data18.retryWindowMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err42 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.retryWindowMs.type,parentSchema:schema91.properties.delivery.properties.retryWindowMs,data:data22};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err43 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema91.properties.delivery.properties.retryWindowMs,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data18.concurrency !== undefined){
+let data23 = data18.concurrency;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err44 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.concurrency.type,parentSchema:schema91.properties.delivery.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err45 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.concurrency,data:data23};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.delivery.type,parentSchema:schema91.properties.delivery,data:data18};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.journal !== undefined){
+let data24 = data.journal;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key9 in data24){
+if(!(key9 === "capacity")){
+const err47 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.journal,data:data24};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data24.capacity !== undefined){
+let data25 = data24.capacity;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err48 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.capacity.type,parentSchema:schema91.properties.journal.properties.capacity,data:data25};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err49 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.journal.properties.capacity,data:data25};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.journal.type,parentSchema:schema91.properties.journal,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_identify = validate16;
+
+export const validate_journal_entry = validate31;
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/journal-entry.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.writeKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.event === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "seq") || (key0 === "status")) || (key0 === "reason")) || (key0 === "writeKey")) || (key0 === "event"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data0 = data.seq;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema93.properties.seq.type,parentSchema:schema93.properties.seq,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema93.properties.seq,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data1 = data.status;
+if(!((((data1 === "accepted") || (data1 === "rejected")) || (data1 === "duplicate")) || (data1 === "filtered"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema93.properties.status.enum,parentSchema:schema93.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.reason.type,parentSchema:schema93.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.writeKey !== undefined){
+let data3 = data.writeKey;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.writeKey.type,parentSchema:schema93.properties.writeKey,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data4 = data.event;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.event.type,parentSchema:schema93.properties.event,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_page = validate18;
+
+export const validate_screen = validate19;
+
+export const validate_track = validate17;
+
+export const validate_webhook_alias = validate32;
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema98 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
+const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.previousId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema94.anyOf[0].required,parentSchema:schema94.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema94.anyOf[0].required,parentSchema:schema94.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["Previous ID"] === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema94.anyOf[1].required,parentSchema:schema94.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data["User ID"] === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema94.anyOf[1].required,parentSchema:schema94.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema94.anyOf,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema94.required,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.type === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema94.required,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema94.required,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema94.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("alias" !== data1){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema94.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.previousId !== undefined){
+let data26 = data.previousId;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data26};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data["Previous ID"] !== undefined){
+let data27 = data["Previous ID"];
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err40 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data27};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data27};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data["User ID"] !== undefined){
+let data28 = data["User ID"];
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err42 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_delete = validate33;
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-delete.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "userId")) || (key0 === "timestamp"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("delete" !== data0){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema104.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data2 = data.timestamp;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_group = validate34;
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-group.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema107.anyOf[0].required,parentSchema:schema107.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema107.anyOf[1].required,parentSchema:schema107.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema107.anyOf,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.groupId === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema107.required,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema107.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("group" !== data1){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema107.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.groupId !== undefined){
+let data26 = data.groupId;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err37 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data26};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.traits !== undefined){
+let data27 = data.traits;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+}
+else {
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_identify = validate35;
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-identify.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema116.anyOf[0].required,parentSchema:schema116.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema116.anyOf[1].required,parentSchema:schema116.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.anyOf,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema116.required,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema116.required,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema116.required,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema116.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("identify" !== data1){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema116.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.traits !== undefined){
+let data26 = data.traits;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+}
+else {
+const err36 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data26};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_page = validate36;
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (SPEC 2.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"category":{"type":"string"},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-page.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema124.anyOf[0].required,parentSchema:schema124.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema124.anyOf[1].required,parentSchema:schema124.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema124.anyOf,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema124.required,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema124.required,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema124.required,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema124.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("page" !== data1){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema124.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data26 = data.name;
+if(typeof data26 !== "string"){
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.name.type,parentSchema:schema124.properties.name,data:data26};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data27 = data.category;
+if(typeof data27 !== "string"){
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.category.type,parentSchema:schema124.properties.category,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data28 = data.properties;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.path !== undefined){
+let data29 = data28.path;
+if(typeof data29 !== "string"){
+const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.path.type,parentSchema:schema124.properties.properties.properties.path,data:data29};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data28.referrer !== undefined){
+let data30 = data28.referrer;
+if(typeof data30 !== "string"){
+const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.referrer.type,parentSchema:schema124.properties.properties.properties.referrer,data:data30};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data28.title !== undefined){
+let data31 = data28.title;
+if(typeof data31 !== "string"){
+const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.title.type,parentSchema:schema124.properties.properties.properties.title,data:data31};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data28.url !== undefined){
+let data32 = data28.url;
+if(typeof data32 !== "string"){
+const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.url.type,parentSchema:schema124.properties.properties.properties.url,data:data32};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.properties.type,parentSchema:schema124.properties.properties,data:data28};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_payload = validate37;
+const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (SPEC 2.2), with the documented context.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-screen.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema132.anyOf[0].required,parentSchema:schema132.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema132.anyOf[1].required,parentSchema:schema132.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema132.anyOf,parentSchema:schema132,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema132.required,parentSchema:schema132,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema132.required,parentSchema:schema132,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema132.required,parentSchema:schema132,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema132.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("screen" !== data1){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema132.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data26 = data.name;
+if(typeof data26 !== "string"){
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.name.type,parentSchema:schema132.properties.name,data:data26};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data27 = data.properties;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+}
+else {
+const err37 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema132.type,parentSchema:schema132,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (SPEC 2.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-track.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema140.anyOf[0].required,parentSchema:schema140.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anonymousId === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema140.anyOf[1].required,parentSchema:schema140.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema140.anyOf,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.event === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(1 !== data0){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema140.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if("track" !== data1){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema140.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data2 = data.userId;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.anonymousId !== undefined){
+let data3 = data.anonymousId;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data4 = data.messageId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.timestamp !== undefined){
+let data5 = data.timestamp;
+if(typeof data5 === "string"){
+if(!pattern4.test(data5)){
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data6 = data.context;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.ip !== undefined){
+let data7 = data6.ip;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.device !== undefined){
+let data8 = data6.device;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.model !== undefined){
+let data9 = data8.model;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.type !== undefined){
+let data10 = data8.type;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.os !== undefined){
+let data11 = data6.os;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name !== undefined){
+let data12 = data11.name;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data11.version !== undefined){
+let data13 = data11.version;
+if(typeof data13 !== "string"){
+const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.app !== undefined){
+let data14 = data6.app;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.build !== undefined){
+let data15 = data14.build;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data14.name !== undefined){
+let data16 = data14.name;
+if(typeof data16 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data14.version !== undefined){
+let data17 = data14.version;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.library !== undefined){
+let data18 = data6.library;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name !== undefined){
+let data19 = data18.name;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(typeof data20 !== "string"){
+const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data6.personas !== undefined){
+let data21 = data6.personas;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.computation_class !== undefined){
+let data22 = data21.computation_class;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data21.computation_key !== undefined){
+let data23 = data21.computation_key;
+if(typeof data23 !== "string"){
+const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.integrations !== undefined){
+let data24 = data.integrations;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key0 in data24){
+let data25 = data24[key0];
+if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
+const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data26 = data.event;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema140.properties.event,data:data26};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.event.type,parentSchema:schema140.properties.event,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data27 = data.properties;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+}
+else {
+const err39 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-payload.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema131.required,parentSchema:schema131,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "page"){
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "screen"){
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "identify"){
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "track"){
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "alias"){
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "group"){
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "delete"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema131.discriminator,parentSchema:schema131,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema131.discriminator,parentSchema:schema131,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_screen = validate38;
+
+export const validate_webhook_settings = validate47;
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/webhook-settings.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.webhooks === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema92.required,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "sharedSecret") || (key0 === "enabled")) || (key0 === "webhooks"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sharedSecret !== undefined){
+let data0 = data.sharedSecret;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sharedSecret,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sharedSecret.type,parentSchema:schema92.properties.sharedSecret,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data1 = data.enabled;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.enabled.type,parentSchema:schema92.properties.enabled,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data2 = data.webhooks;
+if(Array.isArray(data2)){
+if(data2.length > 5){
+const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema92.properties.webhooks,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.webhooks,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.url === undefined){
+const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema92.properties.webhooks.items.required,parentSchema:schema92.properties.webhooks.items,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((key1 === "url") || (key1 === "headers"))){
+const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.webhooks.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.url !== undefined){
+let data4 = data3.url;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(formats10(data4))){
+const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.url.type,parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.headers !== undefined){
+let data5 = data3.headers;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 5){
+const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key2 in data5){
+const _errs15 = errors;
+if(typeof key2 === "string"){
+if(!pattern3.test(key2)){
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema92.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid4 = _errs15 === errors;
+if(!valid4){
+const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema92.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+for(const key3 in data5){
+let data6 = data5[key3];
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema92.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.properties.headers.type,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.type,parentSchema:schema92.properties.webhooks.items,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.webhooks.type,parentSchema:schema92.properties.webhooks,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_webhook_track = validate39;
+
+
+/** Every schema's compiled validator, by schema name. */
+export const standaloneValidators = {
+  "alias": validate_alias,
+  "audience": validate_audience,
+  "batch": validate_batch,
+  "client-options": validate_client_options,
+  "collection-message": validate_collection_message,
+  "common": validate_common,
+  "deletion-request": validate_deletion_request,
+  "delivery-record": validate_delivery_record,
+  "error-response": validate_error_response,
+  "group": validate_group,
+  "harness-config": validate_harness_config,
+  "identify": validate_identify,
+  "journal-entry": validate_journal_entry,
+  "page": validate_page,
+  "screen": validate_screen,
+  "track": validate_track,
+  "webhook-alias": validate_webhook_alias,
+  "webhook-delete": validate_webhook_delete,
+  "webhook-group": validate_webhook_group,
+  "webhook-identify": validate_webhook_identify,
+  "webhook-page": validate_webhook_page,
+  "webhook-payload": validate_webhook_payload,
+  "webhook-screen": validate_webhook_screen,
+  "webhook-settings": validate_webhook_settings,
+  "webhook-track": validate_webhook_track,
+};

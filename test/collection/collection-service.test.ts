@@ -157,14 +157,14 @@ test('enrichment: messageId added, receivedAt from the clock, envelope context a
   const { service, journal } = setup();
   service.handle(jsonRequest('batch', {
     context: { ip: '1.2.3.4', library: { name: 'envelope' } },
-    integrations: { All: false, Webhooks: true },
-    batch: [{ type: 'track', userId: 'u', event: 'e', context: { library: { name: 'event' } }, integrations: { Webhooks: true, Mixpanel: true } }],
+    integrations: { All: false, Webhooks: true, Mixpanel: false },
+    batch: [{ type: 'track', userId: 'u', event: 'e', context: { library: { name: 'event' } }, integrations: { Mixpanel: true, Amplitude: false } }],
   }));
   const event = journal.query().events[0]?.event ?? {};
   t.regex(String(event.messageId), /^[0-9a-f-]{36}$/);
   t.is(event.receivedAt, '2024-03-01T12:00:00.000Z');
   t.deepEqual(event.context, { ip: '1.2.3.4', library: { name: 'event' } });
-  t.deepEqual(event.integrations, { All: false, Webhooks: true, Mixpanel: true });
+  t.deepEqual(event.integrations, { All: false, Webhooks: true, Mixpanel: true, Amplitude: false }, 'the event\'s Mixpanel:true beats the envelope\'s false');
   t.is(event.timestamp, '2024-03-01T12:00:00.000Z', 'no client timestamp: the server time is used');
 });
 

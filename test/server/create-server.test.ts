@@ -1,7 +1,9 @@
 import test from 'ava';
 import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { FakeClock } from '../../src/clock/index.js';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
+import { trackOfSize } from '../helpers/collection-request.js';
 
 const track = { type: 'track', userId: 'u1', event: 'Clicked' };
 
@@ -184,4 +186,38 @@ test('CORS preflight names the methods and echoes the requested headers; other m
   const refused = await postJson(`${harness.url}/v1/track`, { userId: 'u' }, { authorization: basicAuth('wk'), origin: 'http://app.test' });
   t.is(refused.status, 503, 'the fault waited for a real collection route');
   t.is((await postJson(`${harness.url}/v1/track`, '{', { authorization: basicAuth('wk'), origin: 'http://app.test' })).headers.get('access-control-allow-origin'), 'http://app.test', 'errors carry CORS too');
+});
+
+/** A batch body of exactly `total` bytes: 15 events of 32,000 bytes plus padding in an envelope field. */
+function batchBodyOf(total: number): string {
+  const body = { batch: Array.from({ length: 15 }, () => trackOfSize(32_000)), pad: '' };
+  return JSON.stringify({ ...body, pad: 'p'.repeat(total - Buffer.byteLength(JSON.stringify(body))) });
+}
+
+test('byte limits over HTTP: 32,768-byte event and 512,000-byte request accepted, one byte more refused, plain or gzipped', async (t) => {
+  const harness = await startHarness(t);
+  const send = async (text: string, options: { gzip?: boolean; type?: string } = {}) => {
+    const response = await fetch(`${harness.url}/v1/batch`, {
+      method: 'POST',
+      headers: { 'content-type': options.type ?? 'application/json', authorization: basicAuth('wk'), ...(options.gzip === true ? { 'content-encoding': 'gzip' } : {}) },
+      body: options.gzip === true ? gzipSync(text) : text,
+    });
+    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
+  };
+  for (const gzip of [false, true]) {
+    const event = (bytes: number) => JSON.stringify({ batch: [trackOfSize(bytes)] });
+    t.is((await send(event(32_768), { gzip })).status, 200, `32,768-byte event (gzip: ${gzip})`);
+    const over = await send(event(32_769), { gzip, type: 'text/plain' });
+    t.deepEqual([over.status, over.body.success, over.body.code], [400, false, 'EVENT_TOO_LARGE']);
+    t.regex(String(over.body.message), /32769 bytes.*at most 32768/);
+    t.is(over.type, 'application/json; charset=utf-8');
+    const exact = batchBodyOf(512_000);
+    t.is(Buffer.byteLength(exact), 512_000);
+    t.is((await send(exact, { gzip })).status, 200, `512,000-byte request (gzip: ${gzip})`);
+    const tooBig = await send(batchBodyOf(512_001), { gzip });
+    t.deepEqual([tooBig.status, tooBig.body.code], [400, 'REQUEST_TOO_LARGE']);
+    t.regex(String(tooBig.body.message), /512001 bytes.*at most 512000/);
+  }
+  t.is(harness.journal.counts().accepted, 2 * (1 + 15));
+  t.is(harness.journal.counts().all, 2 * (1 + 15), 'refused requests journal nothing');
 });

@@ -1,3 +1,5 @@
+const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export type AliasFields = 'standard' | 'documented';
 
 /**
@@ -8,8 +10,13 @@ export type AliasFields = 'standard' | 'documented';
 export function buildEventPayload(event: Record<string, unknown>, aliasFields: AliasFields = 'standard'): Record<string, unknown> {
   const payload: Record<string, unknown> = { version: 1, ...event };
   payload.version = 1;
-  const ms = typeof event.timestamp === 'string' ? Date.parse(event.timestamp) : Number.NaN;
-  if (!Number.isNaN(ms)) payload.timestamp = new Date(ms).toISOString();
+  // Most timestamps arrive in the wire form already (the collection API normalises them); parsing and
+  // formatting a date per delivery would cost more than the rest of building the payload.
+  const { timestamp } = event;
+  if (typeof timestamp === 'string' && !UTC_MILLIS.test(timestamp)) {
+    const ms = Date.parse(timestamp);
+    if (!Number.isNaN(ms)) payload.timestamp = new Date(ms).toISOString();
+  }
   if (event.type === 'alias' && aliasFields === 'documented') {
     const { previousId, userId, ...rest } = payload;
     return { ...rest, 'Previous ID': previousId, 'User ID': userId };

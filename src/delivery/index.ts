@@ -2,3 +2,4 @@ export { buildEventPayload, type AliasFields } from './build-payload.js';
 export { classifyOutcome, isRetryable, SELF_SIGNED_CODES, type AttemptOutcome, type Verdict } from './classify-outcome.js';
 export { createHttpTransport, type HttpTransportOptions, type OutgoingRequest, type WebhookTransport } from './http-transport.js';
 export { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from './retry-schedule.js';
+export { webhookHeaders } from './webhook-headers.js';

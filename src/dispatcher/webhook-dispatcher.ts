@@ -5,6 +5,7 @@ import { validate } from '../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
 import { classifyOutcome, type AttemptOutcome } from '../delivery/classify-outcome.js';
 import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
+import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
 import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
@@ -153,9 +154,8 @@ export class WebhookDispatcher {
   dispatchPayload(input: DispatchPayloadInput): DeliveryView {
     this.assertSettings(input.settings);
     const body = serializePayload(input.payload);
-    const common: Record<string, string> = { 'User-Agent': this.#userAgent, 'Content-Type': 'application/json' };
-    if (input.settings.sharedSecret !== undefined) common['X-Signature'] = signPayload(input.settings.sharedSecret, body);
-    const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: { ...(hook.headers as Record<string, string> | undefined), ...common } }));
+    const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
+    const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
     const id = `d_${this.#nextId++}`;
     const delivery: Delivery = {
       id,

@@ -338,3 +338,15 @@ test('the 5 s deadline covers the body too: headers then a stalled body time out
   await dispatcher.settled();
   t.deepEqual(dispatcher.get(view?.id ?? '').attempts.map((a) => [a.error, a.durationMs]), [['ETIMEDOUT', 5_000]]);
 });
+
+test('a static User-Agent replaces the default one; the receiver gets exactly one', async (t) => {
+  const receiver = await startReceiver(t);
+  const { dispatcher } = makeDispatcher(t);
+  dispatcher.dispatchEvent({ writeKey: 'wk', settings: { sharedSecret: 's', webhooks: [{ url: receiver.url, headers: { 'user-agent': 'team-proxy/3' } }] }, event });
+  await dispatcher.settled();
+  const [request] = receiver.requests;
+  t.is(request?.headers['user-agent'], 'team-proxy/3');
+  t.is(request?.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'user-agent').length, 1);
+  t.is(request?.headers['content-type'], 'application/json');
+  t.is(request?.headers['x-signature'], signPayload('s', request?.body ?? ''));
+});

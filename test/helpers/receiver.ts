@@ -8,6 +8,8 @@ export interface ReceivedRequest {
   readonly method: string;
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
+  /** Names and values as they came, duplicates kept. */
+  readonly rawHeaders: readonly string[];
   readonly body: string;
 }
 
@@ -38,7 +40,7 @@ export async function startReceiver(t: ExecutionContext, behaviour: ReceiverBeha
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(received);
       const reply = behaviour(received, requests.length - 1);
       if (reply.hang === true) {

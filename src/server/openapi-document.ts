@@ -39,10 +39,24 @@ const ADMIN_OPERATIONS: Readonly<Record<string, Operation>> = {
   'get /__harness/health': { summary: 'Liveness', responses: { 200: { description: 'Up' } } },
   'get /__harness/events': {
     summary: 'The event journal',
-    parameters: ['status', 'type', 'userId', 'writeKey', 'messageId', 'limit', 'offset', 'order'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+    parameters: ['status', 'type', 'userId', 'writeKey', 'messageId', 'q', 'limit', 'offset', 'order'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' }, ...(name === 'q' ? { description: 'Free text: a case-insensitive substring of the entry as JSON' } : {}) })),
     responses: { 200: { description: 'Matching entries', ...json({ type: 'object', properties: { total: { type: 'integer' }, events: { type: 'array', items: ref('journal-entry') } } }) } },
   },
-  'get /__harness/deliveries': { summary: 'Webhook deliveries with every attempt', responses: { 200: { description: 'Deliveries', ...json({ type: 'object', properties: { deliveries: { type: 'array', items: ref('delivery-record') } } }) } } },
+  'get /__harness/deliveries': {
+    summary: 'Webhook deliveries with every attempt, newest first',
+    parameters: ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' }, ...(name === 'q' ? { description: 'Free text: a case-insensitive substring of the id, message id, write key, body, URLs or attempt errors' } : {}) })),
+    responses: { 200: { description: 'Deliveries', ...json({ type: 'object', properties: { total: { type: 'integer' }, deliveries: { type: 'array', items: ref('delivery-record') } } }) } },
+  },
+  'get /__harness/stream': {
+    summary: 'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
+    responses: { 200: { description: 'text/event-stream of `update` events; the first is a snapshot', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+  },
+  'get /__harness/requests': {
+    summary: 'Collection requests as answered (status, injected fault, write key), newest first',
+    parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'string' } }],
+    responses: { 200: { description: 'Requests', ...json({ type: 'object', properties: { total: { type: 'integer' }, requests: { type: 'array', items: { type: 'object' } } } }) } },
+  },
+  'post /__harness/clock/next-retry': { summary: 'Advance the fake clock to the earliest scheduled delivery retry and let it run', responses: { 200: { description: '{fired, retryAt?, mode, now}' }, 409: errorResponse('The clock is the system clock') } },
   'post /__harness/deletions': { summary: 'Create a deletion request', requestBody: json(ref('deletion-request')), responses: { 200: { description: 'Notifications queued' }, 400: errorResponse('Invalid request') } },
   'put /__harness/audiences/{name}': { summary: 'Define an audience', requestBody: json(ref('audience')), responses: { 200: { description: 'Defined' }, 400: errorResponse('Invalid audience') } },
   'post /__harness/faults': {
@@ -50,7 +64,7 @@ const ADMIN_OPERATIONS: Readonly<Record<string, Operation>> = {
     requestBody: json({ type: 'object', properties: { count: { type: 'integer' }, share: { type: 'number' }, status: { type: 'integer' }, retryAfter: { type: 'number' }, delayMs: { type: 'number' }, reset: { type: 'boolean' }, routes: { type: 'array', items: { type: 'string' } } } }),
     responses: { 200: { description: 'Queued' }, 400: errorResponse('Invalid fault') },
   },
-  'post /__harness/clock/advance': { summary: 'Advance the fake clock', requestBody: json({ type: 'object', required: ['ms'], properties: { ms: { type: 'number', minimum: 0 } } }), responses: { 200: { description: 'The new time' }, 409: errorResponse('The clock is the system clock') } },
+  'post /__harness/clock/advance': { summary: 'Advance the fake clock (settle: step through due timers, letting each retry\'s real request finish first)', requestBody: json({ type: 'object', required: ['ms'], properties: { ms: { type: 'number', minimum: 0 }, settle: { type: 'boolean' } } }), responses: { 200: { description: 'The new time' }, 409: errorResponse('The clock is the system clock') } },
 };
 
 /** OpenAPI 3.1 for every route the server has, with the wire contract's schemas as components. */

@@ -124,6 +124,8 @@ class UpdateHub {
     // Hapi gzips a stream when the client accepts it; flushing after each message keeps it live through zlib.
     stream.setCompressor = (compressor) => {
       client.compressor = compressor;
+      // The snapshot was written before Hapi piped the stream into the compressor: push it out once it is in.
+      setImmediate(() => compressor.flush());
     };
     if (this.#clients.size === 0) this.#listen();
     this.#clients.add(client);

@@ -1,0 +1,315 @@
+// The inspector's server side without a browser: the page's files, the batched update stream, the log of
+// collection requests, and the admin API additions the page relies on.
+import test from 'ava';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { ExecutionContext } from 'ava';
+import { inspectorPlugin, findInspectorRoot, type InspectorPluginOptions } from '../../src/server/plugins/inspector-plugin.js';
+import { InspectorAssetsMissingError } from '../../src/inspector/inspector-assets-missing-error.js';
+import { HarnessError } from '../../src/errors/harness-error.js';
+import type { WebhookTransport } from '../../src/delivery/http-transport.js';
+import type { HarnessOptions, Harness } from '../../src/harness/create-harness.js';
+import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
+
+interface Update {
+  seq: number;
+  snapshot: boolean;
+  clock: { mode: string; now: string; epochMs: number };
+  events: { added: number; counts: { all: number; accepted: number } };
+  deliveries: { changed: string[]; overflow: boolean; counts: Record<string, number>; nextRetryAt: string | null };
+  sources: boolean;
+  requests: number;
+  admin: boolean;
+  faults: number;
+}
+
+/** A harness with the inspector mounted the way `event-harness serve` mounts it. */
+async function inspected(t: ExecutionContext, options: HarnessOptions = {}, inspector: Omit<InspectorPluginOptions, 'core'> = {}): Promise<Harness> {
+  const harness = await startHarness(t, options);
+  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, ...inspector } });
+  return harness;
+}
+
+/** Reads GET /__harness/stream and parses each `update`; `raw` keeps the text (comments included). */
+async function openStream(t: ExecutionContext, url: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/__harness/stream`, { signal: controller.signal });
+  const updates: Update[] = [];
+  let raw = '';
+  let ended = false;
+  const waiters: (() => void)[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        raw += value;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data !== undefined) updates.push(JSON.parse(data.slice(6)) as Update);
+        }
+        for (const wake of waiters.splice(0)) wake();
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+    for (const wake of waiters.splice(0)) wake();
+  })();
+  t.teardown(() => controller.abort());
+  const until = async (done: () => boolean, what: string): Promise<void> => {
+    const deadline = Date.now() + 10_000;
+    while (!done()) {
+      if (ended) throw new Error(`the stream ended before ${what}`);
+      if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; got ${JSON.stringify(updates.at(-1))}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  return { response, updates, raw: () => raw, ended: () => ended, until, abort: () => controller.abort() };
+}
+
+const failing503: WebhookTransport = () => Promise.resolve({ kind: 'response', status: 503 });
+
+/** Sources with a Webhooks destination (the transport replaces HTTP, so the URL is never called). */
+const withWebhooks = (...writeKeys: string[]): NonNullable<HarnessOptions['config']> => ({
+  sources: writeKeys.map((writeKey) => ({ writeKey, destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: 'http://127.0.0.1:9/hook' }] } } })),
+});
+
+test('serves the page and its files with a same-origin CSP, and nothing else from disk', async (t) => {
+  const harness = await inspected(t);
+  const page = await fetch(`${harness.url}/`);
+  t.is(page.status, 200);
+  t.is(page.headers.get('content-type'), 'text/html; charset=utf-8');
+  t.regex(page.headers.get('content-security-policy') ?? '', /default-src 'self'.*connect-src 'self'/);
+  const html = await page.text();
+  t.regex(html, /<script type="module" src="\/inspector\/app\.js">/);
+  t.notRegex(html, /https?:\/\//, 'no CDN');
+  for (const [file, type] of [['app.js', 'text/javascript; charset=utf-8'], ['style.css', 'text/css; charset=utf-8'], ['favicon.svg', 'image/svg+xml']] as const) {
+    const response = await fetch(`${harness.url}/inspector/${file}`);
+    t.is(response.status, 200, file);
+    t.is(response.headers.get('content-type'), type);
+    t.is(response.headers.get('x-content-type-options'), 'nosniff');
+    t.true((await response.arrayBuffer()).byteLength > 100);
+  }
+  const unknown = await getJson(`${harness.url}/inspector/secrets.json`);
+  t.is(unknown.status, 404);
+  t.is(unknown.body.code, 'NOT_FOUND');
+  t.is((await fetch(`${harness.url}/inspector/..%2Fpackage.json`)).status, 404);
+  t.truthy(findInspectorRoot());
+  t.is(findInspectorRoot(os.tmpdir()), undefined);
+});
+
+test('a root folder without the files answers 404; a root that is not a folder is a 500 in the service shape', async (t) => {
+  const empty = await mkdtemp(path.join(os.tmpdir(), 'eh-inspector-root-'));
+  const missing = await inspected(t, {}, { root: empty });
+  t.is((await fetch(`${missing.url}/`)).status, 404);
+  const file = path.join(empty, 'not-a-folder');
+  await writeFile(file, 'x');
+  const broken = await inspected(t, {}, { root: file });
+  const answer = await getJson(`${broken.url}/inspector/app.js`);
+  t.is(answer.status, 500);
+  t.is(answer.body.code, 'INTERNAL_ERROR');
+  const error = new InspectorAssetsMissingError('/opt/app');
+  t.true(error instanceof HarnessError);
+  t.is(error.code, 'INSPECTOR_ASSETS_MISSING');
+  t.is(error.httpStatus, 500);
+  t.regex(error.message, /inspector-ui\/index\.html.*above \/opt\/app.*reinstall/);
+});
+
+test('the stream starts with a snapshot and batches a burst of 2,530 events into a few updates', async (t) => {
+  // Zero-config with the sample receiver's settings, so sources are created on the fly and have webhooks.
+  const harness = await inspected(t, { clock: 'fake', transport: failing503 });
+  harness.sources.setDefaultWebhooks({ webhooks: [{ url: 'http://127.0.0.1:9/hook' }] });
+  const stream = await openStream(t, harness.url);
+  t.is(stream.response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+  t.is(stream.response.headers.get('content-encoding'), 'gzip', 'fetch asks for gzip: each message is flushed through it');
+  await stream.until(() => stream.updates.length >= 1, 'the snapshot');
+  const [snapshot] = stream.updates;
+  t.true(snapshot?.snapshot);
+  t.is(snapshot?.clock.mode, 'fake');
+  t.is(snapshot?.clock.now, '2024-01-01T00:00:00.000Z');
+  t.is(snapshot?.events.counts.all, 0);
+
+  const batch = Array.from({ length: 2_500 }, (_, i) => ({ type: 'track', userId: `u${i}`, event: 'Bulk' }));
+  await Promise.all([
+    postJson(`${harness.url}/v1/batch`, { batch }, { authorization: basicAuth('burst') }),
+    ...Array.from({ length: 30 }, (_, i) => postJson(`${harness.url}/v1/track`, { userId: `s${i}`, event: 'Single' }, { authorization: basicAuth('burst') })),
+  ]);
+  await harness.settled();
+  await stream.until(() => stream.updates.at(-1)?.deliveries.counts.pending === 2_530 && stream.updates.at(-1)?.deliveries.nextRetryAt !== null, 'every delivery pending');
+  const burst = stream.updates.slice(1);
+  t.is(burst.reduce((sum, u) => sum + u.events.added, 0), 2_530, 'every event is counted once');
+  t.is(burst.at(-1)?.events.counts.accepted, 2_530);
+  t.is(burst.reduce((sum, u) => sum + u.requests, 0), 31);
+  t.true(burst.length <= 40, `${burst.length} updates for 2,530 events and 5,060 delivery changes`);
+  t.true(burst.some((u) => u.deliveries.overflow), 'more than 200 changed deliveries in one update are summarised');
+  t.true(burst.every((u) => u.deliveries.changed.length <= 200));
+  t.true(burst.some((u) => u.sources), 'the zero-config source created on the fly is announced');
+  t.is(burst.at(-1)?.deliveries.nextRetryAt, new Date(harness.dispatcher.nextRetryAt() as number).toISOString());
+});
+
+test('admin calls, deliveries changing and new sources each produce an update naming them', async (t) => {
+  const harness = await inspected(t, { clock: 'fake', transport: failing503 }, { batchMs: 5 });
+  harness.sources.setDefaultWebhooks({ webhooks: [{ url: 'http://127.0.0.1:9/hook' }] });
+  const stream = await openStream(t, harness.url);
+  await stream.until(() => stream.updates.length >= 1, 'the snapshot');
+  await postJson(`${harness.url}/__harness/faults`, { count: 2, status: 503 });
+  await stream.until(() => stream.updates.some((u) => u.admin && u.faults === 1), 'the fault');
+  await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
+  await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
+  await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
+  await harness.settled();
+  await stream.until(() => stream.updates.some((u) => u.deliveries.changed.includes('d_1')), 'the delivery');
+  t.true(stream.updates.some((u) => u.sources));
+  t.is(stream.updates.at(-1)?.faults, 0);
+  const seen = stream.updates.length;
+  await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
+  await stream.until(() => stream.updates.slice(seen).some((u) => u.admin && u.clock.now === '2024-01-01T00:01:00.000Z'), 'the clock');
+});
+
+test('the stream keeps alive, answers without gzip too, and ends when the server stops', async (t) => {
+  const harness = await inspected(t, {}, { heartbeatMs: 20 });
+  const stream = await openStream(t, harness.url);
+  await stream.until(() => stream.raw().includes(': keep-alive'), 'a keep-alive comment');
+  // A second client without Accept-Encoding gets plain text at once.
+  const plain = await new Promise<{ encoding: string | undefined; first: string }>((resolve, reject) => {
+    httpGet(`${harness.url}/__harness/stream`, (res) => {
+      res.once('data', (chunk: Buffer) => {
+        resolve({ encoding: res.headers['content-encoding'], first: chunk.toString('utf8') });
+        res.destroy();
+      });
+    }).on('error', reject);
+  });
+  t.is(plain.encoding, undefined);
+  t.regex(plain.first, /^retry: 1000\nid: \d+\nevent: update\ndata: \{"seq"/);
+  // The first client reconnecting later gets a fresh snapshot.
+  stream.abort();
+  const again = await openStream(t, harness.url);
+  await again.until(() => again.updates.length >= 1, 'a second snapshot');
+  t.true(again.updates[0]?.snapshot);
+  await harness.stop();
+  await again.until(() => again.ended(), 'the end of the stream');
+  t.pass();
+});
+
+test('GET /__harness/requests lists collection requests: injected faults, dropped connections, write keys', async (t) => {
+  const harness = await inspected(t, { clock: 'fake' }, { requestLogCapacity: 3 });
+  harness.faults.add({ count: 1, status: 503 });
+  harness.faults.add({ count: 1, reset: true });
+  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('client-a') })).status, 503);
+  await t.throwsAsync(postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('client-a') }));
+  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E', writeKey: 'body-key' })).status, 200);
+  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: 'Basic ' + Buffer.from('colonless').toString('base64') })).status, 200);
+  const { body } = await getJson(`${harness.url}/__harness/requests`);
+  const requests = body.requests as { seq: number; status?: number; injected: boolean; writeKey?: string; code?: string; path: string; at: string }[];
+  t.is(body.total, 4);
+  t.deepEqual(requests.map((r) => r.seq), [4, 3, 2], 'newest first, the oldest dropped past the capacity');
+  t.like(requests[0], { status: 200, injected: false, writeKey: 'colonless', path: '/v1/track', at: '2024-01-01T00:00:00.000Z' });
+  t.is(requests[1]?.writeKey, undefined, 'a key in the body is not read back from the request log');
+  t.like(requests[2], { injected: true, writeKey: 'client-a' });
+  t.is(requests[2]?.status, undefined, 'a dropped connection has no status');
+  const limited = await getJson(`${harness.url}/__harness/requests?limit=1`);
+  t.deepEqual((limited.body.requests as { seq: number }[]).map((r) => r.seq), [4]);
+  const before = await getJson(`${harness.url}/__harness/requests?limit=0`);
+  t.deepEqual(before.body.requests, []);
+  const bad = await getJson(`${harness.url}/__harness/requests?limit=many`);
+  t.is(bad.status, 400);
+  t.regex(bad.body.message as string, /limit must be a whole number >= 0; received "many"/);
+  const injected = await inspected(t, { clock: 'fake' });
+  injected.faults.add({ count: 1, status: 429, retryAfter: 2 });
+  await postJson(`${injected.url}/v1/batch`, { batch: [] }, { authorization: basicAuth('k') });
+  const { body: log } = await getJson(`${injected.url}/__harness/requests`);
+  t.like((log.requests as object[])[0], { status: 429, code: 'INJECTED_FAULT', injected: true });
+});
+
+test('GET /__harness/events?q= searches the text of each entry, case-insensitively', async (t) => {
+  const harness = await startHarness(t);
+  await postJson(`${harness.url}/v1/batch`, { batch: [{ type: 'track', userId: 'a', event: 'Needle In Haystack' }, { type: 'track', userId: 'b', event: 'Hay' }, { type: 'track', event: 'no user' }] }, { authorization: basicAuth('k') });
+  const found = await getJson(`${harness.url}/__harness/events?q=needle`);
+  t.is(found.body.total, 1);
+  t.is((found.body.events as { event: { userId: string } }[])[0]?.event.userId, 'a');
+  t.is((await getJson(`${harness.url}/__harness/events?q=NEEDS%20USERID&status=rejected`)).body.total, 1, 'the reason is searched too');
+  t.is((await getJson(`${harness.url}/__harness/events?q=hay&userId=b`)).body.total, 1);
+  t.is((await getJson(`${harness.url}/__harness/events?q=`)).body.total, 3, 'an empty q filters nothing');
+  t.is((await getJson(`${harness.url}/__harness/events?q=a&q=b`)).status, 400);
+});
+
+test('GET /__harness/deliveries filters by write key, type, message id and text, pages newest first', async (t) => {
+  const harness = await startHarness(t, { clock: 'fake', transport: failing503, config: withWebhooks('a', 'b') });
+  for (const [key, type, extra] of [['a', 'track', { event: 'Red' }], ['a', 'identify', { traits: { colour: 'blue' } }], ['b', 'track', { event: 'Green' }]] as const) {
+    await postJson(`${harness.url}/v1/${type}`, { userId: 'u', messageId: `m-${key}-${type}`, ...extra }, { authorization: basicAuth(key) });
+  }
+  await harness.settled();
+  const list = async (query: string) => (await getJson(`${harness.url}/__harness/deliveries?${query}`)).body as { total: number; deliveries: { id: string }[] };
+  t.deepEqual((await list('')).deliveries.map((d) => d.id), ['d_3', 'd_2', 'd_1']);
+  t.is((await list('writeKey=a')).total, 2);
+  t.deepEqual((await list('type=track')).deliveries.map((d) => d.id), ['d_3', 'd_1']);
+  t.deepEqual((await list('messageId=m-a-identify')).deliveries.map((d) => d.id), ['d_2']);
+  t.deepEqual((await list('q=BLUE')).deliveries.map((d) => d.id), ['d_2'], 'the body is searched');
+  t.is((await list('q=503')).total, 3, 'attempt outcomes are searched');
+  t.is((await list('q=d_1')).total, 1);
+  t.deepEqual((await list('limit=1&offset=1')).deliveries.map((d) => d.id), ['d_2']);
+  t.is((await list('limit=1&offset=1')).total, 3);
+  t.is((await list('state=pending&writeKey=b')).total, 1);
+  t.is((await list('state=delivered')).total, 0);
+  t.is((await getJson(`${harness.url}/__harness/deliveries?type=a&type=b`)).status, 400);
+  t.deepEqual(harness.dispatcher.counts(), { all: 3, pending: 3, delivered: 0, failed: 0, expired: 0 });
+});
+
+test('POST /__harness/clock/next-retry lands on the earliest retry and lets it run; advance with settle steps through retries', async (t) => {
+  const attempts: number[] = [];
+  const transport: WebhookTransport = () => {
+    attempts.push(Date.now());
+    return Promise.resolve({ kind: 'response', status: 503 });
+  };
+  const harness = await startHarness(t, { clock: 'fake', transport, config: withWebhooks('k') });
+  const none = await postJson(`${harness.url}/__harness/clock/next-retry`, {});
+  t.like(none.body, { fired: false, now: '2024-01-01T00:00:00.000Z' });
+  await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
+  await harness.settled();
+  const due = harness.dispatcher.get('d_1').nextAttemptAt as string;
+  const next = await postJson(`${harness.url}/__harness/clock/next-retry`, {});
+  t.like(next.body, { fired: true, retryAt: due, now: due });
+  t.is(harness.dispatcher.get('d_1').attempts.length, 2, 'the retry ran before the answer');
+  const settled = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
+  t.is(settled.status, 200);
+  const afterMinute = harness.dispatcher.get('d_1');
+  t.true(afterMinute.attempts.length >= 6, `${afterMinute.attempts.length} attempts in the first minute`);
+  t.true(afterMinute.attempts.every((a) => a.status === 503));
+  t.is(settled.body.now, new Date(Date.parse(due) + 60_000).toISOString());
+  const bad = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1, settle: 'yes' });
+  t.is(bad.status, 400);
+  t.regex(bad.body.message as string, /settle must be true or false; received "yes"/);
+});
+
+test('next-retry and settled advance need the fake clock; runUntil on a system clock does nothing', async (t) => {
+  const harness = await startHarness(t);
+  t.is((await postJson(`${harness.url}/__harness/clock/next-retry`, {})).status, 409);
+  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1, settle: true })).status, 409);
+  const before = harness.clock.now();
+  await harness.dispatcher.runUntil(before + 60_000);
+  t.true(harness.clock.now() - before < 60_000);
+});
+
+test('the OpenAPI document lists the inspector routes and the new parameters', async (t) => {
+  const harness = await inspected(t);
+  const { body } = await getJson(`${harness.url}/__harness/openapi.json`);
+  const paths = body.paths as Record<string, Record<string, { summary: string; parameters?: { name: string }[] }>>;
+  t.regex(paths['/__harness/stream']?.get?.summary ?? '', /Server-sent events/);
+  t.regex(paths['/__harness/requests']?.get?.summary ?? '', /Collection requests/);
+  t.regex(paths['/__harness/clock/next-retry']?.post?.summary ?? '', /earliest scheduled delivery retry/);
+  t.truthy(paths['/']?.get);
+  t.true(paths['/__harness/events']?.get?.parameters?.some((p) => p.name === 'q'));
+  t.deepEqual(paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name), ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset']);
+});

@@ -45,6 +45,17 @@ test('flushes at 20 messages: nineteen calls send nothing, the twentieth sends o
   t.is(rig.harness.journal.counts().accepted, 20);
 });
 
+test('25 calls in one go send one batch of 20; the other 5 wait for flushAfter, not for the first batch to finish', async (t) => {
+  const rig = await startClientRig(t);
+  for (let i = 0; i < 25; i++) rig.client.track({ userId: 'u1', event: `E${i}` });
+  await rig.idle();
+  t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [20]);
+  t.is(rig.client.stats().queued, 5);
+  await rig.clock.advance(5_000);
+  await rig.idle();
+  t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [20, 5]);
+});
+
 test('flushes 5 s of virtual time after the last flush, not before', async (t) => {
   const rig = await startClientRig(t);
   for (let i = 0; i < 3; i++) rig.client.identify({ userId: `u${i}`, traits: { plan: 'pro' } });

@@ -1,4 +1,5 @@
-// event-harness/conformance: the receiver suite (we play the service against your webhook receiver) and
+// event-harness/conformance: the receiver suite (we play the service against your webhook receiver), the
+// client suite (we play the collection API against your SDK client, through its driver) and
 // the framework suites are built on: clauses, runner, fast-check property wrapper, reporters, CLI options.
 export { CLAUSE_LEVELS, type Clause, type ClauseEnv, type ClauseLevel, type ClauseOutcome, type ClauseStatus } from './framework/clause.js';
 export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
@@ -24,3 +25,15 @@ export type { ReceiverContext, Delivery, SentRequest, DeliverOptions } from './r
 export { DEFAULT_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_USER_AGENT, type ReceiverTarget, type ReceiverSupports, type ReceiverSettings } from './receiver/receiver-target.js';
 export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
 export { runReceiverCheck, RECEIVER_CHECK_HELP } from './receiver/receiver-check.js';
+export { DriverStartError } from './errors/driver-start-error.js';
+export { DriverProtocolError } from './errors/driver-protocol-error.js';
+export { runClientSuite, clientSuiteDefinition, SUITE_WRITE_KEY, type ClientSuiteOptions } from './client/run-client-suite.js';
+export { clientSuite, type ClientSuiteRegistration } from './client/client-suite.js';
+export { clientClauses } from './client/client-clauses.js';
+export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
+export type { ClientContext, ClientRun, DriverInitConfig, EndOptions } from './client/client-context.js';
+export { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, CAPABILITIES, type Capability, type ClientSettings, type ClientTarget } from './client/client-target.js';
+export { DriverProcess, type DriverCommand, type DriverHello, type OpOutcome } from './client/driver-process.js';
+export type { RecordedRequest } from './client/request-log.js';
+export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';
+export { describeFault, type FaultStep } from './client/fault-schedule.js';

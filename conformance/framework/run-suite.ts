@@ -11,6 +11,11 @@ export interface SuiteDefinition<Context> {
   readonly clauses: readonly Clause<Context>[];
   /** The command that reruns this suite against the same target, without --seed/--runs/--only/--path. */
   replayCommand(context: Context): readonly string[];
+  /**
+   * Arguments that must come after --seed/--runs/--only/--path, e.g. `-- DRIVER COMMAND...` of
+   * `check client`, where everything after `--` belongs to the driver.
+   */
+  replayTail?(context: Context): readonly string[];
 }
 
 export interface RunSuiteOptions {
@@ -82,7 +87,7 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
       ...(outcome.status !== 'pass' ? { message: outcome.message } : {}),
       ...(outcome.status === 'fail' && outcome.counterexample !== undefined ? { counterexample: outcome.counterexample } : {}),
       ...(outcome.status === 'fail'
-        ? { replay: shellCommand([...definition.replayCommand(context), '--seed', String(seed), '--runs', String(runs), '--only', clause.id, ...(outcome.path !== undefined && outcome.path !== '' ? ['--path', outcome.path] : [])]) }
+        ? { replay: shellCommand([...definition.replayCommand(context), '--seed', String(seed), '--runs', String(runs), '--only', clause.id, ...(outcome.path !== undefined && outcome.path !== '' ? ['--path', outcome.path] : []), ...(definition.replayTail?.(context) ?? [])]) }
         : {}),
     };
     results.push(result);

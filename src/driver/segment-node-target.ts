@@ -31,7 +31,7 @@ export async function loadSegment(specifier = SEGMENT_PACKAGE): Promise<SegmentM
 /** @segment/analytics-node behind the driver protocol, to compare a widely used client with the reference. */
 export const segmentNodeTarget: DriverTarget = {
   name: 'segment-analytics-node',
-  capabilities: ['flushAt', 'flushAfter', 'retry', 'integrations', 'screen'],
+  capabilities: ['flushAt', 'flushAfter', 'maxEventSize', 'maxBatchSize', 'retry', 'retryAfter', 'integrations', 'screen'],
   async create(config, env) {
     const { Analytics } = await loadSegment();
     const analytics = new Analytics({

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import type { Clause } from '../../framework/clause.js';
+import { callSpec, type CallSpec } from '../client-calls.js';
+import type { ClientContext, ClientRun } from '../client-context.js';
+import type { RecordedRequest } from '../request-log.js';
+import { allEvents, eventsOf } from '../wire-events.js';
+import { clientClause, failed, FOUNDATION, flushed, refusedValidCall, sleep } from './client-clause.js';
+
+/** How long the flush-at clause waits for batches it expects: generous, since the flush is due at once. */
+const FLUSH_AT_WAIT_MS = 2_000;
+/** How long it then waits for requests it must not see (a flush below flushAt). */
+const QUIET_MS = 60;
+
+const ourEvents = (run: ClientRun, requests: readonly RecordedRequest[]) => {
+  const markers = new Set(run.calls.map((c) => c.marker));
+  return allEvents(requests).filter((e) => e.marker !== undefined && markers.has(e.marker));
+};
+
+interface FlushAtCase {
+  readonly flushAt: number;
+  readonly calls: readonly CallSpec[];
+}
+
+export const flushAtClause = clientClause<FlushAtCase>({
+  id: '4.3.flush-at',
+  level: 'MUST',
+  title: 'sends a batch each time FlushAt calls are queued, and none before',
+  spec: 'SPEC 2.5, 4.3.1-4.3.3',
+  requires: FOUNDATION,
+  needs: ['flushAt'],
+  arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }) }),
+  async check(context, value, id) {
+    // flushAfterMs far away, so every request in the window is the flushAt rule's doing.
+    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, []);
+    await run.callAll(value.calls);
+    const refused = refusedValidCall(run);
+    if (refused !== undefined) return refused;
+    const count = value.calls.length;
+    const expected = Math.floor(count / value.flushAt) * value.flushAt;
+    await run.waitFor((requests) => ourEvents(run, requests).length >= expected, FLUSH_AT_WAIT_MS);
+    await sleep(QUIET_MS);
+    const before = run.requests();
+    const sent = ourEvents(run, before).length;
+    const oversized = before.find((r) => eventsOf(r).length > value.flushAt);
+    const rule = `with flushAt ${value.flushAt}, ${count} call${count === 1 ? '' : 's'} make${count === 1 ? 's' : ''} ${expected / value.flushAt} full batch${expected / value.flushAt === 1 ? '' : 'es'} (${expected} events) and leave ${count - expected} queued until flushAfter or flush`;
+    let failure;
+    if (sent < expected) failure = failed(run, `Only ${sent} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${rule}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
+    else if (sent > expected) failure = failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
+    else if (oversized !== undefined) failure = failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${value.flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
+    return failure ?? (await flushed(run));
+  },
+});
+
+interface FlushAfterCase {
+  readonly flushAfterMs: number;
+  readonly calls: readonly CallSpec[];
+}
+
+export const flushAfterClause = clientClause<FlushAfterCase>({
+  id: '4.3.flush-after',
+  level: 'MUST',
+  title: 'sends queued calls FlushAfter after the last flush, without a flush call',
+  spec: 'SPEC 2.5, 4.3.2',
+  requires: FOUNDATION,
+  needs: ['flushAfter'],
+  // Short intervals keep the real waits short; the judgement is relative to the configured value.
+  arbitrary: (context) => fc.record({ flushAfterMs: fc.constantFrom(100, 200, 300), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }) }),
+  property: { maxRuns: 6 },
+  async check(context, value, id) {
+    const flushAfterMs = value.flushAfterMs;
+    const run = await context.begin(id, { flushAt: 100, flushAfterMs }, []);
+    await run.callAll(value.calls);
+    const refused = refusedValidCall(run);
+    if (refused !== undefined) return refused;
+    const callsDoneAt = Date.now();
+    const slack = Math.max(500, flushAfterMs);
+    const all = await run.waitFor((requests) => ourEvents(run, requests).length >= value.calls.length, flushAfterMs + slack);
+    const events = ourEvents(run, run.requests());
+    if (!all) {
+      const waited = Date.now() - callsDoneAt;
+      return failed(run, `With flushAfterMs ${flushAfterMs} and fewer calls queued than flushAt (100), ${events.length} of ${value.calls.length} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (SPEC 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
+    }
+    const first = Math.min(...events.map((e) => e.request.receivedAt));
+    if (first - run.initSentAt < flushAfterMs / 2) {
+      return failed(run, `With flushAfterMs ${flushAfterMs} and fewer calls queued than flushAt (100), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (SPEC 4.3.1-4.3.2).`);
+    }
+    return flushed(run);
+  },
+});
+
+export const flushClauses: readonly Clause<ClientContext>[] = [flushAtClause, flushAfterClause];

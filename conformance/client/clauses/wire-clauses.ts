@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import type { Clause } from '../../framework/clause.js';
+import { callSpec, type CallSpec } from '../client-calls.js';
+import type { ClientContext, ClientRun } from '../client-context.js';
+import { serverError, type FaultStep } from '../fault-schedule.js';
+import { allEvents, writeKeysOf, type WireEvent } from '../wire-events.js';
+import { clientClause, failed, FOUNDATION, flushed, refusedValidCall, type RunFailure } from './client-clause.js';
+
+/** A plain session: a small flushAt, a few calls, then flush. No timer flushes: flushAfterMs is long. */
+interface Session {
+  readonly flushAt: number;
+  readonly calls: readonly CallSpec[];
+  readonly faults: readonly FaultStep[];
+}
+
+function session(context: ClientContext, options: { integrations?: 'never' | 'sometimes' | 'always'; faults?: fc.Arbitrary<readonly FaultStep[]> } = {}): fc.Arbitrary<Session> {
+  return fc.record({
+    flushAt: fc.integer({ min: 1, max: 5 }),
+    calls: fc.array(callSpec({ screen: context.capabilities.has('screen'), integrations: options.integrations ?? 'sometimes' }), { minLength: 1, maxLength: 6 }),
+    faults: options.faults ?? fc.constant([]),
+  });
+}
+
+/** Plays a session to the end of its flush; answers the run and its events, or the failure on the way. */
+async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
+  const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);
+  await run.callAll(value.calls);
+  const problem = refusedValidCall(run) ?? (await flushed(run));
+  if (problem !== undefined) return problem;
+  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls and a flush that settled, the mock received no request at all. flush must send everything queued (SPEC 4.3).`);
+  const markers = new Set(run.calls.map((c) => c.marker));
+  return { run, events: allEvents(run.requests()).filter((e) => e.marker !== undefined && markers.has(e.marker)) };
+}
+
+const asData = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+const callOf = (run: ClientRun, event: WireEvent) => run.calls.find((c) => c.marker === event.marker);
+
+export const writeKeyClause = clientClause<Session>({
+  id: '5.3.write-key',
+  level: 'MUST',
+  title: 'carries the write key on every request (Basic auth user name or writeKey in the body)',
+  spec: 'SPEC 2.5, 5.3; DESIGN 2',
+  // With retries, the retried request must carry the key too.
+  arbitrary: (context) => session(context, { faults: context.capabilities.has('retry') ? fc.option(serverError(), { nil: undefined }).map((f) => (f === undefined ? [] : [f])) : fc.constant([]) }),
+  async check(context, value, id) {
+    const played = await play(context, id, value);
+    if (!('run' in played)) return played;
+    const { run } = played;
+    for (const [index, request] of run.requests().entries()) {
+      const keys = writeKeysOf(request);
+      if (keys.basic === context.writeKey || keys.body === context.writeKey) continue;
+      const carried = [
+        `Authorization ${request.headers.authorization === undefined ? 'absent' : JSON.stringify(request.headers.authorization)}${keys.basic !== undefined ? ` (user name ${JSON.stringify(keys.basic)})` : ''}`,
+        `body writeKey ${keys.body === undefined ? 'absent' : JSON.stringify(keys.body)}`,
+      ].join(', ');
+      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (SPEC 2.5, 5.3; DESIGN 2).`);
+    }
+    return undefined;
+  },
+});
+
+const REQUIRED: Record<string, readonly string[]> = { track: ['event'], group: ['groupId'], alias: ['previousId', 'userId'], identify: [], page: [], screen: [] };
+
+export const requiredFieldsClause = clientClause<Session>({
+  id: '2.3.required-fields',
+  level: 'MUST',
+  title: 'sends each call with its type, messageId, identity and the fields SPEC 2.3 requires',
+  spec: 'SPEC 2.3, 4.3',
+  requires: FOUNDATION,
+  arbitrary: (context) => session(context),
+  async check(context, value, id) {
+    const played = await play(context, id, value);
+    if (!('run' in played)) return played;
+    const { run, events } = played;
+    for (const wire of events) {
+      const call = callOf(run, wire);
+      if (call === undefined) continue;
+      const { event } = wire;
+      const problems: string[] = [];
+      if (event.type !== call.op) problems.push(`type ${JSON.stringify(event.type)} (expected ${JSON.stringify(call.op)})`);
+      if (typeof event.messageId !== 'string' || event.messageId === '') problems.push(`messageId ${JSON.stringify(event.messageId) ?? 'absent'} (expected a non-empty string)`);
+      const identity = call.spec.identity;
+      if (event[identity] !== call.message[identity]) problems.push(`${identity} ${JSON.stringify(event[identity]) ?? 'absent'} (expected ${JSON.stringify(call.message[identity])})`);
+      for (const field of REQUIRED[call.op] ?? []) {
+        if (event[field] !== call.message[field]) problems.push(`${field} ${JSON.stringify(event[field]) ?? 'absent'} (expected ${JSON.stringify(call.message[field])})`);
+      }
+      if (problems.length > 0) return failed(run, `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (SPEC 2.3: track needs event, group groupId, alias previousId and userId), as given.`);
+    }
+    return undefined;
+  },
+});
+
+// ISO 8601 date-time with a zone, as RFC 3339 profiles it: 2026-01-01T12:00:00Z, ...00.123Z, ...00+02:00.
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const isIso = (value: unknown) => typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value));
+
+export const timestampClause = clientClause<Session>({
+  id: '2.2.timestamp',
+  level: 'MUST',
+  title: 'sends timestamp (and sentAt) as ISO 8601 date-times',
+  spec: 'SPEC 2.2, 2.3 (Timestamp: ISO 8601)',
+  requires: FOUNDATION,
+  arbitrary: (context) => session(context),
+  async check(context, value, id) {
+    const played = await play(context, id, value);
+    if (!('run' in played)) return played;
+    const { run, events } = played;
+    for (const wire of events) {
+      const call = callOf(run, wire);
+      if (call === undefined) continue;
+      const bad = !isIso(wire.event.timestamp) ? ['timestamp', wire.event.timestamp] : wire.sentAt !== undefined && !isIso(wire.sentAt) ? ['sentAt', wire.sentAt] : undefined;
+      if (bad === undefined) continue;
+      return failed(run, `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1]) ?? 'absent'}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused.`);
+    }
+    return undefined;
+  },
+});
+
+interface TwoSessions {
+  readonly flushAt: number;
+  readonly first: readonly CallSpec[];
+  readonly second: readonly CallSpec[];
+}
+
+export const uniqueMessageIdClause = clientClause<TwoSessions>({
+  id: '4.3.unique-message-ids',
+  level: 'MUST',
+  title: 'gives every call its own messageId, across client instances too',
+  spec: 'SPEC 4.3; DESIGN 2 (events with a messageId already seen are deduplicated)',
+  requires: FOUNDATION,
+  arbitrary: (context) => {
+    const calls = fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 });
+    return fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), first: calls, second: calls });
+  },
+  async check(context, value, id) {
+    const config = { flushAt: value.flushAt, flushAfterMs: 60_000 };
+    const run = await context.begin(id, config, []);
+    await run.callAll(value.first);
+    const problem = refusedValidCall(run) ?? (await flushed(run));
+    if (problem !== undefined) return problem;
+    // A second client in the same process: ids from a counter that restarts collide with the first's.
+    await run.reinit(config);
+    await run.callAll(value.second);
+    const second = refusedValidCall(run) ?? (await flushed(run));
+    if (second !== undefined) return second;
+    const owners = new Map<string, number>();
+    for (const wire of allEvents(run.requests())) {
+      const call = callOf(run, wire);
+      const messageId = wire.event.messageId;
+      if (call === undefined || typeof messageId !== 'string') continue;
+      const owner = owners.get(messageId);
+      if (owner === undefined) owners.set(messageId, call.index);
+      else if (owner !== call.index) {
+        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= value.first.length && owner < value.first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (DESIGN 2), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
+      }
+    }
+    return undefined;
+  },
+});
+
+export const integrationsClause = clientClause<Session>({
+  id: '2.4.integrations',
+  level: 'MUST',
+  title: 'passes the integrations map through as given',
+  spec: 'SPEC 2.3 (each message can carry an integrations map), 2.4',
+  requires: FOUNDATION,
+  needs: ['integrations'],
+  arbitrary: (context) => session(context, { integrations: 'always' }),
+  async check(context, value, id) {
+    const played = await play(context, id, value);
+    if (!('run' in played)) return played;
+    const { run, events } = played;
+    for (const wire of events) {
+      const call = callOf(run, wire);
+      // Compared as JSON data: generated maps may lack Object.prototype, received ones never do.
+      if (call === undefined || isDeepStrictEqual(wire.integrations, asData(call.spec.integrations))) continue;
+      return failed(run, `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (SPEC 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`);
+    }
+    return undefined;
+  },
+});
+
+export const wireClauses: readonly Clause<ClientContext>[] = [writeKeyClause, requiredFieldsClause, timestampClause, uniqueMessageIdClause, integrationsClause];

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+
+export const CALL_OPS = ['identify', 'track', 'page', 'screen', 'group', 'alias'] as const;
+export type CallOp = (typeof CALL_OPS)[number];
+
+type Scalar = string | number | boolean;
+
+/**
+ * One call as generated: what kind, which identity field, a little free-form data, an integrations map,
+ * and optionally a size to pad the message to. The identity value is filled in when the call is made, with
+ * a marker unique in the suite run, so every event the mock receives can be traced to its call.
+ */
+export interface CallSpec {
+  readonly op: CallOp;
+  readonly identity: 'userId' | 'anonymousId';
+  readonly data: Readonly<Record<string, Scalar>>;
+  readonly integrations?: Readonly<Record<string, boolean>>;
+  /** Pad the message with a string of x so its JSON is about this many bytes. */
+  readonly padTo?: number;
+}
+
+/** A call as made: the message the driver got, the marker, and how the driver answered. */
+export interface SentCall {
+  readonly index: number;
+  readonly op: CallOp;
+  readonly marker: string;
+  readonly message: Readonly<Record<string, unknown>>;
+  readonly spec: CallSpec;
+  /** undefined: accepted; a string: the driver's error; 'no answer' outcomes carry their own text. */
+  readonly refused?: string;
+}
+
+const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/).filter((k) => k !== 'blob');
+const scalar: fc.Arbitrary<Scalar> = fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -1_000, max: 1_000 }), fc.boolean());
+
+/** Integrations maps of SPEC 2.4: destination names (case sensitive, with spaces) to booleans, All included. */
+export function integrations(): fc.Arbitrary<Record<string, boolean>> {
+  return fc.dictionary(fc.constantFrom('All', 'Webhooks', 'Google Analytics', 'Mixpanel', 'webhooks'), fc.boolean(), { minKeys: 1, maxKeys: 3 });
+}
+
+export interface CallConstraints {
+  /** Screen only when the driver lists the capability. */
+  readonly screen?: boolean;
+  readonly integrations?: 'never' | 'sometimes' | 'always';
+  readonly padTo?: fc.Arbitrary<number>;
+  readonly ops?: readonly CallOp[];
+}
+
+/** Valid calls of SPEC 2.3 (each kind with what it requires), small and plain: content is not what this suite tests. */
+export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSpec> {
+  const ops = (constraints.ops ?? CALL_OPS).filter((op) => op !== 'screen' || constraints.screen !== false);
+  const mode = constraints.integrations ?? 'sometimes';
+  const map = mode === 'never' ? fc.constant(undefined) : mode === 'always' ? integrations() : fc.option(integrations(), { nil: undefined, freq: 3 });
+  return fc
+    .record({
+      op: fc.constantFrom(...ops),
+      identity: fc.constantFrom('userId' as const, 'anonymousId' as const),
+      data: fc.dictionary(key, scalar, { maxKeys: 3 }),
+      integrations: map,
+      padTo: constraints.padTo ?? fc.constant(undefined),
+    })
+    .map(({ op, identity, data, integrations: chosen, padTo }) => ({
+      op,
+      // Page and alias need a userId (SPEC 2.3).
+      identity: op === 'page' || op === 'alias' ? 'userId' : identity,
+      data,
+      ...(chosen !== undefined ? { integrations: chosen } : {}),
+      ...(padTo !== undefined ? { padTo } : {}),
+    }));
+}
+
+const NAMES: Record<CallOp, string | undefined> = { identify: undefined, track: 'event', page: 'name', screen: 'name', group: 'groupId', alias: 'previousId' };
+const DATA_FIELD: Record<CallOp, string | undefined> = { identify: 'traits', track: 'properties', page: 'properties', screen: 'properties', group: 'traits', alias: undefined };
+
+/** The message a call sends: the SPEC 2.3 fields of its kind with `marker` as its identity. */
+export function messageOf(spec: CallSpec, marker: string, index: number): Record<string, unknown> {
+  const message: Record<string, unknown> = { [spec.identity]: marker };
+  const named = NAMES[spec.op];
+  if (named === 'previousId') message.previousId = `${marker}-previous`;
+  else if (named === 'groupId') message.groupId = `group-${index}`;
+  else if (named !== undefined) message[named] = `Call ${index}`;
+  const field = DATA_FIELD[spec.op] ?? 'context';
+  const data: Record<string, unknown> = { ...spec.data };
+  if (spec.integrations !== undefined) message.integrations = { ...spec.integrations };
+  if (spec.padTo !== undefined) {
+    // A client adds type, messageId, timestamp and a little context: about 200 bytes.
+    const unpadded = Buffer.byteLength(JSON.stringify({ ...message, [field]: { ...data, blob: '' } }));
+    data.blob = 'x'.repeat(Math.max(0, spec.padTo - unpadded - 200));
+  }
+  if (Object.keys(data).length > 0) message[field] = data;
+  return message;
+}
+
+/** The message as a report shows it: a padding string is named by its length instead of printed. */
+export function shownMessage(message: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(message)) {
+    if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>).blob === 'string') {
+      const { blob, ...rest } = value as Record<string, unknown>;
+      shown[name] = { ...rest, blob: `<${(blob as string).length} x characters>` };
+    } else shown[name] = value;
+  }
+  return shown;
+}
+
+/** The identity a received event carries: where the marker of its call is. */
+export function markerOf(event: Readonly<Record<string, unknown>>): string | undefined {
+  const id = typeof event.userId === 'string' ? event.userId : typeof event.anonymousId === 'string' ? event.anonymousId : undefined;
+  return id;
+}

@@ -1,0 +1,53 @@
+import { UsageError } from '../../src/index.js';
+import { clauseTitles } from '../framework/run-suite.js';
+import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import { clientClauses } from './client-clauses.js';
+import { CLIENT_DEFAULT_RUNS } from './client-target.js';
+import { runClientSuite } from './run-client-suite.js';
+
+export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
+                                  [--only ID]... [--skip ID]... [--path P]
+                                  [--ready-timeout-ms N] [--settle-timeout-ms N] -- DRIVER COMMAND...
+
+Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of DESIGN 3
+on stdio; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
+faults (5xx, 429 with Retry-After, dropped connections, slow answers), judged by the requests the mock
+received. Exit 0 when every MUST clause holds, 1 when one fails, 2 on a usage error or when the driver
+does not start or never prints its ready line.
+
+  --ready-timeout-ms N   how long the driver may take to print its ready line (default 15000)
+  --settle-timeout-ms N  how long flush or close may take to settle, retries included (default 20000)
+${SUITE_OPTIONS_HELP.replace('(default 100)', `(default ${CLIENT_DEFAULT_RUNS})`)}
+
+examples:
+  event-harness check client -- npx event-harness driver
+  event-harness check client --reporter junit --output client.xml -- python3 my_driver.py
+
+clauses: ${clientClauses.map((c) => c.id).join(', ')}`;
+
+const COMMAND = 'check client';
+
+/** `event-harness check client ... -- DRIVER...`: parses, runs the suite, writes the report, answers the exit code. */
+export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
+  return runSuiteCommand(COMMAND, CLIENT_CHECK_HELP, io, async () => {
+    const separator = args.indexOf('--');
+    const own = separator === -1 ? args : args.slice(0, separator);
+    const { values, positionals, settings } = parseSuiteCli(COMMAND, own, { 'ready-timeout-ms': { type: 'string' }, 'settle-timeout-ms': { type: 'string' } });
+    if (settings.help) {
+      io.stdout.write(`${CLIENT_CHECK_HELP}\n`);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`${COMMAND}: unexpected ${positionals.map((p) => JSON.stringify(p)).join(' ')} before --; the driver command goes after --, e.g. check client -- npx event-harness driver`);
+    const command = separator === -1 ? [] : args.slice(separator + 1);
+    if (command.length === 0) throw new UsageError(`${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`);
+    const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
+    const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
+    const report = await runClientSuite({
+      ...settings.suiteOptions,
+      target: { command, cwd: io.cwd, env: io.env },
+      ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
+      ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
+    });
+    return emitReport(report, settings, io, clauseTitles(clientClauses));
+  });
+}

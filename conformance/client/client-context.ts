@@ -1,0 +1,197 @@
+import type { Harness, JournalEntry } from '../../src/index.js';
+import { DriverProtocolError } from '../errors/driver-protocol-error.js';
+import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
+import type { ClientSettings, ClientTarget } from './client-target.js';
+import { DriverProcess, type DriverHello, type OpOutcome } from './driver-process.js';
+import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
+import type { RecordedRequest, RequestLog } from './request-log.js';
+
+/** The config of an init line (DESIGN 3). */
+export interface DriverInitConfig {
+  readonly flushAt: number;
+  readonly flushAfterMs: number;
+}
+
+export interface EndOptions {
+  /**
+   * Checked on every request while waiting: a reason ends the wait at once (and the driver is restarted
+   * before the next run), for clients that would otherwise keep sending what they must not.
+   */
+  readonly stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined;
+}
+
+/** One run of a clause: a fresh client (init), a fault schedule, calls, and the requests the mock saw. */
+export interface ClientRun {
+  readonly config: DriverInitConfig;
+  readonly faults: readonly FaultStep[];
+  /** When init was written to the driver (harness clock, ms). */
+  readonly initSentAt: number;
+  readonly calls: readonly SentCall[];
+  /** Makes each call in order; a call the driver refuses is kept with its error. */
+  callAll(specs: readonly CallSpec[]): Promise<readonly SentCall[]>;
+  /** Starts another client in the same run (init again: the driver closes the current one first). */
+  reinit(config: DriverInitConfig): Promise<void>;
+  /** Sends flush or close and waits for it to settle (the settle timeout at most). */
+  end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
+  requests(): readonly RecordedRequest[];
+  waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
+  /** Journal entries of this run's calls (by marker), any status. */
+  journal(): readonly JournalEntry[];
+  /** The run as a report shows it: config, calls as sent, fault schedule, how it ended. */
+  counterexample(): Record<string, unknown>;
+  /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
+  problem(outcome: OpOutcome, what: string): string | undefined;
+}
+
+/** What every client clause works with. */
+export interface ClientContext {
+  readonly target: ClientTarget;
+  readonly hello: DriverHello;
+  readonly capabilities: ReadonlySet<string>;
+  readonly writeKey: string;
+  readonly endpoint: string;
+  readonly settings: Required<ClientSettings>;
+  /** Starts a run: a fresh client with `config`, then `faults` for the next collection requests in order. */
+  begin(clauseId: string, config: DriverInitConfig, faults: readonly FaultStep[]): Promise<ClientRun>;
+  /** Stops the driver. */
+  close(): Promise<void>;
+}
+
+export interface ClientContextOptions {
+  readonly target: ClientTarget;
+  readonly settings: Required<ClientSettings>;
+  readonly harness: Harness;
+  readonly log: RequestLog;
+  readonly writeKey: string;
+  readonly driver: DriverProcess;
+}
+
+export function createClientContext(options: ClientContextOptions): ClientContext {
+  const { harness, log, settings, writeKey, target } = options;
+  const endpoint = harness.url;
+  let driver = options.driver;
+  /** Set when a run left the driver hanging or sending: the next run starts a new one. */
+  let restart = false;
+  const runsByClause = new Map<string, number>();
+  const now = () => harness.clock.now();
+
+  const describe = (outcome: OpOutcome, what: string): string | undefined => {
+    const stderr = driver.stderrTail();
+    const tail = stderr === '' ? '' : ` (driver stderr: ${stderr.split('\n').slice(-3).join(' | ')})`;
+    switch (outcome.kind) {
+      case 'answer':
+        return undefined;
+      case 'timeout':
+        return `${what} got no answer within ${outcome.ms} ms${tail}`;
+      case 'exited':
+        return `the driver exited (${outcome.code !== null ? `code ${outcome.code}` : `signal ${outcome.signal ?? 'unknown'}`}) before answering ${what}${tail}`;
+      case 'stopped':
+        return outcome.reason;
+    }
+  };
+
+  async function freshDriver(): Promise<void> {
+    await driver.kill();
+    driver = await DriverProcess.start(target, { endpoint, writeKey }, settings.readyTimeoutMs);
+    restart = false;
+  }
+
+  const context: ClientContext = {
+    target,
+    get hello() {
+      return driver.hello;
+    },
+    capabilities: new Set(options.driver.hello.capabilities),
+    writeKey,
+    endpoint,
+    settings,
+    async begin(clauseId, config, faults) {
+      if (restart || !driver.alive) await freshDriver();
+      const initSentAt = now();
+      let init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
+      if (init.kind !== 'answer') {
+        // The previous client would not close (it hangs on a retry): start over with a new driver.
+        await freshDriver();
+        init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
+      }
+      if (init.kind !== 'answer' || !init.ok) {
+        throw new DriverProtocolError(`the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`);
+      }
+      // Whatever the previous client sent while closing is not this run's: start from an empty mock.
+      harness.reset();
+      log.clear();
+      for (const step of faults) harness.faults.add(faultRule(step));
+      const run = (runsByClause.get(clauseId) ?? 0) + 1;
+      runsByClause.set(clauseId, run);
+      const calls: SentCall[] = [];
+      const inits: DriverInitConfig[] = [config];
+      let ended: string | undefined;
+      const markers = new Set<string>();
+
+      const clientRun: ClientRun = {
+        config,
+        faults,
+        initSentAt,
+        calls,
+        async callAll(specs) {
+          const made: SentCall[] = [];
+          for (const spec of specs) {
+            const index = calls.length;
+            const marker = `${clauseId}-r${run}-c${index}`;
+            markers.add(marker);
+            const message = messageOf(spec, marker, index);
+            const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);
+            if (outcome.kind !== 'answer') restart = true;
+            const refused = outcome.kind === 'answer' ? (outcome.ok ? undefined : (outcome.error ?? 'refused')) : describe(outcome, `the ${spec.op} call`);
+            const sent: SentCall = { index, op: spec.op, marker, message, spec, ...(refused !== undefined ? { refused } : {}) };
+            calls.push(sent);
+            made.push(sent);
+          }
+          return made;
+        },
+        async reinit(next) {
+          inits.push(next);
+          const outcome = await driver.request({ op: 'init', config: next }, settings.settleTimeoutMs);
+          if (outcome.kind !== 'answer') restart = true;
+        },
+        async end(op, endOptions = {}) {
+          ended = op;
+          let stopReason: ((reason: string) => void) | undefined;
+          const stop = new Promise<string>((resolve) => (stopReason = resolve));
+          const check = endOptions.stopWhen;
+          const watch = new AbortController();
+          const watching = check === undefined ? undefined : log.waitFor((requests) => {
+            const reason = check(requests);
+            if (reason !== undefined) stopReason?.(reason);
+            return reason !== undefined;
+          }, settings.settleTimeoutMs, watch.signal);
+          const outcome = await driver.request({ op }, settings.settleTimeoutMs, check === undefined ? undefined : stop);
+          watch.abort();
+          await watching;
+          if (outcome.kind !== 'answer') restart = true;
+          return outcome;
+        },
+        requests: () => log.all(),
+        waitFor: (done, timeoutMs) => log.waitFor(done, timeoutMs),
+        journal: () => harness.journal.query({ writeKey }).events.filter((entry) => {
+          const id = entry.event.userId ?? entry.event.anonymousId;
+          return typeof id === 'string' && markers.has(id);
+        }),
+        counterexample() {
+          return {
+            init: inits.length === 1 ? config : inits,
+            calls: calls.map((c) => ({ op: c.op, message: shownMessage(c.message), ...(c.refused !== undefined ? { refused: c.refused } : {}) })),
+            faults: faults.map(describeFault),
+            ...(ended !== undefined ? { then: ended } : {}),
+          };
+        },
+        problem: describe,
+      };
+      return clientRun;
+    },
+    async close() {
+      await driver.stop();
+    },
+  };
+  return context;
+}

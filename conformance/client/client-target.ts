@@ -1,0 +1,24 @@
+import type { DriverCommand } from './driver-process.js';
+
+/** The client under test: its driver command (DESIGN 3), where to run it and extra environment. */
+export type ClientTarget = DriverCommand;
+
+/** Waits of the client suite. Real time throughout: the driver is a real process on a real clock. */
+export interface ClientSettings {
+  /** How long the driver may take to print its ready line. Default 15 s (npx may install first). */
+  readonly readyTimeoutMs?: number;
+  /** How long init or one call may take to be answered. Default 5 s. */
+  readonly callTimeoutMs?: number;
+  /** How long flush or close may take to settle, retries included. Default 20 s. */
+  readonly settleTimeoutMs?: number;
+}
+
+export const DEFAULT_READY_TIMEOUT_MS = 15_000;
+export const DEFAULT_CALL_TIMEOUT_MS = 5_000;
+export const DEFAULT_SETTLE_TIMEOUT_MS = 20_000;
+/** Runs per clause when none are given: each run is a real client session, so fewer than the receiver suite's 100. */
+export const CLIENT_DEFAULT_RUNS = 20;
+
+/** The capability names of DESIGN 3 that decide which clauses run. */
+export const CAPABILITIES = ['flushAt', 'flushAfter', 'maxEventSize', 'maxBatchSize', 'retry', 'retryAfter', 'integrations', 'screen'] as const;
+export type Capability = (typeof CAPABILITIES)[number];

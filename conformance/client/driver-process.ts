@@ -1,0 +1,197 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { DriverStartError } from '../errors/driver-start-error.js';
+import { shellCommand } from '../framework/shell-quote.js';
+
+/** What the driver's ready line announced (DESIGN 3). */
+export interface DriverHello {
+  readonly name: string;
+  readonly capabilities: readonly string[];
+}
+
+/** How one protocol request ended: an answer line, no answer in time, the driver gone, or given up on by the caller. */
+export type OpOutcome =
+  | { readonly kind: 'answer'; readonly ok: boolean; readonly error?: string; readonly line: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'timeout'; readonly ms: number }
+  | { readonly kind: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null }
+  | { readonly kind: 'stopped'; readonly reason: string };
+
+export interface DriverCommand {
+  /** The driver command and its arguments (everything after `--`). */
+  readonly command: readonly string[];
+  readonly cwd?: string;
+  /** Environment of the driver, besides EVENT_HARNESS_ENDPOINT and EVENT_HARNESS_WRITE_KEY. */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+const STDERR_KEPT = 2_000;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The first line must be {"ready": true, "name": "...", "capabilities": [...]}; anything else is named in the error. */
+function parseHello(line: string, command: string): DriverHello {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isObject(parsed) || parsed.ready !== true || typeof parsed.name !== 'string' || !Array.isArray(parsed.capabilities) || !parsed.capabilities.every((c) => typeof c === 'string')) {
+    throw new DriverStartError(`the driver ${command} must first print {"ready": true, "name": "...", "capabilities": [...]} on stdout; received ${JSON.stringify(line.slice(0, 300))}`);
+  }
+  return { name: parsed.name, capabilities: parsed.capabilities as string[] };
+}
+
+/**
+ * A client driver as a real child process speaking the JSON-lines protocol of DESIGN 3: requests get
+ * increasing ids, answers are matched by id, and every wait is bounded, since the client under test may hang.
+ */
+export class DriverProcess {
+  readonly hello: DriverHello;
+  readonly #child: ChildProcessWithoutNullStreams;
+  readonly #pending = new Map<number, (outcome: OpOutcome) => void>();
+  readonly #exited: Promise<void>;
+  #nextId = 1;
+  #stderr = '';
+  #exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+
+  private constructor(child: ChildProcessWithoutNullStreams, hello: DriverHello, lines: AsyncIterator<string>, stderr: string, exited: Promise<void>) {
+    this.#child = child;
+    this.hello = hello;
+    this.#stderr = stderr;
+    this.#exited = exited;
+    child.stderr.on('data', (chunk: Buffer) => (this.#stderr = (this.#stderr + chunk.toString()).slice(-STDERR_KEPT)));
+    void this.#read(lines);
+  }
+
+  /** Starts the driver and waits for its ready line; DriverStartError says what came instead. */
+  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number): Promise<DriverProcess> {
+    const [file, ...args] = driver.command;
+    const shown = shellCommand(driver.command);
+    if (file === undefined || file === '') throw new DriverStartError('no driver command given; put it after --, e.g. check client -- npx event-harness driver');
+    // Its own process group, so a driver started through npx or a shell is stopped with its children.
+    const child = spawn(file, args, {
+      cwd: driver.cwd ?? process.cwd(),
+      env: { ...process.env, ...driver.env, EVENT_HARNESS_ENDPOINT: env.endpoint, EVENT_HARNESS_WRITE_KEY: env.writeKey },
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    const onStderr = (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT));
+    child.stderr.on('data', onStderr);
+    // A driver that exits before reading everything must not crash the suite with EPIPE.
+    child.stdin.on('error', () => undefined);
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    const lines = createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+    const describeStderr = () => (stderr.trim() === '' ? 'nothing on stderr' : `stderr: ${stderr.trim().slice(-600)}`);
+    const first = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        killGroup(child);
+        reject(new DriverStartError(`the driver ${shown} printed no ready line within ${readyTimeoutMs} ms (received nothing on stdout; ${describeStderr()}); it must print {"ready": true, ...} once it can take requests`));
+      }, readyTimeoutMs);
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new DriverStartError(`cannot start the driver ${shown}: ${error.message}; check the command after --`));
+      });
+      const next = () =>
+        void lines.next().then((result) => {
+          if (result.done === true) {
+            clearTimeout(timer);
+            void exited.then(() => reject(new DriverStartError(`the driver ${shown} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : `signal ${child.signalCode ?? 'unknown'}`} before its ready line (received nothing on stdout; ${describeStderr()})`)));
+            return;
+          }
+          if (result.value.trim() === '') return next();
+          clearTimeout(timer);
+          resolve(result.value);
+        });
+      next();
+    });
+    let hello: DriverHello;
+    try {
+      hello = parseHello(first, shown);
+    } catch (error) {
+      killGroup(child);
+      throw error;
+    }
+    child.stderr.off('data', onStderr);
+    return new DriverProcess(child, hello, lines, stderr, exited);
+  }
+
+  async #read(lines: AsyncIterator<string>): Promise<void> {
+    for (;;) {
+      const result = await lines.next();
+      if (result.done === true) break;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(result.value);
+      } catch {
+        continue;
+      }
+      if (!isObject(parsed) || typeof parsed.id !== 'number') continue;
+      const settle = this.#pending.get(parsed.id);
+      if (settle === undefined) continue;
+      this.#pending.delete(parsed.id);
+      settle({ kind: 'answer', ok: parsed.ok === true, ...(typeof parsed.error === 'string' ? { error: parsed.error } : parsed.ok === true ? {} : { error: JSON.stringify(parsed) }), line: parsed });
+    }
+    await this.#exited;
+    this.#exit = { code: this.#child.exitCode, signal: this.#child.signalCode };
+    for (const settle of this.#pending.values()) settle({ kind: 'exited', ...this.#exit });
+    this.#pending.clear();
+  }
+
+  get alive(): boolean {
+    return this.#exit === undefined;
+  }
+
+  /** The last lines the driver wrote on stderr, for failure messages. */
+  stderrTail(): string {
+    return this.#stderr.trim().slice(-600);
+  }
+
+  /**
+   * Sends one request and waits for its answer, at most `timeoutMs`, or until `stop` resolves with a
+   * reason (a clause that has seen enough, e.g. a request it must never see).
+   */
+  request(line: Readonly<Record<string, unknown>>, timeoutMs: number, stop?: Promise<string>): Promise<OpOutcome> {
+    if (this.#exit !== undefined) return Promise.resolve({ kind: 'exited', ...this.#exit });
+    const id = this.#nextId++;
+    return new Promise<OpOutcome>((resolve) => {
+      const finish = (outcome: OpOutcome) => {
+        clearTimeout(timer);
+        this.#pending.delete(id);
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => finish({ kind: 'timeout', ms: timeoutMs }), timeoutMs);
+      this.#pending.set(id, finish);
+      void stop?.then((reason) => finish({ kind: 'stopped', reason }));
+      this.#child.stdin.write(`${JSON.stringify({ id, ...line })}\n`);
+    });
+  }
+
+  /** Ends stdin so the driver closes its client and exits; kills it (and its process group) after `graceMs`. */
+  async stop(graceMs = 2_000): Promise<void> {
+    if (this.#exit === undefined) {
+      this.#child.stdin.end();
+      const timer = setTimeout(() => killGroup(this.#child), graceMs);
+      await this.#exited;
+      clearTimeout(timer);
+    }
+  }
+
+  /** Kills the driver at once (it hangs, or keeps sending what it must not). */
+  async kill(): Promise<void> {
+    killGroup(this.#child);
+    await this.#exited;
+  }
+}
+
+function killGroup(child: ChildProcessWithoutNullStreams): void {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}

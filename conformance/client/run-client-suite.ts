@@ -1,0 +1,70 @@
+import { createHarness, UsageError } from '../../src/index.js';
+import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
+import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
+import type { SuiteReport } from '../framework/suite-report.js';
+import { clientClauses } from './client-clauses.js';
+import { createClientContext, type ClientContext } from './client-context.js';
+import { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
+import { DriverProcess } from './driver-process.js';
+import { RequestLog } from './request-log.js';
+
+export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings {
+  readonly target: ClientTarget;
+}
+
+/** The write key the driver gets in EVENT_HARNESS_WRITE_KEY; the mock takes any key (zero-config sources). */
+export const SUITE_WRITE_KEY = 'eh-client-suite-key';
+
+/** The client suite as the framework runs it; replays as `event-harness check client ... -- DRIVER...`. */
+export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
+  name: 'client',
+  clauses: clientClauses,
+  replayCommand(context) {
+    const args = ['event-harness', 'check', 'client'];
+    if (context.settings.readyTimeoutMs !== DEFAULT_READY_TIMEOUT_MS) args.push('--ready-timeout-ms', String(context.settings.readyTimeoutMs));
+    if (context.settings.settleTimeoutMs !== DEFAULT_SETTLE_TIMEOUT_MS) args.push('--settle-timeout-ms', String(context.settings.settleTimeoutMs));
+    return args;
+  },
+  replayTail: (context) => ['--', ...context.target.command],
+};
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!(Number.isInteger(chosen) && chosen > 0)) throw new UsageError(`check client: ${name} must be a positive whole number of milliseconds; received ${String(value)}`);
+  return chosen;
+}
+
+/**
+ * Runs the client suite: starts the mock collection API on a free port, starts the driver with its
+ * address and a write key, drives calls under generated fault schedules and judges what the mock received.
+ * Rejects with UsageError for bad options, DriverStartError when the driver does not start or never says
+ * ready, DriverProtocolError when it refuses init (all: exit 2 in the CLI).
+ */
+export async function runClientSuite(options: ClientSuiteOptions): Promise<SuiteReport> {
+  if (!Array.isArray(options.target.command) || options.target.command.length === 0 || options.target.command.some((part) => typeof part !== 'string')) {
+    throw new UsageError(`check client: the driver command must be a non-empty list of strings, e.g. ["npx", "event-harness", "driver"]; received ${JSON.stringify(options.target.command)}`);
+  }
+  // Name problems before anything starts, so a typo never waits on a driver.
+  assertKnownClauses(clientClauses, options.only ?? [], '--only');
+  assertKnownClauses(clientClauses, options.skip ?? [], '--skip');
+  const settings = {
+    readyTimeoutMs: positive('readyTimeoutMs', options.readyTimeoutMs, DEFAULT_READY_TIMEOUT_MS),
+    callTimeoutMs: positive('callTimeoutMs', options.callTimeoutMs, DEFAULT_CALL_TIMEOUT_MS),
+    settleTimeoutMs: positive('settleTimeoutMs', options.settleTimeoutMs, DEFAULT_SETTLE_TIMEOUT_MS),
+  };
+  const seed = options.seed ?? randomSeed();
+  const harness = await createHarness({ seed, clock: 'system' });
+  try {
+    const log = new RequestLog(harness);
+    const driver = await DriverProcess.start(options.target, { endpoint: harness.url, writeKey: SUITE_WRITE_KEY }, settings.readyTimeoutMs);
+    const context = createClientContext({ target: options.target, settings, harness, log, writeKey: SUITE_WRITE_KEY, driver });
+    try {
+      // A clause against a client that hangs on every shrink step stops after a minute with what it found.
+      return await runSuite(clientSuiteDefinition, context, { clauseTimeLimitMs: 60_000, runs: CLIENT_DEFAULT_RUNS, ...options, seed });
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await harness.stop();
+  }
+}

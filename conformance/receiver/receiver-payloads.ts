@@ -82,12 +82,16 @@ export function spacedKeysPayload(): fc.Arbitrary<Payload> {
 const CALL_KINDS = ['track', 'identify', 'page', 'screen', 'group', 'alias'] as const;
 
 /**
- * The six call kinds with hostile strings: emoji, U+2028, NUL, bidi overrides, lone surrogates, any script.
- * Keys stay free of whitespace; delete and audience Identify have clauses of their own.
+ * Every kind with hostile strings: emoji, U+2028, NUL, bidi overrides, lone surrogates, any script. Keys stay
+ * free of whitespace. Delete notifications and audience Identify calls are included unless left out (a target
+ * that declares it does not handle them).
  */
-export function unicodePayload(): fc.Arbitrary<Payload> {
+export function unicodePayload(include: { readonly delete?: boolean; readonly audiences?: boolean } = {}): fc.Arbitrary<Payload> {
   const hostile = byKind({ unicode: 'hostile', maxDepth: 2, maxKeys: 4 });
-  return fc.oneof(...CALL_KINDS.map((kind) => tame(hostile[kind])));
+  const kinds: DeliveryKind[] = [...CALL_KINDS];
+  if (include.delete !== false) kinds.push('delete');
+  if (include.audiences !== false) kinds.push('audience-identify');
+  return fc.oneof(...kinds.map((kind) => tame(hostile[kind])));
 }
 
 /** Track and identify payloads whose free-form object nests `depth` levels (objects, arrays, or both). */

@@ -82,3 +82,29 @@ test('an unreachable receiver or an invalid target is an error, not a report', a
   await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url, headers: { 'X-Signature': 'forged' } } }), { code: 'ERR_USAGE' });
   await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url }, timeoutMs: 0 }), { code: 'ERR_USAGE', message: /timeoutMs must be a positive whole number/ });
 });
+
+test('2.2.unicode sends every kind with hostile content, delete and audience Identify included, unless the target leaves them out', async (t) => {
+  const nonAscii = /[^\x00-\x7f]/;
+  const kindsSent = async (supports: { delete?: boolean; audiences?: boolean }) => {
+    const receiver = await startSuiteReceiver(t);
+    const report = await runReceiverSuite({ ...fast, runs: 80, target: { url: receiver.url }, seed: 5, only: ['2.2.unicode'], supports });
+    t.deepEqual(report.clauses.map((c) => c.status), ['pass']);
+    const hostile = receiver.requests.filter((r) => nonAscii.test(r.body)).map((r) => JSON.parse(r.body) as { type: string; context?: { personas?: unknown } });
+    return new Set(hostile.map((b) => (b.context?.personas !== undefined ? 'audience-identify' : b.type)));
+  };
+  const all = await kindsSent({});
+  for (const kind of ['track', 'identify', 'page', 'screen', 'group', 'alias', 'delete', 'audience-identify']) t.true(all.has(kind), kind);
+  const without = await kindsSent({ delete: false, audiences: false });
+  t.false(without.has('delete'));
+  t.false(without.has('audience-identify'));
+});
+
+test('a receiver that chokes on non-ASCII user ids in delete notifications fails 2.2.unicode only', async (t) => {
+  const receiver = await startSuiteReceiver(t, {
+    steps: { handle: async (payload) => (payload.type === 'delete' && /[^\x00-\x7f]/.test(String(payload.userId)) ? { status: 500, body: '{"error":"bad user id"}' } : { status: 200, body: '{}' }) },
+  });
+  const report = await runReceiverSuite({ ...fast, runs: 40, target: { url: receiver.url }, seed: 6 });
+  t.deepEqual(report.clauses.filter((c) => c.status === 'fail').map((c) => c.id), ['2.2.unicode']);
+  const counterexample = report.clauses.find((c) => c.id === '2.2.unicode')?.counterexample as { body: string };
+  t.is((JSON.parse(counterexample.body) as { type: string }).type, 'delete');
+});

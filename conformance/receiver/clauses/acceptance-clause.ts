@@ -17,7 +17,8 @@ export interface AcceptanceClauseSpec {
   readonly what: string;
   /** Why the receiver must accept it and what to do about it. */
   readonly advice: string;
-  readonly payloads: () => fc.Arbitrary<Record<string, unknown>>;
+  /** What to deliver; given the context, so a clause can leave out kinds the target declares it does not support. */
+  readonly payloads: (context: ReceiverContext) => fc.Arbitrary<Record<string, unknown>>;
   readonly feature?: keyof ReceiverSupports;
   readonly maxRuns?: number;
   readonly requires?: readonly string[];
@@ -50,7 +51,7 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
     async run(context, env) {
       const result = await checkProperty(
         env,
-        spec.payloads(),
+        spec.payloads(context),
         async (payload) => {
           const delivery = await context.deliver(context.bodyOf(payload, spec.id));
           return isAccepted(delivery.outcome) ? undefined : delivery;

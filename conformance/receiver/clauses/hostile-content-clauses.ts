@@ -1,7 +1,7 @@
 import type { Clause } from '../../framework/clause.js';
 import type { ReceiverContext } from '../receiver-context.js';
 import { deepPayload, nearLimitPayload, spacedKeysPayload, unicodePayload } from '../receiver-payloads.js';
-import { acceptanceClause } from './acceptance-clause.js';
+import { acceptanceClause, CONTENT_PREREQUISITES } from './acceptance-clause.js';
 
 export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
   acceptanceClause({
@@ -16,11 +16,14 @@ export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
   acceptanceClause({
     id: '2.2.unicode',
     level: 'MUST',
-    title: 'accepts any Unicode content (emoji, U+2028, NUL, bidi, lone surrogates)',
+    title: 'accepts any Unicode content (emoji, U+2028, NUL, bidi, lone surrogates) in every kind of delivery, delete and audience Identify included',
     spec: 'SPEC 2.2, 5.1 (UTF-8 bytes)',
     what: 'a delivery with non-ASCII or unusual characters',
     advice: 'Bodies are UTF-8 JSON and strings may hold any character JSON can escape; decode the body as UTF-8 and store text in a Unicode-capable column (e.g. utf8mb4).',
-    payloads: unicodePayload,
+    // Delete notifications and audience Identify calls too, with hostile user ids and audience names; a
+    // receiver that refuses those kinds outright fails their own clauses, and this one waits for them.
+    payloads: (context) => unicodePayload({ delete: context.supports.delete, audiences: context.supports.audiences }),
+    requires: [...CONTENT_PREREQUISITES, '2.2.delete', '6.2.audience-identify'],
   }),
   acceptanceClause({
     id: '2.2.deep-nesting',

@@ -408,7 +408,7 @@ const loadRequests = refresher('requests', async () => {
   const fragment = document.createDocumentFragment();
   for (const r of body.requests) {
     fragment.append(el('tr', { 'data-seq': r.seq, className: r.injected ? 'injected' : '' },
-      cell(r.seq), cell(fmtTime(r.at)), cell(`${r.method} ${r.path}`), cell(r.writeKey),
+      cell(r.seq), cell(fmtTime(r.at)), cell(fmtTime(r.realAt)), cell(`${r.method} ${r.path}`), cell(r.writeKey),
       cell(r.status ?? 'connection dropped', r.status !== undefined && r.status < 300 ? 'status-accepted' : 'status-rejected'),
       cell(r.injected ? 'injected' : (r.code ?? '')), cell(r.durationMs)));
   }

@@ -212,7 +212,8 @@ test('GET /__harness/requests lists collection requests: injected faults, droppe
   t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E', writeKey: 'body-key' })).status, 200);
   t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: 'Basic ' + Buffer.from('colonless').toString('base64') })).status, 200);
   const { body } = await getJson(`${harness.url}/__harness/requests`);
-  const requests = body.requests as { seq: number; status?: number; injected: boolean; writeKey?: string; code?: string; path: string; at: string }[];
+  const requests = body.requests as { seq: number; status?: number; injected: boolean; writeKey?: string; code?: string; path: string; at: string; realAt: string }[];
+  t.true(Math.abs(Date.parse(requests[0]?.realAt ?? '') - Date.now()) < 60_000, 'real time beside the fake clock');
   t.is(body.total, 4);
   t.deepEqual(requests.map((r) => r.seq), [4, 3, 2], 'newest first, the oldest dropped past the capacity');
   t.like(requests[0], { status: 200, injected: false, writeKey: 'colonless', path: '/v1/track', at: '2024-01-01T00:00:00.000Z' });

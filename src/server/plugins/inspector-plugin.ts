@@ -50,6 +50,8 @@ export interface CollectionRequestRecord {
   readonly seq: number;
   /** Harness clock (virtual on a fake clock). */
   readonly at: string;
+  /** Real time the request arrived: a client's retry spacing shows here even while the fake clock stands still. */
+  readonly realAt: string;
   readonly method: string;
   readonly path: string;
   readonly writeKey?: string;
@@ -292,6 +294,7 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
         requests.push({
           seq: ++requestSeq,
           at: new Date(core.clock.now()).toISOString(),
+          realAt: new Date(request.info.received).toISOString(),
           method: request.method.toUpperCase(),
           path: request.path,
           ...(writeKey !== undefined ? { writeKey } : {}),

@@ -17,7 +17,8 @@ import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
 import { routeKind } from './collection-routes.js';
 import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
-import { enrichEvent, type Envelope, type ReceivedAt } from './enrich-event.js';
+import { enrichEvent, envelopeOf, type Envelope, type ReceivedAt } from './enrich-event.js';
+import { RequestOrigin } from './request-origin.js';
 import { toIsoTimestamp } from './iso-timestamp.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
 
@@ -171,12 +172,7 @@ export class CollectionService {
         throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
       }
       events = parsed.batch;
-      envelope = {
-        context: isObject(parsed.context) ? parsed.context : undefined,
-        integrations: isObject(parsed.integrations) ? parsed.integrations : undefined,
-        sentAt: typeof parsed.sentAt === 'string' ? parsed.sentAt : undefined,
-        sentAtMs: typeof parsed.sentAt === 'string' ? Date.parse(parsed.sentAt) : undefined,
-      };
+      envelope = envelopeOf(parsed);
     } else {
       // The size limit applies to the event as the client sent it, before the route sets its type.
       if (mayHoldOversizedEvent(decoded)) checkEventSize(parsed, '');
@@ -206,12 +202,15 @@ export class CollectionService {
     let seen = this.#seen.get(writeKey);
     if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
     const journal = this.#journal;
+    // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
+    const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt);
     for (let i = 0; i < events.length; i++) {
       const raw = events[i];
       const violations = verdicts?.[i];
+      const at = { origin, index: i };
       if (violations !== undefined) {
         const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt) : { value: raw };
-        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '));
+        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '), at);
         continue;
       }
       const clientId = (raw as Record<string, unknown>).messageId;
@@ -219,16 +218,16 @@ export class CollectionService {
       // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
       if (typeof clientId === 'string' && clientId !== '') {
         if (seen.has(clientId)) {
-          journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`);
+          journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`, at);
           continue;
         }
         seen.add(clientId);
       }
       if (!isDestinationEnabled(event.integrations)) {
-        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination');
+        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination', at);
         continue;
       }
-      journal.record('accepted', writeKey, event);
+      journal.record('accepted', writeKey, event, undefined, at);
       if (this.#listeners.size > 0) for (const listener of this.#listeners) listener({ writeKey, source, event });
     }
     return SUCCESS_RESPONSE;

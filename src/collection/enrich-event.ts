@@ -19,6 +19,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The parts of a batch body merged into each of its events. */
+export function envelopeOf(body: Record<string, unknown>): Envelope {
+  const { context, integrations, sentAt } = body;
+  return {
+    context: isObject(context) ? context : undefined,
+    integrations: isObject(integrations) ? integrations : undefined,
+    sentAt: typeof sentAt === 'string' ? sentAt : undefined,
+    sentAtMs: typeof sentAt === 'string' ? Date.parse(sentAt) : undefined,
+  };
+}
+
 /**
  * DESIGN 2 enrichment: a messageId when missing, receivedAt from the clock, envelope context and
  * integrations merged in (the event's own keys win), and clock-skew correction

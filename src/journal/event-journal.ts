@@ -21,6 +21,71 @@ export type JournalMatch = (entry: JournalEntry) => boolean;
 
 const DEFAULT_CAPACITY = 100_000;
 
+function stringField(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Where a held event can be rebuilt from, so the journal need not keep it as objects. */
+export interface EventOrigin {
+  /** The event at `index` of its request, exactly as it was journaled (with the messageId it got then). */
+  rebuild(index: number, messageId: string | undefined): Record<string, unknown>;
+}
+
+/** An event's place in the request it came in, given to `record` by the collection service. */
+export interface EventOriginRef {
+  readonly origin: EventOrigin;
+  readonly index: number;
+}
+
+/**
+ * One held entry. A full journal holds 100,000 events; kept as parsed object graphs (ten or more objects
+ * each) they made the garbage collector the largest cost of the collection API under load. So an entry keeps
+ * the fields queries filter on, and the event itself only as a way to rebuild it: its request's text (one
+ * flat string shared by the request's events) or, for events recorded without an origin, its own JSON.
+ * Reading `event` builds a fresh copy, so no reader can change what the journal holds; listeners told of a
+ * new entry read the live object, as the dispatcher does, without a rebuild.
+ */
+class StoredEntry implements JournalEntry {
+  readonly seq: number;
+  readonly status: JournalStatus;
+  declare readonly reason?: string;
+  readonly writeKey: string;
+  readonly type: string | undefined;
+  readonly userId: string | undefined;
+  readonly messageId: string | undefined;
+  readonly #json: string | undefined;
+  readonly #origin: EventOriginRef | undefined;
+  #live: Record<string, unknown> | undefined;
+
+  constructor(seq: number, status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason: string | undefined, origin: EventOriginRef | undefined) {
+    this.seq = seq;
+    this.status = status;
+    if (reason !== undefined) (this as { reason?: string }).reason = reason;
+    this.writeKey = writeKey;
+    this.type = stringField(event.type);
+    this.userId = stringField(event.userId);
+    this.messageId = stringField(event.messageId);
+    this.#origin = origin;
+    this.#json = origin === undefined ? JSON.stringify(event) : undefined;
+  }
+
+  get event(): Record<string, unknown> {
+    if (this.#live !== undefined) return this.#live;
+    if (this.#origin !== undefined) return this.#origin.origin.rebuild(this.#origin.index, this.messageId);
+    return JSON.parse(this.#json ?? '{}') as Record<string, unknown>;
+  }
+
+  /** While listeners hear of this entry, `event` is the object just recorded. */
+  announcing(event: Record<string, unknown> | undefined): void {
+    this.#live = event;
+  }
+
+  toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {
+    const { seq, status, reason, writeKey } = this;
+    return reason === undefined ? { seq, status, writeKey, event: this.event } : { seq, status, reason, writeKey, event: this.event };
+  }
+}
+
 /**
  * Every event the collection API saw, in arrival order, bounded in memory: a ring of the newest
  * `capacity` entries plus exact counts of everything ever recorded.
@@ -44,10 +109,9 @@ export class EventJournal {
     this.#waitClock = options.waitClock ?? createSystemClock();
   }
 
-  record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string): JournalEntry {
-    const entry: JournalEntry = reason === undefined
-      ? { seq: ++this.#seq, status, writeKey, event }
-      : { seq: ++this.#seq, status, reason, writeKey, event };
+  /** Records an event; `origin` lets the journal rebuild it from its request instead of keeping a copy. */
+  record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string, origin?: EventOriginRef): JournalEntry {
+    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, origin);
     if (this.#size < this.capacity) {
       this.#ring.push(entry);
       this.#size++;
@@ -62,7 +126,11 @@ export class EventJournal {
       if (typeof userId === 'string') this.#indexUser(userId, writeKey);
       if (typeof previousId === 'string') this.#indexUser(previousId, writeKey);
     }
-    if (this.#listeners.size > 0) this.#announce(entry);
+    if (this.#listeners.size > 0) {
+      entry.announcing(event);
+      this.#announce(entry);
+      entry.announcing(undefined);
+    }
     return entry;
   }
 
@@ -175,11 +243,14 @@ function textOf(entry: JournalEntry): string {
 function toMatcher(query: JournalSearch): JournalMatch {
   const { status, type, userId, writeKey, messageId } = query;
   const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
-  return (entry) =>
-    (status === undefined || entry.status === status) &&
-    (type === undefined || entry.event.type === type) &&
-    (userId === undefined || entry.event.userId === userId) &&
+  // Every held entry is a StoredEntry, whose query fields are read without parsing the event.
+  return (held) => {
+    const entry = held as StoredEntry;
+    return (status === undefined || entry.status === status) &&
+    (type === undefined || entry.type === type) &&
+    (userId === undefined || entry.userId === userId) &&
     (writeKey === undefined || entry.writeKey === writeKey) &&
-    (messageId === undefined || entry.event.messageId === messageId) &&
+    (messageId === undefined || entry.messageId === messageId) &&
     (text === undefined || textOf(entry).includes(text));
+  };
 }

@@ -18,6 +18,11 @@ test('every collection route answers over HTTP; the journal holds the events', a
   }
   t.is(harness.journal.counts().accepted, 15);
   t.deepEqual([...new Set(harness.journal.query().events.map((e) => e.event.type))].sort(), ['alias', 'group', 'identify', 'page', 'screen', 'track']);
+  // The success answer is written without Hapi's transmit: same shape and headers, over a socket and inject.
+  const raw = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basicAuth('wk') }, body: JSON.stringify(track) });
+  t.deepEqual([raw.status, raw.headers.get('content-type'), raw.headers.get('content-length'), raw.headers.get('cache-control'), await raw.text()], [200, 'application/json; charset=utf-8', '16', 'no-cache', '{"success":true}']);
+  const injected = await harness.inject({ method: 'POST', url: '/v1/t', headers: { 'content-type': 'text/plain', authorization: basicAuth('wk') }, payload: JSON.stringify(track) });
+  t.deepEqual([injected.statusCode, injected.headers['content-type'], injected.payload], [200, 'application/json; charset=utf-8', '{"success":true}']);
 });
 
 test('errors leave as {success:false, code, message}: unknown path, oversized raw body, bad admin input', async (t) => {

@@ -1,5 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { batchEnvelope, collectionMessage, invalidCollectionMessage } from '../../src/arbitraries/index.js';
 import { createFakeClock } from '../../src/clock/index.js';
 import { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES } from '../../src/collection/index.js';
 import { EventJournal } from '../../src/journal/index.js';
@@ -265,4 +267,36 @@ test('messageIds the service generates are never taken for duplicates; the clien
   const reused = String(journal.query().events[0]?.event.messageId);
   service.handle(jsonRequest('batch', { batch: [{ ...event, messageId: reused }, { ...event, messageId: reused }] }));
   t.deepEqual(journal.query().events.slice(3).map((e) => e.status), ['accepted', 'duplicate']);
+});
+
+test('property: an event read back from the journal is exactly the event the service recorded (rebuilt from the request text)', (t) => {
+  const request = fc.oneof(
+    fc.tuple(fc.constant('batch'), batchEnvelope({ maxEvents: 4, unicode: 'hostile' }).map((b) => JSON.stringify(b))),
+    fc.tuple(fc.constantFrom('track', 'identify', 'group'), collectionMessage({ unicode: 'hostile' }).map((m) => JSON.stringify(m))),
+    // Invalid and non-object batch items are journaled (as rejected) too.
+    fc.tuple(fc.constant('batch'), fc.array(fc.oneof(fc.jsonValue(), invalidCollectionMessage({ type: 'track' }).map((i) => i.value)), { maxLength: 4 }).map((batch) => JSON.stringify({ batch, sentAt: '2024-03-01T11:59:00.000Z', context: { ip: '1.2.3.4' } }))),
+  );
+  t.notThrows(() => fc.assert(
+    fc.property(request, fc.boolean(), ([route, body], gzip) => {
+      const { service, journal } = setup();
+      const live: { seq: number; event: Record<string, unknown> }[] = [];
+      journal.subscribe((entry) => live.push({ seq: entry.seq, event: entry.event }));
+      const response = service.handle(jsonRequest(route, body, { gzip }));
+      if (response.status !== 200) return true;
+      const held = journal.query().events;
+      return held.length === live.length && held.every((entry, i) => entry.seq === live[i]?.seq && isDeepStrictEqual(entry.event, live[i]?.event) && JSON.stringify(entry.event) === JSON.stringify(live[i]?.event));
+    }),
+    { numRuns: 150 },
+  ));
+});
+
+test('reading an event from the journal gives a fresh copy: a reader cannot change what the journal holds', (t) => {
+  const { service, journal } = setup();
+  service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'e', properties: { n: 1 } }] }));
+  const [entry] = journal.query().events;
+  const first = entry?.event as { properties: { n: number } };
+  first.properties.n = 2;
+  t.is((entry?.event as { properties: { n: number } }).properties.n, 1);
+  t.not(entry?.event, entry?.event);
+  t.deepEqual(JSON.parse(JSON.stringify(entry)), { seq: 1, status: 'accepted', writeKey: 'wk', event: entry?.event });
 });

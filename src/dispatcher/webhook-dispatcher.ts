@@ -64,6 +64,8 @@ interface Delivery {
   retries: number;
   nextAttemptAt: number | undefined;
   timer: TimerHandle | undefined;
+  /** Queued or walking now: a redeliver then starts no second walk beside it. */
+  active: boolean;
 }
 
 export interface DispatchPayloadInput {
@@ -171,6 +173,7 @@ export class WebhookDispatcher {
       retries: 0,
       nextAttemptAt: undefined,
       timer: undefined,
+      active: false,
     };
     this.#deliveries.set(id, delivery);
     this.#trim();
@@ -233,6 +236,8 @@ export class WebhookDispatcher {
   redeliver(id: string): DeliveryView {
     const delivery = this.#deliveries.get(id);
     if (delivery === undefined) throw new DeliveryNotFoundError(id);
+    // A walk already queued or under way is the redelivery; a second one would send the event twice at once.
+    if (delivery.active) return this.#view(delivery);
     if (delivery.timer !== undefined) {
       this.#clock.clearTimeout(delivery.timer);
       delivery.timer = undefined;
@@ -356,7 +361,8 @@ export class WebhookDispatcher {
   }
 
   #enqueue(delivery: Delivery): void {
-    if (this.#closed) return;
+    if (this.#closed || delivery.active) return;
+    delivery.active = true;
     this.#ready.push(delivery);
     this.#pump();
   }
@@ -372,6 +378,8 @@ export class WebhookDispatcher {
       }
       this.#inFlight++;
       void this.#walk(delivery).finally(() => {
+        // A walk that scheduled a retry let go already (its timer may even have queued it again).
+        if (delivery.timer === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
         this.#inFlight--;
         this.#pump();
         if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
@@ -419,6 +427,7 @@ export class WebhookDispatcher {
     }
     delivery.nextAttemptAt = due;
     this.#scheduled++;
+    delivery.active = false;
     delivery.timer = this.#clock.setTimeout(() => {
       delivery.timer = undefined;
       this.#scheduled--;

@@ -352,3 +352,20 @@ test('a static User-Agent replaces the default one; the receiver gets exactly on
   t.is(request?.headers['content-type'], 'application/json');
   t.is(request?.headers['x-signature'], signPayload('s', request?.body ?? ''));
 });
+
+test('redeliver while a walk is queued or in flight starts no second walk: the receiver never gets the event twice at once', async (t) => {
+  const receiver = await startReceiver(t, (_r, i) => (i === 0 ? { hang: true } : { status: 200 }));
+  const { clock, dispatcher } = makeDispatcher(t, { concurrency: 1 });
+  const settings = { webhooks: [{ url: receiver.url }] };
+  const walking = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event: { ...event, messageId: 'm-walking' } });
+  const queued = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event: { ...event, messageId: 'm-queued' } });
+  while (receiver.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+  dispatcher.redeliver(walking?.id ?? '');
+  dispatcher.redeliver(queued?.id ?? '');
+  t.deepEqual(dispatcher.activity, { inFlight: 1, queued: 1, scheduled: 0 });
+  await clock.advance(5_000);
+  await dispatcher.settled();
+  t.deepEqual(receiver.requests.map((r) => (JSON.parse(r.body) as { messageId: string }).messageId), ['m-walking', 'm-queued']);
+  t.is(dispatcher.get(queued?.id ?? '').state, 'delivered');
+  t.deepEqual(dispatcher.get(walking?.id ?? '').attempts.map((a) => a.error), ['ETIMEDOUT']);
+});

@@ -292,11 +292,15 @@ test('property: an event read back from the journal is exactly the event the ser
 
 test('reading an event from the journal gives a fresh copy: a reader cannot change what the journal holds', (t) => {
   const { service, journal } = setup();
-  service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'e', properties: { n: 1 } }] }));
-  const [entry] = journal.query().events;
-  const first = entry?.event as { properties: { n: number } };
+  service.handle(jsonRequest('batch', { context: { library: { name: 'envelope' } }, batch: [{ type: 'track', userId: 'u', event: 'e', properties: { n: 1 } }, { type: 'track', userId: 'u', event: 'f' }] }));
+  const [entry, sibling] = journal.query().events;
+  type Read = { properties: { n: number }; context: { library: { name: string } } };
+  const first = entry?.event as Read;
   first.properties.n = 2;
-  t.is((entry?.event as { properties: { n: number } }).properties.n, 1);
+  first.context.library.name = 'changed';
+  t.is((entry?.event as Read).properties.n, 1);
+  t.is((entry?.event as Read).context.library.name, 'envelope');
+  t.is((sibling?.event as Read).context.library.name, 'envelope', 'events of one request share no objects');
   t.not(entry?.event, entry?.event);
   t.deepEqual(JSON.parse(JSON.stringify(entry)), { seq: 1, status: 'accepted', writeKey: 'wk', event: entry?.event });
 });

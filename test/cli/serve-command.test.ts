@@ -1,8 +1,10 @@
 import test from 'ava';
+import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { runCli, startServe } from '../helpers/spawn-cli.js';
+import { repoRoot, runCli, startServe } from '../helpers/spawn-cli.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { signPayload } from '../../src/signing/index.js';
 
@@ -34,12 +36,72 @@ test('the embedded default: any write key works and events reach the sample rece
   t.is(received[0]?.body.event, 'Tried It');
   t.is(received[0]?.body.version, 1);
   t.is(await serve.stop('SIGTERM'), 0);
+  t.is(serve.stderr(), '', 'quiet unless asked: no log lines by default');
 });
 
-test('SIGINT also stops it cleanly', async (t) => {
+test('SIGINT also stops it cleanly: exit 0 and the port is closed', async (t) => {
   const serve = await startServe(t, ['--clock', 'fake']);
   t.is(((await (await fetch(`${serve.url}/__harness/clock`)).json()) as { mode: string }).mode, 'fake');
   t.is(await serve.stop('SIGINT'), 0);
+  await t.throwsAsync(fetch(`${serve.url}/__harness/health`));
+});
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test('--port and --host choose where it listens, and the listening line says exactly that', async (t) => {
+  const port = await freePort();
+  const serve = await startServe(t, ['--port', String(port), '--host', 'localhost']);
+  t.is(serve.url, `http://localhost:${port}`);
+  t.deepEqual(((await (await fetch(`${serve.url}/__harness/health`)).json()) as { ok: boolean }).ok, true);
+  t.is(await serve.stop(), 0);
+});
+
+test('--seed makes fault shares replay: the same seed faults the same requests, another seed others', async (t) => {
+  const pattern = async (seed: string) => {
+    const serve = await startServe(t, ['--seed', seed]);
+    await post(`${serve.url}/__harness/faults`, { share: 0.5, status: 503 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) statuses.push((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('k') })).status);
+    t.is(await serve.stop(), 0);
+    return statuses.map((s) => (s === 503 ? 'x' : '.')).join('');
+  };
+  const first = await pattern('7');
+  t.regex(first, /x/);
+  t.regex(first, /\./);
+  t.is(await pattern('7'), first);
+  t.not(await pattern('8'), first);
+});
+
+test('npm start runs serve from the build', async (t) => {
+  // npm runs the script in a child of its own; both are stopped as a process group.
+  const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--clock', 'fake'], { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  t.teardown(() => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /^event-harness listening on (http:\/\/\S+)$/m.exec(stdout);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`npm start exited with ${code} before listening`)));
+  });
+  t.is(((await (await fetch(`${url}/__harness/clock`)).json()) as { mode: string }).mode, 'fake');
+  process.kill(-(child.pid as number), 'SIGTERM');
+  await exited;
+  await t.throwsAsync(fetch(`${url}/__harness/health`));
 });
 
 test('--config: configured sources only, static headers and signature to a real receiver, --strict, --log-level info', async (t) => {

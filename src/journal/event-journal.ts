@@ -101,6 +101,7 @@ export class EventJournal {
   readonly #listeners = new Set<JournalListener>();
   // Sources holding accepted events of a user: deletions ask this without scanning the journal.
   readonly #writeKeysByUser = new Map<string, Set<string>>();
+  #ownText = false;
 
   constructor(options: EventJournalOptions = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
@@ -109,9 +110,19 @@ export class EventJournal {
     this.#waitClock = options.waitClock ?? createSystemClock();
   }
 
+  /**
+   * From now on each entry keeps its own JSON text instead of a place in its request's text. Rebuilding from a
+   * request parses all of it, so reading every event of a 2,500-event batch (a free-text search, a page of
+   * rows) would parse the batch 2,500 times; with its own text a read parses one event. It costs one flat
+   * string per event, so only the inspector (`event-harness serve`) turns it on.
+   */
+  keepOwnText(): void {
+    this.#ownText = true;
+  }
+
   /** Records an event; `origin` lets the journal rebuild it from its request instead of keeping a copy. */
   record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string, origin?: EventOriginRef): JournalEntry {
-    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, origin);
+    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin);
     if (this.#size < this.capacity) {
       this.#ring.push(entry);
       this.#size++;

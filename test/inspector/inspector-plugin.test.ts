@@ -314,3 +314,18 @@ test('the OpenAPI document lists the inspector routes and the new parameters', a
   t.true(paths['/__harness/events']?.get?.parameters?.some((p) => p.name === 'q'));
   t.deepEqual(paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name), ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset']);
 });
+
+test('with keepOwnText (the inspector turns it on) entries are read without rebuilding their request', async (t) => {
+  const { EventJournal } = await import('../../src/journal/event-journal.js');
+  let rebuilds = 0;
+  const origin = { rebuild: (index: number) => (rebuilds++, { type: 'track', userId: `u${index}`, event: 'From Origin' }) };
+  const journal = new EventJournal();
+  journal.record('accepted', 'k', { type: 'track', userId: 'u0', event: 'Live' }, undefined, { origin, index: 0 });
+  t.is(journal.query({ text: 'from origin' }).total, 1, 'by default the event is rebuilt from its request');
+  t.is(rebuilds, 1);
+  journal.keepOwnText();
+  journal.record('accepted', 'k', { type: 'track', userId: 'u1', event: 'Kept Text' }, undefined, { origin, index: 1 });
+  t.is(journal.query({ text: 'kept text' }).total, 1);
+  t.deepEqual(journal.query({ userId: 'u1' }).events[0]?.event, { type: 'track', userId: 'u1', event: 'Kept Text' });
+  t.is(rebuilds, 1, 'the new entry never asked its origin');
+});

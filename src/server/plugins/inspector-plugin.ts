@@ -249,6 +249,9 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
   name: 'event-harness-inspector',
   register(server: Server, options) {
     const { core } = options;
+    // The page reads many events (a page of rows per update, free-text search over all of them): keep each
+    // one's own text so a read does not re-parse the whole request it came in.
+    core.journal.keepOwnText();
     const hub = new UpdateHub(core, options.batchMs ?? 50, options.heartbeatMs ?? 15_000);
     const capacity = options.requestLogCapacity ?? 1_000;
     const requests: CollectionRequestRecord[] = [];

@@ -95,3 +95,24 @@ test('reset forgets deliveries and audiences too', async (t) => {
   t.deepEqual(harness.sources.list().map((s) => s.writeKey), ['wk']);
   t.is((await postJson(`${harness.url}/__harness/clock/next`, {})).body.fired, false);
 });
+
+test('createHarness(): a free port and its url, the clock, journal waitFor over real arrivals, and stop closes the port', async (t) => {
+  const { createHarness } = await import('../../src/harness/create-harness.js');
+  const { isFakeClock } = await import('../../src/clock/index.js');
+  const harness = await createHarness({ clock: 'fake' });
+  t.teardown(() => harness.stop());
+  t.true(harness.port > 0);
+  t.is(harness.url, `http://127.0.0.1:${harness.port}`);
+  t.true(isFakeClock(harness.clock));
+  t.is(harness.clock.now(), Date.UTC(2024, 0, 1));
+  const arrival = harness.journal.waitFor({ userId: 'waited-for' }, { timeout: 5_000 });
+  t.is((await postJson(`${harness.url}/v1/identify`, { userId: 'waited-for' }, { authorization: basicAuth('wk') })).status, 200);
+  const entry = await arrival;
+  t.deepEqual([entry.status, entry.writeKey, entry.event.type, entry.event.receivedAt], ['accepted', 'wk', 'identify', '2024-01-01T00:00:00.000Z']);
+  await harness.stop();
+  await t.throwsAsync(fetch(`${harness.url}/__harness/health`), undefined, 'nothing listens after stop()');
+  const second = await createHarness();
+  t.teardown(() => second.stop());
+  t.not(second.port, 0);
+  t.is(second.clock.mode, 'system');
+});

@@ -43,6 +43,11 @@ test('missing key is 401; unknown key is 401 only when sources are configured', 
   t.regex(String(missing.body.message), /Basic username/);
   t.is(open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'anything' })).status, 200);
   t.truthy(open.sources.get('anything'));
+  // Zero-config takes any *non-empty* key: an empty one, by Basic or in the body, is a missing key.
+  for (const empty of [jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: '' }), jsonRequest('track', { userId: 'u', event: 'e', writeKey: '' }, { writeKey: null })]) {
+    t.deepEqual([open.service.handle(empty).status, open.service.handle(empty).body.code], [401, 'MISSING_WRITE_KEY']);
+  }
+  t.deepEqual(open.sources.writeKeys(), ['anything']);
 
   const closed = setup({ sources: [{ writeKey: 'known' }] });
   const unknown = closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'other' }));

@@ -5,6 +5,7 @@ import type { ClientSettings, ClientTarget } from './client-target.js';
 import { DriverProcess, type DriverHello, type OpOutcome } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
+import { eventsOf } from './wire-events.js';
 
 /** The config of an init line (DESIGN 3). */
 export interface DriverInitConfig {
@@ -33,6 +34,11 @@ export interface ClientRun {
   reinit(config: DriverInitConfig): Promise<void>;
   /** Sends flush or close and waits for it to settle (the settle timeout at most). */
   end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
+  /**
+   * Flushes to send what is left, waiting only until every call of the run has been seen in a request:
+   * for clauses that judge the requests, not whether flush itself settles (the retry and delivery clauses do).
+   */
+  drain(): Promise<void>;
   requests(): readonly RecordedRequest[];
   waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
   /** Journal entries of this run's calls (by marker), any status. */
@@ -170,6 +176,14 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           await watching;
           if (outcome.kind !== 'answer') restart = true;
           return outcome;
+        },
+        async drain() {
+          await clientRun.end('flush', {
+            stopWhen: (requests) => {
+              const seen = new Set(requests.flatMap((r) => eventsOf(r).map((e) => e.marker)));
+              return calls.every((c) => c.refused !== undefined || seen.has(c.marker)) ? 'every call was sent' : undefined;
+            },
+          });
         },
         requests: () => log.all(),
         waitFor: (done, timeoutMs) => log.waitFor(done, timeoutMs),

@@ -25,6 +25,8 @@ export interface DriverCommand {
 }
 
 const STDERR_KEPT = 2_000;
+/** How long an answer may still arrive after a caller has seen enough. */
+const STOP_GRACE_MS = 250;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -163,9 +165,14 @@ export class DriverProcess {
         this.#pending.delete(id);
         resolve(outcome);
       };
-      const timer = setTimeout(() => finish({ kind: 'timeout', ms: timeoutMs }), timeoutMs);
+      let timer = setTimeout(() => finish({ kind: 'timeout', ms: timeoutMs }), timeoutMs);
       this.#pending.set(id, finish);
-      void stop?.then((reason) => finish({ kind: 'stopped', reason }));
+      // An answer that was about to come still wins for a moment, so a client that is merely quick is not
+      // taken for one that hangs (and restarted).
+      void stop?.then((reason) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish({ kind: 'stopped', reason }), STOP_GRACE_MS);
+      });
       this.#child.stdin.write(`${JSON.stringify({ id, ...line })}\n`);
     });
   }

@@ -23,6 +23,12 @@ async function playFaults(context: ClientContext, id: string, value: FaultCase):
   return { run, failure: refusedValidCall(run) ?? (await flushed(run)) };
 }
 
+/** The first call whose event went out under more than one messageId. */
+function renamedOnRetry(run: ClientRun) {
+  const requests = run.requests();
+  return run.calls.find((call) => new Set(requests.flatMap((r) => eventsOf(r).filter((e) => e.marker === call.marker).map((e) => e.event.messageId))).size > 1);
+}
+
 const schedule = (faults: readonly FaultStep[]) => faults.map(describeFault).join(', ');
 
 /** The calls must reach a 2xx answer however many retryable faults came first. */
@@ -39,6 +45,8 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
     async check(context, value, clauseId) {
       const { run, failure } = await playFaults(context, clauseId, value);
       if (failure !== undefined) return { ...failure, message: `With the mock answering ${schedule(value.faults)} to the first requests: ${failure.message}` };
+      const renamed = renamedOnRetry(run);
+      if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (DESIGN 2).`);
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
       const attempts = requestsCarrying(run.requests(), run.calls[0]?.marker ?? '').length;
@@ -101,7 +109,7 @@ export const retryAfterClause = clientClause<FaultCase>({
   level: 'MUST',
   title: 'waits at least the Retry-After of a 429 before retrying',
   spec: 'DESIGN 2 (429 is retried honouring Retry-After)',
-  requires: [...FOUNDATION, '7.retry.429'],
+  requires: [...FOUNDATION, '7.retry.5xx', '7.retry.429'],
   needs: ['retry', 'retryAfter'],
   // Retry-After counts whole seconds: each run costs a real second, so few runs.
   arbitrary: (context) => faultCase(context, fc.constant([{ kind: 'retry-after', seconds: 1 }])),

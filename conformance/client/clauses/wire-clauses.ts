@@ -5,7 +5,7 @@ import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { serverError, type FaultStep } from '../fault-schedule.js';
 import { allEvents, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { clientClause, failed, FOUNDATION, flushed, refusedValidCall, type RunFailure } from './client-clause.js';
+import { clientClause, failed, FOUNDATION, refusedValidCall, type RunFailure } from './client-clause.js';
 
 /** A plain session: a small flushAt, a few calls, then flush. No timer flushes: flushAfterMs is long. */
 interface Session {
@@ -26,9 +26,10 @@ function session(context: ClientContext, options: { integrations?: 'never' | 'so
 async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
   const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);
   await run.callAll(value.calls);
-  const problem = refusedValidCall(run) ?? (await flushed(run));
+  const problem = refusedValidCall(run);
   if (problem !== undefined) return problem;
-  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls and a flush that settled, the mock received no request at all. flush must send everything queued (SPEC 4.3).`);
+  await run.drain();
+  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls and a flush, the mock received no request at all, so nothing could be judged. flush must send everything queued (SPEC 4.3).`);
   const markers = new Set(run.calls.map((c) => c.marker));
   return { run, events: allEvents(run.requests()).filter((e) => e.marker !== undefined && markers.has(e.marker)) };
 }
@@ -138,13 +139,15 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
     const config = { flushAt: value.flushAt, flushAfterMs: 60_000 };
     const run = await context.begin(id, config, []);
     await run.callAll(value.first);
-    const problem = refusedValidCall(run) ?? (await flushed(run));
+    const problem = refusedValidCall(run);
     if (problem !== undefined) return problem;
+    await run.drain();
     // A second client in the same process: ids from a counter that restarts collide with the first's.
     await run.reinit(config);
     await run.callAll(value.second);
-    const second = refusedValidCall(run) ?? (await flushed(run));
+    const second = refusedValidCall(run);
     if (second !== undefined) return second;
+    await run.drain();
     const owners = new Map<string, number>();
     for (const wire of allEvents(run.requests())) {
       const call = callOf(run, wire);

@@ -1,0 +1,67 @@
+import type { ExecutionContext } from 'ava';
+import path from 'node:path';
+import { runClientSuite, shellCommand, type ClientTarget } from '../../../../conformance/index.js';
+import { repoRoot, tsxLoader } from '../../../helpers/spawn-cli.js';
+
+export const BROKEN_CLIENT_FIXTURE = path.join(repoRoot, 'test/conformance/client/fixtures/broken-client-driver.ts');
+
+/** The mini client of the fixture with one bug (or 'none'), as a real child process speaking the driver protocol. */
+export function brokenDriver(bug: string, env: NodeJS.ProcessEnv = {}): ClientTarget {
+  return { command: [process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, bug], cwd: repoRoot, env };
+}
+
+/** `event-harness driver` (our client) run from source. */
+export const referenceDriver: ClientTarget = { command: [process.execPath, '--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver'], cwd: repoRoot };
+
+export interface BrokenClient {
+  readonly bug: string;
+  /** What the client gets wrong, in words. */
+  readonly what: string;
+  /** Exactly the clauses the suite must flag; every other clause passes or is skipped because of them. */
+  readonly fails: readonly string[];
+  /** What the first failure's message must say for a person to act on it. */
+  readonly message: RegExp;
+  /** Clauses skipped because one in `fails` failed. */
+  readonly skips?: readonly string[];
+}
+
+const RETRY_DEPENDENTS = ['7.retry.429', '7.retry-after', '7.backoff', '7.reset', '4.3.delivered'];
+
+export const BROKEN_CLIENTS: readonly BrokenClient[] = [
+  { bug: 'drops-queue-on-close', what: 'drops what is still queued when closed', fails: ['4.3.delivered'], message: /close answered but calls? [\d, ()a-z]+ never reached the service's accepted events/ },
+  { bug: 'unbounded-batches', what: 'puts every queued call in one request, however large', fails: ['4.2.batch-size'], message: /A request body was \d+ bytes, over the limit of 512000/ },
+  { bug: 'no-event-limit', what: 'queues and sends events over 32 KiB', fails: ['4.2.event-size'], skips: ['4.2.event-size.refused'], message: /over the 32768-byte limit\), was sent and the mock answered 400/ },
+  { bug: 'never-retries', what: 'never retries a failed request', fails: ['7.retry.5xx'], skips: RETRY_DEPENDENTS, message: /were never delivered: the batch was sent 1 time in all/ },
+  { bug: 'retries-400', what: 'retries a batch answered with 400, forever', fails: ['7.no-retry-400'], message: /The batch the mock refused with 400 was sent again/ },
+  { bug: 'ignores-retry-after', what: 'retries a 429 on its own backoff, ignoring Retry-After', fails: ['7.retry-after'], message: /After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later/ },
+  { bug: 'counter-message-ids', what: 'numbers messageIds from a counter that restarts with each client', fails: ['4.3.unique-message-ids'], skips: ['4.3.delivered'], message: /were sent with the same messageId "msg-\d+" \(one from each client instance\)/ },
+  { bug: 'key-as-password', what: 'puts the write key in the Basic auth password, not the user name', fails: ['5.3.write-key'], message: /did not carry the write key "eh-client-suite-key" from EVENT_HARNESS_WRITE_KEY: Authorization "Basic [^"]+" \(user name ""\), body writeKey absent/ },
+  { bug: 'epoch-timestamps', what: 'sends timestamps as epoch milliseconds', fails: ['2.2.timestamp'], skips: ['4.3.delivered'], message: /was sent with timestamp \d+; expected an ISO 8601 date-time/ },
+  { bug: 'drops-integrations', what: 'leaves the integrations map out of the events', fails: ['2.4.integrations'], message: /was sent with integrations absent; the call gave \{/ },
+  { bug: 'ignores-flush-after', what: 'flushes after its 5 s default whatever flushAfterMs says', fails: ['4.3.flush-after'], message: /With flushAfterMs \d+ and fewer calls queued than flushAt \(100\), 0 of \d events were sent within \d+ ms of the last call/ },
+  { bug: 'flush-at-off-by-one', what: 'flushes one call after flushAt', fails: ['4.3.flush-at'], message: /Only \d+ of the \d+ events due were sent within 1000 ms of the calls: with flushAt \d/ },
+  { bug: 'new-id-per-retry', what: 'gives the events new messageIds on each retry', fails: ['7.retry.5xx'], skips: RETRY_DEPENDENTS, message: /was retried under another messageId/ },
+  { bug: 'crashes-on-reset', what: 'crashes on a connection reset (the socket error escapes)', fails: ['7.reset'], skips: ['4.3.delivered'], message: /the driver exited \(code 1\) before answering flush/ },
+  { bug: 'no-backoff', what: 'retries at a fixed short interval (SHOULD: exponential backoff)', fails: ['7.backoff'], message: /the wait before the third retry was no longer than the wait before the first/ },
+];
+
+export const BROKEN_SEED = 2_026;
+export const BROKEN_RUNS = 3;
+
+/** Runs the whole suite against one broken client and checks it is flagged exactly as the table says. */
+export async function assertFlagged(t: ExecutionContext, broken: BrokenClient): Promise<void> {
+  const target = brokenDriver(broken.bug);
+  const report = await runClientSuite({ target, seed: BROKEN_SEED, runs: BROKEN_RUNS });
+  const failed = report.clauses.filter((c) => c.status === 'fail');
+  t.deepEqual(failed.map((c) => c.id), [...broken.fails]);
+  t.deepEqual(report.clauses.filter((c) => c.status === 'skip').map((c) => c.id), [...(broken.skips ?? [])]);
+  for (const skipped of report.clauses.filter((c) => c.status === 'skip')) t.regex(skipped.message ?? '', /^not checked: [\w.-]+ failed/);
+  const first = failed[0]!;
+  t.regex(first.message ?? '', broken.message);
+  const counterexample = first.counterexample as { init: unknown; calls: unknown[]; faults: string[] };
+  t.true(Array.isArray(counterexample.calls) && counterexample.calls.length > 0, 'the counterexample lists the calls made');
+  t.true(Array.isArray(counterexample.faults), 'and the fault schedule');
+  t.regex(first.replay ?? '', new RegExp(`^event-harness check client --seed ${BROKEN_SEED} --runs ${BROKEN_RUNS} --only ${first.id.replaceAll('.', '\\.')}( --path [\\d:]+)? -- `));
+  t.true(first.replay?.endsWith(` -- ${shellCommand(target.command)}`));
+  t.is(report.passed, !failed.some((c) => c.level === 'MUST'));
+}

@@ -103,7 +103,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     const code = status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
     const message =
       status === 413
-        ? 'the request body is over 500 KiB; one request may be at most 512000 bytes: split the batch'
+        ? `the request body is ${typeof request.headers['content-length'] === 'string' ? `${request.headers['content-length']} bytes` : 'over 8 MiB'}; one request may be at most 512000 bytes (500 KiB): split the batch`
         : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
           ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
           : (boom.output?.payload.message ?? boom.message);

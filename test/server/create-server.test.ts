@@ -31,6 +31,7 @@ test('errors leave as {success:false, code, message}: unknown path, oversized ra
   t.deepEqual([missing.status, missing.body.success, missing.body.code], [404, false, 'NOT_FOUND']);
   const huge = await postJson(`${harness.url}/v1/batch`, { writeKey: 'wk', batch: [], pad: 'x'.repeat(9 * 1024 * 1024) });
   t.deepEqual([huge.status, huge.body.code], [400, 'REQUEST_TOO_LARGE']);
+  t.regex(String(huge.body.message), /is 94\d{5} bytes; one request may be at most 512000 bytes/, 'names the size received and the limit');
   const badAdmin = await postJson(`${harness.url}/__harness/faults`, '{nope');
   t.is(badAdmin.status, 400);
   t.is(badAdmin.body.success, false);

@@ -1,12 +1,17 @@
 import type { ExecutionContext } from 'ava';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../helpers/spawn-cli.js';
 
 export const CHROMIUM = process.env.EVENT_HARNESS_CHROMIUM ?? '/usr/bin/chromium';
-export const SCREENSHOTS = path.join(repoRoot, 'docs/screenshots');
+// Every run saves its screenshots under test-results/ (ignored by git). The committed ones in docs/screenshots
+// (for the README and docs/inspector.md) are rewritten only on request: they show the real time, so each run
+// would otherwise leave the working tree changed.
+export const SCREENSHOTS = path.join(repoRoot, 'test-results/screenshots');
+export const DOC_SCREENSHOTS = path.join(repoRoot, 'docs/screenshots');
+const updateDocs = process.env.UPDATE_SCREENSHOTS === '1';
 
 /**
  * Debian's chromium driven by playwright-core. A missing browser fails the test with the command that
@@ -46,9 +51,14 @@ export async function openPage(t: ExecutionContext, browser: Browser, url: strin
   return { context, page, offOrigin, errors };
 }
 
+/** Saves a screenshot of the page; with UPDATE_SCREENSHOTS=1 also as docs/screenshots/NAME.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file });
+  if (updateDocs) {
+    await mkdir(DOC_SCREENSHOTS, { recursive: true });
+    await copyFile(file, path.join(DOC_SCREENSHOTS, `${name}.png`));
+  }
   return file;
 }

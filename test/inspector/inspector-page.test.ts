@@ -3,7 +3,7 @@
 import test from 'ava';
 import { Analytics } from '@segment/analytics-node';
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,7 +157,8 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await screenshot(page, 'delivery-dark');
   await page.click('#tab-events');
   await page.locator('#events-table tbody tr').nth(2).waitFor();
-  await screenshot(page, 'events-dark');
+  const shot = await screenshot(page, 'events-dark');
+  t.true((await readFile(shot)).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'a PNG');
 
   t.deepEqual(offOrigin, [], 'the page loads nothing from another origin');
   t.deepEqual(errors, []);

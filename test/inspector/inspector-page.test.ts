@@ -66,7 +66,7 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'shop', name: 'Checkout', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: hook.url, headers: { 'X-Team': 'checkout' } }] } } }] }));
   const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake', '--seed', '7'], { cwd: dir });
   const browser = await launchChromium(t);
-  const { page, offOrigin, errors } = await openPage(t, browser, serve.url);
+  const { context, page, offOrigin, errors } = await openPage(t, browser, serve.url);
 
   // A real SDK; a quote and non-ASCII text in the body exercise the curl quoting and the byte-exact signature.
   const analytics = new Analytics({ writeKey: 'shop', host: serve.url, flushAt: 3, flushInterval: 50 });
@@ -105,6 +105,10 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
 
   // Copy-as-curl reproduces the delivery: the shell's argv of the shown command, sent, verifies at the receiver.
   const curl = await text(page, 'pre.curl[data-target="0"]');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.url });
+  await page.click('button.copy-curl[data-target="0"]');
+  await page.locator('#toast', { hasText: 'curl command copied' }).waitFor();
+  t.is(await page.evaluate(() => navigator.clipboard.readText()), curl, 'the button copies the command shown');
   const before = hook.requests.length;
   t.is(await sendCurlArgv(await shellArgv(curl)), 503);
   const replayed = hook.requests[before];
@@ -193,6 +197,17 @@ test('controls: an injected fault shows the SDK retrying; deletion, audience syn
   await page.locator('#events-table tbody tr').first().waitFor();
   t.is(await page.locator('#events-table tbody tr').count(), 1);
   t.regex(await text(page, '#event-counts'), /1 accepted · 0 rejected · 0 duplicate/);
+
+  // The event's detail by keyboard: its JSON, and a link to its delivery; `/` jumps to the text filter.
+  await page.locator('#events-table tbody tr[tabindex="0"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#event-json', { hasText: '"event": "Signed Up"' }).waitFor();
+  await page.locator('#event-detail button.link', { hasText: 'd_1' }).click();
+  await page.locator('#delivery-state', { hasText: 'delivered' }).waitFor();
+  t.is(await page.getAttribute('#tab-deliveries', 'aria-selected'), 'true');
+  await page.locator('#deliveries-table tbody tr').first().focus();
+  await page.keyboard.press('/');
+  t.is(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), 'q');
 
   // Deletion request and audience sync from the Controls view; their deliveries show up.
   await page.click('#tab-tools');

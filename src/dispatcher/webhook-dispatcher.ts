@@ -12,6 +12,7 @@ import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
+import { RetryQueue } from './retry-queue.js';
 import { serializePayload } from '../signing/serialize-payload.js';
 import { signPayload } from '../signing/sign-payload.js';
 
@@ -63,9 +64,15 @@ interface Delivery {
   firstAttemptAt: number | undefined;
   retries: number;
   nextAttemptAt: number | undefined;
-  timer: TimerHandle | undefined;
+  /** Set while a retry is scheduled: the ticket of its entry in the retry queue (a cancelled one is skipped). */
+  retryTicket: number | undefined;
   /** Queued or walking now: a redeliver then starts no second walk beside it. */
   active: boolean;
+}
+
+interface ScheduledRetry {
+  readonly delivery: Delivery;
+  readonly ticket: number;
 }
 
 export interface DispatchPayloadInput {
@@ -120,6 +127,11 @@ export class WebhookDispatcher {
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
+  // Scheduled retries wait in one queue behind one clock timer, not a timer each.
+  readonly #retries = new RetryQueue<ScheduledRetry>();
+  #retryTimer: TimerHandle | undefined;
+  #retryTimerAt: number | undefined;
+  #nextTicket = 1;
   #nextId = 1;
   #closed = false;
 
@@ -172,7 +184,7 @@ export class WebhookDispatcher {
       firstAttemptAt: undefined,
       retries: 0,
       nextAttemptAt: undefined,
-      timer: undefined,
+      retryTicket: undefined,
       active: false,
     };
     this.#deliveries.set(id, delivery);
@@ -238,10 +250,10 @@ export class WebhookDispatcher {
     if (delivery === undefined) throw new DeliveryNotFoundError(id);
     // A walk already queued or under way is the redelivery; a second one would send the event twice at once.
     if (delivery.active) return this.#view(delivery);
-    if (delivery.timer !== undefined) {
-      this.#clock.clearTimeout(delivery.timer);
-      delivery.timer = undefined;
+    if (delivery.retryTicket !== undefined) {
+      delivery.retryTicket = undefined;
       this.#scheduled--;
+      this.#armRetryTimer();
     }
     delivery.state = 'pending';
     delivery.firstAttemptAt = undefined;
@@ -333,7 +345,8 @@ export class WebhookDispatcher {
 
   /** Forgets every delivery and cancels pending retries. */
   clear(): void {
-    for (const delivery of this.#deliveries.values()) if (delivery.timer !== undefined) this.#clock.clearTimeout(delivery.timer);
+    this.#retries.clear();
+    this.#armRetryTimer();
     this.#deliveries.clear();
     this.#ready.length = 0;
     this.#readyHead = 0;
@@ -347,9 +360,41 @@ export class WebhookDispatcher {
   }
 
   #nextDue(): number | undefined {
-    let due: number | undefined;
-    for (const d of this.#deliveries.values()) if (d.timer !== undefined && d.nextAttemptAt !== undefined && (due === undefined || d.nextAttemptAt < due)) due = d.nextAttemptAt;
-    return due;
+    return this.#firstRetry()?.at;
+  }
+
+  /** The earliest retry still wanted; entries of cancelled retries are dropped on the way. */
+  #firstRetry(): { readonly at: number; readonly item: ScheduledRetry } | undefined {
+    for (;;) {
+      const head = this.#retries.peek();
+      if (head === undefined || head.item.delivery.retryTicket === head.item.ticket) return head;
+      this.#retries.pop();
+    }
+  }
+
+  /** Keeps the one clock timer of the retry queue due with its earliest retry (none when it is empty). */
+  #armRetryTimer(): void {
+    const at = this.#firstRetry()?.at;
+    if (at === this.#retryTimerAt) return;
+    if (this.#retryTimer !== undefined) this.#clock.clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+    this.#retryTimerAt = at;
+    if (at !== undefined) this.#retryTimer = this.#clock.setTimeout(() => this.#fireRetries(), Math.max(0, at - this.#clock.now()));
+  }
+
+  /** Queues every retry that is due, in due order, then re-arms the timer for the next one. */
+  #fireRetries(): void {
+    this.#retryTimer = undefined;
+    this.#retryTimerAt = undefined;
+    const now = this.#clock.now();
+    for (let head = this.#firstRetry(); head !== undefined && head.at <= now; head = this.#firstRetry()) {
+      this.#retries.pop();
+      const { delivery } = head.item;
+      delivery.retryTicket = undefined;
+      this.#scheduled--;
+      this.#enqueue(delivery);
+    }
+    this.#armRetryTimer();
   }
 
   async #settledWithin(ms: number): Promise<boolean> {
@@ -379,7 +424,7 @@ export class WebhookDispatcher {
       this.#inFlight++;
       void this.#walk(delivery).finally(() => {
         // A walk that scheduled a retry let go already (its timer may even have queued it again).
-        if (delivery.timer === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
+        if (delivery.retryTicket === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
         this.#inFlight--;
         this.#pump();
         if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
@@ -428,11 +473,9 @@ export class WebhookDispatcher {
     delivery.nextAttemptAt = due;
     this.#scheduled++;
     delivery.active = false;
-    delivery.timer = this.#clock.setTimeout(() => {
-      delivery.timer = undefined;
-      this.#scheduled--;
-      this.#enqueue(delivery);
-    }, due - this.#clock.now());
+    delivery.retryTicket = this.#nextTicket++;
+    this.#retries.push(due, { delivery, ticket: delivery.retryTicket });
+    this.#armRetryTimer();
     this.#notify(delivery);
   }
 

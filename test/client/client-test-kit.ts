@@ -77,8 +77,9 @@ export async function createClientRig(options: Partial<CreateClientOptions> = {}
     } catch {
       // A dropped connection may leave no body.
     }
-    const response = request.response as { statusCode?: number } | null;
-    requests.push({ path: request.path, at: clock.now(), status: response?.statusCode ?? 0, bytes: Buffer.byteLength(text), authorization: request.headers.authorization as string | undefined, body });
+    // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
+    const status = request.raw.res.headersSent ? request.raw.res.statusCode : ((request.response as { statusCode?: number } | null)?.statusCode ?? 0);
+    requests.push({ path: request.path, at: clock.now(), status, bytes: Buffer.byteLength(text), authorization: request.headers.authorization as string | undefined, body });
   });
   const clientClock = countingClock(clock);
   const client = createClient(writeKey, { endpoint: harness.url, clock: clientClock, random: () => 0.5, ...options });

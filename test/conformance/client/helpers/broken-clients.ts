@@ -1,6 +1,6 @@
 import type { ExecutionContext } from 'ava';
 import path from 'node:path';
-import { runClientSuite, shellCommand, type ClientTarget } from '../../../../conformance/index.js';
+import { clientClauses, runClientSuite, shellCommand, type ClientTarget } from '../../../../conformance/index.js';
 import { repoRoot, tsxLoader } from '../../../helpers/spawn-cli.js';
 
 export const BROKEN_CLIENT_FIXTURE = path.join(repoRoot, 'test/conformance/client/fixtures/broken-client-driver.ts');
@@ -23,6 +23,8 @@ export interface BrokenClient {
   readonly message: RegExp;
   /** Clauses skipped because one in `fails` failed. */
   readonly skips?: readonly string[];
+  /** More runs than BROKEN_RUNS, for a bug only some generated values show. */
+  readonly runs?: number;
 }
 
 const RETRY_DEPENDENTS = ['7.retry.429', '7.retry-after', '7.backoff', '7.reset', '4.3.delivered'];
@@ -35,13 +37,13 @@ export const BROKEN_CLIENTS: readonly BrokenClient[] = [
   { bug: 'retries-400', what: 'retries a batch answered with 400, forever', fails: ['7.no-retry-400'], message: /The batch the mock refused with 400 was sent again/ },
   { bug: 'ignores-retry-after', what: 'retries a 429 on its own backoff, ignoring Retry-After', fails: ['7.retry-after'], message: /After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later/ },
   { bug: 'counter-message-ids', what: 'numbers messageIds from a counter that restarts with each client', fails: ['4.3.unique-message-ids'], skips: ['4.3.delivered'], message: /were sent with the same messageId "msg-\d+" \(one from each client instance\)/ },
-  { bug: 'key-as-password', what: 'puts the write key in the Basic auth password, not the user name', fails: ['5.3.write-key'], message: /did not carry the write key "eh-client-suite-key" from EVENT_HARNESS_WRITE_KEY: Authorization "Basic [^"]+" \(user name ""\), body writeKey absent/ },
+  { bug: 'key-as-password', what: 'puts the write key in the Basic auth password, not the user name', fails: ['5.3.write-key'], skips: clientClauses.map((c) => c.id).filter((id) => id !== '5.3.write-key'), message: /did not carry the write key "eh-client-suite-key" from EVENT_HARNESS_WRITE_KEY: Authorization "Basic [^"]+" \(user name ""\), body writeKey absent/ },
   { bug: 'epoch-timestamps', what: 'sends timestamps as epoch milliseconds', fails: ['2.2.timestamp'], skips: ['4.3.delivered'], message: /was sent with timestamp \d+; expected an ISO 8601 date-time/ },
   { bug: 'drops-integrations', what: 'leaves the integrations map out of the events', fails: ['2.4.integrations'], message: /was sent with integrations absent; the call gave \{/ },
   { bug: 'ignores-flush-after', what: 'flushes after its 5 s default whatever flushAfterMs says', fails: ['4.3.flush-after'], message: /With flushAfterMs \d+ and fewer calls queued than flushAt \(100\), 0 of \d events were sent within \d+ ms of the last call/ },
-  { bug: 'flush-at-off-by-one', what: 'flushes one call after flushAt', fails: ['4.3.flush-at'], message: /Only \d+ of the \d+ events due were sent within 1000 ms of the calls: with flushAt \d/ },
+  { bug: 'flush-at-off-by-one', what: 'flushes one call after flushAt', fails: ['4.3.flush-at'], runs: 10, message: /Only \d+ of the \d+ events due were sent within 1000 ms of the calls: with flushAt \d/ },
   { bug: 'new-id-per-retry', what: 'gives the events new messageIds on each retry', fails: ['7.retry.5xx'], skips: RETRY_DEPENDENTS, message: /was retried under another messageId/ },
-  { bug: 'crashes-on-reset', what: 'crashes on a connection reset (the socket error escapes)', fails: ['7.reset'], skips: ['4.3.delivered'], message: /the driver exited \(code 1\) before answering flush/ },
+  { bug: 'crashes-on-reset', what: 'crashes on a connection reset (the socket error escapes)', fails: ['7.reset'], skips: ['4.3.delivered'], message: /the driver exited \(code 1\) before answering flush/i },
   { bug: 'no-backoff', what: 'retries at a fixed short interval (SHOULD: exponential backoff)', fails: ['7.backoff'], message: /the wait before the third retry was no longer than the wait before the first/ },
 ];
 
@@ -51,7 +53,8 @@ export const BROKEN_RUNS = 3;
 /** Runs the whole suite against one broken client and checks it is flagged exactly as the table says. */
 export async function assertFlagged(t: ExecutionContext, broken: BrokenClient): Promise<void> {
   const target = brokenDriver(broken.bug);
-  const report = await runClientSuite({ target, seed: BROKEN_SEED, runs: BROKEN_RUNS });
+  const runs = broken.runs ?? BROKEN_RUNS;
+  const report = await runClientSuite({ target, seed: BROKEN_SEED, runs });
   const failed = report.clauses.filter((c) => c.status === 'fail');
   t.deepEqual(failed.map((c) => c.id), [...broken.fails]);
   t.deepEqual(report.clauses.filter((c) => c.status === 'skip').map((c) => c.id), [...(broken.skips ?? [])]);
@@ -61,7 +64,7 @@ export async function assertFlagged(t: ExecutionContext, broken: BrokenClient): 
   const counterexample = first.counterexample as { init: unknown; calls: unknown[]; faults: string[] };
   t.true(Array.isArray(counterexample.calls) && counterexample.calls.length > 0, 'the counterexample lists the calls made');
   t.true(Array.isArray(counterexample.faults), 'and the fault schedule');
-  t.regex(first.replay ?? '', new RegExp(`^event-harness check client --seed ${BROKEN_SEED} --runs ${BROKEN_RUNS} --only ${first.id.replaceAll('.', '\\.')}( --path [\\d:]+)? -- `));
+  t.regex(first.replay ?? '', new RegExp(`^event-harness check client --seed ${BROKEN_SEED} --runs ${runs} --only ${first.id.replaceAll('.', '\\.')}( --path [\\d:]+)? -- `));
   t.true(first.replay?.endsWith(` -- ${shellCommand(target.command)}`));
   t.is(report.passed, !failed.some((c) => c.level === 'MUST'));
 }

@@ -143,7 +143,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           const made: SentCall[] = [];
           for (const spec of specs) {
             const index = calls.length;
-            const marker = `${clauseId}-r${run}-c${index}`;
+            const marker = `${clauseId}-c${index}`;
             markers.add(marker);
             const message = messageOf(spec, marker, index);
             const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);

@@ -38,12 +38,24 @@ const fault: fc.Arbitrary<FaultRule> = fc.oneof(
   fc.integer({ min: 100, max: 1_500 }).map((delayMs) => ({ count: 1, delayMs })),
 );
 
-const scenario = fc.record({
+const mixed = fc.record({
   calls: fc.array(fc.oneof({ weight: 4, arbitrary: validCall }, { weight: 1, arbitrary: invalidCall }), { minLength: 1, maxLength: 60, size: 'medium' }),
   faults: fc.array(fault, { maxLength: 6 }),
   flushAt: fc.integer({ min: 1, max: 60 }),
   flushMidway: fc.boolean(),
 });
+
+// Mostly messages of 20-32 KiB with a flushAt high enough that flushAt of them would pass 500 KiB: the
+// client must split by size, not only by count.
+const bigCall = collectionMessage({ maxDepth: 1, targetBytes: { min: 20_000, max: 32_000 } }).map((message): Call => ({ valid: true, message: withoutId(message) }));
+const bulky = fc.record({
+  calls: fc.array(fc.oneof({ weight: 6, arbitrary: bigCall }, { weight: 1, arbitrary: validCall }, { weight: 1, arbitrary: invalidCall }), { minLength: 25, maxLength: 60 }),
+  faults: fc.array(fault, { maxLength: 3 }),
+  flushAt: fc.integer({ min: 25, max: 60 }),
+  flushMidway: fc.boolean(),
+});
+
+const scenario = fc.oneof({ weight: 2, arbitrary: mixed }, { weight: 1, arbitrary: bulky });
 
 async function checkScenario({ calls, faults, flushAt, flushMidway }: { calls: Call[]; faults: FaultRule[]; flushAt: number; flushMidway: boolean }): Promise<void> {
   const rig = await createClientRig({ flushAt, timeout: 1_000 });
@@ -77,5 +89,5 @@ async function checkScenario({ calls, faults, flushAt, flushMidway }: { calls: C
 }
 
 test('valid messages arrive exactly once and in order; requests stay under 500 KiB; refused ones never arrive', async (t) => {
-  await t.notThrowsAsync(fc.assert(fc.asyncProperty(scenario, checkScenario), { numRuns: 20 }));
+  await t.notThrowsAsync(fc.assert(fc.asyncProperty(scenario, checkScenario), { numRuns: 24 }));
 });

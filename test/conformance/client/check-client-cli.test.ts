@@ -1,0 +1,83 @@
+// `event-harness check client` as users run it: the built CLI (npm run build first) against the built driver.
+import test from 'ava';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, runCli, tsxLoader } from '../../helpers/spawn-cli.js';
+import { BROKEN_CLIENT_FIXTURE } from './helpers/broken-clients.js';
+
+const builtCli = path.join(repoRoot, 'dist/src/cli/main.js');
+const builtDriver = ['--', 'node', builtCli, 'driver'];
+
+function runBuilt(args: readonly string[], cwd = repoRoot): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [builtCli, ...args], { cwd, env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test('check client -- event-harness driver: every MUST clause of our client holds, exit 0, JSON report', async (t) => {
+  const run = await runBuilt(['check', 'client', '--runs', '3', '--seed', '12', '--reporter', 'json', ...builtDriver]);
+  t.is(run.code, 0, run.stderr);
+  const report = JSON.parse(run.stdout) as { suite: string; seed: number; passed: boolean; clauses: { id: string; level: string; status: string }[] };
+  t.is(report.suite, 'client');
+  t.is(report.seed, 12);
+  t.true(report.passed);
+  t.true(report.clauses.length >= 18);
+  t.deepEqual(report.clauses.filter((c) => c.level === 'MUST' && c.status !== 'pass'), []);
+});
+
+test('--reporter junit --output writes one testcase per clause and still prints the pretty report', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-junit-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const run = await runBuilt(['check', 'client', '--runs', '2', '--seed', '3', '--reporter', 'junit', '--output', 'client.xml', '--only', '5.3.write-key', '--only', '4.3.flush-at', ...builtDriver.slice(0, 2), builtCli, 'driver'], dir);
+  t.is(run.code, 0, run.stderr);
+  const xml = await readFile(path.join(dir, 'client.xml'), 'utf8');
+  t.regex(xml, /<testsuite name="client" tests="2" failures="0" skipped="0">/);
+  t.regex(xml, /<testcase classname="event-harness\.client\.MUST" name="5\.3\.write-key: carries the write key on every request/);
+  t.regex(run.stdout, /^ok {3}MUST {3}4\.3\.flush-at/m);
+  t.regex(run.stdout, /result: every MUST clause holds/);
+});
+
+test('a broken client: exit 1, the failed clause with its counterexample and a replay command to paste', async (t) => {
+  const run = await runCli(['check', 'client', '--runs', '3', '--seed', '4', '--only', '5.3.write-key', '--only', '2.2.timestamp', '--', process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, 'epoch-timestamps']);
+  t.is(run.code, 1, run.stderr);
+  t.regex(run.stdout, /^FAIL MUST {3}2\.2\.timestamp/m);
+  t.regex(run.stdout, /counterexample:\n\s+\{\n\s+"init": \{/);
+  t.regex(run.stdout, /replay: event-harness check client --seed 4 --runs 3 --only 2\.2\.timestamp( --path [\d:]+)? -- \S+ --import \S+ \S+broken-client-driver\.ts epoch-timestamps$/m);
+  t.regex(run.stdout, /result: a MUST clause failed/);
+});
+
+test('usage errors and a driver that does not start: exit 2 with a message saying what was received', async (t) => {
+  const noDriver = await runCli(['check', 'client', '--runs', '2']);
+  t.is(noDriver.code, 2);
+  t.regex(noDriver.stderr, /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/);
+  t.regex(noDriver.stderr, /usage: event-harness check client/);
+  const empty = await runCli(['check', 'client', '--']);
+  t.regex(empty.stderr, /received nothing after --/);
+  const stray = await runCli(['check', 'client', 'node', 'driver.js']);
+  t.is(stray.code, 2);
+  t.regex(stray.stderr, /unexpected "node" "driver\.js" before --; the driver command goes after --/);
+  const badRuns = await runCli(['check', 'client', '--runs', '0', '--', 'node', 'x.js']);
+  t.regex(badRuns.stderr, /--runs must be a whole number from 1 to 100000; received "0"/);
+  const badTimeout = await runCli(['check', 'client', '--settle-timeout-ms', 'soon', '--', 'node', 'x.js']);
+  t.regex(badTimeout.stderr, /--settle-timeout-ms must be a whole number from 1 to 600000; received "soon"/);
+  const unknownClause = await runCli(['check', 'client', '--only', '9.nope', '--', 'node', 'x.js']);
+  t.is(unknownClause.code, 2);
+  t.regex(unknownClause.stderr, /--only "9\.nope": no such clause/);
+  const crashing = await runCli(['check', 'client', '--ready-timeout-ms', '5000', '--', process.execPath, '-e', 'console.log("Traceback: no module named mylib"); process.exit(1)']);
+  t.is(crashing.code, 2);
+  t.regex(crashing.stderr, /^event-harness check client: the driver .* must first print \{"ready": true, "name": "\.\.\.", "capabilities": \[\.\.\.\]\} on stdout; received "Traceback: no module named mylib"$/m);
+  const help = await runCli(['check', 'client', '--help']);
+  t.is(help.code, 0);
+  t.regex(help.stdout, /--runs N {12}runs per property clause \(default 20\)/);
+  t.regex(help.stdout, /clauses: 5\.3\.write-key, 2\.3\.required-fields, /);
+  const checkHelp = await runCli(['check', '--help']);
+  t.regex(checkHelp.stdout, /event-harness check client --help/);
+});

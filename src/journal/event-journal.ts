@@ -25,6 +25,16 @@ function stringField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+// One string per message type for every entry, not one parsed string each: entries are many and kept long.
+const MESSAGE_TYPES = new Map(['identify', 'track', 'page', 'screen', 'group', 'alias', 'delete'].map((type) => [type, type]));
+
+/** A user the held accepted (or filtered) entries mention, with how many per source. */
+interface UserRecord {
+  /** The one copy of the id that entries of this user share. */
+  readonly id: string;
+  readonly writeKeys: Map<string, number>;
+}
+
 /** Where a held event can be rebuilt from, so the journal need not keep it as objects. */
 export interface EventOrigin {
   /** The event at `index` of its request, exactly as it was journaled (with the messageId it got then). */
@@ -53,25 +63,32 @@ class StoredEntry implements JournalEntry {
   readonly type: string | undefined;
   readonly userId: string | undefined;
   readonly messageId: string | undefined;
+  /** An alias's previousId, indexed like userId (undefined for other types). */
+  readonly previousId: string | undefined;
   readonly #json: string | undefined;
-  readonly #origin: EventOriginRef | undefined;
+  // The origin and index themselves, not the caller's ref object: one object fewer per held entry.
+  readonly #origin: EventOrigin | undefined;
+  readonly #index: number;
   #live: Record<string, unknown> | undefined;
 
-  constructor(seq: number, status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason: string | undefined, origin: EventOriginRef | undefined) {
+  constructor(seq: number, status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason: string | undefined, origin: EventOriginRef | undefined, userId: string | undefined, previousId: string | undefined) {
     this.seq = seq;
     this.status = status;
     if (reason !== undefined) (this as { reason?: string }).reason = reason;
     this.writeKey = writeKey;
-    this.type = stringField(event.type);
-    this.userId = stringField(event.userId);
+    const type = stringField(event.type);
+    this.type = type === undefined ? undefined : (MESSAGE_TYPES.get(type) ?? type);
+    this.userId = userId;
     this.messageId = stringField(event.messageId);
-    this.#origin = origin;
+    this.previousId = previousId;
+    this.#origin = origin?.origin;
+    this.#index = origin?.index ?? 0;
     this.#json = origin === undefined ? JSON.stringify(event) : undefined;
   }
 
   get event(): Record<string, unknown> {
     if (this.#live !== undefined) return this.#live;
-    if (this.#origin !== undefined) return this.#origin.origin.rebuild(this.#origin.index, this.messageId);
+    if (this.#origin !== undefined) return this.#origin.rebuild(this.#index, this.messageId);
     return JSON.parse(this.#json ?? '{}') as Record<string, unknown>;
   }
 
@@ -99,8 +116,9 @@ export class EventJournal {
   #seq = 0;
   #counts: Record<JournalStatus | 'all', number> = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
   readonly #listeners = new Set<JournalListener>();
-  // Sources holding accepted events of a user: deletions ask this without scanning the journal.
-  readonly #writeKeysByUser = new Map<string, Set<string>>();
+  // Sources holding accepted events of a user, counted over the held entries (so it is bounded with them):
+  // deletions ask this without scanning the journal.
+  readonly #users = new Map<string, UserRecord>();
   #ownText = false;
 
   constructor(options: EventJournalOptions = {}) {
@@ -122,21 +140,26 @@ export class EventJournal {
 
   /** Records an event; `origin` lets the journal rebuild it from its request instead of keeping a copy. */
   record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string, origin?: EventOriginRef): JournalEntry {
-    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin);
+    const indexed = status === 'accepted' || status === 'filtered';
+    let userId = stringField(event.userId);
+    let previousId = stringField(event.previousId);
+    if (indexed) {
+      if (userId !== undefined) userId = this.#indexUser(userId, writeKey);
+      if (previousId !== undefined) previousId = this.#indexUser(previousId, writeKey);
+    } else if (userId !== undefined) {
+      userId = this.#users.get(userId)?.id ?? userId;
+    }
+    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin, userId, previousId);
     if (this.#size < this.capacity) {
       this.#ring.push(entry);
       this.#size++;
     } else {
+      this.#evicted(this.#ring[this.#start] as StoredEntry);
       this.#ring[this.#start] = entry;
       this.#start = (this.#start + 1) % this.capacity;
     }
     this.#counts[status]++;
     this.#counts.all++;
-    if (status === 'accepted' || status === 'filtered') {
-      const { userId, previousId } = event;
-      if (typeof userId === 'string') this.#indexUser(userId, writeKey);
-      if (typeof previousId === 'string') this.#indexUser(previousId, writeKey);
-    }
     if (this.#listeners.size > 0) {
       entry.announcing(event);
       this.#announce(entry);
@@ -145,10 +168,28 @@ export class EventJournal {
     return entry;
   }
 
-  #indexUser(userId: string, writeKey: string): void {
-    const keys = this.#writeKeysByUser.get(userId);
-    if (keys === undefined) this.#writeKeysByUser.set(userId, new Set([writeKey]));
-    else keys.add(writeKey);
+  /** Counts one held entry of `userId` for the source; returns the id's shared copy. */
+  #indexUser(userId: string, writeKey: string): string {
+    let user = this.#users.get(userId);
+    if (user === undefined) this.#users.set(userId, (user = { id: userId, writeKeys: new Map() }));
+    user.writeKeys.set(writeKey, (user.writeKeys.get(writeKey) ?? 0) + 1);
+    return user.id;
+  }
+
+  #unindexUser(userId: string, writeKey: string): void {
+    const user = this.#users.get(userId);
+    const count = user?.writeKeys.get(writeKey);
+    if (user === undefined || count === undefined) return;
+    if (count > 1) user.writeKeys.set(writeKey, count - 1);
+    else user.writeKeys.delete(writeKey);
+    if (user.writeKeys.size === 0) this.#users.delete(userId);
+  }
+
+  /** An entry dropped by the cap no longer counts for its users. */
+  #evicted(entry: StoredEntry): void {
+    if (entry.status !== 'accepted' && entry.status !== 'filtered') return;
+    if (entry.userId !== undefined) this.#unindexUser(entry.userId, entry.writeKey);
+    if (entry.previousId !== undefined) this.#unindexUser(entry.previousId, entry.writeKey);
   }
 
   #announce(entry: JournalEntry): void {
@@ -175,9 +216,14 @@ export class EventJournal {
     for (const entry of this.entries()) if (entry.status === 'accepted') yield entry;
   }
 
-  /** Write keys of the sources that hold accepted events of `userId`. */
+  /** Write keys of the sources whose held accepted (or filtered) events name `userId` (as userId or previousId). */
   writeKeysForUser(userId: string): readonly string[] {
-    return [...(this.#writeKeysByUser.get(userId) ?? [])];
+    return [...(this.#users.get(userId)?.writeKeys.keys() ?? [])];
+  }
+
+  /** How many distinct users the held entries index: bounded by the capacity, as everything else here. */
+  get indexedUsers(): number {
+    return this.#users.size;
   }
 
   query(query: JournalSearch = {}): JournalPage {
@@ -234,7 +280,7 @@ export class EventJournal {
     this.#start = 0;
     this.#size = 0;
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
-    this.#writeKeysByUser.clear();
+    this.#users.clear();
   }
 }
 

@@ -89,3 +89,44 @@ test('a throwing listener does not stop the entry reaching the others', (t) => {
   t.deepEqual(seen, [1]);
   t.is(journal.size, 2);
 });
+
+test('the user index is bounded with the entries: users of entries dropped by the cap are forgotten', (t) => {
+  const journal = new EventJournal({ capacity: 3 });
+  journal.record('accepted', 'a', track(1, 'jane'));
+  journal.record('accepted', 'b', { type: 'alias', userId: 'jane2', previousId: 'jane' });
+  journal.record('accepted', 'c', track(2, 'kim'));
+  t.deepEqual([...journal.writeKeysForUser('jane')].sort(), ['a', 'b']);
+  t.is(journal.indexedUsers, 3);
+  journal.record('rejected', 'd', track(3, 'kim'), 'bad');
+  t.deepEqual(journal.writeKeysForUser('jane'), ['b'], 'the first entry is gone; the alias still names jane');
+  journal.record('accepted', 'e', track(4, 'lee'));
+  journal.record('accepted', 'e', track(5, 'lee'));
+  t.deepEqual(journal.writeKeysForUser('jane'), []);
+  t.deepEqual(journal.writeKeysForUser('jane2'), []);
+  t.deepEqual(journal.writeKeysForUser('kim'), []);
+  t.deepEqual(journal.writeKeysForUser('lee'), ['e']);
+  t.is(journal.indexedUsers, 1);
+  for (let i = 0; i < 1_000; i++) journal.record('accepted', 'k', track(i, `user-${i}`));
+  t.is(journal.indexedUsers, 3, 'a million distinct users cost no more than the held entries');
+  t.is(journal.counts().accepted, 1_005);
+});
+
+test('property: writeKeysForUser is exactly the sources of held accepted or filtered entries naming the user', (t) => {
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.tuple(fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'), fc.constantFrom('a', 'b'), fc.constantFrom('u1', 'u2', 'u3')), { maxLength: 30 }),
+        (capacity, records) => {
+          const journal = new EventJournal({ capacity });
+          for (const [status, key, user] of records) journal.record(status, key, { type: 'track', userId: user, event: 'e' });
+          const held = [...journal.entries()];
+          return ['u1', 'u2', 'u3'].every((user) => {
+            const expected = [...new Set(held.filter((e) => (e.status === 'accepted' || e.status === 'filtered') && e.event.userId === user).map((e) => e.writeKey))].sort();
+            return JSON.stringify([...journal.writeKeysForUser(user)].sort()) === JSON.stringify(expected);
+          });
+        },
+      ),
+    ),
+  );
+});

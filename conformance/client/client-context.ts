@@ -19,6 +19,8 @@ export interface EndOptions {
    * before the next run), for clients that would otherwise keep sending what they must not.
    */
   readonly stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined;
+  /** Wait at most this long instead of the settle timeout. */
+  readonly timeoutMs?: number;
 }
 
 /** One run of a clause: a fresh client (init), a fault schedule, calls, and the requests the mock saw. */
@@ -171,7 +173,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
             if (reason !== undefined) stopReason?.(reason);
             return reason !== undefined;
           }, settings.settleTimeoutMs, watch.signal);
-          const outcome = await driver.request({ op }, settings.settleTimeoutMs, check === undefined ? undefined : stop);
+          const outcome = await driver.request({ op }, endOptions.timeoutMs ?? settings.settleTimeoutMs, check === undefined ? undefined : stop);
           watch.abort();
           await watching;
           if (outcome.kind !== 'answer') restart = true;

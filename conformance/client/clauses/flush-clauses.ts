@@ -30,8 +30,8 @@ export const flushAtClause = clientClause<FlushAtCase>({
   needs: ['flushAt'],
   arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }) }),
   async check(context, value, id) {
-    // flushAfterMs far away, so every request in the window is the flushAt rule's doing.
-    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, []);
+    // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
+    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);
     await run.callAll(value.calls);
     const refused = refusedValidCall(run);
     if (refused !== undefined) return refused;
@@ -42,7 +42,7 @@ export const flushAtClause = clientClause<FlushAtCase>({
     const before = run.requests();
     const sent = ourEvents(run, before).length;
     const oversized = before.find((r) => eventsOf(r).length > value.flushAt);
-    const rule = `with flushAt ${value.flushAt}, ${count} call${count === 1 ? '' : 's'} make${count === 1 ? 's' : ''} ${expected / value.flushAt} full batch${expected / value.flushAt === 1 ? '' : 'es'} (${expected} events) and leave ${count - expected} queued until flushAfter or flush`;
+    const rule = `with flushAt ${value.flushAt}, ${count} call${count === 1 ? '' : 's'} make${count === 1 ? 's' : ''} ${expected / value.flushAt} full batch${expected / value.flushAt === 1 ? '' : 'es'} (${expected} events) and leave ${count - expected} queued until flushAfter (3000 ms) or flush`;
     let failure;
     if (sent < expected) failure = failed(run, `Only ${sent} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${rule}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
     else if (sent > expected) failure = failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
@@ -90,4 +90,29 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   },
 });
 
-export const flushClauses: readonly Clause<ClientContext>[] = [flushAtClause, flushAfterClause];
+/** How long flush may take to send a few small calls to a local server. */
+const PROMPT_FLUSH_MS = 3_000;
+
+export const flushClause = clientClause<FlushAtCase>({
+  id: '4.3.flush',
+  level: 'SHOULD',
+  title: 'flush sends everything queued at once, not at the next FlushAfter',
+  spec: 'DESIGN 2 (flush() resolves when everything queued is settled), DESIGN 3',
+  requires: FOUNDATION,
+  needs: ['flushAt'],
+  arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }) }),
+  // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found.
+  property: { maxRuns: 10, timeLimitMs: 20_000 },
+  async check(context, value, id) {
+    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, []);
+    await run.callAll(value.calls);
+    const refused = refusedValidCall(run);
+    if (refused !== undefined) return refused;
+    const outcome = await run.end('flush', { timeoutMs: PROMPT_FLUSH_MS });
+    const sent = ourEvents(run, run.requests()).length;
+    if (outcome.kind === 'answer' && sent >= value.calls.length) return undefined;
+    return failed(run, `With flushAt ${value.flushAt} and flushAfterMs 60000, flush after ${value.calls.length} calls ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${PROMPT_FLUSH_MS} ms`} and ${sent} of the ${value.calls.length} events had been sent. flush means "send now": send the partial batch at once, even while another batch is in flight, instead of leaving it for the flushAfter timer.`);
+  },
+});
+
+export const flushClauses: readonly Clause<ClientContext>[] = [flushAtClause, flushAfterClause, flushClause];

@@ -72,7 +72,7 @@ test('a driver that refuses init is a DriverProtocolError; bad options and unkno
     require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: false, error: 'config not understood' })));
   `);
   const refused = await t.throwsAsync(runClientSuite({ target: refusing, runs: 1, only: ['5.3.write-key'] }), { instanceOf: DriverProtocolError });
-  t.regex(refused.message, /^the driver refused or did not answer \{"op": "init", "config": \{"flushAt":\d,"flushAfterMs":60000\}\}: config not understood; a driver must accept flushAt and flushAfterMs$/);
+  t.regex(refused.message, /^the driver refused or did not answer \{"op": "init", "config": \{"flushAt":\d,"flushAfterMs":1000\}\}: config not understood; a driver must accept flushAt and flushAfterMs$/);
   await t.throwsAsync(runClientSuite({ target: { command: [] } }), { instanceOf: UsageError, message: /the driver command must be a non-empty list of strings.*received \[\]/ });
   await t.throwsAsync(runClientSuite({ target: referenceDriver, settleTimeoutMs: 0 }), { instanceOf: UsageError, message: /settleTimeoutMs must be a positive whole number of milliseconds; received 0/ });
   const unknown = await t.throwsAsync(runClientSuite({ target: referenceDriver, only: ['7.retry'] }), { instanceOf: UnknownClauseError });

@@ -22,11 +22,41 @@ function sortKeys(value: unknown): unknown {
 
 const escapeNonAscii = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** Python's json.dumps defaults: ", " and ": " separators and \uXXXX for every non-ASCII character. */
-function pythonDumps(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(pythonDumps).join(', ')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${escapeNonAscii(JSON.stringify(k))}: ${pythonDumps(v)}`).join(', ')}}`;
-  return escapeNonAscii(JSON.stringify(value) ?? 'null');
+/**
+ * How Python writes a number that JSON.stringify wrote as `text`: a text without ".", "e" or "E" parses as an
+ * int and comes back unchanged; any other parses as a float, whose repr has the same shortest digits but its own
+ * layout (fixed for exponents -4..15 with at least ".0", else "1e-07" / "1.5e+16").
+ */
+function pythonNumber(text: string, value: number): string {
+  if (!/[.eE]/.test(text)) return text;
+  const [mantissa = '', exponentText = '0'] = value.toExponential().split('e');
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 16) return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  const negative = mantissa.startsWith('-');
+  const digits = mantissa.replace(/^-/, '').replace('.', '');
+  const fixed = exponent < 0
+    ? `0.${'0'.repeat(-exponent - 1)}${digits}`
+    : `${digits.slice(0, exponent + 1).padEnd(exponent + 1, '0')}.${digits.slice(exponent + 1) || '0'}`;
+  return `${negative ? '-' : ''}${fixed}`;
+}
+
+interface PythonDumpsOptions {
+  /** json.dumps's separators: (", ", ": ") by default, (",", ":") for the compact form. */
+  readonly compact: boolean;
+  /** json.dumps's ensure_ascii (default True): every character outside space..~ written as \uXXXX. */
+  readonly ensureAscii: boolean;
+}
+
+/** Python's json.dumps of the parsed body: its separators, its ASCII escaping and its float repr. */
+function pythonDumps(value: unknown, options: PythonDumpsOptions): string {
+  const [item, pair] = options.compact ? [',', ':'] : [', ', ': '];
+  const text = (json: string) => (options.ensureAscii ? escapeNonAscii(json) : json);
+  if (Array.isArray(value)) return `[${value.map((v) => pythonDumps(v, options)).join(item)}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value).map(([k, v]) => `${text(JSON.stringify(k))}${pair}${pythonDumps(v, options)}`).join(item)}}`;
+  }
+  if (typeof value === 'number') return pythonNumber(JSON.stringify(value), value);
+  return text(JSON.stringify(value) ?? 'null');
 }
 
 /** Go's json.Marshal of a map: keys sorted and <, >, &, U+2028, U+2029 escaped. */
@@ -49,8 +79,18 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   },
   {
     id: 'python-json-dumps',
-    diagnosis: `it signs the body re-serialised with Python's json.dumps defaults (", " and ": " separators, non-ASCII escaped); ${FIX}`,
-    signature: (secret, body) => signPayload(secret, pythonDumps(parse(body))),
+    diagnosis: `it signs the body re-serialised with Python's json.dumps defaults (", " and ": " separators, non-ASCII escaped, Python's float layout such as 1e-07); ${FIX}`,
+    signature: (secret, body) => signPayload(secret, pythonDumps(parse(body), { compact: false, ensureAscii: true })),
+  },
+  {
+    id: 'python-json-dumps-compact',
+    diagnosis: `it signs the body re-serialised with Python's json.dumps(body, separators=(",", ":")): non-ASCII still escaped and floats in Python's layout (1e-07, 1e+16, 1.0), so any such body differs from the bytes that were signed; ${FIX}`,
+    signature: (secret, body) => signPayload(secret, pythonDumps(parse(body), { compact: true, ensureAscii: true })),
+  },
+  {
+    id: 'python-json-dumps-compact-unicode',
+    diagnosis: `it signs the body re-serialised with Python's json.dumps(body, separators=(",", ":"), ensure_ascii=False): floats come out in Python's layout (1e-07 for 1e-7, 1e-05 for 0.00001, 1.5e+16 for 15000000000000000.5), so the bytes differ from those that were signed; ${FIX}`,
+    signature: (secret, body) => signPayload(secret, pythonDumps(parse(body), { compact: true, ensureAscii: false })),
   },
   {
     id: 'sorted-keys',
@@ -109,7 +149,11 @@ export async function diagnoseSignatureRefusal(secret: string, body: string, acc
   for (const mistake of SIGNATURE_MISTAKES) {
     const signature = mistake.signature(secret, body);
     if (signature === undefined || signature === correct) continue;
-    if (await accepts(signature)) return `Signature forensics: the receiver accepted this body signed the mistaken way "${mistake.id}", so ${mistake.diagnosis}.`;
+    if (!(await accepts(signature))) continue;
+    // On this body other mistakes may yield the same bytes (no float, no non-ASCII text): name them too.
+    const alike = SIGNATURE_MISTAKES.filter((other) => other !== mistake && other.signature(secret, body) === signature).map((other) => `"${other.id}"`);
+    const also = alike.length === 0 ? '' : ` (on this body that is also what ${alike.join(' and ')} would sign; the same fix applies)`;
+    return `Signature forensics: the receiver accepted this body signed the mistaken way "${mistake.id}"${also}, so ${mistake.diagnosis}.`;
   }
   return `Signature forensics: none of the common mistakes (${SIGNATURE_MISTAKES.map((m) => m.id).join(', ')}) made the receiver accept this body, so if the refusal comes from the signature check: ${FIX}. Otherwise look at what the receiver logged for this body.`;
 }

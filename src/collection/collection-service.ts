@@ -207,14 +207,16 @@ export class CollectionService {
     for (let i = 0; i < events.length; i++) {
       const raw = events[i];
       const violations = verdicts?.[i];
-      const at = { origin, index: i };
       if (violations !== undefined) {
-        const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt) : { value: raw };
-        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '), at);
+        const clientId = isObject(raw) ? raw.messageId : undefined;
+        const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt, origin, i) : { value: raw };
+        const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
+        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '), { origin, index: i, messageIdGenerated: generated });
         continue;
       }
       const clientId = (raw as Record<string, unknown>).messageId;
-      const event = enrichEvent(raw as Record<string, unknown>, envelope, receivedAt);
+      const event = enrichEvent(raw as Record<string, unknown>, envelope, receivedAt, origin, i);
+      const at = { origin, index: i, messageIdGenerated: !(typeof clientId === 'string' && clientId !== '') };
       // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
       if (typeof clientId === 'string' && clientId !== '') {
         if (seen.has(clientId)) {

@@ -30,6 +30,13 @@ export function envelopeOf(body: Record<string, unknown>): Envelope {
   };
 }
 
+/** Gives the messageId of an event that came without one (the index is the event's place in its request). */
+export interface MessageIdSource {
+  generatedMessageId(index: number): string;
+}
+
+const RANDOM_IDS: MessageIdSource = { generatedMessageId: () => randomUUID() };
+
 /**
  * DESIGN 2 enrichment: a messageId when missing, receivedAt from the clock, envelope context and
  * integrations merged in (the event's own keys win), and clock-skew correction
@@ -38,10 +45,10 @@ export function envelopeOf(body: Record<string, unknown>): Envelope {
  * Enriches `event` IN PLACE and returns it: the caller hands over an object freshly parsed from the request
  * body that nobody else holds, and copying every event was the largest cost of the collection hot path.
  */
-export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt): Record<string, unknown> {
+export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt, ids: MessageIdSource = RANDOM_IDS, index = 0): Record<string, unknown> {
   if (event.writeKey !== undefined) delete event.writeKey;
   const messageId = event.messageId;
-  if (typeof messageId !== 'string' || messageId === '') event.messageId = randomUUID();
+  if (typeof messageId !== 'string' || messageId === '') event.messageId = ids.generatedMessageId(index);
   event.receivedAt = receivedAt.iso;
   const ownContext = event.context;
   if (envelope.context !== undefined) event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };

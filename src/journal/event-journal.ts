@@ -39,12 +39,16 @@ interface UserRecord {
 export interface EventOrigin {
   /** The event at `index` of its request, exactly as it was journaled (with the messageId it got then). */
   rebuild(index: number, messageId: string | undefined): Record<string, unknown>;
+  /** The messageId the service gave the event at `index`, when the client sent none (same answer each time). */
+  generatedMessageId?(index: number): string;
 }
 
 /** An event's place in the request it came in, given to `record` by the collection service. */
 export interface EventOriginRef {
   readonly origin: EventOrigin;
   readonly index: number;
+  /** The service generated its messageId: the origin gives it again, so the entry need not keep it. */
+  readonly messageIdGenerated?: boolean;
 }
 
 /**
@@ -62,7 +66,9 @@ class StoredEntry implements JournalEntry {
   readonly writeKey: string;
   readonly type: string | undefined;
   readonly userId: string | undefined;
-  readonly messageId: string | undefined;
+  // The client's messageId (also held by the dedup memory), or undefined when the origin generated it.
+  readonly #messageId: string | undefined;
+  readonly #messageIdGenerated: boolean;
   /** An alias's previousId, indexed like userId (undefined for other types). */
   readonly previousId: string | undefined;
   readonly #json: string | undefined;
@@ -79,11 +85,16 @@ class StoredEntry implements JournalEntry {
     const type = stringField(event.type);
     this.type = type === undefined ? undefined : (MESSAGE_TYPES.get(type) ?? type);
     this.userId = userId;
-    this.messageId = stringField(event.messageId);
     this.previousId = previousId;
     this.#origin = origin?.origin;
     this.#index = origin?.index ?? 0;
+    this.#messageIdGenerated = origin?.messageIdGenerated === true && origin.origin.generatedMessageId !== undefined;
+    this.#messageId = this.#messageIdGenerated ? undefined : stringField(event.messageId);
     this.#json = origin === undefined ? JSON.stringify(event) : undefined;
+  }
+
+  get messageId(): string | undefined {
+    return this.#messageIdGenerated ? this.#origin?.generatedMessageId?.(this.#index) : this.#messageId;
   }
 
   get event(): Record<string, unknown> {

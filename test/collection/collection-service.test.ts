@@ -309,3 +309,22 @@ test('reading an event from the journal gives a fresh copy: a reader cannot chan
   t.not(entry?.event, entry?.event);
   t.deepEqual(JSON.parse(JSON.stringify(entry)), { seq: 1, status: 'accepted', writeKey: 'wk', event: entry?.event });
 });
+
+test('generated messageIds are UUIDs, unique across events and requests, and queryable like client ones', (t) => {
+  const { service, journal } = setup();
+  const events = Array.from({ length: 300 }, (_, i) => ({ type: 'track', userId: 'u', event: `e${i}` }));
+  service.handle(jsonRequest('batch', { batch: [...events, { type: 'track', event: 'no user, rejected' }, { type: 'track', userId: 'u', event: 'own', messageId: 'client-id' }] }));
+  service.handle(jsonRequest('batch', { batch: events.slice(0, 2) }));
+  const held = journal.query().events;
+  const ids = held.map((e) => e.event.messageId);
+  const generated = ids.filter((id) => id !== 'client-id' && id !== undefined) as string[];
+  t.is(generated.length, 303, 'the rejected event gets one too');
+  t.true(generated.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id)), 'UUID v4 form');
+  t.is(new Set(generated).size, 303);
+  t.is(held[300]?.status, 'rejected');
+  for (const id of [generated[0], generated[299], generated[300], generated[302], 'client-id']) {
+    const found = journal.query({ messageId: id }).events;
+    t.is(found.length, 1, String(id));
+    t.is(found[0]?.event.messageId, id);
+  }
+});

@@ -14,8 +14,12 @@ const EVENTS_PER_BATCH = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CAPACITY = Number(process.env.BENCH_JOURNAL_CAPACITY ?? 50_000);
 
+// BENCH_MESSAGE_IDS=1: each event carries a client messageId, new in every request (as SDKs send them), so the
+// per-source dedup memory is exercised too; by default the server generates them.
+const CLIENT_IDS = process.env.BENCH_MESSAGE_IDS === '1';
 const batch = {
   batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+    ...(CLIENT_IDS ? { messageId: '@@ID@@' } : {}),
     type: 'track',
     userId: `user-${i}`,
     event: 'Order Completed',
@@ -25,7 +29,7 @@ const batch = {
   })),
   sentAt: '2024-01-01T00:00:01.000Z',
 };
-// Unique messageIds are added by the server, so every batch is accepted (no dedup shortcut).
+// Without client messageIds the server adds unique ones, so every batch is accepted (no dedup shortcut).
 const body = Buffer.from(JSON.stringify(batch)).toString('base64');
 const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
 
@@ -76,7 +80,7 @@ for (const concurrency of [10, 100]) {
   // a server bound by its own CPU would reach).
   const rawCpu = Math.min(...rawRuns.map((r) => r.cpuPerRequest));
   const ourCpu = Math.min(...ourRuns.map((r) => r.cpuPerRequest));
-  report(`POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, concurrency ${concurrency}, ${fmt(REQUESTS)} requests per run`, {
+  report(`POST /v1/batch, ${EVENTS_PER_BATCH} events per batch${CLIENT_IDS ? ' with client messageIds' : ''}, concurrency ${concurrency}, ${fmt(REQUESTS)} requests per run`, {
     'raw node:http events/s': fmt(rawRps * EVENTS_PER_BATCH),
     'event-harness events/s': fmt(ourRps * EVENTS_PER_BATCH),
     'ratio (ours / raw)': fmt(ourRps / rawRps, 2),
@@ -88,6 +92,6 @@ for (const concurrency of [10, 100]) {
 const counts = harness.journal.counts();
 // Heap after a full collection (the runner passes --expose-gc): what the bounded journal really holds.
 (globalThis as { gc?: () => void }).gc?.();
-report('journal', { 'events recorded': fmt(counts.all), [`entries held (capacity ${fmt(CAPACITY)})`]: fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
+report('journal', { 'events recorded': fmt(counts.all), 'accepted / duplicate': `${fmt(counts.accepted)} / ${fmt(counts.duplicate)}`, [`entries held (capacity ${fmt(CAPACITY)})`]: fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
 await harness.stop();
 raw.close();

@@ -6,17 +6,18 @@ const [url, concurrencyText, countText, bodyBase64, authorization] = process.arg
 const concurrency = Number(concurrencyText);
 const count = Number(countText);
 const template = Buffer.from(bodyBase64, 'base64').toString('utf8');
-// A body holding "@@ID@@" gets it replaced per request (request number, then a per-event letter run), so every
+// A body holding "@@ID@@" gets it replaced per request (generator run, request number, event number), so every
 // request carries messageIds never seen before, as real SDK traffic does.
 const unique = template.includes('@@ID@@');
 const parts = template.split('@@ID@@');
 let requestNumber = 0;
+// Each generator run has its own prefix, so ids never repeat across runs against the same server.
+const runId = `${process.pid}.${Date.now().toString(36)}`;
 const nextBody = () => {
   if (!unique) return template;
   const n = requestNumber++;
-  return parts.reduce((text, part, i) => (i === 0 ? part : `${text}${n}-${i}${part}`), '');
+  return parts.reduce((text, part, i) => (i === 0 ? part : `${text}${runId}-${n}-${i}${part}`), '');
 };
-const body = template;
 const target = new URL(url);
 const pool = new Pool(target.origin, { connections: concurrency, pipelining: 1 });
 const headers = { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) };

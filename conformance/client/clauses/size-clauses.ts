@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext } from '../client-context.js';
-import { requestsCarrying } from '../wire-events.js';
+import { allEvents, requestsCarrying } from '../wire-events.js';
 import { clientClause, failed, FOUNDATION, flushed, undelivered } from './client-clause.js';
 
 /** SPEC 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (DESIGN 2: 512,000 and 32,768 bytes). */
@@ -73,9 +73,11 @@ export const eventSizeClause = clientClause<OversizedCase>({
   async check(context, value, id) {
     const { run, big, problem } = await playOversized(context, id, value);
     const carriers = requestsCarrying(run.requests(), big.marker);
-    if (carriers.length > 0) {
+    const sent = allEvents(carriers).find((e) => e.marker === big.marker);
+    if (carriers.length > 0 && sent !== undefined) {
       const status = carriers[0]?.status;
-      return failed(run, `Call ${big.index}, a track of about ${Math.round(value.size / 1024)} KiB (over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON when it is called and refuse one over 32 KiB (SPEC 4.2, 8) instead of queueing it.`);
+      const bytes = Buffer.byteLength(JSON.stringify(sent.event));
+      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes when it is called and refuse one over 32 KiB (SPEC 4.2, 8) instead of queueing it.`);
     }
     if (problem !== undefined) return problem;
     const lost = undelivered(run).filter((call) => !call.startsWith(`${big.index} `));

@@ -156,3 +156,15 @@ test('bareImports finds static, side-effect and literal dynamic imports, and ski
   t.is(packageOf('@scope/beta/sub'), '@scope/beta');
   t.is(packageOf('fast-check/lib/x'), 'fast-check');
 });
+
+test('exports are explicit: no `export *` in src/ or conformance/ (generated files included)', async (t) => {
+  const offenders: string[] = [];
+  for (const dir of ['src', 'conformance']) {
+    const entries = await readdir(path.join(repoRoot, dir), { withFileTypes: true, recursive: true });
+    for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.ts'))) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (/^\s*export\s+(?:type\s+)?\*/m.test(await readFile(file, 'utf8'))) offenders.push(path.relative(repoRoot, file));
+    }
+  }
+  t.deepEqual(offenders, []);
+});

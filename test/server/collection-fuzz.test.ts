@@ -43,6 +43,11 @@ test('property: the collection routes never answer 5xx, always answer JSON, and 
           const parsed = JSON.parse(gzipIt && cleanHeaders['content-encoding'] === 'gzip' ? text : text) as { batch?: unknown[] };
           const expected = route === 'batch' || route === 'import' || route === 'b' ? (parsed.batch?.length ?? 0) : 1;
           if (harness.journal.counts().all - before !== expected) throw new Error(`journal grew by ${harness.journal.counts().all - before}, expected ${expected}`);
+          // Every one of them reads back (the journal rebuilds events from the request text on read).
+          for (const entry of harness.journal.query({ order: 'newest', limit: expected }).events) {
+            const event = entry.event;
+            if (typeof event.messageId !== 'string' || typeof event.receivedAt !== 'string') throw new Error(`entry ${entry.seq} reads back without its enrichment: ${JSON.stringify(entry).slice(0, 120)}`);
+          }
         } else if (answer.success !== false || typeof answer.code !== 'string' || typeof answer.message !== 'string' || answer.message.length === 0) {
           throw new Error(`error without the service shape: ${response.payload}`);
         }

@@ -3,7 +3,8 @@ import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
-import { allEvents, eventsOf } from '../wire-events.js';
+import { describeFault, serverError, type FaultStep } from '../fault-schedule.js';
+import { allEvents, eventsOf, isSuccess } from '../wire-events.js';
 import { clientClause, failed, FOUNDATION, refusedValidCall, sleep } from './client-clause.js';
 
 /** How long the flush-at clause waits for batches it expects: generous, since the flush is due at once. */
@@ -90,28 +91,39 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   },
 });
 
-/** How long flush may take to send a few small calls to a local server. */
-const PROMPT_FLUSH_MS = 3_000;
+/** How long flush may take to send a few small calls to a local server, one retry included. */
+const PROMPT_FLUSH_MS = 5_000;
 
-export const flushClause = clientClause<FlushAtCase>({
+interface FlushCase extends FlushAtCase {
+  /** A 5xx for the first batch, so it is retrying when later calls and the flush come. */
+  readonly faults: readonly FaultStep[];
+}
+
+export const flushClause = clientClause<FlushCase>({
   id: '4.3.flush',
   level: 'SHOULD',
-  title: 'flush sends everything queued at once, not at the next FlushAfter',
+  title: 'flush sends everything queued at once, even while a batch is retrying, not at the next FlushAfter',
   spec: 'DESIGN 2 (flush() resolves when everything queued is settled), DESIGN 3',
   requires: FOUNDATION,
   needs: ['flushAt'],
-  arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }) }),
+  arbitrary: (context) =>
+    fc.record({
+      flushAt: fc.integer({ min: 1, max: 5 }),
+      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }),
+      faults: context.capabilities.has('retry') ? fc.option(serverError(), { nil: undefined, freq: 2 }).map((f) => (f === undefined ? [] : [f])) : fc.constant([]),
+    }),
   // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found.
   property: { maxRuns: 10, timeLimitMs: 20_000 },
   async check(context, value, id) {
-    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, []);
+    const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);
     await run.callAll(value.calls);
     const refused = refusedValidCall(run);
     if (refused !== undefined) return refused;
     const outcome = await run.end('flush', { timeoutMs: PROMPT_FLUSH_MS });
-    const sent = ourEvents(run, run.requests()).length;
+    const sent = ourEvents(run, run.requests().filter(isSuccess)).length;
     if (outcome.kind === 'answer' && sent >= value.calls.length) return undefined;
-    return failed(run, `With flushAt ${value.flushAt} and flushAfterMs 60000, flush after ${value.calls.length} calls ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${PROMPT_FLUSH_MS} ms`} and ${sent} of the ${value.calls.length} events had been sent. flush means "send now": send the partial batch at once, even while another batch is in flight, instead of leaving it for the flushAfter timer.`);
+    const retrying = value.faults.length > 0 ? ` while the first batch was retrying after a ${describeFault(value.faults[0]!)}` : '';
+    return failed(run, `With flushAt ${value.flushAt} and flushAfterMs 60000, flush after ${value.calls.length} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${PROMPT_FLUSH_MS} ms`}, and ${sent} of the ${value.calls.length} events had been delivered. flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`);
   },
 });
 

@@ -1,14 +1,14 @@
 import type { Clause } from '../framework/clause.js';
 import type { ClientContext } from './client-context.js';
 import { deliveredClause } from './clauses/delivery-clause.js';
-import { flushClauses } from './clauses/flush-clauses.js';
+import { flushClause, flushClauses } from './clauses/flush-clauses.js';
 import { retryClauses } from './clauses/retry-clauses.js';
 import { sizeClauses } from './clauses/size-clauses.js';
 import { wireClauses } from './clauses/wire-clauses.js';
 
 /**
  * Every clause of the client suite, in the order they run: the write key first (without it nothing else
- * can be judged), then what each request carries, batching, sizes, retries, and last the end-to-end
- * delivery clause, which is skipped with a pointer when a clause it builds on failed.
+ * can be judged), then what each request carries, batching, sizes, retries, flush while retrying, and last
+ * the end-to-end delivery clause, which is skipped with a pointer when a clause it builds on failed.
  */
-export const clientClauses: readonly Clause<ClientContext>[] = [...wireClauses, ...flushClauses, ...sizeClauses, ...retryClauses, deliveredClause];
+export const clientClauses: readonly Clause<ClientContext>[] = [...wireClauses, ...flushClauses, ...sizeClauses, ...retryClauses, flushClause, deliveredClause];

@@ -3,6 +3,7 @@ import { clauseTitles } from '../framework/run-suite.js';
 import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
 import { CLIENT_DEFAULT_RUNS } from './client-target.js';
+import { killRunningDrivers } from './driver-process.js';
 import { runClientSuite } from './run-client-suite.js';
 
 export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
@@ -42,12 +43,25 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
     if (command.length === 0) throw new UsageError(`${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`);
     const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
     const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
-    const report = await runClientSuite({
-      ...settings.suiteOptions,
-      target: { command, cwd: io.cwd, env: io.env },
-      ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
-      ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
-    });
+    // The driver runs in its own process group, out of reach of the terminal's Ctrl-C: stop it on the way out.
+    const onSignal = (signal: NodeJS.Signals) => {
+      killRunningDrivers();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    let report;
+    try {
+      report = await runClientSuite({
+        ...settings.suiteOptions,
+        target: { command, cwd: io.cwd, env: io.env },
+        ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
+        ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
+      });
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
     return emitReport(report, settings, io, clauseTitles(clientClauses));
   });
 }

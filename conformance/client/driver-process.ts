@@ -80,6 +80,7 @@ export class DriverProcess {
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    track(child);
     let stderr = '';
     const onStderr = (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT));
     child.stderr.on('data', onStderr);
@@ -192,6 +193,27 @@ export class DriverProcess {
     killGroup(this.#child);
     await this.#exited;
   }
+}
+
+/**
+ * Drivers still running. Each runs in its own process group (so restarts take down npx and shell
+ * children too), which also means a Ctrl-C at the terminal does not reach it: whatever is left when this
+ * process exits is killed here.
+ */
+const running = new Set<ChildProcessWithoutNullStreams>();
+let exitHookInstalled = false;
+
+function track(child: ChildProcessWithoutNullStreams): void {
+  running.add(child);
+  child.once('close', () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', killRunningDrivers);
+}
+
+/** Kills every driver this process started and has not stopped yet (their whole process groups). */
+export function killRunningDrivers(): void {
+  for (const child of running) killGroup(child);
 }
 
 function killGroup(child: ChildProcessWithoutNullStreams): void {

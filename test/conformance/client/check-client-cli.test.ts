@@ -81,3 +81,41 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
   const checkHelp = await runCli(['check', '--help']);
   t.regex(checkHelp.stdout, /event-harness check client --help/);
 });
+
+test('stopping check client (SIGTERM, or Ctrl-C) stops the driver too, though it runs in its own process group', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-signal-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const pidFile = path.join(dir, 'driver.pid');
+  // Ready, then answers everything except flush, which it holds forever, like a client stuck in a retry.
+  const driver = `
+    require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+    console.log(JSON.stringify({ ready: true, name: 'stuck', capabilities: [] }));
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      const request = JSON.parse(line);
+      if (request.op !== 'flush') console.log(JSON.stringify({ id: request.id, ok: true }));
+    });
+    process.stdin.on('end', () => setInterval(() => {}, 1000));
+  `;
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'check', 'client', '--only', '5.3.write-key', '--', process.execPath, '-e', driver], { cwd: repoRoot });
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let driverPid: number | undefined;
+  while (driverPid === undefined) {
+    driverPid = await readFile(pidFile, 'utf8').then(Number, () => undefined);
+    if (driverPid === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  t.is(await exited, 143);
+  const alive = () => {
+    try {
+      process.kill(driverPid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.false(alive(), 'the driver was killed with the suite');
+});

@@ -80,7 +80,6 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   let driver = options.driver;
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
-  const runsByClause = new Map<string, number>();
   const now = () => harness.clock.now();
 
   const describe = (outcome: OpOutcome, what: string): string | undefined => {
@@ -129,8 +128,6 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       harness.reset();
       log.clear();
       for (const step of faults) harness.faults.add(faultRule(step));
-      const run = (runsByClause.get(clauseId) ?? 0) + 1;
-      runsByClause.set(clauseId, run);
       const calls: SentCall[] = [];
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;

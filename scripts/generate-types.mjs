@@ -78,7 +78,10 @@ let code = standaloneCodeModule.default(ajv, Object.fromEntries(names.map((n) =>
 const helpers = [...new Set(code.match(/require\("[^"]+"\)/g) ?? [])].sort();
 const helperImports = helpers.map((call, i) => {
   code = code.split(call).join(`runtime${i}`);
-  return `import runtime${i} from ${JSON.stringify(`${call.slice('require("'.length, -2)}.js`)};`;
+  // A namespace import, then the CommonJS exports object whichever way the loader interops: Node hands it over as
+  // `default`; vitest and bundlers hand over its `default` export instead, so the namespace itself is the object.
+  const specifier = JSON.stringify(`${call.slice('require("'.length, -2)}.js`);
+  return `import * as runtime${i}Module from ${specifier};\nconst runtime${i} = runtime${i}Module.default?.__esModule ? runtime${i}Module.default : runtime${i}Module;`;
 });
 code = code.replace(/^"use strict";/, '');
 const standalone = `// @ts-nocheck

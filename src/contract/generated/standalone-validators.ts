@@ -4,9 +4,12 @@
  * DO NOT EDIT: generated from schemas/ by `npm run generate` (scripts/generate-types.mjs).
  * `npm run check:types-generated` fails when this file is stale.
  */
-import runtime0 from "ajv-formats/dist/formats.js";
-import runtime1 from "ajv/dist/runtime/equal.js";
-import runtime2 from "ajv/dist/runtime/ucs2length.js";
+import * as runtime0Module from "ajv-formats/dist/formats.js";
+const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : runtime0Module;
+import * as runtime1Module from "ajv/dist/runtime/equal.js";
+const runtime1 = runtime1Module.default?.__esModule ? runtime1Module.default : runtime1Module;
+import * as runtime2Module from "ajv/dist/runtime/ucs2length.js";
+const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : runtime2Module;
 
 
 export const validate_alias = validate10;

@@ -13,6 +13,39 @@ export {
   UsageError,
 } from './errors/index.js';
 export { validate, assertValid, validatorFor, type ValidationResult, type SchemaViolation, type SchemaName } from './contract/index.js';
+// The wire types generated from schemas/, for users who type their own payloads (the journal's entry type is
+// the richer JournalEntry below, so the schema's one is exported as WireJournalEntry).
+export type {
+  Context,
+  Integrations,
+  CollectionMessage,
+  IdentifyMessage,
+  TrackMessage,
+  PageMessage,
+  ScreenMessage,
+  GroupMessage,
+  AliasMessage,
+  BatchEnvelope,
+  WebhookPayload,
+  WebhookPagePayload,
+  WebhookScreenPayload,
+  WebhookIdentifyPayload,
+  WebhookTrackPayload,
+  WebhookAliasPayload,
+  WebhookGroupPayload,
+  WebhookDeletePayload,
+  WebhookSettings,
+  WebhookEntry,
+  ClientOptions,
+  DeletionRequest,
+  AudienceDefinition,
+  HarnessConfig,
+  SourceConfig,
+  DeliveryRecord,
+  DeliveryAttempt,
+  ErrorResponse,
+  JournalEntry as WireJournalEntry,
+} from './contract/index.js';
 export { signPayload, serializePayload, verifySignature } from './signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';

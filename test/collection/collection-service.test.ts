@@ -328,3 +328,14 @@ test('generated messageIds are UUIDs, unique across events and requests, and que
     t.is(found[0]?.event.messageId, id);
   }
 });
+
+test('dedup remembers the newest 100,000 messageIds of a source by default: the 100,001st newer id evicts the oldest', (t) => {
+  const { service, journal } = setup();
+  const batch = (ids: readonly number[]) => jsonRequest('batch', { batch: ids.map((i) => ({ type: 'track', userId: 'u', event: 'e', messageId: `m-${i}` })) });
+  for (let start = 0; start < 100_000; start += 2_500) service.handle(batch(Array.from({ length: 2_500 }, (_, i) => start + i)));
+  service.handle(batch([99_999, 0])); // both still remembered
+  service.handle(batch([100_000])); // one id more: m-0, the oldest, is forgotten
+  service.handle(batch([1, 0])); // m-1 is still remembered; m-0 comes in anew
+  const newest = journal.query({ order: 'newest', limit: 5 }).events.map((e) => [e.event.messageId, e.status]).reverse();
+  t.deepEqual(newest, [['m-99999', 'duplicate'], ['m-0', 'duplicate'], ['m-100000', 'accepted'], ['m-1', 'duplicate'], ['m-0', 'accepted']]);
+});

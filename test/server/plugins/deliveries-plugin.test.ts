@@ -26,6 +26,13 @@ test('GET /deliveries lists newest first and filters by state; redeliver starts 
   const paged = (await server.inject({ method: 'GET', url: '/__harness/deliveries?offset=1&limit=1' })).result as { deliveries: { id: string }[] };
   t.deepEqual(paged.deliveries.map((d) => d.id), [first.id]);
 
+  // Beyond DESIGN's list: the exact request sent and, while pending, when the next attempt is due.
+  const detail = (await server.inject({ method: 'GET', url: `/__harness/deliveries/${first.id}` })).result as { createdAt: string; nextAttemptAt?: string; request: { body: string; headers: Record<string, string> } };
+  t.is(detail.request.body, '{"type":"delete","userId":"u1","timestamp":"2024-01-01T00:00:00.000Z"}');
+  t.is(detail.request.headers['Content-Type'], 'application/json');
+  t.is(detail.createdAt, new Date(clock.now()).toISOString());
+  t.true(Date.parse(detail.nextAttemptAt ?? '') > clock.now());
+
   status = 200;
   const redelivered = await server.inject({ method: 'POST', url: `/__harness/deliveries/${second.id}/redeliver` });
   t.is(redelivered.statusCode, 200);

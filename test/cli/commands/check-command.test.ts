@@ -75,12 +75,12 @@ async function runInProcess(args: readonly string[]): Promise<{ code: number; st
   return { code, stdout: out, stderr: err };
 }
 
-test('as a child process: a usage error and check client exit 2', async (t) => {
-  const [usage, client] = await Promise.all([runCliProcess(['check', 'receiver']), runCliProcess(['check', 'client', '--', 'node', 'driver.js'])]);
+test('as a child process: a usage error and a check client whose driver cannot start exit 2', async (t) => {
+  const [usage, client] = await Promise.all([runCliProcess(['check', 'receiver']), runCliProcess(['check', 'client', '--', 'node', 'no-such-driver.js'])]);
   t.is(usage.code, 2);
   t.regex(usage.stderr, /check receiver: expected exactly one URL; received none\n\nusage: event-harness check receiver URL/);
   t.is(client.code, 2);
-  t.regex(client.stderr, /check client: not available in this version; see issue 7/);
+  t.regex(client.stderr, /check client: the driver node no-such-driver\.js exited with code 1 before its ready line \(received nothing on stdout; stderr: .*Cannot find module/s);
 });
 
 test('usage errors exit 2 saying what was received and what is expected', async (t) => {
@@ -95,7 +95,7 @@ test('usage errors exit 2 saying what was received and what is expected', async 
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'], /--ca "missing\.pem" cannot be read \(ENOENT\)/],
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--verbose'], /check receiver: Unknown option '--verbose'/],
     [['check', 'sender'], /check: expected receiver or client; received "sender"/],
-    [['check', 'client', '--', 'node', 'driver.js'], /check client: not available in this version; see issue 7/],
+    [['check', 'client'], /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/],
   ];
   const runs = await Promise.all(cases.map(([args]) => runInProcess(args)));
   runs.forEach((run, i) => {

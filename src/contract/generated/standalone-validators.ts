@@ -4,12 +4,14 @@
  * DO NOT EDIT: generated from schemas/ by `npm run generate` (scripts/generate-types.mjs).
  * `npm run check:types-generated` fails when this file is stale.
  */
-import * as runtime0Module from "ajv-formats/dist/formats.js";
+import * as runtime0Module from "../date-time-format.js";
 const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : runtime0Module;
-import * as runtime1Module from "ajv/dist/runtime/equal.js";
+import * as runtime1Module from "ajv-formats/dist/formats.js";
 const runtime1 = runtime1Module.default?.__esModule ? runtime1Module.default : runtime1Module;
-import * as runtime2Module from "ajv/dist/runtime/ucs2length.js";
+import * as runtime2Module from "ajv/dist/runtime/equal.js";
 const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : runtime2Module;
+import * as runtime3Module from "ajv/dist/runtime/ucs2length.js";
+const runtime3 = runtime3Module.default?.__esModule ? runtime3Module.default : runtime3Module;
 
 
 export const validate_alias = validate10;
@@ -18,8 +20,8 @@ const schema13 = {"title":"Id","description":"A user, anonymous, group or messag
 const schema16 = {"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"};
 const schema20 = {"title":"Context","description":"Device, IP and similar information attached to calls (SPEC 2.2).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]};
 const schema21 = {"title":"Integrations","description":"Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]};
-const func2 = runtime2.default;
-const formats0 = runtime0.fullFormats["date-time"];
+const func2 = runtime3.default;
+const formats0 = runtime0.dateTimeFormat;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/alias.schema.json" */;
@@ -560,7 +562,7 @@ return errors === 0;
 
 export const validate_audience = validate12;
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
-const func0 = runtime1.default;
+const func0 = runtime2.default;
 const pattern0 = new RegExp("[A-Za-z0-9]", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1356,7 +1358,7 @@ return errors === 0;
 
 export const validate_client_options = validate14;
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
-const formats10 = runtime0.fullFormats.uri;
+const formats10 = runtime1.fullFormats.uri;
 const pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

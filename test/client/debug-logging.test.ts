@@ -1,8 +1,7 @@
 // DEBUG=analytics is read from the real environment of a real process, and the lines go to stderr.
 import test from 'ava';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot, tsxLoader } from '../helpers/spawn-cli.js';
+import { repoRoot, runProcess, tsxLoader } from '../helpers/spawn-cli.js';
 import { startHarness } from '../helpers/harness.js';
 
 const script = (endpoint: string) => `
@@ -13,17 +12,7 @@ const result = await client.close();
 process.stdout.write(JSON.stringify(result) + '\\n');
 `;
 
-function run(endpoint: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, '--input-type=module', '-e', script(endpoint)], { cwd: repoRoot, env: { ...process.env, DEBUG: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (endpoint: string, env: NodeJS.ProcessEnv) => runProcess(['--import', tsxLoader, '--input-type=module', '-e', script(endpoint)], { env: { DEBUG: '', ...env } });
 
 test('DEBUG=analytics writes the client\'s log lines to stderr; without it the client says nothing', async (t) => {
   const harness = await startHarness(t);

@@ -14,10 +14,10 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs the CLI from source as a real child process and collects its output. */
-export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
+/** Runs `node ARGS...` as a real child process, feeds it `input` (or closes stdin) and collects its output. */
+export function runProcess(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, main, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, [...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -26,6 +26,11 @@ export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessE
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** Runs the CLI from source as a real child process and collects its output. */
+export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
+  return runProcess(['--import', tsxLoader, main, ...args], options);
 }
 
 export interface ServeProcess {

@@ -4,23 +4,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, runCli, tsxLoader } from '../../helpers/spawn-cli.js';
+import { repoRoot, runCli, runProcess, tsxLoader } from '../../helpers/spawn-cli.js';
 import { BROKEN_CLIENT_FIXTURE } from './helpers/broken-clients.js';
 
 const builtCli = path.join(repoRoot, 'dist/src/cli/main.js');
 const builtDriver = ['--', 'node', builtCli, 'driver'];
 
-function runBuilt(args: readonly string[], cwd = repoRoot): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [builtCli, ...args], { cwd, env: process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runBuilt = (args: readonly string[], cwd = repoRoot) => runProcess([builtCli, ...args], { cwd });
 
 test('check client -- event-harness driver: every MUST clause of our client holds, exit 0, JSON report', async (t) => {
   const run = await runBuilt(['check', 'client', '--runs', '3', '--seed', '12', '--reporter', 'json', ...builtDriver]);

@@ -28,7 +28,7 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
   await byId('2.2.track').run({});
   const passes: string[] = [];
   await byId('2.2.track').run({ pass: () => passes.push('pass') });
-  t.deepEqual(passes, ['pass'], 'ava-style contexts get t.pass() so a clause test counts as asserted');
+  t.deepEqual(passes, ['pass'], 'an ava-style context gets its pass assertion called, so a clause test counts as asserted');
   const skips: string[] = [];
   await byId('2.1.static-headers').run({ skip: (message: string) => skips.push(message) });
   t.is(skips.length, 1);

@@ -1,21 +1,15 @@
 import test from 'ava';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../helpers/spawn-cli.js';
+import { repoRoot, runProcess } from '../../helpers/spawn-cli.js';
 
 const vitest = path.join(path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const config = path.join(repoRoot, 'test/conformance/fixtures/vitest.config.ts');
 
-function runVitest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vitest, 'run', '--config', config, '--reporter=verbose', '--no-color'], { cwd: repoRoot, env: { ...process.env, ...env } });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout }));
-  });
+// vitest prints its report on stdout and its failures on stderr: both are read as one text.
+async function runVitest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
+  const run = await runProcess([vitest, 'run', '--config', config, '--reporter=verbose', '--no-color'], { env });
+  return { code: run.code, stdout: run.stdout + run.stderr };
 }
 
 test('registered with vitest: one test per clause, static-header clauses skipped, exit 0 for a correct receiver', async (t) => {

@@ -43,6 +43,24 @@ async function play(context: ClientContext, id: string, value: Session): Promise
 const asData = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
 const callOf = (run: ClientRun, event: WireEvent) => run.calls.find((c) => c.marker === event.marker);
+type PlayedCall = NonNullable<ReturnType<typeof callOf>>;
+
+/**
+ * Plays a session and judges each event the mock received against the call it came from; answers the first
+ * failure. `judge` answers what is wrong with the event, or undefined when it is right.
+ */
+async function judgeEachEvent(context: ClientContext, id: string, value: Session, judge: (wire: WireEvent, call: PlayedCall) => string | undefined): Promise<RunFailure | undefined> {
+  const played = await play(context, id, value);
+  if (!('run' in played)) return played;
+  const { run, events } = played;
+  for (const wire of events) {
+    const call = callOf(run, wire);
+    if (call === undefined) continue;
+    const problem = judge(wire, call);
+    if (problem !== undefined) return failed(run, problem);
+  }
+  return undefined;
+}
 
 export const writeKeyClause = clientClause<Session>({
   id: '5.3.write-key',
@@ -77,14 +95,8 @@ export const requiredFieldsClause = clientClause<Session>({
   spec: 'SPEC 2.3, 4.3',
   requires: FOUNDATION,
   arbitrary: (context) => session(context),
-  async check(context, value, id) {
-    const played = await play(context, id, value);
-    if (!('run' in played)) return played;
-    const { run, events } = played;
-    for (const wire of events) {
-      const call = callOf(run, wire);
-      if (call === undefined) continue;
-      const { event } = wire;
+  check: (context, value, id) =>
+    judgeEachEvent(context, id, value, ({ event }, call) => {
       const problems: string[] = [];
       if (event.type !== call.op) problems.push(`type ${JSON.stringify(event.type)} (expected ${JSON.stringify(call.op)})`);
       if (typeof event.messageId !== 'string' || event.messageId === '') problems.push(`messageId ${JSON.stringify(event.messageId) ?? 'absent'} (expected a non-empty string)`);
@@ -93,10 +105,9 @@ export const requiredFieldsClause = clientClause<Session>({
       for (const field of REQUIRED[call.op] ?? []) {
         if (event[field] !== call.message[field]) problems.push(`${field} ${JSON.stringify(event[field]) ?? 'absent'} (expected ${JSON.stringify(call.message[field])})`);
       }
-      if (problems.length > 0) return failed(run, `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (SPEC 2.3: track needs event, group groupId, alias previousId and userId), as given.`);
-    }
-    return undefined;
-  },
+      if (problems.length === 0) return undefined;
+      return `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (SPEC 2.3: track needs event, group groupId, alias previousId and userId), as given.`;
+    }),
 });
 
 // ISO 8601 date-time with a zone, as RFC 3339 profiles it: 2026-01-01T12:00:00Z, ...00.123Z, ...00+02:00.
@@ -110,19 +121,12 @@ export const timestampClause = clientClause<Session>({
   spec: 'SPEC 2.2, 2.3 (Timestamp: ISO 8601)',
   requires: FOUNDATION,
   arbitrary: (context) => session(context),
-  async check(context, value, id) {
-    const played = await play(context, id, value);
-    if (!('run' in played)) return played;
-    const { run, events } = played;
-    for (const wire of events) {
-      const call = callOf(run, wire);
-      if (call === undefined) continue;
+  check: (context, value, id) =>
+    judgeEachEvent(context, id, value, (wire, call) => {
       const bad = !isIso(wire.event.timestamp) ? ['timestamp', wire.event.timestamp] : wire.sentAt !== undefined && !isIso(wire.sentAt) ? ['sentAt', wire.sentAt] : undefined;
-      if (bad === undefined) continue;
-      return failed(run, `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1]) ?? 'absent'}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused.`);
-    }
-    return undefined;
-  },
+      if (bad === undefined) return undefined;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1]) ?? 'absent'}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused.`;
+    }),
 });
 
 interface TwoSessions {
@@ -177,18 +181,12 @@ export const integrationsClause = clientClause<Session>({
   requires: FOUNDATION,
   needs: ['integrations'],
   arbitrary: (context) => session(context, { integrations: 'always' }),
-  async check(context, value, id) {
-    const played = await play(context, id, value);
-    if (!('run' in played)) return played;
-    const { run, events } = played;
-    for (const wire of events) {
-      const call = callOf(run, wire);
+  check: (context, value, id) =>
+    judgeEachEvent(context, id, value, (wire, call) => {
       // Compared as JSON data: generated maps may lack Object.prototype, received ones never do.
-      if (call === undefined || isDeepStrictEqual(wire.integrations, asData(call.spec.integrations))) continue;
-      return failed(run, `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (SPEC 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`);
-    }
-    return undefined;
-  },
+      if (isDeepStrictEqual(wire.integrations, asData(call.spec.integrations))) return undefined;
+      return `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (SPEC 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`;
+    }),
 });
 
 export const wireClauses: readonly Clause<ClientContext>[] = [writeKeyClause, requiredFieldsClause, timestampClause, uniqueMessageIdClause, integrationsClause];

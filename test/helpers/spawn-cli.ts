@@ -1,5 +1,6 @@
 import type { ExecutionContext } from 'ava';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,26 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const main = path.join(repoRoot, 'src/cli/main.ts');
 // An absolute loader URL, so the CLI can run from any working directory.
 export const tsxLoader = import.meta.resolve('tsx');
+
+/**
+ * Whether a process still runs. A killed process whose parent has exited stays a zombie until PID 1 reaps it,
+ * and in containers PID 1 often never does; signal 0 still reaches a zombie, so /proc's state decides on Linux.
+ */
+export function isProcessRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && process.platform === 'linux') return false;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface CliRun {
   readonly code: number | null;

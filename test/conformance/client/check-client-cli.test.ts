@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, runCli, runProcess, tsxLoader } from '../../helpers/spawn-cli.js';
+import { isProcessRunning, repoRoot, runCli, runProcess, tsxLoader } from '../../helpers/spawn-cli.js';
 import { BROKEN_CLIENT_FIXTURE } from './helpers/broken-clients.js';
 
 const builtCli = path.join(repoRoot, 'dist/src/cli/main.js');
@@ -98,14 +98,7 @@ test('stopping check client (SIGTERM, or Ctrl-C) stops the driver too, though it
   }
   child.kill('SIGTERM');
   t.is(await exited, 143);
-  const alive = () => {
-    try {
-      process.kill(driverPid!, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const alive = () => isProcessRunning(driverPid!);
   for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   t.false(alive(), 'the driver was killed with the suite');
 });

@@ -16,7 +16,8 @@ export const tsxLoader = import.meta.resolve('tsx');
 export function isProcessRunning(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    // "PID (COMMAND) STATE ...": the command may hold parentheses, so the state follows the last ')'.
+    const state = stat[stat.lastIndexOf(')') + 2];
     return state !== 'Z' && state !== 'X';
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && process.platform === 'linux') return false;

@@ -61,7 +61,8 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
 
 /** A failure of this run, with the run as counterexample. */
 export function failed(run: ClientRun, message: string): RunFailure {
-  return { message, counterexample: run.counterexample() };
+  const exit = run.driverExit();
+  return { message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`, counterexample: run.counterexample() };
 }
 
 /** Calls the driver accepted (answered ok): the ones a clause judges; a refused valid call is 2.3.valid-calls' finding. */
@@ -73,12 +74,18 @@ export function acceptedCalls(run: ClientRun): readonly SentCall[] {
 export const FILLER: CallSpec = { op: 'identify', identity: 'userId', data: {} };
 
 /**
- * The calls followed by fillers so that their number is a whole multiple of flushAt: the last call then
- * triggers the batch through the FlushAt rule, and no clause needs flush (judged only by the flush clauses).
+ * Makes filler calls until the accepted calls (leaving out `except`: calls a conformant client refuses) are a
+ * whole number of batches, so the FlushAt rule sends them all without a flush. A call the driver refuses is
+ * not queued, so it does not count (2.3.valid-calls judges the refusal); bounded, since fillers may be refused too.
  */
-export function fillToBatch(specs: readonly CallSpec[], flushAt: number): CallSpec[] {
-  const total = Math.max(flushAt, Math.ceil(specs.length / flushAt) * flushAt);
-  return [...specs, ...Array.from({ length: total - specs.length }, () => FILLER)];
+export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Set()): Promise<void> {
+  const flushAt = run.config.flushAt;
+  for (let attempt = 0; attempt < 2 * flushAt + 2; attempt++) {
+    const queued = run.calls.filter((c) => c.refused === undefined && !except.has(c.index)).length;
+    if (queued > 0 && queued % flushAt === 0) return;
+    const [filler] = await run.callAll([FILLER]);
+    if (filler === undefined) return;
+  }
 }
 
 /** How long a client may stay silent after an answer before the suite takes it that no retry is coming. */

@@ -3,7 +3,7 @@ import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallOp, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { requestsCarrying } from '../wire-events.js';
-import { clientClause, failed, fillToBatch, FOUNDATION, refusals, settled, undelivered } from './client-clause.js';
+import { clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
 
 /** One rule of SPEC 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
 interface InvalidRule {
@@ -54,7 +54,8 @@ async function playInvalid(context: ClientContext, id: string, value: InvalidCas
   await run.callAll(value.before);
   const rules = value.order.map((i) => INVALID_RULES[i] ?? INVALID_RULES[0]!);
   const made = await run.callAll(rules.map((rule) => ({ op: rule.op, identity: rule.identity, data: {}, omit: rule.omit })));
-  await run.callAll(fillToBatch([...value.before, ...value.after], run.config.flushAt).slice(value.before.length));
+  await run.callAll(value.after);
+  await topUp(run, new Set(made.map((c) => c.index)));
   const invalid = made.map((call, i) => ({ index: call.index, rule: rules[i]! }));
   const markers = made.map((c) => c.marker);
   await settled(context, run, (requests) => (markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an invalid call was sent' : undefined));

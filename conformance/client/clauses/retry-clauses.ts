@@ -5,7 +5,7 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import { connectionReset, describeFault, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
 import type { RecordedRequest } from '../request-log.js';
 import { eventsOf, requestsCarrying } from '../wire-events.js';
-import { clientClause, failed, fillToBatch, FOUNDATION, QUIET_MS, refusals, settled, undelivered } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, QUIET_MS, refusals, settled, topUp, undelivered } from './client-clause.js';
 
 /** A few calls sent by one flush, with a fault schedule for the requests that carry them. */
 interface FaultCase {
@@ -23,7 +23,8 @@ const faultCase = (context: ClientContext, faults: fc.Arbitrary<readonly FaultSt
  */
 async function playFaults(context: ClientContext, id: string, value: FaultCase, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs?: number): Promise<{ run: ClientRun; stopped?: string }> {
   const run = await context.begin(id, { flushAt: value.calls.length, flushAfterMs: 60_000 }, value.faults);
-  await run.callAll(fillToBatch(value.calls, run.config.flushAt));
+  await run.callAll(value.calls);
+  await topUp(run);
   const outcome = await settled(context, run, stopWhen, quietMs);
   return { run, ...(outcome.stopped !== undefined ? { stopped: outcome.stopped } : {}) };
 }
@@ -53,7 +54,7 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
       if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (DESIGN 2).`);
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
-      const attempts = requestsCarrying(run.requests(), run.calls[0]?.marker ?? '').length;
+      const attempts = requestsCarrying(run.requests(), acceptedCalls(run)[0]?.marker ?? '').length;
       return failed(run, `The mock answered the first request(s) ${schedule(value.faults)}, and calls ${lost.join(', ')} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`);
     },
   });
@@ -122,7 +123,7 @@ export const retryAfterClause = clientClause<FaultCase>({
   property: { maxRuns: 2 },
   async check(context, value, id) {
     const { run } = await playFaults(context, id, value);
-    const [first] = waits(run.requests(), run.calls[0]?.marker ?? '');
+    const [first] = waits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
     if (first === undefined) return failed(run, 'After a 429 with Retry-After: 1 the batch was never sent again; retry it once the Retry-After has passed (DESIGN 2).');
     if (first < 1_000 - TOLERANCE_MS) return failed(run, `After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later${first < 500 ? ' (less than 500 ms: the client\'s own backoff, not the header)' : ''}. Read Retry-After (seconds or an HTTP date) and wait at least that long before the retry; it replaces the backoff (DESIGN 2).`);
     return undefined;
@@ -148,7 +149,7 @@ export const backoffClause: Clause<ClientContext> = {
     for (let sample = 0; sample < BACKOFF_SAMPLES; sample++) {
       const { run } = await playFaults(context, '7.backoff', { calls, faults: [{ kind: 'status', status: 503 }, { kind: 'status', status: 503 }, { kind: 'status', status: 503 }] });
       last = run;
-      const gaps = waits(run.requests(), run.calls[0]?.marker ?? '');
+      const gaps = waits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
       seen.push(gaps.map((g) => Math.round(g)).join(', '));
       const [first, , third] = gaps;
       if (first === undefined || third === undefined) return { status: 'fail', message: `After three 503 answers the batch was sent ${gaps.length + 1} times; expected four attempts.`, counterexample: run.counterexample() };

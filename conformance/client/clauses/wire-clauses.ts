@@ -6,7 +6,7 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import { serverError, type FaultStep } from '../fault-schedule.js';
 import { describeRefusal } from '../request-log.js';
 import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, fillToBatch, FOUNDATION, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
 
 /**
  * A plain session: a small flushAt (or the SPEC's 20 for a client that takes no flushAt), calls filled up to
@@ -31,7 +31,8 @@ function session(context: ClientContext, options: { integrations?: 'never' | 'so
 /** Starts a session's run and makes its calls, filled up to whole batches. */
 async function start(context: ClientContext, id: string, value: Session): Promise<ClientRun> {
   const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS }, value.faults);
-  await run.callAll(fillToBatch(value.calls, run.config.flushAt));
+  await run.callAll(value.calls);
+  await topUp(run);
   return run;
 }
 
@@ -210,12 +211,14 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
   async check(context, value, id) {
     const config = { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS };
     const run = await context.begin(id, config, []);
-    const first = fillToBatch(value.first, run.config.flushAt);
-    await run.callAll(first);
+    await run.callAll(value.first);
+    await topUp(run);
+    const first = [...run.calls];
     await settled(context, run);
     // A second client in the same process: ids from a counter that restarts collide with the first's.
     await run.reinit(config);
-    await run.callAll(fillToBatch(value.second, run.config.flushAt));
+    await run.callAll(value.second);
+    await topUp(run);
     await settled(context, run);
     const owners = new Map<string, number>();
     // Only requests the service took: a refused request's ids were never recorded, so they cannot collide.

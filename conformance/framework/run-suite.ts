@@ -177,7 +177,11 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
     return settled;
   } catch (error) {
     if (definition.isFatal?.(error) === true) throw error;
-    if (error instanceof ClauseTimeoutError) return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+    if (error instanceof ClauseTimeoutError) {
+      // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
+      await definition.interrupt?.(context);
+      return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+    }
     return { status: 'fail', message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.` };
   } finally {
     clearTimeout(timer);

@@ -88,6 +88,19 @@ export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Se
   }
 }
 
+/** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
+const REFUSED_QUIET_MS = 1_000;
+
+/** True when every accepted call not yet delivered was last carried by a request the mock refused for good. */
+function refusedForGood(run: ClientRun): boolean {
+  const requests = run.requests();
+  const pending = acceptedCalls(run).filter((c) => !requestsCarrying(requests, c.marker).some(isSuccess));
+  return pending.length > 0 && pending.every((c) => {
+    const status = requestsCarrying(requests, c.marker).at(-1)?.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  });
+}
+
 /** How long a client may stay silent after an answer before the suite takes it that no retry is coming. */
 export const QUIET_MS = 4_000;
 
@@ -105,12 +118,30 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;
-    }, Math.max(0, Math.min(quietMs, deadline - Date.now())));
+    }, Math.max(0, Math.min(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, deadline - Date.now())));
     if (stopped !== undefined) return { delivered: delivered(), stopped };
     if (delivered()) return { delivered: true };
     // The log records a request once answered, so a slow answer (a few seconds at most here) shows as a late request.
     if (!done || Date.now() >= deadline) return { delivered: false };
   }
+}
+
+/**
+ * For clauses that judge what requests carry, not when they leave: waits briefly for the batches the FlushAt
+ * rule sent, then closes the client to collect whatever it still holds (close must send everything queued,
+ * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
+ */
+export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
+  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS);
+  if (!delivered) await run.end('close');
+}
+
+/** How long `collect` waits for a request before it closes the client. */
+const COLLECT_QUIET_MS = 1_500;
+
+/** At most five items, then how many more: failure messages name a few calls, not twenty. */
+export function listed(items: readonly string[], most = 5): string {
+  return items.length <= most ? items.join(', ') : `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
 }
 
 /** Requests of the run the mock refused (4xx) or that got no answer, named for a message, or '' when none. */

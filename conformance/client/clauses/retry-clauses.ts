@@ -5,7 +5,7 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import { connectionReset, describeFault, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
 import type { RecordedRequest } from '../request-log.js';
 import { eventsOf, requestsCarrying } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, FOUNDATION, QUIET_MS, refusals, settled, topUp, undelivered } from './client-clause.js';
+import { acceptedCalls, clientClause, listed, failed, FOUNDATION, QUIET_MS, refusals, settled, topUp, undelivered } from './client-clause.js';
 
 /** A few calls sent by one flush, with a fault schedule for the requests that carry them. */
 interface FaultCase {
@@ -55,7 +55,7 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
       const attempts = requestsCarrying(run.requests(), acceptedCalls(run)[0]?.marker ?? '').length;
-      return failed(run, `The mock answered the first request(s) ${schedule(value.faults)}, and calls ${lost.join(', ')} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`);
+      return failed(run, `The mock answered the first request(s) ${schedule(value.faults)}, and calls ${listed(lost)} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`);
     },
   });
 }

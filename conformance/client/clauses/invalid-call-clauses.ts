@@ -4,6 +4,7 @@ import { callSpec, type CallOp, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { requestsCarrying } from '../wire-events.js';
 import { clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** One rule of SPEC 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
 interface InvalidRule {
@@ -50,7 +51,7 @@ interface PlayedInvalid {
  */
 async function playInvalid(context: ClientContext, id: string, value: InvalidCase): Promise<PlayedInvalid> {
   const others = value.before.length + value.after.length;
-  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: 60_000 }, []);
+  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
   const rules = value.order.map((i) => INVALID_RULES[i] ?? INVALID_RULES[0]!);
   const made = await run.callAll(rules.map((rule) => ({ op: rule.op, identity: rule.identity, data: {}, omit: rule.omit })));

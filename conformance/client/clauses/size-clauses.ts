@@ -5,6 +5,7 @@ import type { ClientContext } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
 import { allEvents, requestsCarrying } from '../wire-events.js';
 import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** SPEC 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (DESIGN 2: 512,000 and 32,768 bytes). */
 export const MAX_REQUEST_BYTES = 512_000;
@@ -70,7 +71,7 @@ const oversizedCase = (context: ClientContext) => {
  */
 async function playOversized(context: ClientContext, id: string, value: OversizedCase) {
   const others = value.before.length + value.after.length;
-  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: 60_000 }, []);
+  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
   const [big] = await run.callAll(tracks([value.size], value.char));
   await run.callAll(value.after);
@@ -136,7 +137,7 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
   arbitrary: () => fc.record({ size: fc.integer({ min: 28_000, max: 31_000 }), char: fc.constantFrom('é', '€', '😀'), count: fc.integer({ min: 1, max: 3 }) }),
   property: { maxRuns: 4 },
   async check(context, value, id) {
-    const run = await context.begin(id, { flushAt: value.count, flushAfterMs: 60_000 }, []);
+    const run = await context.begin(id, { flushAt: value.count, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
     await run.callAll(tracks(Array.from({ length: value.count }, () => value.size), value.char));
     const refused = run.calls.find((c) => c.refused !== undefined);
     await topUp(run);

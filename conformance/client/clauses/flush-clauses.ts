@@ -41,6 +41,8 @@ export const flushAtClause = clientClause<FlushAtCase>({
       const exactly = (n: number) => fc.array(call, { minLength: n, maxLength: n });
       return fc.record({ flushAt: fc.constant(flushAt), calls: exactly(size * batches), partial: exactly(rest % size) });
     }),
+  // A failing run waits a second for batches that do not come: shrinking stops after 15 s with what it found.
+  property: { timeLimitMs: 15_000 },
   async check(context, value, id) {
     // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);

@@ -88,6 +88,16 @@ export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Se
   }
 }
 
+/** The longest silence between one answer and the next request: how long the client's backoff has grown. */
+function longestWait(requests: readonly RecordedRequest[]): number {
+  let longest = 0;
+  for (let i = 1; i < requests.length; i++) {
+    const previous = requests[i - 1]!;
+    longest = Math.max(longest, requests[i]!.receivedAt - (previous.respondedAt ?? previous.receivedAt));
+  }
+  return longest;
+}
+
 /** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
 const REFUSED_QUIET_MS = 1_000;
 
@@ -126,7 +136,9 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
   };
   for (;;) {
     const before = run.requests().length;
-    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0);
+    // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
+    // silence is shorter than its growing waits: the window stretches to 2.5 times the longest wait seen.
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 2.5 * longestWait(run.requests()) : 0);
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;

@@ -137,8 +137,9 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
   for (;;) {
     const before = run.requests().length;
     // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
-    // silence is shorter than its growing waits: the window stretches to 2.5 times the longest wait seen.
-    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 2.5 * longestWait(run.requests()) : 0);
+    // silence is shorter than its growing waits: the window stretches to 4.5 times the longest wait seen (one jittered
+    // wait can be up to four times the one before: 1x then 2x the doubled base).
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;

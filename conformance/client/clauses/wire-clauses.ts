@@ -248,6 +248,8 @@ export const integrationsClause = clientClause<Session>({
   arbitrary: (context) => session(context, { integrations: 'always' }),
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, (wire, call) => {
+      // Calls without a map (the fillers) may carry none or the empty default ({}): nothing to pass through.
+      if (call.spec.integrations === undefined) return undefined;
       // Compared as JSON data: generated maps may lack Object.prototype, received ones never do.
       if (isDeepStrictEqual(wire.integrations, asData(call.spec.integrations))) return undefined;
       return `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (SPEC 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`;

@@ -19,7 +19,7 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
   const { test: register, registered } = collectingTest();
   let targetCalls = 0;
   receiverSuite({ test: register, target: () => (targetCalls++, { url: receiver.url, secret: SECRET }), runs: 6, seed: 5, timeoutMs: TEST_TIMEOUT_MS, concurrency: 4 });
-  t.is(registered.length, 23);
+  t.is(registered.length, 25);
   t.is(targetCalls, 0, 'nothing runs at registration');
   const byId = (id: string) => registered.find((r) => r.title.startsWith(`receiver ${id} `))!;
   t.regex(byId('2.2.delete').title, /^receiver 2\.2\.delete \(MUST\): accepts delete notifications$/);

@@ -17,6 +17,7 @@ export { RouteNotFoundError } from './route-not-found-error.js';
 export { InvalidRequestError } from './invalid-request-error.js';
 export { ConfigError } from './config-error.js';
 export { JournalWaitTimeoutError } from './journal-wait-timeout-error.js';
+export { InvalidJournalQueryError } from './invalid-journal-query-error.js';
 export { ClockNotFakeError } from './clock-not-fake-error.js';
 export { InvalidWebhookSettingsError } from './invalid-webhook-settings-error.js';
 export { DeliveryNotFoundError } from './delivery-not-found-error.js';

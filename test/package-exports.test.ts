@@ -33,7 +33,6 @@ async function runModule(source: string): Promise<unknown> {
 const EXPECTED: Readonly<Record<string, Readonly<Record<string, 'function' | 'object' | 'string' | 'number'>>>> = {
   '.': {
     createHarness: 'function',
-    createServer: 'function',
     createFakeClock: 'function',
     createSystemClock: 'function',
     validate: 'function',

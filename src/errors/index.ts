@@ -24,6 +24,7 @@ export { DeliveryNotFoundError } from './delivery-not-found-error.js';
 export { UnknownSourceError } from './unknown-source-error.js';
 export { AudienceNotFoundError } from './audience-not-found-error.js';
 export { UsageError } from './usage-error.js';
+export { ServerStartError } from './server-start-error.js';
 export { InvalidMessageError } from './invalid-message-error.js';
 export { InvalidClientOptionsError } from './invalid-client-options-error.js';
 export { QueueFullError } from './queue-full-error.js';

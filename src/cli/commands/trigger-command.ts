@@ -74,8 +74,9 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-        throw new UsageError(`trigger: nothing answers at ${url.origin} (${cause}); start the mock with \`event-harness serve\` and pass the URL it prints`);
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? (error as Error).message;
+        throw new UsageError(`trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`);
       }
       const text = await response.text();
       if (!response.ok) failed++;

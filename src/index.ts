@@ -11,6 +11,8 @@ export {
   DeliveryNotFoundError,
   ConfigError,
   UsageError,
+  JournalWaitTimeoutError,
+  InvalidJournalQueryError,
 } from './errors/index.js';
 export { validate, assertValid, validatorFor, type ValidationResult, type SchemaViolation, type SchemaName } from './contract/index.js';
 // The wire types generated from schemas/, for users who type their own payloads (the journal's entry type is
@@ -49,10 +51,10 @@ export type {
 export { signPayload, serializePayload, verifySignature } from './signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
+export type { HarnessHttpServer, HarnessServedRequest, HarnessInjectRequest, HarnessInjectResponse } from './harness/harness-server.js';
 export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './harness/service-core.js';
-export { createServer, type CreateServerOptions } from './server/create-server.js';
 export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './collection/index.js';
-export { EventJournal, type JournalEntry, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
+export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
 export { SourceRegistry } from './sources/index.js';
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './faults/index.js';
 export { WebhookDispatcher, type DeliveryView, type WebhookDispatcherOptions } from './dispatcher/index.js';

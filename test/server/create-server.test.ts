@@ -41,6 +41,9 @@ test('errors leave as {success:false, code, message}: unknown path, oversized ra
   t.regex(String(badQuery.body.message), /received "lost"/);
   const badLimit = await getJson(`${harness.url}/__harness/events?limit=-1`);
   t.regex(String(badLimit.body.message), /limit must be a whole number/);
+  const misspelt = await getJson(`${harness.url}/__harness/events?usrId=u1`);
+  t.deepEqual([misspelt.status, misspelt.body.code], [400, 'INVALID_REQUEST']);
+  t.regex(String(misspelt.body.message), /unknown query parameter "usrId"; expected only status, type, userId/, 'a misspelt filter is refused, not ignored');
 });
 
 test('browser SDKs get CORS on the collection routes', async (t) => {

@@ -30,3 +30,7 @@ export { ClientClosedError } from './client-closed-error.js';
 export { DeliveryFailedError } from './delivery-failed-error.js';
 export { RequestTimeoutError } from './request-timeout-error.js';
 export { ClientCallRefusedError } from './client-call-refused-error.js';
+export { ClockOutOfRangeError } from './clock-out-of-range-error.js';
+export { JsonTooDeepError } from './json-too-deep-error.js';
+export { HostNotAllowedError } from './host-not-allowed-error.js';
+export { CrossOriginRefusedError } from './cross-origin-refused-error.js';

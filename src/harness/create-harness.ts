@@ -14,6 +14,10 @@ export interface HarnessOptions {
   readonly strict?: boolean;
   readonly seed?: number;
   readonly host?: string;
+  /** Host names answered besides 127.0.0.1, localhost and [::1] while bound to loopback (DNS-rebinding guard). */
+  readonly allowedHosts?: readonly string[];
+  /** Open connections at most (default 1,024); past it new connections are closed at once. */
+  readonly maxConnections?: number;
   /** Default 0: a free port. */
   readonly port?: number;
   /** false: no socket at all; use inject(). Default true. */
@@ -72,6 +76,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     core,
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
   });
   const listen = options.listen ?? true;

@@ -1,5 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import { isFakeClock } from '../../clock/clock.js';
+import { checkClockAmount } from '../../clock/clock-range.js';
 import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import type { ServiceCore } from '../../harness/service-core.js';
@@ -76,10 +77,10 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         path: '/__harness/clock/advance',
         async handler(request) {
           const body = request.payload as { ms?: unknown; settle?: unknown } | null;
-          const ms = body?.ms;
-          if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new InvalidRequestError(`/ms must be a number of milliseconds >= 0; received ${JSON.stringify(ms)}`);
           if (body?.settle !== undefined && typeof body.settle !== 'boolean') throw new InvalidRequestError(`/settle must be true or false; received ${JSON.stringify(body.settle)}`);
           const clock = fakeClock();
+          // Bounded before use: a clock past year 9999 could not write its own time (1e308 once killed the process).
+          const ms = checkClockAmount('/ms', body?.ms, clock.now());
           // settle: step through due timers, letting each retry's real request finish before time moves on.
           if (body?.settle === true) await core.dispatcher.runUntil(clock.now() + ms);
           else await clock.advance(ms);

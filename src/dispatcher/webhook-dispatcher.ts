@@ -9,6 +9,7 @@ import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
 import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
+import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
@@ -35,6 +36,16 @@ export interface WebhookDispatcherOptions {
   readonly capacity?: number;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
+}
+
+/** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
+export const DEFAULT_RUN_BUDGET_MS = 30_000;
+/** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
+const KNOWN_HANG_GRACE_MS = 50;
+
+export interface RunOptions {
+  /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
+  readonly budgetMs?: number;
 }
 
 export interface DeliveryTarget {
@@ -123,7 +134,11 @@ export class WebhookDispatcher {
   #inFlight = 0;
   #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
-  readonly #attemptsInFlight = new Map<number, number | undefined>();
+  readonly #attemptsInFlight = new Map<number, { readonly url: string; writtenAt: number | undefined }>();
+  readonly #progressWaiters: (() => void)[] = [];
+  // URLs whose last attempt timed out: a receiver that hung once is given a short grace until it answers again,
+  // so its 20 retries in 4 hours cost 20 short waits, not 20 seconds.
+  readonly #timedOutUrls = new Set<string>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
@@ -282,28 +297,22 @@ export class WebhookDispatcher {
   /**
    * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
    * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
+   * Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError naming what is unfinished.
    */
-  async runUntilIdle(): Promise<void> {
+  async runUntilIdle(options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
       if (settled && this.#scheduled === 0) return;
-      if (!settled) {
-        // Virtual time moves on only once every in-flight request has sat, fully written, unanswered for the
-        // grace period: a slow connect or a busy machine is waited for; a receiver that hangs is cut off by
-        // its virtual timeout.
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
-      }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
-        await this.#settledWithin(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()));
+        await this.#progressWithin(Math.min(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()), Math.max(1, deadline - this.#realClock.now())));
         continue;
       }
       const fired = await clock.next();
-      if (!fired) await this.#settledWithin(this.#settleGraceMs);
+      if (!fired) await this.#progressWithin(Math.min(this.#settleGraceMs, Math.max(1, deadline - this.#realClock.now())));
     }
   }
 
@@ -312,17 +321,13 @@ export class WebhookDispatcher {
    * walks those timers start finish over real I/O before time moves on (as runUntilIdle does), so "+1 h"
    * shows each retry's real answer instead of cutting every request off by its virtual timeout.
    */
-  async runUntil(time: number): Promise<void> {
+  async runUntil(time: number, options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
     if (!isFakeClock(clock)) return;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
-      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead)) {
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
-      }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline))) continue;
       const due = clock.nextTimerAt();
       if (due === undefined || due > time) {
         await clock.advanceTo(time);
@@ -332,15 +337,54 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * While some in-flight request may still be answered in real time, waits for the next sign of progress
+   * (an attempt written or finished) or for it to count as hanging; true when it waited. Progress wakes the
+   * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period:
+   * virtual time moves as soon as only hanging requests are left, and their virtual timeout cuts them off.
+   */
+  async #waitWhileAnswering(deadline: number): Promise<boolean> {
+    const waitMs = this.#hangWait();
+    if (waitMs <= 0) return false;
+    await this.#progressWithin(Math.min(waitMs, Math.max(1, deadline - this.#realClock.now())));
+    return true;
+  }
+
+  #checkBudget(deadline: number, budgetMs: number): void {
+    if (this.#realClock.now() < deadline) return;
+    const next = this.#nextDue();
+    throw new RunBudgetExceededError(budgetMs, {
+      inFlight: [...this.#attemptsInFlight.values()].map((a) => a.url),
+      queued: this.#ready.length - this.#readyHead,
+      scheduled: this.#scheduled,
+      nextRetryAt: next === undefined ? undefined : isoTime(next),
+      now: isoTime(this.#clock.now()),
+    });
+  }
+
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
   #hangWait(): number {
     const now = this.#realClock.now();
     let wait = 0;
-    for (const writtenAt of this.#attemptsInFlight.values()) {
+    for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      wait = Math.max(wait, writtenAt + this.#settleGraceMs - now);
+      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
+  }
+
+  /** Resolves on the next progress (an attempt written or finished, a walk done) or after `ms` of real time. */
+  async #progressWithin(ms: number): Promise<void> {
+    const controller = new AbortController();
+    const grace = this.#realClock.sleep(ms, controller.signal).then(() => undefined, () => undefined);
+    const progress = new Promise<void>((resolve) => this.#progressWaiters.push(resolve));
+    await Promise.race([progress, grace]);
+    controller.abort();
+  }
+
+  #progress(): void {
+    if (this.#progressWaiters.length > 0) for (const resolve of this.#progressWaiters.splice(0)) resolve();
   }
 
   /** Forgets every delivery and cancels pending retries. */
@@ -397,14 +441,6 @@ export class WebhookDispatcher {
     this.#armRetryTimer();
   }
 
-  async #settledWithin(ms: number): Promise<boolean> {
-    const controller = new AbortController();
-    const grace = this.#realClock.sleep(ms, controller.signal).then(() => false, () => false);
-    const result = await Promise.race([this.settled().then(() => true), grace]);
-    controller.abort();
-    return result;
-  }
-
   #enqueue(delivery: Delivery): void {
     if (this.#closed || delivery.active) return;
     delivery.active = true;
@@ -427,6 +463,7 @@ export class WebhookDispatcher {
         if (delivery.retryTicket === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
         this.#inFlight--;
         this.#pump();
+        this.#progress();
         if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
       });
     }
@@ -482,21 +519,29 @@ export class WebhookDispatcher {
   async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    this.#attemptsInFlight.set(key, this.#customTransport ? this.#realClock.now() : undefined);
+    const inFlight = { url: target.url, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    this.#attemptsInFlight.set(key, inFlight);
     try {
-      return await this.#transport({
+      const outcome = await this.#transport({
         url: target.url,
         headers: target.headers,
         body,
         timeoutMs: this.#timeoutMs,
         onWritten: () => {
-          if (this.#attemptsInFlight.has(key)) this.#attemptsInFlight.set(key, this.#realClock.now());
+          inFlight.writtenAt = this.#realClock.now();
+          this.#progress();
         },
       });
+      if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
+        if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
+        this.#timedOutUrls.add(target.url);
+      } else this.#timedOutUrls.delete(target.url);
+      return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };
     } finally {
       this.#attemptsInFlight.delete(key);
+      this.#progress();
     }
   }
 

@@ -34,3 +34,4 @@ export { ClockOutOfRangeError } from './clock-out-of-range-error.js';
 export { JsonTooDeepError } from './json-too-deep-error.js';
 export { HostNotAllowedError } from './host-not-allowed-error.js';
 export { CrossOriginRefusedError } from './cross-origin-refused-error.js';
+export { RunBudgetExceededError } from './run-budget-exceeded-error.js';

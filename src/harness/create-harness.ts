@@ -5,6 +5,7 @@ import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
+import type { RunOptions } from '../dispatcher/webhook-dispatcher.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
 
 export interface HarnessOptions {
@@ -49,7 +50,7 @@ export interface Harness {
   readonly deletions: ServiceCore['deletions'];
   readonly audiences: ServiceCore['audiences'];
   /** Fires due retries on the fake clock, letting real I/O settle between them, until nothing is pending. */
-  runUntilIdle(): Promise<void>;
+  runUntilIdle(options?: RunOptions): Promise<void>;
   /** Resolves when no delivery attempt is queued or in flight. */
   settled(): Promise<void>;
   readonly server: Hapi.Server;
@@ -100,7 +101,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dispatcher: core.dispatcher,
     deletions: core.deletions,
     audiences: core.audiences,
-    runUntilIdle: () => core.dispatcher.runUntilIdle(),
+    runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,
     inject: (request) => server.inject(request),

@@ -184,7 +184,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   const { core } = options;
   const admin: ServerRegisterPluginObject<AdminPluginOptions> = {
     plugin: adminPlugin,
-    options: { core, runUntilIdle: () => core.dispatcher.runUntilIdle(), ...options.admin },
+    options: { core, runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions), ...options.admin },
   };
   const adminPlugins = [
     admin,

@@ -13,6 +13,7 @@ import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RetryQueue } from './retry-queue.js';
 import { serializePayload } from '../signing/serialize-payload.js';
 import { signPayload } from '../signing/sign-payload.js';
@@ -106,7 +107,8 @@ export interface DeliveryPageQuery {
 
 function matchesText(d: Delivery, text: string): boolean {
   if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
-  return d.targets.some((t) => t.url.toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+  // URLs are searched as the admin API shows them (password masked), so a search cannot probe a password.
+  return d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
 }
 
 /**

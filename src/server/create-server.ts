@@ -16,6 +16,7 @@ import { HostNotAllowedError } from '../errors/host-not-allowed-error.js';
 import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -156,7 +157,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
       const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
-      return h.response({ success: false, code: response.code, message: response.message, ...extra }).code(status);
+      return h.response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra }).code(status);
     }
     const boom = response as Error & { isBoom?: boolean; output?: { statusCode: number; payload: { message?: string } } };
     const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;

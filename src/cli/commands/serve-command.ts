@@ -5,6 +5,7 @@ import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
+import { redactDelivery } from '../../server/redact-delivery.js';
 
 const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
 
@@ -72,7 +73,8 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   const log = logger(io, level);
   // Silent (the default) subscribes nothing, so logging costs the hot path nothing unless asked for.
   if (level !== 'silent') harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));
-  if (level === 'debug') harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: d.attempts.at(-1) }));
+  // Through the same redaction as the admin API: a URL password or a static header value never reaches a log line.
+  if (level === 'debug') harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: redactDelivery(d).attempts.at(-1) }));
   return { harness, log };
 }
 

@@ -7,6 +7,7 @@ import type { ServiceCore } from '../../harness/service-core.js';
 import type { JournalStatus } from '../../journal/journal-entry.js';
 import type { JournalSearch } from '../../journal/event-journal.js';
 import { parseFaultRule } from '../../faults/fault-plan.js';
+import { redactSettings } from '../../contract/secret-redaction.js';
 import type { RunOptions } from '../../dispatcher/webhook-dispatcher.js';
 
 /** The real-time budget of a run (run-until-idle, a settled advance): `budgetMs` from 1 ms to 10 minutes. */
@@ -79,7 +80,8 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
           return { total: page.total, counts: core.journal.counts(), events: page.events };
         },
       },
-      { method: 'GET', path: '/__harness/sources', handler: () => ({ zeroConfig: core.sources.zeroConfig, sources: core.sources.list() }) },
+      // Shared secrets, static header values and URL passwords are shown as set, with a fingerprint, never as values.
+      { method: 'GET', path: '/__harness/sources', handler: () => ({ zeroConfig: core.sources.zeroConfig, sources: core.sources.list().map((source) => redactSettings(source)) }) },
       { method: 'GET', path: '/__harness/clock', handler: clockBody },
       {
         method: 'POST',

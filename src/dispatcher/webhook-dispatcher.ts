@@ -10,6 +10,10 @@ import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type R
 import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
 import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
+import { DeliveryBacklogFullError } from '../errors/delivery-backlog-full-error.js';
+import { MAX_BATCH_EVENTS } from '../collection/collection-limits.js';
+
+const BATCH_HEADROOM = MAX_BATCH_EVENTS;
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
@@ -33,7 +37,13 @@ export interface WebhookDispatcherOptions {
   readonly ca?: readonly string[];
   /** Replaces HTTP, e.g. for an in-process receiver. */
   readonly transport?: WebhookTransport;
-  /** Records kept; the oldest finished ones are dropped past it. Default 100,000. */
+  /** Refuse webhook targets on private, link-local and loopback addresses after DNS (shared deployments). Default false. */
+  readonly blockPrivateTargets?: boolean;
+  /**
+   * Records kept. Past it the oldest finished record is dropped (constant time); when every record is
+   * unfinished, a collection event is dropped and counted (`dropped`) and deletions and audience syncs are
+   * refused (DeliveryBacklogFullError); the server refuses collection requests first (429). Default 100,000.
+   */
   readonly capacity?: number;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
@@ -80,6 +90,8 @@ interface Delivery {
   retryTicket: number | undefined;
   /** Queued or walking now: a redeliver then starts no second walk beside it. */
   active: boolean;
+  /** Which finish this is (a redelivered record finishes again); its entry in the finished queue carries it. */
+  finishSeq: number;
 }
 
 interface ScheduledRetry {
@@ -151,6 +163,13 @@ export class WebhookDispatcher {
   #nextTicket = 1;
   #nextId = 1;
   #closed = false;
+  // Held records by state, kept as they change: counts() is read on every inspector update.
+  #counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+  // Finished records in the order they finished, for constant-time trimming (stale entries are skipped).
+  #finished: { delivery: Delivery; seq: number }[] = [];
+  #finishedHead = 0;
+  #finishSeq = 0;
+  #dropped = 0;
 
   constructor(options: WebhookDispatcherOptions) {
     this.#clock = options.clock;
@@ -163,7 +182,7 @@ export class WebhookDispatcher {
     this.#capacity = options.capacity ?? 100_000;
     this.#settleGraceMs = options.settleGraceMs ?? 1_000;
     this.#customTransport = options.transport !== undefined;
-    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2 });
+    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2, ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}) });
   }
 
   /** Validates destination settings (SPEC 2.1) once per settings object. */
@@ -178,12 +197,18 @@ export class WebhookDispatcher {
   dispatchEvent(input: { writeKey: string; settings: WebhookSettings; event: Record<string, unknown> }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
+    if (this.#full()) {
+      // The event is journaled and its request answered: the drop is counted and announced, never silent.
+      this.#dropped++;
+      return undefined;
+    }
     return this.dispatchPayload({ writeKey: input.writeKey, settings: input.settings, payload: buildEventPayload(input.event, this.#aliasFields), ...(messageId !== undefined ? { messageId } : {}) });
   }
 
   /** Sends a ready-made payload (delete notifications, audience Identify calls). */
   dispatchPayload(input: DispatchPayloadInput): DeliveryView {
     this.assertSettings(input.settings);
+    if (this.#full()) throw new DeliveryBacklogFullError(this.#counts.pending, this.#capacity);
     const body = serializePayload(input.payload);
     const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
     const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
@@ -203,8 +228,11 @@ export class WebhookDispatcher {
       nextAttemptAt: undefined,
       retryTicket: undefined,
       active: false,
+      finishSeq: 0,
     };
     this.#deliveries.set(id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
     this.#trim();
     this.#enqueue(delivery);
     return this.#view(delivery);
@@ -242,12 +270,26 @@ export class WebhookDispatcher {
 
   /** Deliveries held, by state. */
   counts(): Record<DeliveryRecord['state'] | 'all', number> {
-    const counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
-    for (const d of this.#deliveries.values()) {
-      counts[d.state]++;
-      counts.all++;
-    }
-    return counts;
+    return { ...this.#counts };
+  }
+
+  /** Collection events not delivered because every held record was unfinished (see `capacity`). */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  /** True when as many records are unfinished as the store holds: the server then refuses collection requests. */
+  get backlogFull(): boolean {
+    return this.#counts.pending >= this.#capacity;
+  }
+
+  get capacity(): number {
+    return this.#capacity;
+  }
+
+  // Past the capacity by a whole batch at most: the server checks before a request, and one batch may add 2,500.
+  #full(): boolean {
+    return this.#counts.pending >= this.#capacity + BATCH_HEADROOM;
   }
 
   /** Epoch millisecond of the earliest scheduled retry, or undefined when none is scheduled. */
@@ -272,7 +314,7 @@ export class WebhookDispatcher {
       this.#scheduled--;
       this.#armRetryTimer();
     }
-    delivery.state = 'pending';
+    this.#setState(delivery, 'pending');
     delivery.firstAttemptAt = undefined;
     delivery.retries = 0;
     delivery.nextAttemptAt = undefined;
@@ -394,6 +436,10 @@ export class WebhookDispatcher {
     this.#retries.clear();
     this.#armRetryTimer();
     this.#deliveries.clear();
+    this.#counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    this.#finished = [];
+    this.#finishedHead = 0;
+    this.#dropped = 0;
     this.#ready.length = 0;
     this.#readyHead = 0;
     this.#scheduled = 0;
@@ -486,7 +532,7 @@ export class WebhookDispatcher {
       delivery.attempts.push(attempt);
       const verdict = classifyOutcome(outcome);
       if (verdict === 'success') {
-        delivery.state = 'delivered';
+        this.#setState(delivery, 'delivered');
         this.#notify(delivery);
         return;
       }
@@ -497,7 +543,7 @@ export class WebhookDispatcher {
       this.#notify(delivery);
     }
     if (!retryable) {
-      delivery.state = 'failed';
+      this.#setState(delivery, 'failed');
       this.#notify(delivery);
       return;
     }
@@ -505,7 +551,7 @@ export class WebhookDispatcher {
     const delay = retryAfter ?? backoffMs(delivery.retries, this.#policy, this.#random);
     const due = nextAttemptAt(this.#clock.now(), delivery.firstAttemptAt, delay, this.#policy);
     if (due === undefined) {
-      delivery.state = 'expired';
+      this.#setState(delivery, 'expired');
       this.#notify(delivery);
       return;
     }
@@ -559,11 +605,31 @@ export class WebhookDispatcher {
     }
   }
 
+  #setState(delivery: Delivery, state: DeliveryRecord['state']): void {
+    if (delivery.state === state) return;
+    this.#counts[delivery.state]--;
+    this.#counts[state]++;
+    delivery.state = state;
+    if (state !== 'pending') {
+      delivery.finishSeq = ++this.#finishSeq;
+      this.#finished.push({ delivery, seq: delivery.finishSeq });
+    }
+  }
+
+  /** Drops the oldest finished records past the capacity: each step is constant time, whatever is pending. */
   #trim(): void {
-    if (this.#deliveries.size <= this.#capacity) return;
-    for (const [id, delivery] of this.#deliveries) {
-      if (this.#deliveries.size <= this.#capacity) break;
-      if (delivery.state !== 'pending') this.#deliveries.delete(id);
+    while (this.#deliveries.size > this.#capacity && this.#finishedHead < this.#finished.length) {
+      const { delivery, seq } = this.#finished[this.#finishedHead] as { delivery: Delivery; seq: number };
+      this.#finished[this.#finishedHead++] = undefined as unknown as { delivery: Delivery; seq: number };
+      // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
+      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery) continue;
+      this.#deliveries.delete(delivery.id);
+      this.#counts[delivery.state]--;
+      this.#counts.all--;
+    }
+    if (this.#finishedHead >= 1_024 && this.#finishedHead * 2 >= this.#finished.length) {
+      this.#finished.splice(0, this.#finishedHead);
+      this.#finishedHead = 0;
     }
   }
 

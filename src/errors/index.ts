@@ -35,3 +35,4 @@ export { JsonTooDeepError } from './json-too-deep-error.js';
 export { HostNotAllowedError } from './host-not-allowed-error.js';
 export { CrossOriginRefusedError } from './cross-origin-refused-error.js';
 export { RunBudgetExceededError } from './run-budget-exceeded-error.js';
+export { DeliveryBacklogFullError } from './delivery-backlog-full-error.js';

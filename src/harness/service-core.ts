@@ -73,6 +73,8 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
     ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
     ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
+    ...(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+    ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
   });

@@ -3,6 +3,7 @@ import type { ServiceCore } from '../../harness/service-core.js';
 import { COLLECTION_ROUTES } from '../../collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-service.js';
 import type { Fault } from '../../faults/fault-plan.js';
+import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -67,6 +68,13 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           preflight.header('access-control-max-age', '86400');
           preflight.header('vary', 'origin');
           return preflight;
+        }
+        if (request.method === 'post' && core.dispatcher.backlogFull) {
+          // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
+          const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
+          const refused = h.response({ success: false, code: error.code, message: error.message }).code(429).header('retry-after', '5');
+          if (cors !== undefined) for (const [name, value] of Object.entries(cors)) refused.header(name, value);
+          return refused;
         }
         const fault = request.method === 'post' && Object.hasOwn(COLLECTION_ROUTES, route) ? core.faults.take(route) : undefined;
         if (fault !== undefined) {

@@ -81,7 +81,7 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         },
       },
       // Shared secrets, static header values and URL passwords are shown as set, with a fingerprint, never as values.
-      { method: 'GET', path: '/__harness/sources', handler: () => ({ zeroConfig: core.sources.zeroConfig, sources: core.sources.list().map((source) => redactSettings(source)) }) },
+      { method: 'GET', path: '/__harness/sources', handler: () => ({ zeroConfig: core.sources.zeroConfig, evicted: core.sources.evicted, sources: core.sources.list().map((source) => redactSettings(source)) }) },
       { method: 'GET', path: '/__harness/clock', handler: clockBody },
       {
         method: 'POST',

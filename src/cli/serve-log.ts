@@ -3,6 +3,7 @@ import pretty from 'pino-pretty';
 import type { Harness } from '../harness/create-harness.js';
 import type { HarnessServedRequest } from '../harness/harness-server.js';
 import type { DeliveryView } from '../dispatcher/webhook-dispatcher.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 
 export type ServeLogFormat = 'pretty' | 'json';
 export type ServeLogLevel = 'silent' | 'warn' | 'info' | 'debug';
@@ -82,8 +83,8 @@ function describeAttempt(delivery: DeliveryView, index: number): { msg: string; 
   const outcome = attempt.status !== undefined ? String(attempt.status) : (attempt.error ?? 'no answer');
   return {
     ok: attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300,
-    msg: `delivery ${delivery.id} ${delivery.type} attempt ${index + 1} -> ${attempt.url} ${outcome} (${attempt.durationMs} ms)`,
-    fields: { kind: 'attempt', id: delivery.id, type: delivery.type, messageId: delivery.messageId, attempt: index + 1, url: attempt.url, ...(attempt.status !== undefined ? { status: attempt.status } : {}), ...(attempt.error !== undefined ? { error: attempt.error } : {}), durationMs: attempt.durationMs },
+    msg: `delivery ${delivery.id} ${delivery.type} attempt ${index + 1} -> ${redactUrlPasswords(attempt.url)} ${outcome} (${attempt.durationMs} ms)`,
+    fields: { kind: 'attempt', id: delivery.id, type: delivery.type, messageId: delivery.messageId, attempt: index + 1, url: redactUrlPasswords(attempt.url), ...(attempt.status !== undefined ? { status: attempt.status } : {}), ...(attempt.error !== undefined ? { error: attempt.error } : {}), durationMs: attempt.durationMs },
   };
 }
 

@@ -131,6 +131,11 @@ export class CollectionService {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Forgets the messageIds seen for one write key (its zero-config source was evicted). */
+  forgetWriteKey(writeKey: string): void {
+    this.#seen.delete(writeKey);
+  }
+
   /** Forgets the messageIds seen (the journal is cleared by its owner). */
   reset(): void {
     this.#seen.clear();

@@ -4,6 +4,8 @@ import { InvalidJsonError } from '../errors/invalid-json-error.js';
 import { RequestTooLargeError } from '../errors/request-too-large-error.js';
 import { UnsupportedMediaTypeError } from '../errors/unsupported-media-type-error.js';
 import { MAX_REQUEST_BYTES } from './collection-limits.js';
+import { jsonTextDepth, MAX_JSON_DEPTH } from '../contract/json-depth.js';
+import { JsonTooDeepError } from '../errors/json-too-deep-error.js';
 
 type HeaderValue = string | readonly string[] | undefined;
 
@@ -63,6 +65,9 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
   const received = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
   if (received > MAX_REQUEST_BYTES) throw new RequestTooLargeError(received, MAX_REQUEST_BYTES);
   const text = typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  // Bounded before parsing: nothing downstream (validation, enrichment, signing, a receiver) meets a deeper body.
+  const depth = jsonTextDepth(text);
+  if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
   let value: unknown;
   try {
     value = JSON.parse(text);

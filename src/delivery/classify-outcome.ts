@@ -14,7 +14,7 @@ export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set(['DEPTH_ZERO_SELF_
  * not retried.
  */
 export function classifyOutcome(outcome: AttemptOutcome): Verdict {
-  if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) ? 'permanent' : 'retryable';
+  if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) || outcome.code === 'TARGET_ADDRESS_REFUSED' ? 'permanent' : 'retryable';
   const { status } = outcome;
   if (status >= 200 && status < 300) return 'success';
   if (status >= 500 || status === 408 || status === 429) return 'retryable';

@@ -3,6 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import type { Clock } from '../clock/clock.js';
 import type { AttemptOutcome } from './classify-outcome.js';
+import { publicOnlyLookup, refusedLiteral, TARGET_ADDRESS_REFUSED } from './outbound-policy.js';
 
 export interface OutgoingRequest {
   readonly url: string;
@@ -22,11 +23,14 @@ export interface HttpTransportOptions {
   /** Extra PEM certificates trusted besides the system store. */
   readonly ca?: readonly string[];
   readonly maxSockets?: number;
+  /** Refuse targets whose address (after DNS) is private, loopback or link-local (see outbound-policy). */
+  readonly blockPrivateTargets?: boolean;
 }
 
 /** The transport over node:http and node:https with keep-alive, TLS verified against system + extra CAs. */
 export function createHttpTransport(options: HttpTransportOptions): WebhookTransport & { close(): void } {
   const { clock } = options;
+  const outgoingPolicy = { blockPrivateTargets: options.blockPrivateTargets };
   const maxSockets = options.maxSockets ?? 64;
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, ca: [...rootCertificates, ...(options.ca ?? [])], rejectUnauthorized: true });
@@ -54,7 +58,13 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         return;
       }
       const { options } = target;
+      const blockPrivate = outgoingPolicy.blockPrivateTargets === true;
+      if (blockPrivate && refusedLiteral(options.hostname)) {
+        resolve({ kind: 'error', code: TARGET_ADDRESS_REFUSED });
+        return;
+      }
       const req = (target.secure ? httpsRequest : httpRequest)({
+        ...(blockPrivate ? { lookup: publicOnlyLookup as never } : {}),
         protocol: options.protocol,
         hostname: options.hostname,
         port: options.port,

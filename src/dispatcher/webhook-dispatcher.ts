@@ -9,9 +9,15 @@ import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
 import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
+import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
+import { DeliveryBacklogFullError } from '../errors/delivery-backlog-full-error.js';
+import { MAX_BATCH_EVENTS } from '../collection/collection-limits.js';
+
+const BATCH_HEADROOM = MAX_BATCH_EVENTS;
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RetryQueue } from './retry-queue.js';
 import { serializePayload } from '../signing/serialize-payload.js';
 import { signPayload } from '../signing/sign-payload.js';
@@ -31,10 +37,26 @@ export interface WebhookDispatcherOptions {
   readonly ca?: readonly string[];
   /** Replaces HTTP, e.g. for an in-process receiver. */
   readonly transport?: WebhookTransport;
-  /** Records kept; the oldest finished ones are dropped past it. Default 100,000. */
+  /** Refuse webhook targets on private, link-local and loopback addresses after DNS (shared deployments). Default false. */
+  readonly blockPrivateTargets?: boolean;
+  /**
+   * Records kept. Past it the oldest finished record is dropped (constant time); when every record is
+   * unfinished, a collection event is dropped and counted (`dropped`) and deletions and audience syncs are
+   * refused (DeliveryBacklogFullError); the server refuses collection requests first (429). Default 100,000.
+   */
   readonly capacity?: number;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
+}
+
+/** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
+export const DEFAULT_RUN_BUDGET_MS = 30_000;
+/** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
+const KNOWN_HANG_GRACE_MS = 50;
+
+export interface RunOptions {
+  /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
+  readonly budgetMs?: number;
 }
 
 export interface DeliveryTarget {
@@ -68,6 +90,8 @@ interface Delivery {
   retryTicket: number | undefined;
   /** Queued or walking now: a redeliver then starts no second walk beside it. */
   active: boolean;
+  /** Which finish this is (a redelivered record finishes again); its entry in the finished queue carries it. */
+  finishSeq: number;
 }
 
 interface ScheduledRetry {
@@ -95,7 +119,8 @@ export interface DeliveryPageQuery {
 
 function matchesText(d: Delivery, text: string): boolean {
   if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
-  return d.targets.some((t) => t.url.toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+  // URLs are searched as the admin API shows them (password masked), so a search cannot probe a password.
+  return d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
 }
 
 /**
@@ -123,7 +148,11 @@ export class WebhookDispatcher {
   #inFlight = 0;
   #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
-  readonly #attemptsInFlight = new Map<number, number | undefined>();
+  readonly #attemptsInFlight = new Map<number, { readonly url: string; writtenAt: number | undefined }>();
+  readonly #progressWaiters: (() => void)[] = [];
+  // URLs whose last attempt timed out: a receiver that hung once is given a short grace until it answers again,
+  // so its 20 retries in 4 hours cost 20 short waits, not 20 seconds.
+  readonly #timedOutUrls = new Set<string>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
@@ -134,6 +163,13 @@ export class WebhookDispatcher {
   #nextTicket = 1;
   #nextId = 1;
   #closed = false;
+  // Held records by state, kept as they change: counts() is read on every inspector update.
+  #counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+  // Finished records in the order they finished, for constant-time trimming (stale entries are skipped).
+  #finished: { delivery: Delivery; seq: number }[] = [];
+  #finishedHead = 0;
+  #finishSeq = 0;
+  #dropped = 0;
 
   constructor(options: WebhookDispatcherOptions) {
     this.#clock = options.clock;
@@ -146,7 +182,7 @@ export class WebhookDispatcher {
     this.#capacity = options.capacity ?? 100_000;
     this.#settleGraceMs = options.settleGraceMs ?? 1_000;
     this.#customTransport = options.transport !== undefined;
-    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2 });
+    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2, ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}) });
   }
 
   /** Validates destination settings (SPEC 2.1) once per settings object. */
@@ -161,12 +197,18 @@ export class WebhookDispatcher {
   dispatchEvent(input: { writeKey: string; settings: WebhookSettings; event: Record<string, unknown> }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
+    if (this.#full()) {
+      // The event is journaled and its request answered: the drop is counted and announced, never silent.
+      this.#dropped++;
+      return undefined;
+    }
     return this.dispatchPayload({ writeKey: input.writeKey, settings: input.settings, payload: buildEventPayload(input.event, this.#aliasFields), ...(messageId !== undefined ? { messageId } : {}) });
   }
 
   /** Sends a ready-made payload (delete notifications, audience Identify calls). */
   dispatchPayload(input: DispatchPayloadInput): DeliveryView {
     this.assertSettings(input.settings);
+    if (this.#full()) throw new DeliveryBacklogFullError(this.#counts.pending, this.#capacity);
     const body = serializePayload(input.payload);
     const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
     const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
@@ -186,8 +228,11 @@ export class WebhookDispatcher {
       nextAttemptAt: undefined,
       retryTicket: undefined,
       active: false,
+      finishSeq: 0,
     };
     this.#deliveries.set(id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
     this.#trim();
     this.#enqueue(delivery);
     return this.#view(delivery);
@@ -225,12 +270,26 @@ export class WebhookDispatcher {
 
   /** Deliveries held, by state. */
   counts(): Record<DeliveryRecord['state'] | 'all', number> {
-    const counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
-    for (const d of this.#deliveries.values()) {
-      counts[d.state]++;
-      counts.all++;
-    }
-    return counts;
+    return { ...this.#counts };
+  }
+
+  /** Collection events not delivered because every held record was unfinished (see `capacity`). */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  /** True when as many records are unfinished as the store holds: the server then refuses collection requests. */
+  get backlogFull(): boolean {
+    return this.#counts.pending >= this.#capacity;
+  }
+
+  get capacity(): number {
+    return this.#capacity;
+  }
+
+  // Past the capacity by a whole batch at most: the server checks before a request, and one batch may add 2,500.
+  #full(): boolean {
+    return this.#counts.pending >= this.#capacity + BATCH_HEADROOM;
   }
 
   /** Epoch millisecond of the earliest scheduled retry, or undefined when none is scheduled. */
@@ -255,7 +314,7 @@ export class WebhookDispatcher {
       this.#scheduled--;
       this.#armRetryTimer();
     }
-    delivery.state = 'pending';
+    this.#setState(delivery, 'pending');
     delivery.firstAttemptAt = undefined;
     delivery.retries = 0;
     delivery.nextAttemptAt = undefined;
@@ -282,28 +341,22 @@ export class WebhookDispatcher {
   /**
    * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
    * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
+   * Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError naming what is unfinished.
    */
-  async runUntilIdle(): Promise<void> {
+  async runUntilIdle(options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
       if (settled && this.#scheduled === 0) return;
-      if (!settled) {
-        // Virtual time moves on only once every in-flight request has sat, fully written, unanswered for the
-        // grace period: a slow connect or a busy machine is waited for; a receiver that hangs is cut off by
-        // its virtual timeout.
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
-      }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
-        await this.#settledWithin(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()));
+        await this.#progressWithin(Math.min(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()), Math.max(1, deadline - this.#realClock.now())));
         continue;
       }
       const fired = await clock.next();
-      if (!fired) await this.#settledWithin(this.#settleGraceMs);
+      if (!fired) await this.#progressWithin(Math.min(this.#settleGraceMs, Math.max(1, deadline - this.#realClock.now())));
     }
   }
 
@@ -312,17 +365,13 @@ export class WebhookDispatcher {
    * walks those timers start finish over real I/O before time moves on (as runUntilIdle does), so "+1 h"
    * shows each retry's real answer instead of cutting every request off by its virtual timeout.
    */
-  async runUntil(time: number): Promise<void> {
+  async runUntil(time: number, options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
     if (!isFakeClock(clock)) return;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
-      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead)) {
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
-      }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline))) continue;
       const due = clock.nextTimerAt();
       if (due === undefined || due > time) {
         await clock.advanceTo(time);
@@ -332,15 +381,54 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * While some in-flight request may still be answered in real time, waits for the next sign of progress
+   * (an attempt written or finished) or for it to count as hanging; true when it waited. Progress wakes the
+   * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period:
+   * virtual time moves as soon as only hanging requests are left, and their virtual timeout cuts them off.
+   */
+  async #waitWhileAnswering(deadline: number): Promise<boolean> {
+    const waitMs = this.#hangWait();
+    if (waitMs <= 0) return false;
+    await this.#progressWithin(Math.min(waitMs, Math.max(1, deadline - this.#realClock.now())));
+    return true;
+  }
+
+  #checkBudget(deadline: number, budgetMs: number): void {
+    if (this.#realClock.now() < deadline) return;
+    const next = this.#nextDue();
+    throw new RunBudgetExceededError(budgetMs, {
+      inFlight: [...this.#attemptsInFlight.values()].map((a) => a.url),
+      queued: this.#ready.length - this.#readyHead,
+      scheduled: this.#scheduled,
+      nextRetryAt: next === undefined ? undefined : isoTime(next),
+      now: isoTime(this.#clock.now()),
+    });
+  }
+
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
   #hangWait(): number {
     const now = this.#realClock.now();
     let wait = 0;
-    for (const writtenAt of this.#attemptsInFlight.values()) {
+    for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      wait = Math.max(wait, writtenAt + this.#settleGraceMs - now);
+      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
+  }
+
+  /** Resolves on the next progress (an attempt written or finished, a walk done) or after `ms` of real time. */
+  async #progressWithin(ms: number): Promise<void> {
+    const controller = new AbortController();
+    const grace = this.#realClock.sleep(ms, controller.signal).then(() => undefined, () => undefined);
+    const progress = new Promise<void>((resolve) => this.#progressWaiters.push(resolve));
+    await Promise.race([progress, grace]);
+    controller.abort();
+  }
+
+  #progress(): void {
+    if (this.#progressWaiters.length > 0) for (const resolve of this.#progressWaiters.splice(0)) resolve();
   }
 
   /** Forgets every delivery and cancels pending retries. */
@@ -348,6 +436,10 @@ export class WebhookDispatcher {
     this.#retries.clear();
     this.#armRetryTimer();
     this.#deliveries.clear();
+    this.#counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    this.#finished = [];
+    this.#finishedHead = 0;
+    this.#dropped = 0;
     this.#ready.length = 0;
     this.#readyHead = 0;
     this.#scheduled = 0;
@@ -397,14 +489,6 @@ export class WebhookDispatcher {
     this.#armRetryTimer();
   }
 
-  async #settledWithin(ms: number): Promise<boolean> {
-    const controller = new AbortController();
-    const grace = this.#realClock.sleep(ms, controller.signal).then(() => false, () => false);
-    const result = await Promise.race([this.settled().then(() => true), grace]);
-    controller.abort();
-    return result;
-  }
-
   #enqueue(delivery: Delivery): void {
     if (this.#closed || delivery.active) return;
     delivery.active = true;
@@ -427,6 +511,7 @@ export class WebhookDispatcher {
         if (delivery.retryTicket === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
         this.#inFlight--;
         this.#pump();
+        this.#progress();
         if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
       });
     }
@@ -447,7 +532,7 @@ export class WebhookDispatcher {
       delivery.attempts.push(attempt);
       const verdict = classifyOutcome(outcome);
       if (verdict === 'success') {
-        delivery.state = 'delivered';
+        this.#setState(delivery, 'delivered');
         this.#notify(delivery);
         return;
       }
@@ -458,7 +543,7 @@ export class WebhookDispatcher {
       this.#notify(delivery);
     }
     if (!retryable) {
-      delivery.state = 'failed';
+      this.#setState(delivery, 'failed');
       this.#notify(delivery);
       return;
     }
@@ -466,7 +551,7 @@ export class WebhookDispatcher {
     const delay = retryAfter ?? backoffMs(delivery.retries, this.#policy, this.#random);
     const due = nextAttemptAt(this.#clock.now(), delivery.firstAttemptAt, delay, this.#policy);
     if (due === undefined) {
-      delivery.state = 'expired';
+      this.#setState(delivery, 'expired');
       this.#notify(delivery);
       return;
     }
@@ -482,21 +567,29 @@ export class WebhookDispatcher {
   async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    this.#attemptsInFlight.set(key, this.#customTransport ? this.#realClock.now() : undefined);
+    const inFlight = { url: target.url, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    this.#attemptsInFlight.set(key, inFlight);
     try {
-      return await this.#transport({
+      const outcome = await this.#transport({
         url: target.url,
         headers: target.headers,
         body,
         timeoutMs: this.#timeoutMs,
         onWritten: () => {
-          if (this.#attemptsInFlight.has(key)) this.#attemptsInFlight.set(key, this.#realClock.now());
+          inFlight.writtenAt = this.#realClock.now();
+          this.#progress();
         },
       });
+      if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
+        if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
+        this.#timedOutUrls.add(target.url);
+      } else this.#timedOutUrls.delete(target.url);
+      return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };
     } finally {
       this.#attemptsInFlight.delete(key);
+      this.#progress();
     }
   }
 
@@ -512,11 +605,31 @@ export class WebhookDispatcher {
     }
   }
 
+  #setState(delivery: Delivery, state: DeliveryRecord['state']): void {
+    if (delivery.state === state) return;
+    this.#counts[delivery.state]--;
+    this.#counts[state]++;
+    delivery.state = state;
+    if (state !== 'pending') {
+      delivery.finishSeq = ++this.#finishSeq;
+      this.#finished.push({ delivery, seq: delivery.finishSeq });
+    }
+  }
+
+  /** Drops the oldest finished records past the capacity: each step is constant time, whatever is pending. */
   #trim(): void {
-    if (this.#deliveries.size <= this.#capacity) return;
-    for (const [id, delivery] of this.#deliveries) {
-      if (this.#deliveries.size <= this.#capacity) break;
-      if (delivery.state !== 'pending') this.#deliveries.delete(id);
+    while (this.#deliveries.size > this.#capacity && this.#finishedHead < this.#finished.length) {
+      const { delivery, seq } = this.#finished[this.#finishedHead] as { delivery: Delivery; seq: number };
+      this.#finished[this.#finishedHead++] = undefined as unknown as { delivery: Delivery; seq: number };
+      // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
+      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery) continue;
+      this.#deliveries.delete(delivery.id);
+      this.#counts[delivery.state]--;
+      this.#counts.all--;
+    }
+    if (this.#finishedHead >= 1_024 && this.#finishedHead * 2 >= this.#finished.length) {
+      this.#finished.splice(0, this.#finishedHead);
+      this.#finishedHead = 0;
     }
   }
 

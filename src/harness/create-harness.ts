@@ -3,6 +3,7 @@ import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
+import type { RunOptions } from '../dispatcher/webhook-dispatcher.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
 import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
 
@@ -13,6 +14,10 @@ export interface HarnessOptions {
   readonly strict?: boolean;
   readonly seed?: number;
   readonly host?: string;
+  /** Host names answered besides 127.0.0.1, localhost and [::1] while bound to loopback (DNS-rebinding guard). */
+  readonly allowedHosts?: readonly string[];
+  /** Open connections at most (default 1,024); past it new connections are closed at once. */
+  readonly maxConnections?: number;
   /** Default 0: a free port. */
   readonly port?: number;
   /** false: no socket at all; use inject(). Default true. */
@@ -45,7 +50,7 @@ export interface Harness<C extends Clock = Clock> {
   readonly deletions: ServiceCore['deletions'];
   readonly audiences: ServiceCore['audiences'];
   /** Fires due retries on the fake clock, letting real I/O settle between them, until nothing is pending. */
-  runUntilIdle(): Promise<void>;
+  runUntilIdle(options?: RunOptions): Promise<void>;
   /** Resolves when no delivery attempt is queued or in flight. */
   settled(): Promise<void>;
   readonly server: HarnessHttpServer;
@@ -75,6 +80,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     core,
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
   });
   const listen = options.listen ?? true;
@@ -97,7 +104,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dispatcher: core.dispatcher,
     deletions: core.deletions,
     audiences: core.audiences,
-    runUntilIdle: () => core.dispatcher.runUntilIdle(),
+    runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,
     inject: async (request) => server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),

@@ -73,6 +73,8 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
     ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
     ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
+    ...(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+    ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
   });
@@ -81,6 +83,8 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     const settings = webhookSettingsOf(source);
     if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
   });
+  // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
+  sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
   const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
   return {

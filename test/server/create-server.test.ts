@@ -65,7 +65,7 @@ test('admin API: health, events with filters, sources, clock, reset', async (t) 
   const byUser = await getJson(`${harness.url}/__harness/events?userId=u1&type=track&writeKey=wk&limit=5&offset=0&order=newest`);
   t.is(byUser.body.total, 1);
   const sources = await getJson(`${harness.url}/__harness/sources`);
-  t.deepEqual(sources.body, { zeroConfig: true, sources: [{ writeKey: 'wk', name: 'zero-config wk' }] });
+  t.deepEqual(sources.body, { zeroConfig: true, evicted: 0, sources: [{ writeKey: 'wk', name: 'zero-config wk' }] });
   t.deepEqual((await getJson(`${harness.url}/__harness/clock`)).body, { mode: 'fake', now: '2024-01-01T00:00:00.000Z', epochMs: Date.UTC(2024, 0, 1) });
   const advanced = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 5000 });
   t.is(advanced.body.now, '2024-01-01T00:00:05.000Z');

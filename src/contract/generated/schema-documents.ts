@@ -840,6 +840,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "type": "integer",
             "minimum": 1,
             "default": 32
+          },
+          "capacity": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 100000,
+            "description": "Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."
+          },
+          "blockPrivateTargets": {
+            "type": "boolean",
+            "default": false,
+            "description": "Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."
           }
         }
       },
@@ -852,6 +863,12 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 1,
             "default": 100000,
             "description": "Entries kept; counts stay exact past it."
+          },
+          "maxBytes": {
+            "type": "integer",
+            "minimum": 1048576,
+            "default": 268435456,
+            "description": "Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."
           }
         }
       }

@@ -5232,7 +5232,7 @@ return errors === 0;
 export const validate_group = validate20;
 
 export const validate_harness_config = validate30;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
 const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (SPEC 5.1)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (SPEC 2.1 step 5)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 const pattern2 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
 const pattern3 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
@@ -5717,7 +5717,7 @@ if(data.delivery !== undefined){
 let data18 = data.delivery;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key8 in data18){
-if(!(((((key8 === "userAgent") || (key8 === "aliasFields")) || (key8 === "timeoutMs")) || (key8 === "retryWindowMs")) || (key8 === "concurrency"))){
+if(!(((((((key8 === "userAgent") || (key8 === "aliasFields")) || (key8 === "timeoutMs")) || (key8 === "retryWindowMs")) || (key8 === "concurrency")) || (key8 === "capacity")) || (key8 === "blockPrivateTargets"))){
 const err37 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.delivery,data:data18};
 if(vErrors === null){
 vErrors = [err37];
@@ -5829,9 +5829,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.delivery.type,parentSchema:schema91.properties.delivery,data:data18};
+if(data18.capacity !== undefined){
+let data24 = data18.capacity;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err46 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.capacity.type,parentSchema:schema91.properties.delivery.properties.capacity,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5840,13 +5841,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.journal !== undefined){
-let data24 = data.journal;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key9 in data24){
-if(!(key9 === "capacity")){
-const err47 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.journal,data:data24};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err47 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.capacity,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5856,10 +5853,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data24.capacity !== undefined){
-let data25 = data24.capacity;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err48 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.capacity.type,parentSchema:schema91.properties.journal.properties.capacity,data:data25};
+}
+if(data18.blockPrivateTargets !== undefined){
+let data25 = data18.blockPrivateTargets;
+if(typeof data25 !== "boolean"){
+const err48 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema91.properties.delivery.properties.blockPrivateTargets,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5868,9 +5866,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err49 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.journal.properties.capacity,data:data25};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.delivery.type,parentSchema:schema91.properties.delivery,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5880,10 +5879,12 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.journal.type,parentSchema:schema91.properties.journal,data:data24};
+if(data.journal !== undefined){
+let data26 = data.journal;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key9 in data26){
+if(!((key9 === "capacity") || (key9 === "maxBytes"))){
+const err50 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.journal,data:data26};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5893,14 +5894,76 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(data26.capacity !== undefined){
+let data27 = data26.capacity;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err51 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.capacity.type,parentSchema:schema91.properties.journal.properties.capacity,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err52 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.journal.properties.capacity,data:data27};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+if(data26.maxBytes !== undefined){
+let data28 = data26.maxBytes;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err53 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.maxBytes.type,parentSchema:schema91.properties.journal.properties.maxBytes,data:data28};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1048576 || isNaN(data28)){
+const err54 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema91.properties.journal.properties.maxBytes,data:data28};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.journal.type,parentSchema:schema91.properties.journal,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }

@@ -529,12 +529,24 @@ export interface HarnessConfig {
     timeoutMs?: number;
     retryWindowMs?: number;
     concurrency?: number;
+    /**
+     * Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL.
+     */
+    capacity?: number;
+    /**
+     * Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried.
+     */
+    blockPrivateTargets?: boolean;
   };
   journal?: {
     /**
      * Entries kept; counts stay exact past it.
      */
     capacity?: number;
+    /**
+     * Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact.
+     */
+    maxBytes?: number;
   };
 }
 export interface SourceConfig {

@@ -3,9 +3,12 @@ import type { ServiceCore } from '../../harness/service-core.js';
 import { COLLECTION_ROUTES } from '../../collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-service.js';
 import type { Fault } from '../../faults/fault-plan.js';
+import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
+/** Real time a request body may take to arrive: a client dribbling it is answered 408 (JSON) and let go. */
+export const BODY_TIMEOUT_MS = 30_000;
 const SUCCESS_JSON = '{"success":true}';
 /** What Hapi would send with it (content type, length, and its default no-cache). */
 const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -51,7 +54,7 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
       method: '*',
       path: '/v1/{route}',
       options: {
-        payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false },
+        payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: BODY_TIMEOUT_MS },
         description: `Collection API: ${routes}`,
       },
       async handler(request, h) {
@@ -65,6 +68,13 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           preflight.header('access-control-max-age', '86400');
           preflight.header('vary', 'origin');
           return preflight;
+        }
+        if (request.method === 'post' && core.dispatcher.backlogFull) {
+          // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
+          const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
+          const refused = h.response({ success: false, code: error.code, message: error.message }).code(429).header('retry-after', '5');
+          if (cors !== undefined) for (const [name, value] of Object.entries(cors)) refused.header(name, value);
+          return refused;
         }
         const fault = request.method === 'post' && Object.hasOwn(COLLECTION_ROUTES, route) ? core.faults.take(route) : undefined;
         if (fault !== undefined) {

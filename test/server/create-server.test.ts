@@ -153,7 +153,7 @@ test('inject answers without a socket; listen:false opens none', async (t) => {
 
 test('admin routes are registered on the first /__harness request, which is replayed against them; eager with lazyAdmin:false', async (t) => {
   const harness = await startHarness(t);
-  t.is(harness.server.table().length, 2, 'a fresh harness has only the collection route and the admin stand-in');
+  t.deepEqual(harness.server.table().map((route) => route.path).sort(), ['/__harness/{path*}', '/v1/projects/{writeKey}/settings', '/v1/{path*}', '/v1/{route}'], 'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in');
   // Concurrent first requests, one with a body: both are replayed once the routes exist.
   const [fault, health] = await Promise.all([
     postJson(`${harness.url}/__harness/faults`, { count: 1, status: 503 }),
@@ -184,7 +184,7 @@ test('CORS preflight names the methods and echoes the requested headers; other m
   t.is(preflight.headers.get('access-control-allow-headers'), 'authorization, content-encoding');
   const bare = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS' });
   t.is(bare.headers.get('access-control-allow-origin'), '*');
-  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding');
+  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding, x-retry-count');
   const get = await getJson(`${harness.url}/v1/track`);
   t.deepEqual([get.status, get.body.code], [404, 'NOT_FOUND']);
   harness.faults.add({ count: 1, status: 503 });

@@ -153,7 +153,7 @@ test('inject answers without a socket; listen:false opens none', async (t) => {
 
 test('admin routes are registered on the first /__harness request, which is replayed against them; eager with lazyAdmin:false', async (t) => {
   const harness = await startHarness(t);
-  t.deepEqual(harness.server.table().map((route) => route.path).sort(), ['/__harness/{path*}', '/v1/projects/{writeKey}/settings', '/v1/{path*}', '/v1/{route}'], 'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in');
+  t.deepEqual(harness.server.table().map((route) => route.path).sort(), ['/__harness/{path*}', '/v1/projects/{writeKey}/settings', '/v1/projects/{writeKey}/settings', '/v1/{path*}', '/v1/{route}'], 'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in');
   // Concurrent first requests, one with a body: both are replayed once the routes exist.
   const [fault, health] = await Promise.all([
     postJson(`${harness.url}/__harness/faults`, { count: 1, status: 503 }),

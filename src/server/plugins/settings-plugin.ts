@@ -11,19 +11,16 @@ import { preflight, withCors } from '../collection-cors.js';
  * request reached it. A key follows the zero-config rules: with no sources configured any key gets settings;
  * with sources configured an unknown key is a 404, as the real CDN answers an unknown write key.
  */
+const SETTINGS_PATH = '/v1/projects/{writeKey}/settings';
+
 export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-settings',
   register(server, { core }) {
     server.route({
-      method: '*',
-      path: '/v1/projects/{writeKey}/settings',
-      options: { description: 'Source settings for analytics.js (browser SDK)' },
+      method: 'GET',
+      path: SETTINGS_PATH,
+      options: { description: 'Source settings for analytics.js (the browser SDK): integrations["Segment.io"].apiHost points back at the mock' },
       handler(request, h) {
-        if (request.method === 'options') return preflight(request, h, 'GET, OPTIONS');
-        if (request.method !== 'get' && request.method !== 'head') {
-          const error = new RouteNotFoundError(request.method.toUpperCase(), request.path);
-          return withCors(h.response({ success: false, code: error.code, message: `${error.message}; the settings are read with GET` }).code(404), request);
-        }
         const writeKey = request.params.writeKey as string;
         if (!core.sources.zeroConfig && core.sources.get(writeKey) === undefined) {
           const error = new UnknownWriteKeyError(writeKey, core.sources.writeKeys());
@@ -32,6 +29,16 @@ export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
         const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
         const host = request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
         return withCors(h.response(browserSettings(writeKey, { host, protocol })), request);
+      },
+    });
+    // The preflight, and a 404 with CORS for any other method.
+    server.route({
+      method: '*',
+      path: SETTINGS_PATH,
+      handler(request, h) {
+        if (request.method === 'options') return preflight(request, h, 'GET, OPTIONS');
+        const error = new RouteNotFoundError(request.method.toUpperCase(), request.path);
+        return withCors(h.response({ success: false, code: error.code, message: `${error.message}; the settings are read with GET` }).code(404), request);
       },
     });
   },

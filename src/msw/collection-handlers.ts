@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { HeaderMap } from '../collection/collection-service.js';
 import { COLLECTION_ROUTES } from '../collection/collection-routes.js';
+import { faultAnswer } from '../faults/fault-answer.js';
 import { createServiceCore, type ServiceCore, type ServiceCoreOptions } from '../harness/service-core.js';
 
 export interface CollectionHandlersOptions {
@@ -31,10 +32,8 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
     if (fault?.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
     if (fault?.reset === true) return HttpResponse.error();
     if (fault?.status !== undefined) {
-      return HttpResponse.json(
-        { success: false, code: 'INJECTED_FAULT', message: `fault injected by the harness: status ${fault.status}` },
-        { status: fault.status, headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {} },
-      );
+      const answer = faultAnswer({ ...fault, status: fault.status });
+      return HttpResponse.json(answer.body, { status: answer.status, headers: answer.headers });
     }
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {

@@ -20,8 +20,10 @@ test.beforeEach(() => mock.core.reset());
 test.serial('the msw handlers answer like the server: success, auth, limits, validation', async (t) => {
   const ok = await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k'), 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
   t.deepEqual([ok.status, await ok.json()], [200, { success: true }]);
-  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [] }) });
-  t.deepEqual([anonymous.status, ((await anonymous.json()) as { code: string }).code], [401, 'MISSING_WRITE_KEY']);
+  // No write key: 200 as the real service answers, and the event journaled as rejected with the reason.
+  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'NoKey' }] }) });
+  t.deepEqual([anonymous.status, await anonymous.json()], [200, { success: true }]);
+  t.regex(mock.core.journal.query({ status: 'rejected' }).events[0]?.reason ?? '', /no write key/);
   const bad = await fetch(`${BASE}/v1/b`, { method: 'POST', headers: { authorization: basic('k') }, body: '{' });
   t.is(bad.status, 400);
   t.is(mock.core.journal.counts().accepted, 1);

@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
-import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
 export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
                                       [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
-                                      [--only ID]... [--skip ID]... [--path P]
+                                      [--only ID]... [--skip ID]... [--waive ID]... [--path P]
+                                      [--budget-ms N] [--clause-timeout-ms N] [--quiet]
 
 Plays the service against your webhook receiver at URL: signed deliveries of every payload type with
 hostile content, forged signatures, redeliveries, concurrent deliveries. Exit 0 when every MUST clause
@@ -57,6 +58,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
     }));
     const report = await runReceiverSuite({
       ...settings.suiteOptions,
+      ...progressPrinter(settings, io, clauseTitles(receiverClauses)),
       target: { url: positionals[0] ?? '', ...(secret !== undefined && secret !== '' ? { secret } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(ca.length > 0 ? { ca } : {}) },
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });

@@ -244,6 +244,41 @@ export class WebhookDispatcher {
     return this.#view(delivery);
   }
 
+  /**
+   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
+   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
+   * deliveries are numbered after it.
+   */
+  restore(view: DeliveryView): DeliveryView {
+    const first = view.targets[0];
+    if (first === undefined) throw new RangeError(`delivery ${view.id} has no target URL`);
+    const createdAt = Date.parse(view.createdAt);
+    const nextAttemptAt = view.nextAttemptAt === undefined ? undefined : Date.parse(String(view.nextAttemptAt));
+    const delivery: Delivery = {
+      id: view.id,
+      messageId: view.messageId,
+      type: view.type,
+      writeKey: view.writeKey,
+      createdAt: Number.isNaN(createdAt) ? this.#clock.now() : createdAt,
+      body: view.request.body,
+      targets: view.targets.map((target) => ({ url: target.url, headers: { ...target.headers } })),
+      state: view.state,
+      attempts: view.attempts.map((attempt) => ({ ...attempt })),
+      firstAttemptAt: view.attempts[0] === undefined ? undefined : Date.parse(view.attempts[0].at),
+      retries: Math.max(0, view.attempts.length - 1),
+      nextAttemptAt: nextAttemptAt === undefined || Number.isNaN(nextAttemptAt) ? undefined : nextAttemptAt,
+      retryTicket: undefined,
+      active: false,
+    };
+    this.#deliveries.delete(view.id);
+    this.#deliveries.set(view.id, delivery);
+    const numbered = /^d_(\d+)$/.exec(view.id);
+    if (numbered?.[1] !== undefined) this.#nextId = Math.max(this.#nextId, Number(numbered[1]) + 1);
+    this.#trim();
+    this.#notify(delivery);
+    return this.#view(delivery);
+  }
+
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */
   redeliver(id: string): DeliveryView {
     const delivery = this.#deliveries.get(id);

@@ -9,6 +9,7 @@ import { audiencesPlugin } from './plugins/audiences-plugin.js';
 import { deletionsPlugin } from './plugins/deletions-plugin.js';
 import { deliveriesPlugin } from './plugins/deliveries-plugin.js';
 import { sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
+import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -119,6 +120,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
     { plugin: deletionsPlugin, options: { deletions: core.deletions } },
     { plugin: audiencesPlugin, options: { audiences: core.audiences } },
+    { plugin: exportPlugin, options: { core } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
   ] as ServerRegisterPluginObject<unknown>[];

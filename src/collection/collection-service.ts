@@ -1,4 +1,5 @@
 import type { Clock } from '../clock/clock.js';
+import { clipReceived } from '../errors/clip-received.js';
 import type { SourceConfig } from '../contract/generated/wire-types.js';
 import type { SchemaViolation } from '../contract/schema-violation.js';
 import { compiledValidator, toViolations } from '../contract/validators.js';
@@ -165,7 +166,7 @@ export class CollectionService {
     let envelope: Envelope;
     const isBatch = kind === 'batch';
     if (isBatch) {
-      if (!Array.isArray(parsed.batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${parsed.batch === undefined ? 'nothing' : JSON.stringify(parsed.batch)?.slice(0, 60)}`);
+      if (!Array.isArray(parsed.batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${parsed.batch === undefined ? 'nothing' : clipReceived(JSON.stringify(parsed.batch) ?? String(parsed.batch), 60)}`);
       if (parsed.batch.length > MAX_BATCH_EVENTS) throw new BatchTooLongError(parsed.batch.length, MAX_BATCH_EVENTS);
       if (this.#envelopeValidator(parsed) !== true) {
         const violations = toViolations(this.#envelopeValidator.errors ?? []);

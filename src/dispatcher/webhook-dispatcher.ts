@@ -474,13 +474,16 @@ export class WebhookDispatcher {
     let retryAfter: number | undefined;
     for (const target of delivery.targets) {
       const at = this.#clock.now();
+      const realStart = performance.now();
       const outcome = await this.#send(target, delivery.body);
       if (!this.#deliveries.has(delivery.id)) return;
-      const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: isoTime(at), status: outcome.status, durationMs: this.#clock.now() - at }
-        : { url: target.url, at: isoTime(at), error: outcome.code, durationMs: this.#clock.now() - at };
-      delivery.attempts.push(attempt);
       const verdict = classifyOutcome(outcome);
+      // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
+      const timing = { durationMs: this.#clock.now() - at, realDurationMs: Math.round((performance.now() - realStart) * 10) / 10, verdict };
+      const attempt: DeliveryAttempt = outcome.kind === 'response'
+        ? { url: target.url, at: isoTime(at), status: outcome.status, ...timing, ...(outcome.body !== undefined ? { answer: outcome.body } : {}) }
+        : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
+      delivery.attempts.push(attempt);
       if (verdict === 'success') {
         delivery.state = 'delivered';
         this.#notify(delivery);

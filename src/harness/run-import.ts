@@ -1,4 +1,5 @@
 import { ImportFileError } from '../errors/import-file-error.js';
+import { clipReceived } from '../errors/clip-received.js';
 import type { DeliveryView } from '../dispatcher/webhook-dispatcher.js';
 import type { JournalStatus } from '../journal/journal-entry.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './run-export.js';
@@ -40,12 +41,12 @@ export function importRun(core: ServiceCore, text: string, source: string): Impo
       if (!isObject(value)) throw new Error('not an object');
       return { value, where: `${source}:${number}` };
     } catch (error) {
-      throw new ImportFileError(`${source}:${number}: expected one JSON object per line; received ${JSON.stringify(line.slice(0, 80))} (${(error as Error).message})`);
+      throw new ImportFileError(`${source}:${number}: expected one JSON object per line; received ${JSON.stringify(clipReceived(line))} (${(error as Error).message})`);
     }
   });
   const header = parsed[0];
   if (header === undefined || header.value.kind !== EXPORT_FORMAT) {
-    throw new ImportFileError(`${source}: expected an export of GET /__harness/export, whose first line is {"kind":"${EXPORT_FORMAT}",...}; received ${header === undefined ? 'an empty file' : JSON.stringify(JSON.stringify(header.value).slice(0, 80))}`);
+    throw new ImportFileError(`${source}: expected an export of GET /__harness/export, whose first line is {"kind":"${EXPORT_FORMAT}",...}; received ${header === undefined ? 'an empty file' : JSON.stringify(clipReceived(JSON.stringify(header.value)))}`);
   }
   if (header.value.version !== EXPORT_VERSION) throw new ImportFileError(`${header.where}: export version ${JSON.stringify(header.value.version)} is not one this version reads; expected ${EXPORT_VERSION}`);
   const clockNow = isObject(header.value.clock) && typeof header.value.clock.now === 'string' ? Date.parse(header.value.clock.now) : Number.NaN;

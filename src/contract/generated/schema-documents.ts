@@ -597,7 +597,25 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             },
             "durationMs": {
               "type": "number",
-              "minimum": 0
+              "minimum": 0,
+              "description": "On the harness clock: 0 on the fake clock unless time was moved during the attempt."
+            },
+            "realDurationMs": {
+              "type": "number",
+              "minimum": 0,
+              "description": "Wall-clock milliseconds the attempt took, whatever the harness clock."
+            },
+            "verdict": {
+              "enum": [
+                "success",
+                "retryable",
+                "permanent"
+              ],
+              "description": "How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."
+            },
+            "answer": {
+              "type": "string",
+              "description": "The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."
             }
           }
         }

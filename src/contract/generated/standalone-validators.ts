@@ -4745,7 +4745,7 @@ return errors === 0;
 }
 
 export const validate_delivery_record = validate28;
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/delivery-record.schema.json" */;
@@ -5004,9 +5004,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.attempts.items.type,parentSchema:schema89.properties.attempts.items,data:data7};
+if(data7.realDurationMs !== undefined){
+let data13 = data7.realDurationMs;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err21 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5016,9 +5018,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.attempts.type,parentSchema:schema89.properties.attempts,data:data6};
+const err22 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema89.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5028,14 +5029,64 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(data7.verdict !== undefined){
+let data14 = data7.verdict;
+if(!(((data14 === "success") || (data14 === "retryable")) || (data14 === "permanent"))){
+const err23 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema89.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema89.properties.attempts.items.properties.verdict.enum,parentSchema:schema89.properties.attempts.items.properties.verdict,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.answer !== undefined){
+let data15 = data7.answer;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.answer.type,parentSchema:schema89.properties.attempts.items.properties.answer,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.attempts.items.type,parentSchema:schema89.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.attempts.type,parentSchema:schema89.properties.attempts,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }

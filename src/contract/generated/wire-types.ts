@@ -484,7 +484,22 @@ export interface DeliveryAttempt {
   at: string;
   status?: number;
   error?: string;
+  /**
+   * On the harness clock: 0 on the fake clock unless time was moved during the attempt.
+   */
   durationMs: number;
+  /**
+   * Wall-clock milliseconds the attempt took, whatever the harness clock.
+   */
+  realDurationMs?: number;
+  /**
+   * How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried.
+   */
+  verdict?: "success" | "retryable" | "permanent";
+  /**
+   * The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status.
+   */
+  answer?: string;
   [k: string]: unknown | undefined;
 }
 /**

@@ -184,12 +184,25 @@ function renderEvents() {
     tr.addEventListener('keydown', (k) => rowKeys(k, () => openEvent(entry), closeEvent));
     fragment.append(tr);
   }
+  if (state.events.rows.length === 0) fragment.append(emptyEventsHint());
   tbody.replaceChildren(fragment);
   focusableRows(tbody, state.events.selected?.seq, (tr) => Number(tr.dataset.seq));
   const c = state.events.counts ?? {};
   $('#count-events').textContent = String(c.all ?? state.events.total);
   $('#event-counts').textContent = `${c.accepted ?? 0} accepted · ${c.rejected ?? 0} rejected · ${c.duplicate ?? 0} duplicate · ${c.filtered ?? 0} filtered`;
   pageInfo('events');
+}
+
+/** An empty journal says how to send the first event; an empty filter result says so instead. */
+function emptyEventsHint() {
+  const filtered = eventParams().size > 0;
+  const origin = location.origin;
+  const text = filtered
+    ? 'No event matches these filters.'
+    : `No events yet. Send one: curl -u my-write-key: -H 'content-type: application/json' -d '{"userId":"u1","event":"Signed Up"}' ${origin}/v1/track — or: npx event-harness trigger track --url ${origin}`;
+  const td = el('td', { text, className: 'empty-hint', id: 'events-empty-hint' });
+  td.colSpan = 8;
+  return el('tr', {}, td);
 }
 
 async function openEvent(entry) {
@@ -381,12 +394,18 @@ function timeline(d) {
   const list = el('ol', { className: 'attempts', id: 'attempts' });
   d.attempts.forEach((a, i) => {
     const ok = a.status !== undefined && a.status >= 200 && a.status < 300;
+    // A permanent failure ends the delivery: say so where the failure is read.
+    const what = `${a.status ?? a.error ?? ''}${a.verdict === 'permanent' ? ' · not retried' : ''}`;
+    // On the fake clock the harness time of an attempt is 0 ms: the real time says how slow the receiver was.
+    const real = typeof a.realDurationMs === 'number' ? `${Math.round(a.realDurationMs)} ms real` : undefined;
+    const dur = real !== undefined && (state.clock.mode === 'fake' || Math.round(a.realDurationMs) !== Math.round(a.durationMs)) ? `${Math.round(a.durationMs)} ms harness · ${real}` : `${Math.round(a.durationMs)} ms`;
     list.append(el('li', { className: ok ? 'ok' : 'bad', 'data-index': i },
       el('span', { className: 'when', text: `+${fmtDuration(times[i] - first)}` }),
-      el('span', { className: 'what', text: `${a.status ?? a.error ?? ''}` }),
+      el('span', { className: 'what', text: what, title: what }),
       el('span', { className: 'at', text: fmtTime(a.at) }),
-      el('span', { className: 'dur', text: `${Math.round(a.durationMs)} ms` }),
+      el('span', { className: 'dur', text: dur }),
       el('span', { className: 'url', text: a.url, title: a.url }),
+      typeof a.answer === 'string' && a.answer !== '' ? el('span', { className: 'answer', text: `receiver answered: ${a.answer}` }) : null,
     ));
   });
   if (next !== undefined) list.append(el('li', { className: 'next' }, el('span', { className: 'when', text: `+${fmtDuration(next - first)}` }), el('span', { className: 'what', text: 'next retry' }), el('span', { className: 'at', text: fmtTime(next) }), el('span', { className: 'dur', text: '' })));

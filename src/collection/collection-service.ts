@@ -1,4 +1,5 @@
 import type { Clock } from '../clock/clock.js';
+import { clipReceived } from '../errors/clip-received.js';
 import type { SourceConfig } from '../contract/generated/wire-types.js';
 import type { SchemaViolation } from '../contract/schema-violation.js';
 import { compiledValidator, toViolations } from '../contract/validators.js';
@@ -185,7 +186,7 @@ export class CollectionService {
     if (isBatch) {
       // analytics.js and other SDKs send "batch": null (or no batch) when there is nothing to send.
       const batch = parsed.batch === null || (parsed.batch === undefined && !strict) ? [] : parsed.batch;
-      if (!Array.isArray(batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${batch === undefined ? 'nothing' : JSON.stringify(batch)?.slice(0, 60)}`);
+      if (!Array.isArray(batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`);
       if (batch.length > MAX_BATCH_EVENTS) {
         const error = new BatchTooLongError(batch.length, MAX_BATCH_EVENTS);
         if (strict) throw error;

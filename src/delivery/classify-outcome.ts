@@ -1,6 +1,6 @@
 /** What one HTTP attempt came to, as the transport reports it. */
 export type AttemptOutcome =
-  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined }
+  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined; /** The start of a failure answer's body. */ readonly body?: string | undefined }
   | { readonly kind: 'error'; readonly code: string };
 
 export type Verdict = 'success' | 'retryable' | 'permanent';

@@ -15,6 +15,9 @@ export interface OutgoingRequest {
   readonly onWritten?: () => void;
 }
 
+/** How much of a failure answer's body is kept for inspection. */
+const ANSWER_BYTES = 1024;
+
 /** Sends one webhook POST and reports the outcome; never throws. */
 export type WebhookTransport = (request: OutgoingRequest) => Promise<AttemptOutcome>;
 
@@ -80,10 +83,22 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       req.on('finish', () => outgoing.onWritten?.());
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
-        res.resume();
+        const status = res.statusCode ?? 0;
+        // A failure's answer is kept (its start) so the inspector can show why; a success's body is drained unread.
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        if (status >= 200 && status < 300) res.resume();
+        else {
+          res.on('data', (chunk: Buffer) => {
+            if (keptBytes >= ANSWER_BYTES) return;
+            kept.push(chunk.subarray(0, ANSWER_BYTES - keptBytes));
+            keptBytes += Math.min(chunk.length, ANSWER_BYTES - keptBytes);
+          });
+        }
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
-          finish({ kind: 'response', status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+          const body = keptBytes > 0 ? Buffer.concat(kept).toString('utf8') : undefined;
+          finish({ kind: 'response', status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(body !== undefined ? { body } : {}) });
         });
       });
       req.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));

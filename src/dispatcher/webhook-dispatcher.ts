@@ -303,6 +303,52 @@ export class WebhookDispatcher {
     return this.#view(delivery);
   }
 
+  /**
+   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
+   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
+   * deliveries are numbered after it.
+   */
+  restore(view: DeliveryView): DeliveryView {
+    const first = view.targets[0];
+    if (first === undefined) throw new RangeError(`delivery ${view.id} has no target URL`);
+    const createdAt = Date.parse(view.createdAt);
+    const nextAttemptAt = view.nextAttemptAt === undefined ? undefined : Date.parse(String(view.nextAttemptAt));
+    const delivery: Delivery = {
+      id: view.id,
+      messageId: view.messageId,
+      type: view.type,
+      writeKey: view.writeKey,
+      createdAt: Number.isNaN(createdAt) ? this.#clock.now() : createdAt,
+      body: view.request.body,
+      targets: view.targets.map((target) => ({ url: target.url, headers: { ...target.headers } })),
+      state: 'pending',
+      attempts: view.attempts.map((attempt) => ({ ...attempt })),
+      firstAttemptAt: view.attempts[0] === undefined ? undefined : Date.parse(view.attempts[0].at),
+      retries: Math.max(0, view.attempts.length - 1),
+      nextAttemptAt: nextAttemptAt === undefined || Number.isNaN(nextAttemptAt) ? undefined : nextAttemptAt,
+      retryTicket: undefined,
+      active: false,
+      finishSeq: 0,
+    };
+    const replaced = this.#deliveries.get(view.id);
+    if (replaced !== undefined) {
+      // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
+      this.#counts[replaced.state]--;
+      this.#counts.all--;
+      this.#deliveries.delete(view.id);
+    }
+    this.#deliveries.set(view.id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
+    // Through the same bookkeeping as a live delivery, so counts and trimming stay exact.
+    this.#setState(delivery, view.state);
+    const numbered = /^d_(\d+)$/.exec(view.id);
+    if (numbered?.[1] !== undefined) this.#nextId = Math.max(this.#nextId, Number(numbered[1]) + 1);
+    this.#trim();
+    this.#notify(delivery);
+    return this.#view(delivery);
+  }
+
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */
   redeliver(id: string): DeliveryView {
     const delivery = this.#deliveries.get(id);
@@ -524,13 +570,16 @@ export class WebhookDispatcher {
     let retryAfter: number | undefined;
     for (const target of delivery.targets) {
       const at = this.#clock.now();
+      const realStart = performance.now();
       const outcome = await this.#send(target, delivery.body);
       if (!this.#deliveries.has(delivery.id)) return;
-      const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: isoTime(at), status: outcome.status, durationMs: this.#clock.now() - at }
-        : { url: target.url, at: isoTime(at), error: outcome.code, durationMs: this.#clock.now() - at };
-      delivery.attempts.push(attempt);
       const verdict = classifyOutcome(outcome);
+      // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
+      const timing = { durationMs: this.#clock.now() - at, realDurationMs: Math.round((performance.now() - realStart) * 10) / 10, verdict };
+      const attempt: DeliveryAttempt = outcome.kind === 'response'
+        ? { url: target.url, at: isoTime(at), status: outcome.status, ...timing, ...(outcome.body !== undefined ? { answer: outcome.body } : {}) }
+        : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
+      delivery.attempts.push(attempt);
       if (verdict === 'success') {
         this.#setState(delivery, 'delivered');
         this.#notify(delivery);

@@ -25,6 +25,7 @@ export { UnknownSourceError } from './unknown-source-error.js';
 export { AudienceNotFoundError } from './audience-not-found-error.js';
 export { UsageError } from './usage-error.js';
 export { ServerStartError } from './server-start-error.js';
+export { ImportFileError } from './import-file-error.js';
 export { InvalidMessageError } from './invalid-message-error.js';
 export { InvalidClientOptionsError } from './invalid-client-options-error.js';
 export { QueueFullError } from './queue-full-error.js';

@@ -18,6 +18,7 @@ import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
+import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -193,6 +194,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
     { plugin: deletionsPlugin, options: { deletions: core.deletions } },
     { plugin: audiencesPlugin, options: { audiences: core.audiences } },
+    { plugin: exportPlugin, options: { core } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
   ] as ServerRegisterPluginObject<unknown>[];

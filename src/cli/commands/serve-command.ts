@@ -8,6 +8,7 @@ import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 import { ServerStartError } from '../../errors/server-start-error.js';
 import { createServeLogger, logHarnessActivity, type ServeLogFormat, type ServeLogLevel } from '../serve-log.js';
 import { describeStartFailure } from '../describe-start-failure.js';
+import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 
 const HELP = `usage: event-harness serve [options]
@@ -114,6 +115,14 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
   const log = createServeLogger({ format, level, stream: io.stderr, color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined });
+  // Imported entries are history, not activity: they are loaded before the log listens.
+  if (values.import !== undefined) {
+    const imported = await importRunFile(harness, values.import, io.cwd).catch(async (error: unknown) => {
+      await harness.stop();
+      throw error;
+    });
+    log.info({ kind: 'import', file: values.import, ...imported }, `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`);
+  }
   logHarnessActivity(harness, log);
   return { harness, log };
 }

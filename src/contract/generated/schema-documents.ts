@@ -38,7 +38,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/alias.schema.json",
     "title": "AliasMessage",
-    "description": "An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.",
+    "description": "An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.",
     "type": "object",
     "properties": {
       "type": {
@@ -94,7 +94,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/audience.schema.json",
     "title": "AudienceDefinition",
-    "description": "An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.",
+    "description": "An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.",
     "type": "object",
     "additionalProperties": false,
     "properties": {
@@ -248,7 +248,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/client-options.schema.json",
     "title": "ClientOptions",
-    "description": "Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.",
+    "description": "Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.",
     "type": "object",
     "properties": {
       "size": {
@@ -347,7 +347,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/common.schema.json",
     "title": "Common",
-    "description": "Shared definitions of the wire contract (SPEC 2.2-2.4).",
+    "description": "Shared definitions of the wire contract (rules 2.2-2.4 in docs/rules.md).",
     "definitions": {
       "Id": {
         "title": "Id",
@@ -363,7 +363,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "UtcMillisTimestamp": {
         "title": "UtcMillisTimestamp",
-        "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).",
+        "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).",
         "type": "string",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"
       },
@@ -375,7 +375,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "Integrations": {
         "title": "Integrations",
-        "description": "Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.",
+        "description": "Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.",
         "type": "object",
         "additionalProperties": {
           "type": [
@@ -395,7 +395,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "Context": {
         "title": "Context",
-        "description": "Device, IP and similar information attached to calls (SPEC 2.2).",
+        "description": "Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).",
         "type": "object",
         "additionalProperties": true,
         "properties": {
@@ -597,7 +597,25 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             },
             "durationMs": {
               "type": "number",
-              "minimum": 0
+              "minimum": 0,
+              "description": "On the harness clock: 0 on the fake clock unless time was moved during the attempt."
+            },
+            "realDurationMs": {
+              "type": "number",
+              "minimum": 0,
+              "description": "Wall-clock milliseconds the attempt took, whatever the harness clock."
+            },
+            "verdict": {
+              "enum": [
+                "success",
+                "retryable",
+                "permanent"
+              ],
+              "description": "How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."
+            },
+            "answer": {
+              "type": "string",
+              "description": "The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."
             }
           }
         }
@@ -678,7 +696,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/group.schema.json",
     "title": "GroupMessage",
-    "description": "A Group call to the collection API (SPEC 2.3). Needs a groupId.",
+    "description": "A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.",
     "type": "object",
     "properties": {
       "type": {
@@ -907,7 +925,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/identify.schema.json",
     "title": "IdentifyMessage",
-    "description": "An Identify call to the collection API (SPEC 2.3).",
+    "description": "An Identify call to the collection API (rule 2.3 in docs/rules.md).",
     "type": "object",
     "properties": {
       "type": {
@@ -1027,7 +1045,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/page.schema.json",
     "title": "PageMessage",
-    "description": "A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).",
+    "description": "A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).",
     "type": "object",
     "properties": {
       "type": {
@@ -1192,7 +1210,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/track.schema.json",
     "title": "TrackMessage",
-    "description": "A Track call to the collection API (SPEC 2.3). Needs an event name.",
+    "description": "A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.",
     "type": "object",
     "properties": {
       "type": {
@@ -1268,7 +1286,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-alias.schema.json",
     "title": "WebhookAliasPayload",
-    "description": "The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.",
+    "description": "The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.",
     "type": "object",
     "properties": {
       "version": {
@@ -1347,7 +1365,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-delete.schema.json",
     "title": "WebhookDeletePayload",
-    "description": "The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.",
+    "description": "The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.",
     "type": "object",
     "properties": {
       "type": {
@@ -1378,7 +1396,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-group.schema.json",
     "title": "WebhookGroupPayload",
-    "description": "The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.",
+    "description": "The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.",
     "type": "object",
     "properties": {
       "version": {
@@ -1453,7 +1471,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-identify.schema.json",
     "title": "WebhookIdentifyPayload",
-    "description": "The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).",
+    "description": "The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {
@@ -1536,7 +1554,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-page.schema.json",
     "title": "WebhookPagePayload",
-    "description": "The page delivery (SPEC 2.2).",
+    "description": "The page delivery (rule 2.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {
@@ -1669,7 +1687,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-screen.schema.json",
     "title": "WebhookScreenPayload",
-    "description": "The screen delivery (SPEC 2.2), with the documented context.",
+    "description": "The screen delivery (rule 2.2 in docs/rules.md), with the documented context.",
     "type": "object",
     "properties": {
       "version": {
@@ -1751,7 +1769,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-settings.schema.json",
     "title": "WebhookSettings",
-    "description": "Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
+    "description": "Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
     "type": "object",
     "required": [
       "webhooks"
@@ -1760,12 +1778,12 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       "sharedSecret": {
         "type": "string",
         "minLength": 1,
-        "description": "When set, every request carries X-Signature (SPEC 5.1)."
+        "description": "When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."
       },
       "enabled": {
         "type": "boolean",
         "default": true,
-        "description": "Whether the destination is enabled (SPEC 2.1 step 5)."
+        "description": "Whether the destination is enabled (rule 2.1 in docs/rules.md)."
       },
       "webhooks": {
         "type": "array",
@@ -1823,7 +1841,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-track.schema.json",
     "title": "WebhookTrackPayload",
-    "description": "The track delivery (SPEC 2.2).",
+    "description": "The track delivery (rule 2.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {

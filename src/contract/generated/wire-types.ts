@@ -22,7 +22,7 @@ export type AudienceRule = PerformedRule | TraitRule;
 export type CollectionMessage =
   IdentifyMessage | TrackMessage | PageMessage | ScreenMessage | GroupMessage | AliasMessage;
 /**
- * An Identify call to the collection API (SPEC 2.3).
+ * An Identify call to the collection API (rule 2.3 in docs/rules.md).
  */
 export type IdentifyMessage = {
   [k: string]: unknown | undefined;
@@ -41,7 +41,7 @@ export type IdentifyMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Track call to the collection API (SPEC 2.3). Needs an event name.
+ * A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.
  */
 export type TrackMessage = {
   [k: string]: unknown | undefined;
@@ -64,7 +64,7 @@ export type TrackMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).
+ * A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).
  */
 export type PageMessage = {
   [k: string]: unknown | undefined;
@@ -114,7 +114,7 @@ export type ScreenMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Group call to the collection API (SPEC 2.3). Needs a groupId.
+ * A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.
  */
 export type GroupMessage = {
   [k: string]: unknown | undefined;
@@ -134,11 +134,11 @@ export type GroupMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).
+ * An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).
  */
 export type UtcMillisTimestamp = string;
 /**
- * The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
+ * The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
  */
 export type WebhookAliasPayload = {
   [k: string]: unknown | undefined;
@@ -160,7 +160,7 @@ export type WebhookAliasPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.
+ * The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.
  */
 export type WebhookGroupPayload = {
   [k: string]: unknown | undefined;
@@ -181,7 +181,7 @@ export type WebhookGroupPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).
+ * The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).
  */
 export type WebhookIdentifyPayload = {
   [k: string]: unknown | undefined;
@@ -201,7 +201,7 @@ export type WebhookIdentifyPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The page delivery (SPEC 2.2).
+ * The page delivery (rule 2.2 in docs/rules.md).
  */
 export type WebhookPagePayload = {
   [k: string]: unknown | undefined;
@@ -240,7 +240,7 @@ export type WebhookPayload =
   | WebhookGroupPayload
   | WebhookDeletePayload;
 /**
- * The screen delivery (SPEC 2.2), with the documented context.
+ * The screen delivery (rule 2.2 in docs/rules.md), with the documented context.
  */
 export type WebhookScreenPayload = {
   [k: string]: unknown | undefined;
@@ -261,7 +261,7 @@ export type WebhookScreenPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The track delivery (SPEC 2.2).
+ * The track delivery (rule 2.2 in docs/rules.md).
  */
 export type WebhookTrackPayload = {
   [k: string]: unknown | undefined;
@@ -315,7 +315,7 @@ export interface WireContract {
   "webhook-track"?: WebhookTrackPayload;
 }
 /**
- * An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.
+ * An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.
  */
 export interface AliasMessage {
   type: "alias";
@@ -332,7 +332,7 @@ export interface AliasMessage {
   [k: string]: unknown | undefined;
 }
 /**
- * Device, IP and similar information attached to calls (SPEC 2.2).
+ * Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).
  */
 export interface Context {
   ip?: string;
@@ -365,7 +365,7 @@ export interface Context {
   [k: string]: unknown | undefined;
 }
 /**
- * Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.
+ * Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.
  */
 export interface Integrations {
   [k: string]:
@@ -376,7 +376,7 @@ export interface Integrations {
     | undefined;
 }
 /**
- * An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
+ * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
  */
 export interface AudienceDefinition {
   name?: string;
@@ -416,7 +416,7 @@ export interface BatchEnvelope {
   [k: string]: unknown | undefined;
 }
 /**
- * Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.
+ * Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.
  */
 export interface ClientOptions {
   size?: number;
@@ -484,7 +484,22 @@ export interface DeliveryAttempt {
   at: string;
   status?: number;
   error?: string;
+  /**
+   * On the harness clock: 0 on the fake clock unless time was moved during the attempt.
+   */
   durationMs: number;
+  /**
+   * Wall-clock milliseconds the attempt took, whatever the harness clock.
+   */
+  realDurationMs?: number;
+  /**
+   * How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried.
+   */
+  verdict?: "success" | "retryable" | "permanent";
+  /**
+   * The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status.
+   */
+  answer?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -557,15 +572,15 @@ export interface SourceConfig {
   };
 }
 /**
- * Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
+ * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
  */
 export interface WebhookSettings {
   /**
-   * When set, every request carries X-Signature (SPEC 5.1).
+   * When set, every request carries X-Signature (rule 5.1 in docs/rules.md).
    */
   sharedSecret?: string;
   /**
-   * Whether the destination is enabled (SPEC 2.1 step 5).
+   * Whether the destination is enabled (rule 2.1 in docs/rules.md).
    */
   enabled?: boolean;
   /**
@@ -602,7 +617,7 @@ export interface JournalEntry {
   };
 }
 /**
- * The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.
+ * The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.
  */
 export interface WebhookDeletePayload {
   type: "delete";

@@ -6,6 +6,7 @@ import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 import { redactDelivery } from '../../server/redact-delivery.js';
+import { drainDeliveries } from '../drain-deliveries.js';
 
 const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
 
@@ -97,6 +98,10 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   log('info', 'listening', { url: harness.url, clock: harness.clock.mode });
   const signal = await stopped;
   log('info', 'stopping', { signal });
+  // Nothing dropped without a word: walks in flight may finish; what is left is counted on stderr, whatever the log level.
+  const drained = await drainDeliveries(harness.dispatcher);
+  if (drained.dropped > 0) io.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'stopping with undelivered webhook deliveries; they are dropped', ...drained })}\n`);
+  else log('info', 'every webhook delivery finished');
   await harness.stop();
   return 0;
 }

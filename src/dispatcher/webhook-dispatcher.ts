@@ -148,7 +148,7 @@ export class WebhookDispatcher {
   #inFlight = 0;
   #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
-  readonly #attemptsInFlight = new Map<number, { readonly url: string; writtenAt: number | undefined }>();
+  readonly #attemptsInFlight = new Map<number, { readonly url: string; readonly deadline: number; writtenAt: number | undefined }>();
   readonly #progressWaiters: (() => void)[] = [];
   // URLs whose last attempt timed out: a receiver that hung once is given a short grace until it answers again,
   // so its 20 retries in 4 hours cost 20 short waits, not 20 seconds.
@@ -371,7 +371,7 @@ export class WebhookDispatcher {
     const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
-      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline))) continue;
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline, time))) continue;
       const due = clock.nextTimerAt();
       if (due === undefined || due > time) {
         await clock.advanceTo(time);
@@ -387,9 +387,19 @@ export class WebhookDispatcher {
    * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period:
    * virtual time moves as soon as only hanging requests are left, and their virtual timeout cuts them off.
    */
-  async #waitWhileAnswering(deadline: number): Promise<boolean> {
+  async #waitWhileAnswering(deadline: number, until = Number.POSITIVE_INFINITY): Promise<boolean> {
     const waitMs = this.#hangWait();
     if (waitMs <= 0) return false;
+    // A timer due before the virtual timeout of every request that may still be answered fires now: moving
+    // the clock up to there cuts none of them off (the timeouts of requests already hanging fire this way).
+    const clock = this.#clock;
+    if (isFakeClock(clock)) {
+      const due = clock.nextTimerAt();
+      if (due !== undefined && due <= until && due < this.#earliestAnsweringDeadline()) {
+        await clock.next();
+        return true;
+      }
+    }
     await this.#progressWithin(Math.min(waitMs, Math.max(1, deadline - this.#realClock.now())));
     return true;
   }
@@ -404,6 +414,17 @@ export class WebhookDispatcher {
       nextRetryAt: next === undefined ? undefined : isoTime(next),
       now: isoTime(this.#clock.now()),
     });
+  }
+
+  /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
+  #earliestAnsweringDeadline(): number {
+    const now = this.#realClock.now();
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const { url, deadline, writtenAt } of this.#attemptsInFlight.values()) {
+      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      if (writtenAt === undefined || writtenAt + grace > now) earliest = Math.min(earliest, deadline);
+    }
+    return earliest;
   }
 
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
@@ -567,7 +588,7 @@ export class WebhookDispatcher {
   async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    const inFlight = { url: target.url, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    const inFlight = { url: target.url, deadline: this.#clock.now() + this.#timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
     this.#attemptsInFlight.set(key, inFlight);
     try {
       const outcome = await this.#transport({

@@ -38,7 +38,7 @@ interface Serve {
 /** Starts `event-harness serve ARGS` from source and waits for its listening line (at most 60 s). */
 function startServe(args: readonly string[], cwd = root): Promise<Serve> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const serve: { url: string; child: ChildProcess; stderr: string } = { url: '', child, stderr: '' };
     const timer = setTimeout(() => reject(new Error('serve did not print its listening line within 60 s')), 60_000);
     child.stderr?.on('data', (chunk: Buffer) => (serve.stderr = (serve.stderr + chunk.toString()).slice(-20_000)));

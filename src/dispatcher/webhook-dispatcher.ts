@@ -53,6 +53,8 @@ export interface WebhookDispatcherOptions {
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
 /** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
 const KNOWN_HANG_GRACE_MS = 50;
+/** How long (real time) a timeout marks its URL as one that hangs. */
+const KNOWN_HANG_MEMORY_MS = 60_000;
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
@@ -150,9 +152,9 @@ export class WebhookDispatcher {
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
   readonly #attemptsInFlight = new Map<number, { readonly url: string; readonly deadline: number; writtenAt: number | undefined }>();
   readonly #progressWaiters: (() => void)[] = [];
-  // URLs whose last attempt timed out: a receiver that hung once is given a short grace until it answers again,
-  // so its 20 retries in 4 hours cost 20 short waits, not 20 seconds.
-  readonly #timedOutUrls = new Set<string>();
+  // URLs with an attempt that timed out in the last minute of real time, and when: a receiver that hangs now and
+  // then is given a short grace, so its hangs cost short waits, not a second each.
+  readonly #timedOutUrls = new Map<string, number>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
@@ -416,12 +418,18 @@ export class WebhookDispatcher {
     });
   }
 
+  /** Real time an answer may take after the request is written before the request counts as hanging. */
+  #graceFor(url: string, now: number): number {
+    const timedOutAt = this.#timedOutUrls.get(url);
+    return timedOutAt !== undefined && now - timedOutAt < KNOWN_HANG_MEMORY_MS ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+  }
+
   /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
   #earliestAnsweringDeadline(): number {
     const now = this.#realClock.now();
     let earliest = Number.POSITIVE_INFINITY;
     for (const { url, deadline, writtenAt } of this.#attemptsInFlight.values()) {
-      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      const grace = this.#graceFor(url, now);
       if (writtenAt === undefined || writtenAt + grace > now) earliest = Math.min(earliest, deadline);
     }
     return earliest;
@@ -433,7 +441,7 @@ export class WebhookDispatcher {
     let wait = 0;
     for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      const grace = this.#graceFor(url, now);
       wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
@@ -603,8 +611,8 @@ export class WebhookDispatcher {
       });
       if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
         if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
-        this.#timedOutUrls.add(target.url);
-      } else this.#timedOutUrls.delete(target.url);
+        this.#timedOutUrls.set(target.url, this.#realClock.now());
+      }
       return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };

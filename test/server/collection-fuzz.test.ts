@@ -60,6 +60,8 @@ test('property: the collection routes never answer 5xx, always answer JSON, and 
           for (const entry of harness.journal.query({ order: 'newest', limit: expected }).events) {
             const event = entry.event;
             if (typeof event.messageId !== 'string' || typeof event.receivedAt !== 'string') throw new Error(`entry ${entry.seq} reads back without its enrichment: ${JSON.stringify(entry).slice(0, 120)}`);
+            // Whatever times the client sent, the service's own are ISO 8601 with a four-digit year.
+            if (entry.status === 'accepted' && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(String(event.timestamp))) throw new Error(`entry ${entry.seq} has timestamp ${String(event.timestamp)}`);
           }
         } else if (answer.success !== false || typeof answer.code !== 'string' || typeof answer.message !== 'string' || answer.message.length === 0) {
           throw new Error(`error without the service shape: ${response.payload}`);

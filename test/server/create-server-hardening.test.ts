@@ -111,3 +111,16 @@ test('a collection body that stops arriving is cut off (Hapi payload timeout, 30
   t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 60_000, 1_024]);
   t.is((harness.clock as FakeClock | { mode: string }).mode, 'system');
 });
+
+test('a clock-skew correction that would leave years 0000-9999 is not applied: every timestamp can be read', async (t) => {
+  const harness = await startHarness(t, { clock: 'fake' });
+  const cases = [
+    ['9999-12-31T23:59:59.999Z', '0000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z'],
+    ['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ['2024-01-01T00:00:00.000Z', '2023-12-31T23:59:59.000Z', '2023-12-31T23:59:59.000Z'],
+  ];
+  for (const [sentAt, timestamp] of cases) {
+    t.is((await postJson(`${harness.url}/v1/batch`, { sentAt, batch: [{ type: 'track', userId: 'u', event: 'e', timestamp }] }, { authorization: basicAuth('wk') })).status, 200);
+  }
+  t.deepEqual(harness.journal.query().events.map((e) => e.event.timestamp), cases.map((c) => c[2]));
+});

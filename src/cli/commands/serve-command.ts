@@ -9,11 +9,14 @@ import { redactDelivery } from '../../server/redact-delivery.js';
 import { drainDeliveries } from '../drain-deliveries.js';
 
 const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
+                           [--allow-host NAME]... [--max-connections N] [--block-private-targets]
 
 Runs the mock service. With no --config: zero-config sources (any write key works) whose events are
 delivered, signed, to the built-in sample receiver at /__harness/sample-receiver.
 Open http://HOST:PORT/ in a browser for the inspector page (events, deliveries, clock, faults).
-Prints "event-harness listening on http://HOST:PORT" when ready; stops on SIGINT or SIGTERM.`;
+Prints "event-harness listening on http://HOST:PORT" when ready; stops on SIGINT or SIGTERM.
+Bound to loopback it answers only for 127.0.0.1, localhost and [::1] (DNS rebinding): --allow-host adds names.
+--block-private-targets refuses webhook URLs on private, loopback and link-local addresses (shared deployments).`;
 
 type LogLevel = 'silent' | 'info' | 'debug';
 
@@ -46,6 +49,9 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     strict: { type: 'boolean' },
     seed: { type: 'string' },
     'log-level': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    'max-connections': { type: 'string' },
+    'block-private-targets': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -54,19 +60,28 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   }
   const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
+  const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
+  for (const name of values['allow-host'] ?? []) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name)) throw new UsageError(`serve: --allow-host takes a host name or an address like mock.internal or [fd00::1]; received ${JSON.stringify(name)}`);
+  }
   const clock = values.clock ?? 'system';
   if (clock !== 'fake' && clock !== 'system') throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
   const debugEnv = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(io.env.DEBUG ?? '');
   const level = (values['log-level'] ?? (debugEnv ? 'debug' : 'silent')) as LogLevel;
   if (!['silent', 'info', 'debug'].includes(level)) throw new UsageError(`serve: --log-level must be silent, info or debug; received ${JSON.stringify(level)}`);
   const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
+  const blockPrivate = values['block-private-targets'] === true;
+  const config = loaded === undefined ? (blockPrivate ? { delivery: { blockPrivateTargets: true } } : undefined) : blockPrivate ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } } : loaded.config;
   const harness = await createHarness({
     port,
     host: values.host ?? '127.0.0.1',
     clock,
     ...(values.strict === true ? { strict: true } : {}),
     ...(seed !== undefined ? { seed } : {}),
-    ...(loaded !== undefined ? { config: loaded.config, caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
+    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+    ...(maxConnections !== undefined ? { maxConnections } : {}),
+    ...(config !== undefined ? { config } : {}),
+    ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.

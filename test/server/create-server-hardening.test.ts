@@ -124,3 +124,25 @@ test('a clock-skew correction that would leave years 0000-9999 is not applied: e
   }
   t.deepEqual(harness.journal.query().events.map((e) => e.event.timestamp), cases.map((c) => c[2]));
 });
+
+test('past the connection cap a new connection is closed at once; the held ones and later ones are served', async (t) => {
+  const harness = await startHarness(t, { maxConnections: 3 });
+  const { connect } = await import('node:net');
+  const { hostname, port } = new URL(harness.url);
+  const open = () => new Promise<import('node:net').Socket>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+    socket.on('error', () => undefined);
+  });
+  const held = [await open(), await open(), await open()];
+  // Let the server count them before the next one knocks.
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  const answer = await rawExchange(harness.url, 'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 5_000);
+  t.is(answer, '', 'closed without an answer');
+  for (const socket of held) socket.destroy();
+  let status = 0;
+  for (let i = 0; i < 50 && status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = await fetch(`${harness.url}/__harness/health`).then((r) => r.status, () => 0);
+  }
+  t.is(status, 200);
+});

@@ -4,7 +4,8 @@
 //      0 5xx required, the server's RSS before and after;
 //   2. volume: SOAK_EVENTS (default 1,000,000) events through the zero-config default (sample receiver, signed
 //      deliveries), in batches of 250 over SOAK_KEYS distinct write keys: batch latency per tenth, RSS per tenth;
-//   3. fault storm: SOAK_STORM (default 50,000) events against injected collection faults and a receiver that fails,
+//   3. keys: SOAK_DISTINCT_KEYS (default 120,000) requests, each with a new write key: sources held, RSS;
+//   4. fault storm: SOAK_STORM (default 50,000) events against injected collection faults and a receiver that fails,
 //      hangs or resets at random; the client retries; afterwards every accepted event is accounted for.
 // Run: npm run soak   (or: node --import tsx bench/soak.ts; SOAK_* variables shrink or grow it)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +25,8 @@ const HOSTILE = Number(process.env.SOAK_HOSTILE ?? 100_000);
 const EVENTS = Number(process.env.SOAK_EVENTS ?? 1_000_000);
 const KEYS = Number(process.env.SOAK_KEYS ?? 20_000);
 const STORM = Number(process.env.SOAK_STORM ?? 50_000);
-const PHASES = (process.env.SOAK_PHASES ?? 'hostile,volume,storm').split(',');
+const DISTINCT_KEYS = Number(process.env.SOAK_DISTINCT_KEYS ?? 120_000);
+const PHASES = (process.env.SOAK_PHASES ?? 'hostile,volume,keys,storm').split(',');
 // Every phase stops by itself: at its count, or at this much real time.
 const PHASE_LIMIT_MS = Number(process.env.SOAK_PHASE_LIMIT_MS ?? 600_000);
 const CONCURRENCY = 16;
@@ -286,6 +288,41 @@ async function volumePhase(): Promise<boolean> {
   return exit === 0;
 }
 
+/** SOAK_DISTINCT_KEYS requests, each with a write key never seen before: zero-config sources must stay bounded. */
+async function keysPhase(): Promise<boolean> {
+  const serve = await startServe(['--clock', 'fake']);
+  const pid = serve.child.pid;
+  const pool = new Pool(new URL(serve.url).origin, { connections: CONCURRENCY, pipelining: 1 });
+  const rssBefore = rssMb(pid);
+  const statuses = new Map<string, number>();
+  const samples: string[] = [];
+  const deadline = Date.now() + PHASE_LIMIT_MS;
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < DISTINCT_KEYS && Date.now() < deadline) {
+      const i = next++;
+      const response = await pool.request({ method: 'POST', path: '/v1/track', headers: { ...json, authorization: basic(`distinct-key-${i}`) }, body: '{"userId":"u","event":"Distinct","messageId":"m-1"}' });
+      await response.body.dump();
+      count(statuses, String(response.statusCode));
+      if ((i + 1) % Math.floor(DISTINCT_KEYS / 6) === 0) samples.push(`${fmt(i + 1)} keys: ${fmt(rssMb(pid))} MB`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await pool.close();
+  const seconds = (performance.now() - started) / 1000;
+  const sources = (await (await fetch(`${serve.url}/__harness/sources`)).json()) as { sources: unknown[]; evicted: number };
+  const rssAfter = rssMb(pid);
+  const exit = await stopServe(serve);
+  report(`Phase 3: ${fmt(next)} requests, each with a new write key, against serve --clock fake (${fmt(seconds, 1)} s)`, {
+    statuses: [...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
+    'zero-config sources held / evicted': `${fmt(sources.sources.length)} / ${fmt(sources.evicted)}`,
+    'RSS before / after (MB)': `${fmt(rssBefore)} / ${fmt(rssAfter)}`,
+    'RSS along the way': samples.join('; '),
+  });
+  return sources.sources.length <= 10_000 && exit === 0;
+}
+
 async function stormPhase(): Promise<boolean> {
   // The receiver fails at random: 40% 503, 5% hang (cut off at the virtual 5 s), 5% reset, the rest 200.
   let seed = 7;
@@ -357,7 +394,7 @@ async function stormPhase(): Promise<boolean> {
   receiver.closeAllConnections();
   receiver.close();
   const accounted = (byState.delivered ?? 0) + (byState.failed ?? 0) + (byState.expired ?? 0);
-  report(`Phase 3: fault storm, ${fmt(accepted.size)} events accepted out of ${fmt(batches * BATCH)} sent`, {
+  report(`Phase 4: fault storm, ${fmt(accepted.size)} events accepted out of ${fmt(batches * BATCH)} sent`, {
     'collection answers': [...answers].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
     'events answered 200 (distinct messageIds)': fmt(accepted.size),
     'journal: accepted / duplicate': `${fmt(journaled.total)} / ${fmt(counts.counts.duplicate ?? 0)}`,
@@ -373,6 +410,7 @@ console.log(`soak on ${os.cpus().length} cores, loopback only; phases ${PHASES.j
 let ok = true;
 if (PHASES.includes('hostile')) ok = (await hostilePhase()) && ok;
 if (PHASES.includes('volume')) ok = (await volumePhase()) && ok;
+if (PHASES.includes('keys')) ok = (await keysPhase()) && ok;
 if (PHASES.includes('storm')) ok = (await stormPhase()) && ok;
 console.log(ok ? '\nsoak: every check held' : '\nsoak: a check failed (see above)');
 process.exitCode = ok ? 0 : 1;

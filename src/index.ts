@@ -13,7 +13,11 @@ export {
   UsageError,
   JournalWaitTimeoutError,
   InvalidJournalQueryError,
+  ClockOutOfRangeError,
+  RunBudgetExceededError,
+  DeliveryBacklogFullError,
 } from './errors/index.js';
+export { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from './clock/index.js';
 export { validate, assertValid, validatorFor, type ValidationResult, type SchemaViolation, type SchemaName } from './contract/index.js';
 // The wire types generated from schemas/, for users who type their own payloads (the journal's entry type is
 // the richer JournalEntry below, so the schema's one is exported as WireJournalEntry).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoTimestamp } from './iso-timestamp.js';
+import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../clock/clock-range.js';
 
 export interface Envelope {
   readonly context?: Record<string, unknown> | undefined;
@@ -68,7 +69,11 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   const sentMs = typeof ownSentAt === 'string' ? Date.parse(ownSentAt) : sentAt === undefined ? Number.NaN : (envelope.sentAtMs ?? Date.parse(sentAt));
   event.originalTimestamp = clientTime;
   if (sentAt !== undefined) event.sentAt = sentAt;
-  const corrected = Number.isNaN(sentMs) ? toIsoTimestamp(clientMs) : toIsoTimestamp(receivedAt.ms - (sentMs - clientMs));
-  event.timestamp = corrected ?? receivedAt.iso;
+  // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the
+  // client's own time stands if it is in range, else the time received, so every delivered timestamp can be read.
+  const correctedMs = Number.isNaN(sentMs) ? clientMs : receivedAt.ms - (sentMs - clientMs);
+  const inRange = (ms: number) => ms >= MIN_CLOCK_TIME && ms <= MAX_CLOCK_TIME;
+  const chosen = inRange(correctedMs) ? correctedMs : inRange(clientMs) ? clientMs : receivedAt.ms;
+  event.timestamp = toIsoTimestamp(chosen) ?? receivedAt.iso;
   return event;
 }

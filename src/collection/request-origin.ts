@@ -27,6 +27,11 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     this.#receivedAt = receivedAt;
   }
 
+  /** The journal's byte bound charges this text once while any of the request's events is held. */
+  get retainedBytes(): number {
+    return this.#text.length;
+  }
+
   /**
    * The messageId of the request's event at `index` when the client sent none: one random UUID per request
    * whose last four hex digits are the index (a batch holds at most 2,500 events), so it is still a UUID,

@@ -33,7 +33,7 @@ export interface HttpTransportOptions {
 /** The transport over node:http and node:https with keep-alive, TLS verified against system + extra CAs. */
 export function createHttpTransport(options: HttpTransportOptions): WebhookTransport & { close(): void } {
   const { clock } = options;
-  const outgoingPolicy = { blockPrivateTargets: options.blockPrivateTargets };
+  const blockPrivate = options.blockPrivateTargets === true;
   const maxSockets = options.maxSockets ?? 64;
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, ca: [...rootCertificates, ...(options.ca ?? [])], rejectUnauthorized: true });
@@ -61,7 +61,6 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         return;
       }
       const { options } = target;
-      const blockPrivate = outgoingPolicy.blockPrivateTargets === true;
       if (blockPrivate && refusedLiteral(options.hostname)) {
         resolve({ kind: 'error', code: TARGET_ADDRESS_REFUSED });
         return;

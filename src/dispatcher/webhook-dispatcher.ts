@@ -53,6 +53,8 @@ export interface WebhookDispatcherOptions {
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
 /** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
 const KNOWN_HANG_GRACE_MS = 50;
+/** How long (real time) a timeout marks its URL as one that hangs. */
+const KNOWN_HANG_MEMORY_MS = 60_000;
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
@@ -148,11 +150,11 @@ export class WebhookDispatcher {
   #inFlight = 0;
   #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
-  readonly #attemptsInFlight = new Map<number, { readonly url: string; writtenAt: number | undefined }>();
+  readonly #attemptsInFlight = new Map<number, { readonly url: string; readonly deadline: number; writtenAt: number | undefined }>();
   readonly #progressWaiters: (() => void)[] = [];
-  // URLs whose last attempt timed out: a receiver that hung once is given a short grace until it answers again,
-  // so its 20 retries in 4 hours cost 20 short waits, not 20 seconds.
-  readonly #timedOutUrls = new Set<string>();
+  // URLs with an attempt that timed out in the last minute of real time, and when: a receiver that hangs now and
+  // then is given a short grace, so its hangs cost short waits, not a second each.
+  readonly #timedOutUrls = new Map<string, number>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
@@ -417,7 +419,7 @@ export class WebhookDispatcher {
     const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
-      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline))) continue;
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline, time))) continue;
       const due = clock.nextTimerAt();
       if (due === undefined || due > time) {
         await clock.advanceTo(time);
@@ -433,9 +435,19 @@ export class WebhookDispatcher {
    * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period:
    * virtual time moves as soon as only hanging requests are left, and their virtual timeout cuts them off.
    */
-  async #waitWhileAnswering(deadline: number): Promise<boolean> {
+  async #waitWhileAnswering(deadline: number, until = Number.POSITIVE_INFINITY): Promise<boolean> {
     const waitMs = this.#hangWait();
     if (waitMs <= 0) return false;
+    // A timer due before the virtual timeout of every request that may still be answered fires now: moving
+    // the clock up to there cuts none of them off (the timeouts of requests already hanging fire this way).
+    const clock = this.#clock;
+    if (isFakeClock(clock)) {
+      const due = clock.nextTimerAt();
+      if (due !== undefined && due <= until && due < this.#earliestAnsweringDeadline()) {
+        await clock.next();
+        return true;
+      }
+    }
     await this.#progressWithin(Math.min(waitMs, Math.max(1, deadline - this.#realClock.now())));
     return true;
   }
@@ -452,13 +464,30 @@ export class WebhookDispatcher {
     });
   }
 
+  /** Real time an answer may take after the request is written before the request counts as hanging. */
+  #graceFor(url: string, now: number): number {
+    const timedOutAt = this.#timedOutUrls.get(url);
+    return timedOutAt !== undefined && now - timedOutAt < KNOWN_HANG_MEMORY_MS ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+  }
+
+  /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
+  #earliestAnsweringDeadline(): number {
+    const now = this.#realClock.now();
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const { url, deadline, writtenAt } of this.#attemptsInFlight.values()) {
+      const grace = this.#graceFor(url, now);
+      if (writtenAt === undefined || writtenAt + grace > now) earliest = Math.min(earliest, deadline);
+    }
+    return earliest;
+  }
+
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
   #hangWait(): number {
     const now = this.#realClock.now();
     let wait = 0;
     for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      const grace = this.#timedOutUrls.has(url) ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+      const grace = this.#graceFor(url, now);
       wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
@@ -616,7 +645,7 @@ export class WebhookDispatcher {
   async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    const inFlight = { url: target.url, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    const inFlight = { url: target.url, deadline: this.#clock.now() + this.#timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
     this.#attemptsInFlight.set(key, inFlight);
     try {
       const outcome = await this.#transport({
@@ -631,8 +660,8 @@ export class WebhookDispatcher {
       });
       if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
         if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
-        this.#timedOutUrls.add(target.url);
-      } else this.#timedOutUrls.delete(target.url);
+        this.#timedOutUrls.set(target.url, this.#realClock.now());
+      }
       return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };

@@ -61,7 +61,10 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(config.sources !== undefined ? { sources: config.sources } : {}),
     ...(options.defaultWebhooks !== undefined ? { defaultWebhooks: options.defaultWebhooks } : {}),
   });
-  const journal = new EventJournal(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {});
+  const journal = new EventJournal({
+    ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
+    ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
+  });
   const faults = new FaultPlan(seed);
   const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
   const delivery = config.delivery ?? {};

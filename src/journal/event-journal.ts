@@ -11,6 +11,11 @@ export interface EventJournalOptions {
   readonly capacity?: number;
   /** The clock waitFor's timeout runs on: real time by default, because it waits for real arrivals. */
   readonly waitClock?: Clock;
+  /**
+   * Characters of event text held at most (default 256 Mi): a request's text is held while any of its
+   * events is. Past it the oldest entries go, as past `capacity`, while counts stay exact.
+   */
+  readonly maxBytes?: number;
 }
 
 /** A journal query plus `text`: a case-insensitive substring of the entry's JSON (status, reason, key, event). */
@@ -22,6 +27,7 @@ export type JournalListener = (entry: JournalEntry) => void;
 export type { JournalMatch };
 
 const DEFAULT_CAPACITY = 100_000;
+export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
 
 function stringField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -43,6 +49,8 @@ export interface EventOrigin {
   rebuild(index: number, messageId: string | undefined): Record<string, unknown>;
   /** The messageId the service gave the event at `index`, when the client sent none (same answer each time). */
   generatedMessageId?(index: number): string;
+  /** Characters this origin keeps alive (its request text), charged once while any entry refers to it. */
+  readonly retainedBytes?: number;
 }
 
 /** An event's place in the request it came in, given to `record` by the collection service. */
@@ -110,6 +118,11 @@ class StoredEntry implements JournalEntry {
     this.#live = event;
   }
 
+  /** What this entry keeps alive: its own text, or its share of a request's text (charged once per origin). */
+  retained(): { readonly origin: EventOrigin | undefined; readonly ownBytes: number } {
+    return { origin: this.#origin, ownBytes: this.#json?.length ?? 0 };
+  }
+
   toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {
     const { seq, status, reason, writeKey } = this;
     return reason === undefined ? { seq, status, writeKey, event: this.event } : { seq, status, reason, writeKey, event: this.event };
@@ -133,11 +146,18 @@ export class EventJournal {
   // deletions ask this without scanning the journal.
   readonly #users = new Map<string, UserRecord>();
   #ownText = false;
+  readonly maxBytes: number;
+  #bytes = 0;
+  // Held entries per request origin: its text is charged once, while any of its entries is held.
+  readonly #originRefs = new Map<EventOrigin, number>();
 
   constructor(options: EventJournalOptions = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
     this.capacity = capacity;
+    const maxBytes = options.maxBytes ?? DEFAULT_JOURNAL_MAX_BYTES;
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
+    this.maxBytes = maxBytes;
     this.#waitClock = options.waitClock ?? createSystemClock();
   }
 
@@ -163,14 +183,11 @@ export class EventJournal {
       userId = this.#users.get(userId)?.id ?? userId;
     }
     const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin, userId, previousId);
-    if (this.#size < this.capacity) {
-      this.#ring.push(entry);
-      this.#size++;
-    } else {
-      this.#evicted(this.#ring[this.#start] as StoredEntry);
-      this.#ring[this.#start] = entry;
-      this.#start = (this.#start + 1) % this.capacity;
-    }
+    if (this.#size === this.capacity) this.#dropOldest();
+    this.#place(entry);
+    this.#charge(entry, 1);
+    // The byte bound: the oldest go until the held text fits (the newest entry always stays).
+    while (this.#bytes > this.maxBytes && this.#size > 1) this.#dropOldest();
     this.#counts[status]++;
     this.#counts.all++;
     if (this.#listeners.size > 0) {
@@ -198,6 +215,44 @@ export class EventJournal {
     if (user.writeKeys.size === 0) this.#users.delete(userId);
   }
 
+  /** Puts an entry after the newest, in a ring that grows up to `capacity` slots. */
+  #place(entry: StoredEntry): void {
+    const length = this.#ring.length;
+    if (this.#size < length) {
+      this.#ring[(this.#start + this.#size) % length] = entry;
+    } else {
+      // Full ring below capacity: unroll it once (after drops by bytes the oldest need not be at slot 0).
+      if (this.#start !== 0) this.#ring = [...this.#ring.slice(this.#start), ...this.#ring.slice(0, this.#start)];
+      this.#start = 0;
+      this.#ring.push(entry);
+    }
+    this.#size++;
+  }
+
+  #dropOldest(): void {
+    const oldest = this.#ring[this.#start] as StoredEntry;
+    this.#ring[this.#start] = undefined;
+    this.#start = (this.#start + 1) % this.#ring.length;
+    this.#size--;
+    this.#charge(oldest, -1);
+    this.#evicted(oldest);
+  }
+
+  #charge(entry: StoredEntry, direction: 1 | -1): void {
+    const { origin, ownBytes } = entry.retained();
+    this.#bytes += direction * ownBytes;
+    if (origin === undefined) return;
+    const refs = (this.#originRefs.get(origin) ?? 0) + direction;
+    if (refs === 0 || (direction === 1 && refs === 1)) this.#bytes += direction * (origin.retainedBytes ?? 0);
+    if (refs === 0) this.#originRefs.delete(origin);
+    else this.#originRefs.set(origin, refs);
+  }
+
+  /** Characters of event text held now (see `maxBytes`). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** An entry dropped by the cap no longer counts for its users. */
   #evicted(entry: StoredEntry): void {
     if (entry.status !== 'accepted' && entry.status !== 'filtered') return;
@@ -217,11 +272,13 @@ export class EventJournal {
 
   /** Entries held now, oldest first. */
   *entries(): IterableIterator<JournalEntry> {
-    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+    const length = this.#ring.length;
+    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % length] as JournalEntry;
   }
 
   *#newestFirst(): IterableIterator<JournalEntry> {
-    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+    const length = this.#ring.length;
+    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % length] as JournalEntry;
   }
 
   /** Accepted events, for audience rules. */
@@ -300,6 +357,8 @@ export class EventJournal {
     this.#size = 0;
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
     this.#users.clear();
+    this.#originRefs.clear();
+    this.#bytes = 0;
   }
 }
 

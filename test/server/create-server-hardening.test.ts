@@ -2,6 +2,7 @@
 import test from 'ava';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 import { parseRawAnswer, rawExchange } from '../helpers/raw-http.js';
+import { protocolErrorAnswer } from '../../src/server/protocol-errors.js';
 import { COLLECTION_ROUTES } from '../../src/collection/index.js';
 import { MAX_JSON_DEPTH } from '../../src/contract/json-depth.js';
 import type { FakeClock } from '../../src/clock/index.js';
@@ -103,14 +104,52 @@ test('protocol errors answer in the JSON shape: a bad request line, a lying Cont
   t.is((await getJson(`${harness.url}/__harness/health`)).status, 200, 'the server carries on');
 });
 
-test('a collection body that stops arriving is cut off (Hapi payload timeout, 30 s real) with a JSON 408', async (t) => {
-  // The timeout itself is real time; the test checks the route's configured bound, not by waiting 30 s.
+test('headers and bodies that stop arriving are cut off: the listener\'s bounds (real time, checked each second)', async (t) => {
+  // The timeouts are real time: the test checks the configured bounds; the soak dribbles for real (docs/limits.md).
   const harness = await startHarness(t);
   // The harness's public type hides Hapi (users need not install its types); the test looks underneath.
-  const server = harness.server as unknown as HapiServer;
-  const route = server.table().find((r) => r.path === '/v1/{route}');
-  t.is((route?.settings.payload as { timeout?: unknown } | undefined)?.timeout, 30_000);
-  const listener = server.listener;
-  t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 60_000, 1_024]);
+  const listener = (harness.server as unknown as HapiServer).listener;
+  t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 30_000, 1_024]);
   t.is((harness.clock as FakeClock | { mode: string }).mode, 'system');
+});
+
+test('the 408 a timed-out request gets is in the JSON shape', (t) => {
+  const answer = parseRawAnswer(protocolErrorAnswer('ERR_HTTP_REQUEST_TIMEOUT'));
+  t.deepEqual([answer.status, answer.body.code], [408, 'REQUEST_TIMEOUT']);
+  t.regex(String(answer.body.message), /headers within 20 s, the whole request within 30 s/);
+});
+
+test('a clock-skew correction that would leave years 0000-9999 is not applied: every timestamp can be read', async (t) => {
+  const harness = await startHarness(t, { clock: 'fake' });
+  const cases = [
+    ['9999-12-31T23:59:59.999Z', '0000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z'],
+    ['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ['2024-01-01T00:00:00.000Z', '2023-12-31T23:59:59.000Z', '2023-12-31T23:59:59.000Z'],
+  ];
+  for (const [sentAt, timestamp] of cases) {
+    t.is((await postJson(`${harness.url}/v1/batch`, { sentAt, batch: [{ type: 'track', userId: 'u', event: 'e', timestamp }] }, { authorization: basicAuth('wk') })).status, 200);
+  }
+  t.deepEqual(harness.journal.query().events.map((e) => e.event.timestamp), cases.map((c) => c[2]));
+});
+
+test('past the connection cap a new connection is closed at once; the held ones and later ones are served', async (t) => {
+  const harness = await startHarness(t, { maxConnections: 3 });
+  const { connect } = await import('node:net');
+  const { hostname, port } = new URL(harness.url);
+  const open = () => new Promise<import('node:net').Socket>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+    socket.on('error', () => undefined);
+  });
+  const held = [await open(), await open(), await open()];
+  // Let the server count them before the next one knocks.
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  const answer = await rawExchange(harness.url, 'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 5_000);
+  t.is(answer, '', 'closed without an answer');
+  for (const socket of held) socket.destroy();
+  let status = 0;
+  for (let i = 0; i < 50 && status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = await fetch(`${harness.url}/__harness/health`).then((r) => r.status, () => 0);
+  }
+  t.is(status, 200);
 });

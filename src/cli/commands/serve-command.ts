@@ -10,6 +10,7 @@ import { createServeLogger, logHarnessActivity, type ServeLogFormat, type ServeL
 import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
+import { drainDeliveries } from '../drain-deliveries.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -28,6 +29,10 @@ options:
   --quiet                  only the listening line and errors
   --log-format pretty|json readable lines (default) or JSON lines for machines
   --log-level LEVEL        silent, warn, info (default) or debug (also DEBUG=event-harness)
+  --allow-host NAME        answer for this Host name too (repeatable); bound to loopback the mock answers
+                           only for 127.0.0.1, localhost and [::1], against DNS rebinding
+  --max-connections N      open connections at most (default 1024)
+  --block-private-targets  refuse webhook URLs on private, loopback and link-local addresses (shared deployments)
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
 key works and its events are delivered there, signed with "event-harness-sample-secret".
@@ -87,6 +92,9 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     quiet: { type: 'boolean', short: 'q' },
     'log-format': { type: 'string' },
     'log-level': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    'max-connections': { type: 'string' },
+    'block-private-targets': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -95,11 +103,17 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   }
   const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
+  const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
+  for (const name of values['allow-host'] ?? []) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name)) throw new UsageError(`serve: --allow-host takes a host name or an address like mock.internal or [fd00::1]; received ${JSON.stringify(name)}`);
+  }
   const clock = values.clock ?? 'system';
   if (clock !== 'fake' && clock !== 'system') throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
   const { format, level } = serveLogOptions(values, io);
   const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
   const host = values.host ?? '127.0.0.1';
+  const blockPrivate = values['block-private-targets'] === true;
+  const config = loaded === undefined ? (blockPrivate ? { delivery: { blockPrivateTargets: true } } : undefined) : blockPrivate ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } } : loaded.config;
   const harness = await startHarness({
     port,
     host,
@@ -109,7 +123,10 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     // The sample receiver is mounted beside a config file too: zero-config sources deliver to it, and a
     // configured webhook may name its URL.
     sampleReceiver: true,
-    ...(loaded !== undefined ? { config: loaded.config, caCertificates: loaded.caCertificates } : {}),
+    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+    ...(maxConnections !== undefined ? { maxConnections } : {}),
+    ...(config !== undefined ? { config } : {}),
+    ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
@@ -146,6 +163,11 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   log.info({ kind: 'listening', url: harness.url, clock: harness.clock.mode }, `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`);
   const signal = await stopped;
   log.info({ kind: 'stopping', signal }, `${signal}: stopping`);
+  // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
+  // --quiet keeps.
+  const drained = await drainDeliveries(harness.dispatcher);
+  if (drained.dropped > 0) log.warn({ kind: 'dropped', ...drained }, `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`);
+  else log.info({ kind: 'drained' }, 'every webhook delivery finished');
   await harness.stop();
   return 0;
 }

@@ -168,6 +168,31 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "description": "Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."
       }
     },
+    "oneOf": [
+      {
+        "title": "GivenMembers",
+        "required": [
+          "members"
+        ],
+        "not": {
+          "required": [
+            "rule"
+          ]
+        }
+      },
+      {
+        "title": "ComputedMembers",
+        "required": [
+          "rule"
+        ],
+        "not": {
+          "required": [
+            "members"
+          ]
+        }
+      }
+    ],
+    "$comment": "Exactly one of members or rule: {} or both is refused (issue 16).",
     "examples": [
       {
         "name": "High Value Users",

@@ -561,7 +561,7 @@ return errors === 0;
 }
 
 export const validate_audience = validate12;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"oneOf":[{"title":"GivenMembers","required":["members"],"not":{"required":["rule"]}},{"title":"ComputedMembers","required":["rule"],"not":{"required":["members"]}}],"$comment":"Exactly one of members or rule: {} or both is refused (issue 16).","examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
 const func0 = runtime2.default;
 const pattern0 = new RegExp("[A-Za-z0-9]", "u");
 
@@ -569,10 +569,16 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://event-harness.dev/schemas/audience.schema.json" */;
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "members")) || (key0 === "rule")) || (key0 === "writeKeys"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+let missing0;
+if((data.rule === undefined) && (missing0 = "rule")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -582,11 +588,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.name,data:data0};
+var valid1 = _errs5 === errors;
+if(valid1){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.oneOf[0].not,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -595,8 +599,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "[A-Za-z0-9]"},message:"must match pattern \""+"[A-Za-z0-9]"+"\"",schema:"[A-Za-z0-9]",parentSchema:schema23.properties.name,data:data0};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.members === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "members"},message:"must have required property '"+"members"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -606,13 +622,137 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+var _valid0 = _errs3 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+const _errs7 = errors;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.members === undefined) && (missing1 = "members")){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid2 = _errs8 === errors;
+if(valid2){
+const err4 = {instancePath,schemaPath:"#/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.oneOf[1].not,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rule === undefined){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "members")) || (key0 === "rule")) || (key0 === "writeKeys"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "[A-Za-z0-9]"},message:"must match pattern \""+"[A-Za-z0-9]"+"\"",schema:"[A-Za-z0-9]",parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -625,23 +765,23 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err4 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err11 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err11];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err12 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err12];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -653,12 +793,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err6 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.members,data:data1};
+const err13 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.members,data:data1};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err13];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err13);
 }
 errors++;
 break outer0;
@@ -668,98 +808,7 @@ break outer0;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.members.type,parentSchema:schema23.properties.members,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.rule !== undefined){
-let data3 = data.rule;
-const _errs10 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs11 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.performed === undefined){
-const err8 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/required",keyword:"required",params:{missingProperty: "performed"},message:"must have required property '"+"performed"+"'",schema:schema23.properties.rule.oneOf[0].required,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key1 in data3){
-if(!((key1 === "performed") || (key1 === "atLeast"))){
-const err9 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data3.performed !== undefined){
-let data4 = data3.performed;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err10 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[0].properties.performed.type,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data3.atLeast !== undefined){
-let data5 = data3.atLeast;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.rule.oneOf[0].properties.atLeast.type,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[0].type,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+const err14 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.members.type,parentSchema:schema23.properties.members,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -768,15 +817,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
 }
+if(data.rule !== undefined){
+let data3 = data.rule;
 const _errs18 = errors;
+let valid8 = false;
+let passing1 = null;
+const _errs19 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.trait === undefined){
-const err15 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "trait"},message:"must have required property '"+"trait"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(data3.performed === undefined){
+const err15 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/required",keyword:"required",params:{missingProperty: "performed"},message:"must have required property '"+"performed"+"'",schema:schema23.properties.rule.oneOf[0].required,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -785,8 +835,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3.equals === undefined){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+for(const key1 in data3){
+if(!((key1 === "performed") || (key1 === "atLeast"))){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -795,9 +846,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!((key2 === "trait") || (key2 === "equals"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+}
+if(data3.performed !== undefined){
+let data4 = data3.performed;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err17 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -807,11 +861,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.trait !== undefined){
-let data6 = data3.trait;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err18 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+else {
+const err18 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[0].properties.performed.type,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -821,8 +872,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[1].properties.trait.type,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+if(data3.atLeast !== undefined){
+let data5 = data3.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.rule.oneOf[0].properties.atLeast.type,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -831,11 +884,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data3.equals !== undefined){
-let data7 = data3.equals;
-if((((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/rule/equals",schemaPath:"#/properties/rule/oneOf/1/properties/equals/type",keyword:"type",params:{type: schema23.properties.rule.oneOf[1].properties.equals.type},message:"must be string,number,boolean,null",schema:schema23.properties.rule.oneOf[1].properties.equals.type,parentSchema:schema23.properties.rule.oneOf[1].properties.equals,data:data7};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -846,8 +897,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[1].type,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[0].type,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -856,19 +908,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
+var _valid1 = _errs19 === errors;
+if(_valid1){
+valid8 = true;
+passing1 = 0;
 }
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-}
-}
-if(!valid5){
-const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.properties.rule.oneOf,parentSchema:schema23.properties.rule,data:data3};
+const _errs26 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.trait === undefined){
+const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "trait"},message:"must have required property '"+"trait"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -877,11 +925,103 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(data3.equals === undefined){
+const err23 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err23];
+}
 else {
-errors = _errs10;
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((key2 === "trait") || (key2 === "equals"))){
+const err24 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.trait !== undefined){
+let data6 = data3.trait;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err25 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[1].properties.trait.type,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data3.equals !== undefined){
+let data7 = data3.equals;
+if((((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) && (data7 !== null)){
+const err27 = {instancePath:instancePath+"/rule/equals",schemaPath:"#/properties/rule/oneOf/1/properties/equals/type",keyword:"type",params:{type: schema23.properties.rule.oneOf[1].properties.equals.type},message:"must be string,number,boolean,null",schema:schema23.properties.rule.oneOf[1].properties.equals.type,parentSchema:schema23.properties.rule.oneOf[1].properties.equals,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[1].type,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid8){
+valid8 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid8 = true;
+passing1 = 1;
+}
+}
+if(!valid8){
+const err29 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema23.properties.rule.oneOf,parentSchema:schema23.properties.rule,data:data3};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs18;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -897,47 +1037,47 @@ for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
 if(typeof data9 === "string"){
 if(func2(data9) < 1){
-const err23 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.writeKeys.items,data:data9};
+const err30 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.writeKeys.items,data:data9};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err30];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.writeKeys.items.type,parentSchema:schema23.properties.writeKeys.items,data:data9};
+const err31 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.writeKeys.items.type,parentSchema:schema23.properties.writeKeys.items,data:data9};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err31];
 }
 else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.writeKeys.type,parentSchema:schema23.properties.writeKeys,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err32 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.writeKeys.type,parentSchema:schema23.properties.writeKeys,data:data8};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err32];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

@@ -13,6 +13,18 @@ export type Id = string;
  */
 export type IsoTimestamp = string;
 /**
+ * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
+ */
+export type AudienceDefinition = {
+  name?: string;
+  members?: Id[];
+  rule?: AudienceRule;
+  /**
+   * Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination.
+   */
+  writeKeys?: string[];
+} & (GivenMembers | ComputedMembers);
+/**
  * Membership computed from the accepted events in the journal.
  */
 export type AudienceRule = PerformedRule | TraitRule;
@@ -375,18 +387,6 @@ export interface Integrations {
       }
     | undefined;
 }
-/**
- * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
- */
-export interface AudienceDefinition {
-  name?: string;
-  members?: Id[];
-  rule?: AudienceRule;
-  /**
-   * Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination.
-   */
-  writeKeys?: string[];
-}
 export interface PerformedRule {
   /**
    * Track event name.
@@ -397,6 +397,12 @@ export interface PerformedRule {
 export interface TraitRule {
   trait: string;
   equals: string | number | boolean | null;
+}
+export interface GivenMembers {
+  [k: string]: unknown | undefined;
+}
+export interface ComputedMembers {
+  [k: string]: unknown | undefined;
 }
 /**
  * The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.

@@ -10,8 +10,7 @@ import { corsHeaders, preflight, withCors } from '../collection-cors.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
-/** Real time a request body may take to arrive: a client dribbling it is answered 408 (JSON) and let go. */
-export const BODY_TIMEOUT_MS = 30_000;
+
 const SUCCESS_JSON = '{"success":true}';
 /** What Hapi would send with it (content type, length, and its default no-cache). */
 const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -43,7 +42,9 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
       method: '*',
       path: '/v1/{route}',
       options: {
-        payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: BODY_TIMEOUT_MS },
+        // No Hapi payload timeout: on one Hapi drains the rest of the body before answering, which a client that
+        // dribbles never ends. The server's requestTimeout (30 s for headers and body) cuts it off instead.
+        payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false },
         description: `Collection API: ${routes}`,
       },
       async handler(request, h) {

@@ -1,20 +1,18 @@
 // How live is the inspector? Time from an event's arrival at the server (its receivedAt, system clock) to
 // its row in the page's events table, over 1,000 events sent at a steady 50 per second to
-// `event-harness serve` in a child process, with Debian's chromium showing the page. Baseline in the same
+// `event-harness serve` in a child process, with the Chromium shipped in @sparticuz/chromium showing the page. Baseline in the same
 // run: a bare EventSource on the same stream in a second tab, timing when the first `update` covering each
 // event arrives (the stream's own batching and transport, without the page's fetch and render).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../test/helpers/browser.js';
 import { fmt, median, percentile, report } from './bench-kit.js';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 20);
-const CHROMIUM = process.env.EVENT_HARNESS_CHROMIUM ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) throw new Error(`this benchmark needs Debian's chromium at ${CHROMIUM}: apt-get install chromium`);
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', '--clock', 'system'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve, reject) => {
@@ -28,9 +26,9 @@ const url = await new Promise<string>((resolve, reject) => {
 });
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: await chromiumExecutablePath(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });

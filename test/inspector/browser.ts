@@ -1,35 +1,17 @@
 import type { ExecutionContext } from 'ava';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../helpers/spawn-cli.js';
 
-export const CHROMIUM = process.env.EVENT_HARNESS_CHROMIUM ?? '/usr/bin/chromium';
+export { launchChromium } from '../helpers/browser.js';
+
 // Every run saves its screenshots under test-results/ (ignored by git). The committed ones in docs/screenshots
 // (for the README and docs/inspector.md) are rewritten only on request: they show the real time, so each run
 // would otherwise leave the working tree changed.
 export const SCREENSHOTS = path.join(repoRoot, 'test-results/screenshots');
 export const DOC_SCREENSHOTS = path.join(repoRoot, 'docs/screenshots');
 const updateDocs = process.env.UPDATE_SCREENSHOTS === '1';
-
-/**
- * Debian's chromium driven by playwright-core. A missing browser fails the test with the command that
- * installs it (never a silent skip): .ci/run installs it in CI, a developer runs it once.
- */
-export async function launchChromium(t: ExecutionContext): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`the inspector's browser tests need Debian's chromium at ${CHROMIUM}; install it with \`apt-get install chromium\` (as root; .ci/run does this in CI), or point EVENT_HARNESS_CHROMIUM at a Chromium binary`);
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // Offline and quiet: no sandbox (CI runs as root), no background fetches, updates or sync.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  t.teardown(() => browser.close());
-  return browser;
-}
 
 /** A page on a fresh context; every request it makes to another origin fails the test (the page must work offline). */
 export async function openPage(t: ExecutionContext, browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; offOrigin: string[]; errors: string[] }> {

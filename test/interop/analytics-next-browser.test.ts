@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { signPayload } from '../../src/signing/sign-payload.js';
-import { launchChromium } from '../inspector/browser.js';
+import { launchChromium } from '../helpers/browser.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { startServe } from '../helpers/spawn-cli.js';
 

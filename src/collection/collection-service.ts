@@ -12,6 +12,7 @@ import { RouteNotFoundError } from '../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
 import type { EventJournal } from '../journal/event-journal.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
@@ -249,8 +250,8 @@ export class CollectionService {
         }
         seen?.add(clientId);
       }
-      if (!isDestinationEnabled(event.integrations)) {
-        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination', at);
+      if (!isDestinationEnabled(event.integrations) && !(source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined && isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION))) {
+        journal.record('filtered', writeKey, event, `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`, at);
         continue;
       }
       journal.record('accepted', writeKey, event, undefined, at);

@@ -5,8 +5,9 @@ import { CollectionService } from '../collection/collection-service.js';
 import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
 import { FaultPlan } from '../faults/fault-plan.js';
 import { EventJournal } from '../journal/event-journal.js';
-import { SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
+import { actionsSettingsOf, SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
 import { WebhookDispatcher } from '../dispatcher/webhook-dispatcher.js';
+import { ActionsDestination } from '../dispatcher/actions-destination.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
 import { DeletionService } from '../deletions/deletion-service.js';
 import { AudienceService } from '../audiences/audience-service.js';
@@ -41,6 +42,8 @@ export interface ServiceCore {
   readonly faults: FaultPlan;
   readonly collection: CollectionService;
   readonly dispatcher: WebhookDispatcher;
+  /** The Webhooks (Actions) destination: its requests go through `dispatcher`. */
+  readonly actions: ActionsDestination;
   readonly deletions: DeletionService;
   readonly audiences: AudienceService;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
@@ -76,10 +79,13 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
   });
-  // Every accepted event of a source with the Webhooks destination goes to the dispatcher.
+  const actions = new ActionsDestination({ clock, dispatcher });
+  // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
   collection.onAccepted(({ writeKey, source, event }) => {
     const settings = webhookSettingsOf(source);
     if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+    const actionsSettings = actionsSettingsOf(source);
+    if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
   });
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
   const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
@@ -92,9 +98,11 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     faults,
     collection,
     dispatcher,
+    actions,
     deletions,
     audiences,
     reset() {
+      actions.clear();
       dispatcher.clear();
       audiences.clear();
       journal.clear();

@@ -33,6 +33,8 @@ export interface CollectionRequest {
   /** Header names in lower case, as Node gives them. */
   readonly headers: HeaderMap;
   readonly body: Uint8Array | string;
+  /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
+  readonly remoteAddress?: string;
 }
 
 export interface CollectionResponse {
@@ -221,7 +223,7 @@ export class CollectionService {
     if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
     const nowMs = this.#clock.now();
-    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString() };
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString(), ip: request.remoteAddress };
     // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
     if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));

@@ -53,7 +53,7 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           if (faulted !== undefined) return faulted === h.abandon ? faulted : withCors(faulted as ResponseObject, request);
         }
         const payload = request.payload as Buffer | null;
-        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '' });
+        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '', remoteAddress: request.info.remoteAddress });
         if (result === SUCCESS_RESPONSE) {
           // The common answer is written straight to the socket in one write: Hapi's transmit pipes even a
           // string payload through a stream, a second write per request that cost more under load than all of

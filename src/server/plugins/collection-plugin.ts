@@ -35,6 +35,19 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-collection',
   register(server, { core }) {
     const routes = Object.keys(COLLECTION_ROUTES).join('|');
+    // Answers Hapi makes before a handler runs (a body over the raw guard, a payload timeout) get CORS too:
+    // a page must be able to read every answer of the collection API. Only this plugin's routes.
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response as (ResponseObject & { isBoom?: undefined }) | (Error & { isBoom: true; output: { headers: Record<string, string> } });
+      if (response === null || typeof response !== 'object') return h.continue;
+      const cors = corsHeaders(request);
+      if (response.isBoom === true) {
+        for (const [name, value] of Object.entries(cors)) response.output.headers[name] ??= value;
+      } else if ('headers' in response && typeof response.header === 'function') {
+        for (const [name, value] of Object.entries(cors)) if (response.headers[name] === undefined) response.header(name, value);
+      }
+      return h.continue;
+    }, { sandbox: 'plugin' });
     server.route({
       // Every method: POST is the API, OPTIONS the browsers' preflight, anything else a 404 from the core.
       method: '*',

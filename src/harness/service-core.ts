@@ -4,6 +4,7 @@ import type { Clock } from '../clock/clock.js';
 import { CollectionService } from '../collection/collection-service.js';
 import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
 import { FaultPlan } from '../faults/fault-plan.js';
+import { RateLimiter } from '../faults/rate-limiter.js';
 import { EventJournal } from '../journal/event-journal.js';
 import { actionsSettingsOf, SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
 import { WebhookDispatcher } from '../dispatcher/webhook-dispatcher.js';
@@ -40,6 +41,8 @@ export interface ServiceCore {
   readonly sources: SourceRegistry;
   readonly journal: EventJournal;
   readonly faults: FaultPlan;
+  /** The rate limit setting (config rateLimit), when set. */
+  readonly rateLimit: RateLimiter | undefined;
   readonly collection: CollectionService;
   readonly dispatcher: WebhookDispatcher;
   /** The Webhooks (Actions) destination: its requests go through `dispatcher`. */
@@ -66,6 +69,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   });
   const journal = new EventJournal(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {});
   const faults = new FaultPlan(seed);
+  const rateLimit = config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
   const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
   const delivery = config.delivery ?? {};
   const dispatcher = new WebhookDispatcher({
@@ -96,6 +100,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     sources,
     journal,
     faults,
+    rateLimit,
     collection,
     dispatcher,
     actions,
@@ -107,6 +112,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
       audiences.clear();
       journal.clear();
       faults.clear();
+      rateLimit?.reset();
       collection.reset();
       sources.resetZeroConfig();
     },

@@ -981,6 +981,20 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "description": "Entries kept; counts stay exact past it."
           }
         }
+      },
+      "rateLimit": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "requestsPerSecond"
+        ],
+        "description": "Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.",
+        "properties": {
+          "requestsPerSecond": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
       }
     },
     "examples": [

@@ -582,6 +582,12 @@ export interface HarnessConfig {
      */
     capacity?: number;
   };
+  /**
+   * Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.
+   */
+  rateLimit?: {
+    requestsPerSecond: number;
+  };
 }
 export interface SourceConfig {
   writeKey: string;

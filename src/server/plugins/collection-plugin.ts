@@ -60,6 +60,13 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
         const route = request.params.route as string;
         const cors = corsHeaders(request);
         if (request.method === 'options') return preflight(request, h, 'POST, OPTIONS');
+        const waitSeconds = request.method === 'post' && core.rateLimit !== undefined && Object.hasOwn(COLLECTION_ROUTES, route) ? core.rateLimit.take() : undefined;
+        if (waitSeconds !== undefined) {
+          const answer = faultAnswer({ status: 429, retryAfter: waitSeconds }, 'rate limit');
+          const limited = h.response(answer.body).code(429);
+          for (const [name, value] of Object.entries(answer.headers)) limited.header(name, value);
+          return withCors(limited, request);
+        }
         const fault = request.method === 'post' && Object.hasOwn(COLLECTION_ROUTES, route) ? core.faults.take(route) : undefined;
         if (fault !== undefined) {
           const faulted = await applyFault(fault, core, request, h);

@@ -5,7 +5,7 @@ import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-se
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
 import { faultAnswer } from '../../faults/fault-answer.js';
 import type { Fault } from '../../faults/fault-plan.js';
-import { corsHeaders, preflight, withCors } from '../collection-cors.js';
+import { ANY_ORIGIN_CORS, corsHeaders, preflight, withCors } from '../collection-cors.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -16,6 +16,9 @@ const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-length': String(Buffer.byteLength(SUCCESS_JSON)),
   'cache-control': 'no-cache',
 });
+
+/** The success answer to a request without Origin (server SDKs): built once, not per request. */
+const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ ...SUCCESS_HEADERS, ...ANY_ORIGIN_CORS });
 
 async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: ResponseToolkit) {
   if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
@@ -78,7 +81,7 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           // The common answer is written straight to the socket in one write: Hapi's transmit pipes even a
           // string payload through a stream, a second write per request that cost more under load than all of
           // the route's own work. h.abandon tells Hapi the answer is sent; its 'response' event still fires.
-          request.raw.res.writeHead(200, { ...SUCCESS_HEADERS, ...cors });
+          request.raw.res.writeHead(200, request.headers.origin === undefined ? SUCCESS_HEADERS_ANY_ORIGIN : { ...SUCCESS_HEADERS, ...cors });
           request.raw.res.end(SUCCESS_JSON);
           return h.abandon;
         }

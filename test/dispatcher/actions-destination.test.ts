@@ -4,7 +4,11 @@ import test from 'ava';
 import { createHmac } from 'node:crypto';
 import type { ActionsWebhookSettings, HarnessConfig } from '../../src/contract/index.js';
 import { parseConfig } from '../../src/config/load-config.js';
+import fc from 'fast-check';
+import { collectionMessage } from '../../src/arbitraries/index.js';
+import { createFakeClock } from '../../src/clock/index.js';
 import { classifyActionsOutcome } from '../../src/delivery/index.js';
+import { ActionsDestination, WebhookDispatcher } from '../../src/dispatcher/index.js';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 import { startReceiver } from '../helpers/receiver.js';
 
@@ -97,4 +101,39 @@ test('config: up to 5 mappings, POST/PUT/PATCH, batch size 1 to 4,000; errors na
   t.regex(refused({ mappings: Array.from({ length: 6 }, () => mapping) }), /mappings/);
   t.regex(refused({ mappings: [{ url: 'ftp://example.com' }] }), /url/);
   t.regex(refused({ mappings: [{ ...mapping, headers: { 'X-Signature': 'forged' } }] }), /headers/);
+});
+
+test('property: every Actions request verifies the documented way: HMAC of JSON.stringify of the first parsed event, single or batched', async (t) => {
+  const sent: { method: string; headers: Readonly<Record<string, string>>; body: string }[] = [];
+  const clock = createFakeClock({ now: Date.UTC(2024, 0, 1) });
+  const dispatcher = new WebhookDispatcher({
+    clock,
+    transport: async (request) => {
+      sent.push({ method: request.method ?? 'POST', headers: request.headers, body: request.body });
+      return { kind: 'response', status: 200 };
+    },
+  });
+  t.teardown(() => dispatcher.close());
+  const actions = new ActionsDestination({ clock, dispatcher });
+  let verified = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(collectionMessage(), { minLength: 1, maxLength: 6 }), fc.boolean(), fc.integer({ min: 1, max: 4 }), async (events, enableBatching, batchSize) => {
+      sent.length = 0;
+      const settings: ActionsWebhookSettings = { sharedSecret: 'prop-secret', mappings: [{ url: 'http://127.0.0.1:9/actions', method: 'PATCH', enableBatching, batchSize }] };
+      for (const event of events) actions.dispatchEvent({ writeKey: 'wk', settings, event: { ...event, integrations: {} } });
+      actions.flushAll();
+      await dispatcher.settled();
+      const bodies = sent.map((r) => JSON.parse(r.body) as unknown);
+      if (bodies.flatMap((b) => (Array.isArray(b) ? b : [b])).length !== events.length) throw new Error(`${events.length} events, ${sent.length} requests: ${JSON.stringify(bodies)}`);
+      for (const [i, request] of sent.entries()) {
+        const body = bodies[i];
+        const first: unknown = Array.isArray(body) ? body[0] : body;
+        if (Array.isArray(body) && !(enableBatching && body.length <= batchSize)) throw new Error(`a batch of ${body.length} with batching ${enableBatching}, size ${batchSize}`);
+        if (request.method !== 'PATCH' || request.headers['X-Signature'] !== hmac('prop-secret', JSON.stringify(first))) throw new Error(`request ${i} does not verify: ${JSON.stringify(request)}`);
+        verified++;
+      }
+    }),
+    { numRuns: 60 },
+  );
+  t.true(verified >= 60, `verified ${verified} requests`);
 });

@@ -306,7 +306,7 @@ function curlFor(target, body) {
   // The admin API never shows a static header's value (nor a URL password): the command reads it from an
   // environment variable named after the header, so it still reproduces the request once that is set.
   const headers = Object.entries(target.headers ?? {}).map(([k, v]) => (/^\[redacted sha256:[0-9a-f]{8}\]$/.test(v) ? `-H "${k}: $${k.toUpperCase().replace(/[^A-Z0-9]/g, '_')}"` : `-H ${shellQuote(`${k}: ${v}`)}`));
-  return ['curl -sS -X POST', shellQuote(target.url), ...headers, `--data-binary ${shellQuote(body)}`].join(' \\\n  ');
+  return [`curl -sS -X ${target.method ?? 'POST'}`, shellQuote(target.url), ...headers, `--data-binary ${shellQuote(body)}`].join(' \\\n  ');
 }
 
 async function openDelivery(summary, options = {}) {
@@ -339,6 +339,7 @@ async function openDelivery(summary, options = {}) {
     el('div', { className: 'detail-head' }, el('h2', { text: `${d.id} · ${d.type} → ` }, el('span', { className: `state-${d.state}`, id: 'delivery-state', text: d.state })), close),
     el('div', { className: 'controls' }, redeliver),
     el('dl', { className: 'facts' },
+      el('dt', { text: 'destination' }), el('dd', { id: 'delivery-destination', text: `${d.destination ?? 'Webhooks'} · ${d.request?.method ?? 'POST'}` }),
       el('dt', { text: 'message' }), el('dd', { text: d.messageId }),
       el('dt', { text: 'write key' }), el('dd', { text: d.writeKey }),
       el('dt', { text: 'created' }), el('dd', { text: fmtTime(d.createdAt) }),
@@ -451,11 +452,18 @@ const loadSources = refresher('sources', async () => {
       const headers = Object.entries(hook.headers ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ');
       list.append(el('li', { className: 'mono', text: `POST ${hook.url}${headers ? `  (${headers})` : ''}` }));
     }
+    const actions = source.destinations?.['Webhooks (Actions)'];
+    const mappings = el('ul', { className: 'plain' });
+    for (const mapping of actions?.mappings ?? []) {
+      const batching = mapping.enableBatching ? `batches of ${mapping.batchSize ?? 1000}` : 'one event per request';
+      mappings.append(el('li', { className: 'mono', text: `${mapping.method ?? 'POST'} ${mapping.url}  [${(mapping.subscribe ?? ['all types']).join(', ')}; ${batching}]` }));
+    }
     nodes.push(el('div', { className: 'source card', 'data-write-key': source.writeKey },
       el('h2', { text: `${source.name ?? 'source'} · ${source.writeKey}` }),
       hooks
         ? el('div', {}, el('p', { text: `Webhooks ${hooks.enabled === false ? '(disabled)' : ''}· ${hooks.sharedSecret ? `signed with shared secret "${hooks.sharedSecret}"` : 'unsigned (no shared secret)'}` }), list)
-        : el('p', { className: 'muted', text: 'no Webhooks destination: events are journaled, not delivered' })));
+        : actions === undefined ? el('p', { className: 'muted', text: 'no Webhooks destination: events are journaled, not delivered' }) : el('span'),
+      ...(actions !== undefined ? [el('div', { className: 'actions-destination' }, el('p', { text: `Webhooks (Actions) ${actions.enabled === false ? '(disabled)' : ''}· ${actions.sharedSecret ? 'signed (X-Signature over the first event)' : 'unsigned (no shared secret)'}` }), mappings)] : [])));
   }
   if (body.sources.length === 0) nodes.push(el('p', { className: 'muted', text: 'No sources yet.' }));
   root.replaceChildren(...nodes);

@@ -61,8 +61,8 @@ export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES
 export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
 export { SourceRegistry } from './sources/index.js';
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './faults/index.js';
-export { WebhookDispatcher, type DeliveryView, type WebhookDispatcherOptions } from './dispatcher/index.js';
-export { buildEventPayload, classifyOutcome, isRetryable, createHttpTransport, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
+export { ActionsDestination, WebhookDispatcher, type DeliveryView, type DestinationKind, type WebhookDispatcherOptions } from './dispatcher/index.js';
+export { buildEventPayload, classifyOutcome, classifyActionsOutcome, isRetryable, createHttpTransport, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsSignature, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
 export { DeletionService } from './deletions/index.js';
 export { AudienceService, audienceTraitKey } from './audiences/index.js';
 export { loadConfigFile, parseConfig } from './config/index.js';

@@ -13,6 +13,7 @@ import { RouteNotFoundError } from '../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
 import type { EventJournal } from '../journal/event-journal.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
@@ -33,6 +34,8 @@ export interface CollectionRequest {
   /** Header names in lower case, as Node gives them. */
   readonly headers: HeaderMap;
   readonly body: Uint8Array | string;
+  /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
+  readonly remoteAddress?: string;
 }
 
 export interface CollectionResponse {
@@ -226,7 +229,7 @@ export class CollectionService {
     if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
     const nowMs = this.#clock.now();
-    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString() };
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString(), ip: request.remoteAddress };
     // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
     if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
@@ -255,8 +258,8 @@ export class CollectionService {
         }
         seen?.add(clientId);
       }
-      if (!isDestinationEnabled(event.integrations)) {
-        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination', at);
+      if (!isDestinationEnabled(event.integrations) && !(source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined && isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION))) {
+        journal.record('filtered', writeKey, event, `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`, at);
         continue;
       }
       journal.record('accepted', writeKey, event, undefined, at);

@@ -15,7 +15,8 @@ const OFFSET_WITHOUT_COLON = /^(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\
  * the schema to refuse with its reason).
  */
 export function lenientTimestamp(value: string): string | undefined {
-  if (isCanonicalUtcDateTime(value)) return undefined;
+  // Every SDK's usual form ends in Z, which the offset form below never does: one character settles most.
+  if (value.charCodeAt(value.length - 1) === 90 /* Z */ || isCanonicalUtcDateTime(value)) return undefined;
   const match = OFFSET_WITHOUT_COLON.exec(value);
   if (match === null) return undefined;
   const [, local, sign, hours, minutes] = match;
@@ -40,8 +41,8 @@ function normalizeTimes(target: Record<string, unknown>, fields: readonly string
  */
 export function normalizeReceivedEvent(event: Record<string, unknown>): Record<string, unknown> {
   for (const field of ID_FIELDS) {
-    if (!(field in event)) continue;
     const value = event[field];
+    if (value === undefined || typeof value === 'string') continue;
     if (value === null) delete event[field];
     else if (typeof value === 'number' && Number.isFinite(value)) event[field] = String(value);
   }

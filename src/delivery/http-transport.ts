@@ -9,6 +9,8 @@ export interface OutgoingRequest {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** Default POST (the classic Webhooks destination); Webhooks (Actions) may use PUT or PATCH. */
+  readonly method?: string;
   /** Headers and the whole body must arrive within this (SPEC 4.1: 5 s), on `clock`. */
   readonly timeoutMs: number;
   /** Called once the whole request has been handed to the network, so waiting starts to mean "the receiver is slow". */
@@ -71,7 +73,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         hostname: options.hostname,
         port: options.port,
         path: options.path,
-        method: 'POST',
+        method: outgoing.method ?? 'POST',
         agent: target.secure ? httpsAgent : httpAgent,
         headers: rawHeaders(target, outgoing.headers, outgoing.body),
       });

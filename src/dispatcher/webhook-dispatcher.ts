@@ -3,7 +3,7 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { DeliveryAttempt, DeliveryRecord, WebhookSettings } from '../contract/generated/wire-types.js';
 import { validate } from '../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
-import { classifyOutcome, type AttemptOutcome } from '../delivery/classify-outcome.js';
+import { classifyOutcome, type AttemptOutcome, type Verdict } from '../delivery/classify-outcome.js';
 import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
 import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
@@ -64,12 +64,18 @@ export interface RunOptions {
 export interface DeliveryTarget {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Absent: POST. Webhooks (Actions) mappings may use PUT or PATCH. */
+  readonly method?: 'POST' | 'PUT' | 'PATCH';
 }
+
+/** The destination kind a delivery belongs to: the classic Webhooks, or Webhooks (Actions). */
+export type DestinationKind = 'Webhooks' | 'Webhooks (Actions)';
 
 /** A delivery as the admin API shows it: the schema's record plus the exact request, for inspection. */
 export interface DeliveryView extends DeliveryRecord {
+  readonly destination: DestinationKind;
   readonly createdAt: string;
-  readonly request: { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
+  readonly request: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
   readonly targets: readonly DeliveryTarget[];
 }
 
@@ -77,6 +83,9 @@ export type DeliveryListener = (delivery: DeliveryView) => void;
 
 interface Delivery {
   readonly id: string;
+  readonly destination: DestinationKind;
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
   readonly messageId: string;
   readonly type: string;
   readonly writeKey: string;
@@ -106,6 +115,18 @@ export interface DispatchPayloadInput {
   readonly settings: WebhookSettings;
   readonly payload: Record<string, unknown>;
   readonly messageId?: string;
+}
+
+/** A request built elsewhere (Webhooks (Actions)): its own targets, timeout and retry classes. */
+export interface DispatchRequestInput {
+  readonly writeKey: string;
+  readonly destination: DestinationKind;
+  readonly type: string;
+  readonly messageId: string;
+  readonly body: string;
+  readonly targets: readonly DeliveryTarget[];
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
 }
 
 /** A filter for `page()`: every field narrows; `text` is a case-insensitive substring of id, ids, URLs, body or errors. */
@@ -146,6 +167,7 @@ export class WebhookDispatcher {
   readonly #ready: Delivery[] = [];
   readonly #listeners = new Set<DeliveryListener>();
   readonly #settledWaiters: (() => void)[] = [];
+  readonly #idleHooks = new Set<() => boolean>();
   readonly #validSettings = new WeakSet<WebhookSettings>();
   #inFlight = 0;
   #readyHead = 0;
@@ -214,15 +236,32 @@ export class WebhookDispatcher {
     const body = serializePayload(input.payload);
     const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
     const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
+    return this.dispatchRequest({
+      writeKey: input.writeKey,
+      destination: 'Webhooks',
+      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : ''),
+      body,
+      targets,
+      timeoutMs: this.#timeoutMs,
+      classify: classifyOutcome,
+    });
+  }
+
+  /** Sends a request already built (body, targets with their headers and method, timeout, retry classes). */
+  dispatchRequest(input: DispatchRequestInput): DeliveryView {
     const id = `d_${this.#nextId++}`;
     const delivery: Delivery = {
       id,
-      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : id),
-      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      destination: input.destination,
+      timeoutMs: input.timeoutMs,
+      classify: input.classify,
+      messageId: input.messageId === '' ? id : input.messageId,
+      type: input.type,
       writeKey: input.writeKey,
       createdAt: this.#clock.now(),
-      body,
-      targets,
+      body: input.body,
+      targets: input.targets,
       state: 'pending',
       attempts: [],
       firstAttemptAt: undefined,
@@ -370,6 +409,22 @@ export class WebhookDispatcher {
     return this.#view(delivery);
   }
 
+  /**
+   * Work held outside the dispatcher that must go out before it counts as idle (a partial Webhooks (Actions)
+   * batch): runUntilIdle calls the hook when nothing else is left; it sends what it holds and says whether
+   * it sent anything.
+   */
+  addIdleHook(hook: () => boolean): () => void {
+    this.#idleHooks.add(hook);
+    return () => this.#idleHooks.delete(hook);
+  }
+
+  #releaseHeld(): boolean {
+    let released = false;
+    for (const hook of this.#idleHooks) if (hook()) released = true;
+    return released;
+  }
+
   subscribe(listener: DeliveryListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -396,7 +451,11 @@ export class WebhookDispatcher {
     const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
-      if (settled && this.#scheduled === 0) return;
+      if (settled && this.#scheduled === 0) {
+        // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
+        if (this.#releaseHeld()) continue;
+        return;
+      }
       this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
       if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
@@ -600,9 +659,9 @@ export class WebhookDispatcher {
     for (const target of delivery.targets) {
       const at = this.#clock.now();
       const realStart = performance.now();
-      const outcome = await this.#send(target, delivery.body);
+      const outcome = await this.#send(target, delivery.body, delivery.timeoutMs);
       if (!this.#deliveries.has(delivery.id)) return;
-      const verdict = classifyOutcome(outcome);
+      const verdict = delivery.classify(outcome);
       // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
       const timing = { durationMs: this.#clock.now() - at, realDurationMs: Math.round((performance.now() - realStart) * 10) / 10, verdict };
       const attempt: DeliveryAttempt = outcome.kind === 'response'
@@ -642,17 +701,18 @@ export class WebhookDispatcher {
     this.#notify(delivery);
   }
 
-  async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
+  async #send(target: DeliveryTarget, body: string, timeoutMs: number): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    const inFlight = { url: target.url, deadline: this.#clock.now() + this.#timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    const inFlight = { url: target.url, deadline: this.#clock.now() + timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
     this.#attemptsInFlight.set(key, inFlight);
     try {
       const outcome = await this.#transport({
         url: target.url,
         headers: target.headers,
         body,
-        timeoutMs: this.#timeoutMs,
+        ...(target.method !== undefined ? { method: target.method } : {}),
+        timeoutMs,
         onWritten: () => {
           inFlight.writtenAt = this.#realClock.now();
           this.#progress();
@@ -715,6 +775,7 @@ export class WebhookDispatcher {
     const first = d.targets[0] as DeliveryTarget;
     return {
       id: d.id,
+      destination: d.destination,
       messageId: d.messageId,
       type: d.type,
       writeKey: d.writeKey,
@@ -722,7 +783,7 @@ export class WebhookDispatcher {
       ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
       attempts: [...d.attempts],
       createdAt: isoTime(d.createdAt),
-      request: { url: first.url, headers: first.headers, body: d.body },
+      request: { method: first.method ?? 'POST', url: first.url, headers: first.headers, body: d.body },
       targets: d.targets,
     };
   }

@@ -428,3 +428,15 @@ test('dedup remembers the newest 100,000 messageIds of a source by default: the 
   const newest = journal.query({ order: 'newest', limit: 5 }).events.map((e) => [e.event.messageId, e.status]).reverse();
   t.deepEqual(newest, [['m-99999', 'duplicate'], ['m-0', 'duplicate'], ['m-100000', 'accepted'], ['m-1', 'duplicate'], ['m-0', 'accepted']]);
 });
+
+test('context.ip is filled from the client address for browser events only, as the real service does for client-side events', (t) => {
+  const { service, journal } = setup();
+  const browser = { library: { name: 'analytics.js', version: 'next-1.84.3' } };
+  const send = (body: object) => service.handle({ ...jsonRequest('t', body), remoteAddress: '203.0.113.7' });
+  send({ anonymousId: 'a', event: 'Browser', context: browser });
+  send({ anonymousId: 'a', event: 'OwnIp', context: { ...browser, ip: '198.51.100.1' } });
+  send({ userId: 'u', event: 'Server', context: { library: { name: 'analytics-node', version: '6' } } });
+  send({ userId: 'u', event: 'Bare' });
+  const ips = journal.query().events.map((e) => [e.event.event, (e.event.context as { ip?: string } | undefined)?.ip]);
+  t.deepEqual(ips, [['Browser', '203.0.113.7'], ['OwnIp', '198.51.100.1'], ['Server', undefined], ['Bare', undefined]]);
+});

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { signPayload } from '../../src/signing/sign-payload.js';
-import { launchChromium } from '../inspector/browser.js';
+import { launchChromium } from '../helpers/browser.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { startServe } from '../helpers/spawn-cli.js';
 
@@ -115,6 +115,8 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   t.is((events[0]?.event.properties as { path?: string }).path, '/pricing');
   t.is((events[2]?.event.traits as { email?: string }).email, 'ada@example.com');
   t.is(((events[0]?.event.context as { library?: { name?: string } }).library)?.name, 'analytics.js');
+  // The service fills in the client's IP for client-side events; here it is loopback.
+  t.deepEqual(events.map((e) => (e.event.context as { ip?: string }).ip), ['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
 
   const log = (await (await fetch(`${serve.url}/__harness/requests?limit=40`)).json()) as { requests: { method: string; path: string; status?: number }[] };
   const requests = log.requests.reverse();
@@ -128,6 +130,8 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   await until(async () => (receiver.requests.length >= 4 ? true : undefined), 'four signed deliveries at the receiver');
   const delivered = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
   t.deepEqual(delivered.map((d) => d.messageId).sort(), events.map((e) => e.event.messageId).sort());
+  // As the real service forwards a browser's events.
+  t.deepEqual(delivered.map((d) => [d.version, d.channel]), [[1, 'browser'], [1, 'browser'], [1, 'browser'], [1, 'browser']]);
   for (const request of receiver.requests) t.is(request.headers['x-signature'], signPayload(SECRET, request.body));
   t.deepEqual(offLoopback, [], 'the page made no request off loopback');
   t.deepEqual(pageErrors, []);

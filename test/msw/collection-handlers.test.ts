@@ -60,3 +60,13 @@ test.serial('handlers can share a core; unknown routes fall through to msw', asy
   t.is(core.journal.counts().accepted, 1);
   await t.throwsAsync(fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' }));
 });
+
+test.serial('the settings analytics.js loads point it back at the mocked base URL; 429 faults carry X-RateLimit-Reset', async (t) => {
+  const response = await fetch(`${BASE}/v1/projects/browser-key/settings`);
+  t.is(response.status, 200);
+  const settings = (await response.json()) as { integrations: Record<string, { apiKey: string; apiHost: string; protocol: string }> };
+  t.deepEqual(settings.integrations['Segment.io'] && [settings.integrations['Segment.io'].apiKey, settings.integrations['Segment.io'].apiHost, settings.integrations['Segment.io'].protocol], ['browser-key', 'api.collect.test/v1', 'https']);
+  mock.core.faults.add({ count: 1, status: 429, retryAfter: 4 });
+  const limited = await fetch(`${BASE}/v1/t`, { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  t.deepEqual([limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')], [429, '4', '4']);
+});

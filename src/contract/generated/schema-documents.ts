@@ -5,6 +5,7 @@
  */
 
 export type SchemaName =
+  | "actions-webhook-settings"
   | "alias"
   | "audience"
   | "batch"
@@ -31,9 +32,132 @@ export type SchemaName =
   | "webhook-settings"
   | "webhook-track";
 
-export const schemaNames: readonly SchemaName[] = ["alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
+export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
 
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = {
+  "actions-webhook-settings": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/actions-webhook-settings.schema.json",
+    "title": "ActionsWebhookSettings",
+    "description": "Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).",
+    "type": "object",
+    "required": [
+      "mappings"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "sharedSecret": {
+        "type": "string",
+        "minLength": 1,
+        "description": "When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."
+      },
+      "enabled": {
+        "type": "boolean",
+        "default": true
+      },
+      "timeoutMs": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 10000,
+        "description": "The receiver must answer within this (the actions request client's 10 s)."
+      },
+      "batchWindowMs": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 1000,
+        "description": "A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."
+      },
+      "mappings": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 5,
+        "items": {
+          "title": "ActionsWebhookMapping",
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "subscribe": {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "enum": [
+                  "track",
+                  "page",
+                  "screen",
+                  "identify",
+                  "group",
+                  "alias"
+                ]
+              },
+              "description": "Event types this mapping sends (the trigger); default all of them."
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"
+            },
+            "method": {
+              "enum": [
+                "POST",
+                "PUT",
+                "PATCH"
+              ],
+              "default": "POST"
+            },
+            "headers": {
+              "type": "object",
+              "propertyNames": {
+                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+              },
+              "additionalProperties": {
+                "type": "string",
+                "pattern": "^[\\u0020-\\u007e\\t]*$"
+              },
+              "description": "HTTP headers sent with each request (ASCII only)."
+            },
+            "enableBatching": {
+              "type": "boolean",
+              "default": false
+            },
+            "batchSize": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4000,
+              "default": 1000,
+              "description": "Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."
+            }
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "sharedSecret": "my-signing-secret",
+        "mappings": [
+          {
+            "name": "Tracks to the warehouse loader",
+            "subscribe": [
+              "track"
+            ],
+            "url": "https://example.com/hooks/tracks",
+            "method": "PUT",
+            "headers": {
+              "Authorization": "Bearer abc123"
+            },
+            "enableBatching": true,
+            "batchSize": 100
+          }
+        ]
+      }
+    ]
+  },
   "alias": {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/alias.schema.json",
@@ -828,6 +952,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "properties": {
                 "Webhooks": {
                   "$ref": "webhook-settings.schema.json"
+                },
+                "Webhooks (Actions)": {
+                  "$ref": "actions-webhook-settings.schema.json"
                 }
               }
             }
@@ -912,6 +1039,20 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 1048576,
             "default": 268435456,
             "description": "Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."
+          }
+        }
+      },
+      "rateLimit": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "requestsPerSecond"
+        ],
+        "description": "Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.",
+        "properties": {
+          "requestsPerSecond": {
+            "type": "integer",
+            "minimum": 1
           }
         }
       }

@@ -295,6 +295,7 @@ export type WebhookTrackPayload = {
 };
 
 export interface WireContract {
+  "actions-webhook-settings"?: ActionsWebhookSettings;
   alias?: AliasMessage;
   audience?: AudienceDefinition;
   batch?: BatchEnvelope;
@@ -325,6 +326,51 @@ export interface WireContract {
   "webhook-screen"?: WebhookScreenPayload;
   "webhook-settings"?: WebhookSettings;
   "webhook-track"?: WebhookTrackPayload;
+}
+/**
+ * Settings of the Webhooks (Actions) destination (integrations key "Webhooks (Actions)"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).
+ */
+export interface ActionsWebhookSettings {
+  /**
+   * When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch).
+   */
+  sharedSecret?: string;
+  enabled?: boolean;
+  /**
+   * The receiver must answer within this (the actions request client's 10 s).
+   */
+  timeoutMs?: number;
+  /**
+   * A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once.
+   */
+  batchWindowMs?: number;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  mappings: ActionsWebhookMapping[];
+}
+export interface ActionsWebhookMapping {
+  name?: string;
+  /**
+   * Event types this mapping sends (the trigger); default all of them.
+   *
+   * @minItems 1
+   */
+  subscribe?: ("track" | "page" | "screen" | "identify" | "group" | "alias")[];
+  url: string;
+  method?: "POST" | "PUT" | "PATCH";
+  /**
+   * HTTP headers sent with each request (ASCII only).
+   */
+  headers?: {
+    [k: string]: string | undefined;
+  };
+  enableBatching?: boolean;
+  /**
+   * Events per batch: default 1,000, at most 4,000 (the destination's documented limits).
+   */
+  batchSize?: number;
 }
 /**
  * An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.
@@ -569,12 +615,19 @@ export interface HarnessConfig {
      */
     maxBytes?: number;
   };
+  /**
+   * Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.
+   */
+  rateLimit?: {
+    requestsPerSecond: number;
+  };
 }
 export interface SourceConfig {
   writeKey: string;
   name?: string;
   destinations?: {
     Webhooks?: WebhookSettings;
+    "Webhooks (Actions)"?: ActionsWebhookSettings;
   };
 }
 /**

@@ -6,7 +6,7 @@ import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
 import { faultAnswer } from '../../faults/fault-answer.js';
 import type { Fault } from '../../faults/fault-plan.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
-import { corsHeaders, preflight, withCors } from '../collection-cors.js';
+import { ANY_ORIGIN_CORS, corsHeaders, preflight, withCors } from '../collection-cors.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -18,6 +18,9 @@ const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-length': String(Buffer.byteLength(SUCCESS_JSON)),
   'cache-control': 'no-cache',
 });
+
+/** The success answer to a request without Origin (server SDKs): built once, not per request. */
+const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ ...SUCCESS_HEADERS, ...ANY_ORIGIN_CORS });
 
 async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: ResponseToolkit) {
   if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
@@ -37,6 +40,19 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-collection',
   register(server, { core }) {
     const routes = Object.keys(COLLECTION_ROUTES).join('|');
+    // Answers Hapi makes before a handler runs (a body over the raw guard, a payload timeout) get CORS too:
+    // a page must be able to read every answer of the collection API. Only this plugin's routes.
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response as (ResponseObject & { isBoom?: undefined }) | (Error & { isBoom: true; output: { headers: Record<string, string> } });
+      if (response === null || typeof response !== 'object') return h.continue;
+      const cors = corsHeaders(request);
+      if (response.isBoom === true) {
+        for (const [name, value] of Object.entries(cors)) response.output.headers[name] ??= value;
+      } else if ('headers' in response && typeof response.header === 'function') {
+        for (const [name, value] of Object.entries(cors)) if (response.headers[name] === undefined) response.header(name, value);
+      }
+      return h.continue;
+    }, { sandbox: 'plugin' });
     server.route({
       // Every method: POST is the API, OPTIONS the browsers' preflight, anything else a 404 from the core.
       method: '*',
@@ -56,18 +72,25 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
           return withCors(h.response({ success: false, code: error.code, message: error.message }).code(429).header('retry-after', '5'), request);
         }
+        const waitSeconds = request.method === 'post' && core.rateLimit !== undefined && Object.hasOwn(COLLECTION_ROUTES, route) ? core.rateLimit.take() : undefined;
+        if (waitSeconds !== undefined) {
+          const answer = faultAnswer({ status: 429, retryAfter: waitSeconds }, 'rate limit');
+          const limited = h.response(answer.body).code(429);
+          for (const [name, value] of Object.entries(answer.headers)) limited.header(name, value);
+          return withCors(limited, request);
+        }
         const fault = request.method === 'post' && Object.hasOwn(COLLECTION_ROUTES, route) ? core.faults.take(route) : undefined;
         if (fault !== undefined) {
           const faulted = await applyFault(fault, core, request, h);
           if (faulted !== undefined) return faulted === h.abandon ? faulted : withCors(faulted as ResponseObject, request);
         }
         const payload = request.payload as Buffer | null;
-        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '' });
+        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '', remoteAddress: request.info.remoteAddress });
         if (result === SUCCESS_RESPONSE) {
           // The common answer is written straight to the socket in one write: Hapi's transmit pipes even a
           // string payload through a stream, a second write per request that cost more under load than all of
           // the route's own work. h.abandon tells Hapi the answer is sent; its 'response' event still fires.
-          request.raw.res.writeHead(200, { ...SUCCESS_HEADERS, ...cors });
+          request.raw.res.writeHead(200, request.headers.origin === undefined ? SUCCESS_HEADERS_ANY_ORIGIN : { ...SUCCESS_HEADERS, ...cors });
           request.raw.res.end(SUCCESS_JSON);
           return h.abandon;
         }

@@ -62,4 +62,7 @@ test('CORS on every collection and settings answer: preflights, successes, error
   // A page can read Retry-After and X-RateLimit-Reset on a 429 only when they are exposed.
   t.regex(limited.headers.get('access-control-expose-headers') ?? '', /retry-after.*x-ratelimit-reset/);
   t.deepEqual(((await answers.deepPath.json()) as { code: string }).code, 'NOT_FOUND');
+  // Even an answer Hapi gives before the handler runs (a body over its 8 MiB raw guard) carries CORS.
+  const huge = await fetch(`${harness.url}/v1/batch`, { method: 'POST', headers: { origin: ORIGIN, authorization: basicAuth('wk') }, body: 'x'.repeat(9 * 1024 * 1024) });
+  t.deepEqual([huge.status, huge.headers.get('access-control-allow-origin')], [400, ORIGIN]);
 });

@@ -3,7 +3,8 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { DeliveryAttempt, DeliveryRecord, WebhookSettings } from '../contract/generated/wire-types.js';
 import { validate } from '../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
-import { classifyOutcome, type AttemptOutcome, type Verdict } from '../delivery/classify-outcome.js';
+import { classifyActionsOutcome, classifyOutcome, type AttemptOutcome, type Verdict } from '../delivery/classify-outcome.js';
+import { ACTIONS_TIMEOUT_MS } from '../delivery/actions-request.js';
 import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
 import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
@@ -51,8 +52,12 @@ export interface WebhookDispatcherOptions {
 
 /** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
-/** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
-const KNOWN_HANG_GRACE_MS = 50;
+/**
+ * Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging.
+ * Short enough that a receiver hanging on every retry costs seconds over the 4-hour window, long enough that
+ * one answering now after a hang is not cut off on a loaded machine (50 ms was: a 2-core CI under test load).
+ */
+const KNOWN_HANG_GRACE_MS = 250;
 /** How long (real time) a timeout marks its URL as one that hangs. */
 const KNOWN_HANG_MEMORY_MS = 60_000;
 
@@ -361,7 +366,7 @@ export class WebhookDispatcher {
       writeKey: view.writeKey,
       createdAt: Number.isNaN(createdAt) ? this.#clock.now() : createdAt,
       body: view.request.body,
-      targets: view.targets.map((target) => ({ url: target.url, headers: { ...target.headers } })),
+      targets: view.targets.map((target) => ({ ...target, headers: { ...target.headers } })),
       state: 'pending',
       attempts: view.attempts.map((attempt) => ({ ...attempt })),
       firstAttemptAt: view.attempts[0] === undefined ? undefined : Date.parse(view.attempts[0].at),
@@ -370,6 +375,10 @@ export class WebhookDispatcher {
       retryTicket: undefined,
       active: false,
       finishSeq: 0,
+      // A redelivery of a restored record follows its kind's rules (an export before Actions existed is Webhooks).
+      destination: view.destination ?? 'Webhooks',
+      timeoutMs: view.destination === 'Webhooks (Actions)' ? ACTIONS_TIMEOUT_MS : this.#timeoutMs,
+      classify: view.destination === 'Webhooks (Actions)' ? classifyActionsOutcome : classifyOutcome,
     };
     const replaced = this.#deliveries.get(view.id);
     if (replaced !== undefined) {

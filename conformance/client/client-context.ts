@@ -45,6 +45,8 @@ export interface ClientRun {
   counterexample(): Record<string, unknown>;
   /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
   problem(outcome: OpOutcome, what: string): string | undefined;
+  /** When the driver this run started with has exited: how (code, signal, stderr), for failure messages. */
+  driverExit(): string | undefined;
 }
 
 /** What every client clause works with. */
@@ -165,6 +167,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       if (init.kind !== 'answer' || !init.ok) {
         throw new DriverProtocolError(`the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`);
       }
+      const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock.
       harness.reset();
       log.clear();
@@ -236,6 +239,12 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           };
         },
         problem: describe,
+        driverExit() {
+          const status = runDriver.exitStatus;
+          if (status === undefined) return undefined;
+          const stderr = runDriver.stderrTail();
+          return `the driver exited (${status.code !== null ? `code ${status.code}` : `signal ${status.signal ?? 'unknown'}`}) during the run${stderr === '' ? '' : ` (driver stderr: ${stderr.split('\n').slice(-3).join(' | ')})`}`;
+        },
       };
       return clientRun;
     },

@@ -21,6 +21,8 @@ export interface ClauseEnv {
   readonly path?: string;
   /** Budget of one property clause: past it, generation and shrinking stop and what was found is kept. */
   readonly timeLimitMs?: number;
+  /** The verdicts of the clauses that ran before this one, so a clause can leave out what already failed elsewhere. */
+  readonly statuses?: ReadonlyMap<string, ClauseStatus>;
 }
 
 /**

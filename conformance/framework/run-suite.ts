@@ -141,7 +141,7 @@ interface OutcomeState {
   path?: string;
   timeLimitMs?: number;
   skipped: boolean;
-  statuses: ReadonlyMap<string, string>;
+  statuses: ReadonlyMap<string, ClauseResult['status']>;
   deadline: number;
   budgetMs: number | undefined;
 }
@@ -159,6 +159,7 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
   const running = clause.run(context, {
     seed: deriveSeed(state.seed, clause.id),
     runs: state.runs,
+    statuses: state.statuses,
     ...(state.path !== undefined ? { path: state.path } : {}),
     // The soft limit (generation and shrinking stop) never beyond what is left of the budget.
     ...(state.timeLimitMs !== undefined || Number.isFinite(remaining) ? { timeLimitMs: Math.max(1, Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8))) } : {}),
@@ -177,7 +178,11 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
     return settled;
   } catch (error) {
     if (definition.isFatal?.(error) === true) throw error;
-    if (error instanceof ClauseTimeoutError) return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+    if (error instanceof ClauseTimeoutError) {
+      // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
+      await definition.interrupt?.(context);
+      return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+    }
     return { status: 'fail', message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.` };
   } finally {
     clearTimeout(timer);

@@ -61,7 +61,8 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
 
 /** A failure of this run, with the run as counterexample. */
 export function failed(run: ClientRun, message: string): RunFailure {
-  return { message, counterexample: run.counterexample() };
+  const exit = run.driverExit();
+  return { message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`, counterexample: run.counterexample() };
 }
 
 /** Calls the driver accepted (answered ok): the ones a clause judges; a refused valid call is 2.3.valid-calls' finding. */
@@ -73,13 +74,48 @@ export function acceptedCalls(run: ClientRun): readonly SentCall[] {
 export const FILLER: CallSpec = { op: 'identify', identity: 'userId', data: {} };
 
 /**
- * The calls followed by fillers so that their number is a whole multiple of flushAt: the last call then
- * triggers the batch through the FlushAt rule, and no clause needs flush (judged only by the flush clauses).
+ * Makes filler calls until the accepted calls (leaving out `except`: calls a conformant client refuses) are a
+ * whole number of batches, so the FlushAt rule sends them all without a flush. A call the driver refuses is
+ * not queued, so it does not count (2.3.valid-calls judges the refusal); bounded, since fillers may be refused too.
  */
-export function fillToBatch(specs: readonly CallSpec[], flushAt: number): CallSpec[] {
-  const total = Math.max(flushAt, Math.ceil(specs.length / flushAt) * flushAt);
-  return [...specs, ...Array.from({ length: total - specs.length }, () => FILLER)];
+export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Set()): Promise<void> {
+  const flushAt = run.config.flushAt;
+  for (let attempt = 0; attempt < 2 * flushAt + 2; attempt++) {
+    const queued = run.calls.filter((c) => c.refused === undefined && !except.has(c.index)).length;
+    if (queued > 0 && queued % flushAt === 0) return;
+    const [filler] = await run.callAll([FILLER]);
+    if (filler === undefined) return;
+  }
 }
+
+/** The longest silence between one answer and the next request: how long the client's backoff has grown. */
+function longestWait(requests: readonly RecordedRequest[]): number {
+  let longest = 0;
+  for (let i = 1; i < requests.length; i++) {
+    const previous = requests[i - 1]!;
+    longest = Math.max(longest, requests[i]!.receivedAt - (previous.respondedAt ?? previous.receivedAt));
+  }
+  return longest;
+}
+
+/** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
+const REFUSED_QUIET_MS = 1_000;
+
+/** True when every accepted call not yet delivered was last carried by a request the mock refused for good. */
+function refusedForGood(run: ClientRun): boolean {
+  const requests = run.requests();
+  const pending = acceptedCalls(run).filter((c) => !requestsCarrying(requests, c.marker).some(isSuccess));
+  return pending.length > 0 && pending.every((c) => {
+    const status = requestsCarrying(requests, c.marker).at(-1)?.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  });
+}
+
+/**
+ * flushAfterMs of the clauses that send through flushAt: a backstop, so a client whose FlushAt rule is off
+ * (4.3.flush-at's finding) still sends, a second later, and is judged here on what this clause checks.
+ */
+export const BACKSTOP_FLUSH_AFTER_MS = 1_000;
 
 /** How long a client may stay silent after an answer before the suite takes it that no retry is coming. */
 export const QUIET_MS = 4_000;
@@ -93,17 +129,43 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
   const deadline = Date.now() + context.settings.settleTimeoutMs;
   let stopped: string | undefined;
   const delivered = () => undelivered(run).length === 0;
+  // Calls never seen in any request may still be queued for the flushAfter timer: wait that long too.
+  const unseen = () => {
+    const requests = run.requests();
+    return acceptedCalls(run).some((c) => requestsCarrying(requests, c.marker).length === 0);
+  };
   for (;;) {
     const before = run.requests().length;
+    // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
+    // silence is shorter than its growing waits: the window stretches to 2.5 times the longest wait seen.
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 2.5 * longestWait(run.requests()) : 0);
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;
-    }, Math.max(0, Math.min(quietMs, deadline - Date.now())));
+    }, Math.max(0, Math.min(window, deadline - Date.now())));
     if (stopped !== undefined) return { delivered: delivered(), stopped };
     if (delivered()) return { delivered: true };
     // The log records a request once answered, so a slow answer (a few seconds at most here) shows as a late request.
     if (!done || Date.now() >= deadline) return { delivered: false };
   }
+}
+
+/**
+ * For clauses that judge what requests carry, not when they leave: waits briefly for the batches the FlushAt
+ * rule sent, then closes the client to collect whatever it still holds (close must send everything queued,
+ * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
+ */
+export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
+  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS);
+  if (!delivered) await run.end('close');
+}
+
+/** How long `collect` waits for a request before it closes the client. */
+const COLLECT_QUIET_MS = 1_500;
+
+/** At most five items, then how many more: failure messages name a few calls, not twenty. */
+export function listed(items: readonly string[], most = 5): string {
+  return items.length <= most ? items.join(', ') : `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
 }
 
 /** Requests of the run the mock refused (4xx) or that got no answer, named for a message, or '' when none. */

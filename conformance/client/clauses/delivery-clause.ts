@@ -12,7 +12,7 @@ interface DeliveryCase {
 }
 
 /** What the end-to-end clause builds on; when one of them failed, its finding explains this one. */
-const BUILDS_ON = ['5.3.write-key', '4.2.accepted', '2.3.required-fields', '4.3.unique-message-ids', '7.retry.5xx', '7.retry.429', '7.reset', '7.slow-server'];
+const BUILDS_ON = ['5.3.write-key', '4.2.accepted', '2.3.required-fields', '2.2.timestamp', '4.3.unique-message-ids', '7.retry.5xx', '7.retry.429', '7.reset', '7.slow-server'];
 
 export const deliveredClause = clientClause<DeliveryCase>({
   id: '4.3.delivered',

@@ -5,7 +5,8 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
 import { describeFault, serverError, type FaultStep } from '../fault-schedule.js';
 import { allEvents, eventsOf, isSuccess } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, FOUNDATION, refusals, sleep } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, refusals, sleep, topUp } from './client-clause.js';
+import { SPEC_FLUSH_AT } from '../client-context.js';
 
 /** How long the flush-at clause waits for batches it expects: generous, since the flush is due at once. */
 const FLUSH_AT_WAIT_MS = 1_000;
@@ -19,7 +20,10 @@ const ourEvents = (run: ClientRun, requests: readonly RecordedRequest[]) => {
 
 interface FlushAtCase {
   readonly flushAt: number;
+  /** Whole batches: exactly flushAt times the number of batches (at the SPEC's 20 for a client without the knob). */
   readonly calls: readonly CallSpec[];
+  /** Then fewer than flushAt more, which must stay queued. */
+  readonly partial: readonly CallSpec[];
 }
 
 export const flushAtClause = clientClause<FlushAtCase>({
@@ -28,27 +32,40 @@ export const flushAtClause = clientClause<FlushAtCase>({
   title: 'sends a batch each time FlushAt calls are queued, and none before',
   spec: 'SPEC 2.5, 4.3.1-4.3.3',
   requires: FOUNDATION,
-  // A client that takes no flushAt is judged at the SPEC's 20: up to two full batches and a partial one.
-  arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: context.knobs.flushAt ? 12 : 45 }) }),
+  // Every run checks both halves of the rule: whole batches leave at once (the last call of each triggers
+  // it), then a partial one stays queued. A client without the flushAt knob is judged at the SPEC's 20.
+  arbitrary: (context) =>
+    fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), batches: fc.integer({ min: 1, max: 2 }), rest: fc.nat({ max: 19 }) }).chain(({ flushAt, batches, rest }) => {
+      const size = context.knobs.flushAt ? flushAt : SPEC_FLUSH_AT;
+      const call = callSpec({ screen: context.capabilities.has('screen') });
+      const exactly = (n: number) => fc.array(call, { minLength: n, maxLength: n });
+      return fc.record({ flushAt: fc.constant(flushAt), calls: exactly(size * batches), partial: exactly(rest % size) });
+    }),
+  // A failing run waits a second for batches that do not come: shrinking stops after 15 s with what it found.
+  property: { timeLimitMs: 15_000 },
   async check(context, value, id) {
     // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);
-    await run.callAll(value.calls);
     const flushAt = run.config.flushAt;
+    const knob = context.knobs.flushAt ? '' : ' (the SPEC default: the driver does not list the flushAt knob)';
+    await run.callAll(value.calls);
+    await topUp(run);
     // A call the driver refused is not queued (2.3.valid-calls judges the refusal).
-    const count = acceptedCalls(run).length;
-    const expected = Math.floor(count / flushAt) * flushAt;
+    const expected = acceptedCalls(run).length;
     await run.waitFor((requests) => ourEvents(run, requests).length >= expected, FLUSH_AT_WAIT_MS);
+    const sentWhole = ourEvents(run, run.requests()).length;
+    const whole = `with flushAt ${flushAt}${knob}, ${expected} calls make ${expected / flushAt} full batch${expected / flushAt === 1 ? '' : 'es'}, each due as its last call is queued`;
+    if (sentWhole < expected) return failed(run, `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
+    await run.callAll(value.partial);
+    const count = acceptedCalls(run).length;
     await sleep(QUIET_MS);
     const before = run.requests();
     const sent = ourEvents(run, before).length;
     const oversized = before.find((r) => eventsOf(r).length > flushAt);
-    const rule = `with flushAt ${flushAt}${context.knobs.flushAt ? '' : ' (the SPEC default: the driver does not list the flushAt knob)'}, ${count} call${count === 1 ? '' : 's'} make${count === 1 ? 's' : ''} ${expected / flushAt} full batch${expected / flushAt === 1 ? '' : 'es'} (${expected} events) and leave ${count - expected} queued until flushAfter (${run.config.flushAfterMs} ms) or flush`;
-    let failure;
-    if (sent < expected) failure = failed(run, `Only ${sent} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${rule}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
-    else if (sent > expected) failure = failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
-    else if (oversized !== undefined) failure = failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
-    return failure;
+    const rule = `${whole}; the ${count - expected} calls after them stay queued until flushAfter (${run.config.flushAfterMs} ms) or flush`;
+    if (sent > expected) return failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
+    if (oversized !== undefined) return failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
+    return undefined;
   },
 });
 
@@ -95,7 +112,9 @@ const PROMPT_FLUSH_MS = 5_000;
 
 const inFlight = fc.constant<FaultStep>({ kind: 'delay', ms: 300 });
 
-interface FlushCase extends FlushAtCase {
+interface FlushCase {
+  readonly flushAt: number;
+  readonly calls: readonly CallSpec[];
   /** A slow answer or a 5xx for the first batch, so it is in flight or retrying when the flush comes. */
   readonly faults: readonly FaultStep[];
 }

@@ -3,7 +3,8 @@ import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallOp, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { requestsCarrying } from '../wire-events.js';
-import { clientClause, failed, fillToBatch, FOUNDATION, refusals, settled, undelivered } from './client-clause.js';
+import { clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** One rule of SPEC 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
 interface InvalidRule {
@@ -50,11 +51,12 @@ interface PlayedInvalid {
  */
 async function playInvalid(context: ClientContext, id: string, value: InvalidCase): Promise<PlayedInvalid> {
   const others = value.before.length + value.after.length;
-  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: 60_000 }, []);
+  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
   const rules = value.order.map((i) => INVALID_RULES[i] ?? INVALID_RULES[0]!);
   const made = await run.callAll(rules.map((rule) => ({ op: rule.op, identity: rule.identity, data: {}, omit: rule.omit })));
-  await run.callAll(fillToBatch([...value.before, ...value.after], run.config.flushAt).slice(value.before.length));
+  await run.callAll(value.after);
+  await topUp(run, new Set(made.map((c) => c.index)));
   const invalid = made.map((call, i) => ({ index: call.index, rule: rules[i]! }));
   const markers = made.map((c) => c.marker);
   await settled(context, run, (requests) => (markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an invalid call was sent' : undefined));

@@ -4,7 +4,8 @@ import { callSpec, PAD_CHARS, type CallSpec } from '../client-calls.js';
 import type { ClientContext } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
 import { allEvents, requestsCarrying } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, fillToBatch, FOUNDATION, refusals, settled, undelivered } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** SPEC 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (DESIGN 2: 512,000 and 32,768 bytes). */
 export const MAX_REQUEST_BYTES = 512_000;
@@ -36,7 +37,8 @@ export const batchSizeClause = clientClause<BigCalls>({
   async check(context, value, id) {
     // A client that splits may keep the rest below flushAt until flushAfter (SPEC 4.3.2): a short one.
     const run = await context.begin(id, { flushAt: value.sizes.length, flushAfterMs: 1_000 }, []);
-    await run.callAll(fillToBatch(tracks(value.sizes, value.char), run.config.flushAt));
+    await run.callAll(tracks(value.sizes, value.char));
+    await topUp(run);
     const over = (requests: readonly RecordedRequest[]) => (requests.some((r) => r.bytes > MAX_REQUEST_BYTES) ? 'a request over the limit' : undefined);
     await settled(context, run, over);
     const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as { bytes: number; status?: number | undefined });
@@ -69,11 +71,11 @@ const oversizedCase = (context: ClientContext) => {
  */
 async function playOversized(context: ClientContext, id: string, value: OversizedCase) {
   const others = value.before.length + value.after.length;
-  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: 60_000 }, []);
+  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
   const [big] = await run.callAll(tracks([value.size], value.char));
-  const after = fillToBatch([...value.before, ...value.after], run.config.flushAt).slice(value.before.length);
-  await run.callAll(after);
+  await run.callAll(value.after);
+  await topUp(run, new Set(big === undefined ? [] : [big.index]));
   const marker = big?.marker ?? '';
   await settled(context, run, (requests) => (requestsCarrying(requests, marker).length > 0 ? 'the oversized call was sent' : undefined));
   return { run, big: big! };
@@ -135,9 +137,10 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
   arbitrary: () => fc.record({ size: fc.integer({ min: 28_000, max: 31_000 }), char: fc.constantFrom('é', '€', '😀'), count: fc.integer({ min: 1, max: 3 }) }),
   property: { maxRuns: 4 },
   async check(context, value, id) {
-    const run = await context.begin(id, { flushAt: value.count, flushAfterMs: 60_000 }, []);
-    await run.callAll(fillToBatch(tracks(Array.from({ length: value.count }, () => value.size), value.char), run.config.flushAt));
+    const run = await context.begin(id, { flushAt: value.count, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
+    await run.callAll(tracks(Array.from({ length: value.count }, () => value.size), value.char));
     const refused = run.calls.find((c) => c.refused !== undefined);
+    await topUp(run);
     const bytes = refused === undefined ? 0 : Buffer.byteLength(JSON.stringify(refused.message));
     if (refused !== undefined) return failed(run, `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (SPEC 4.2, 8).`);
     await settled(context, run);

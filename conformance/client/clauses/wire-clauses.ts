@@ -6,7 +6,7 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import { serverError, type FaultStep } from '../fault-schedule.js';
 import { describeRefusal } from '../request-log.js';
 import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, fillToBatch, FOUNDATION, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
 
 /**
  * A plain session: a small flushAt (or the SPEC's 20 for a client that takes no flushAt), calls filled up to
@@ -31,7 +31,8 @@ function session(context: ClientContext, options: { integrations?: 'never' | 'so
 /** Starts a session's run and makes its calls, filled up to whole batches. */
 async function start(context: ClientContext, id: string, value: Session): Promise<ClientRun> {
   const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS }, value.faults);
-  await run.callAll(fillToBatch(value.calls, run.config.flushAt));
+  await run.callAll(value.calls);
+  await topUp(run);
   return run;
 }
 
@@ -42,7 +43,7 @@ async function start(context: ClientContext, id: string, value: Session): Promis
  */
 async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
   const run = await start(context, id, value);
-  await settled(context, run);
+  await collect(context, run);
   const calls = acceptedCalls(run);
   if (calls.length === 0) return { run, events: [] };
   if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (SPEC 4.3.2; 4.3.flush-at says more).`);
@@ -95,7 +96,7 @@ export const acceptedClause = clientClause<Session>({
   arbitrary: (context) => session(context),
   async check(context, value, id) {
     const run = await start(context, id, value);
-    await settled(context, run);
+    await collect(context, run);
     const refused = run.requests().filter((r) => r.status !== undefined && r.status >= 400 && r.status < 500);
     if (refused.length === 0) return undefined;
     return failed(run, `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (DESIGN 2).`);
@@ -111,7 +112,10 @@ export const writeKeyClause = clientClause<Session>({
   arbitrary: (context) => session(context, { faults: context.capabilities.has('retry') ? fc.option(serverError(), { nil: undefined }).map((f) => (f === undefined ? [] : [f])) : fc.constant([]) }),
   async check(context, value, id) {
     const run = await start(context, id, value);
-    await settled(context, run);
+    await collect(context, run);
+    if (run.requests().length === 0 && acceptedCalls(run).length > 0) {
+      return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (SPEC 4.3.2), and close sends what is left, carrying the write key.`);
+    }
     for (const [index, request] of run.requests().entries()) {
       const keys = writeKeysOf(request);
       if (keys.basic === context.writeKey || keys.body === context.writeKey) continue;
@@ -210,13 +214,15 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
   async check(context, value, id) {
     const config = { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS };
     const run = await context.begin(id, config, []);
-    const first = fillToBatch(value.first, run.config.flushAt);
-    await run.callAll(first);
-    await settled(context, run);
+    await run.callAll(value.first);
+    await topUp(run);
+    const first = [...run.calls];
+    await collect(context, run);
     // A second client in the same process: ids from a counter that restarts collide with the first's.
     await run.reinit(config);
-    await run.callAll(fillToBatch(value.second, run.config.flushAt));
-    await settled(context, run);
+    await run.callAll(value.second);
+    await topUp(run);
+    await collect(context, run);
     const owners = new Map<string, number>();
     // Only requests the service took: a refused request's ids were never recorded, so they cannot collide.
     for (const wire of allEvents(run.requests().filter(isSuccess))) {

@@ -70,9 +70,22 @@ test('the packed package installs into a fresh project, and the README examples 
   t.true(examples.length >= 3, `the README has its TypeScript examples; found ${examples.length}`);
   const names = examples.map((_, i) => `example-${i + 1}.ts`);
   for (const [i, source] of examples.entries()) await writeFile(path.join(project, names[i] ?? ''), source);
+  // Every entry point's declarations, not only those the README touches (msw's needs the optional msw peer).
+  await writeFile(
+    path.join(project, 'entry-points.ts'),
+    [
+      "import type { Harness, FakeClock, JournalMatchQuery } from 'event-harness';",
+      "import type { Client } from 'event-harness/client';",
+      "import type * as arbitraries from 'event-harness/arbitraries';",
+      "import type * as conformance from 'event-harness/conformance';",
+      'export type Checked = [Harness<FakeClock>, JournalMatchQuery, Client, typeof arbitraries.webhookPayload, typeof conformance.receiverSuite];',
+      '',
+    ].join('\n'),
+  );
+  const typeOnly = ['entry-points.ts'];
 
   for (const resolution of ['nodenext', 'bundler'] as const) {
-    await writeFile(path.join(project, `tsconfig.${resolution}.json`), JSON.stringify({ compilerOptions: compilerOptions(resolution), files: names }));
+    await writeFile(path.join(project, `tsconfig.${resolution}.json`), JSON.stringify({ compilerOptions: compilerOptions(resolution), files: [...names, ...typeOnly] }));
     const output = await run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], project, 150_000).catch((error: Error) => error.message);
     t.is(output, '', `tsc --strict with ${resolution} resolution and skipLibCheck false`);
   }

@@ -1,6 +1,6 @@
 import { UsageError } from '../errors/usage-error.js';
 
-// Names the service never lets a static header replace (DESIGN 2).
+// Names the service never lets a static header replace (docs/webhooks.md, "Settings").
 const RESERVED = new Set(['content-type', 'x-signature', 'content-length', 'host']);
 
 /** A `--header "Name: value"` option as a [name, value] pair; the error names what was received. */

@@ -34,7 +34,7 @@ export function sampleCall(type: SampleType, options: { userId?: string; n?: num
   }
 }
 
-/** What the service adds to an accepted call before it forwards it (DESIGN 2's enrichment), for `send`. */
+/** What the service adds to an accepted call before it forwards it (the enrichment of docs/mock-service.md), for `send`. */
 export function asAccepted(call: Record<string, unknown>, at: Date = new Date()): Record<string, unknown> {
   const now = at.toISOString();
   return { ...call, originalTimestamp: call.timestamp, sentAt: now, receivedAt: now, channel: 'server', integrations: {} };

@@ -69,7 +69,7 @@ export function parseEventsQuery(query: Record<string, unknown>): JournalSearch 
   };
 }
 
-/** The admin API under /__harness (DESIGN 3): health, events, sources, clock, faults, reset. */
+/** The admin API under /__harness (docs/mock-service.md): health, events, sources, clock, faults, reset. */
 export const adminPlugin: Plugin<AdminPluginOptions> = {
   name: 'event-harness-admin',
   register(server, { core, runUntilIdle, onReset }) {

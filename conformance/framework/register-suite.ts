@@ -36,8 +36,9 @@ export function registerSuite(
   const only = options.only ?? [];
   for (const clause of definition.clauses) {
     if (only.length > 0 && !only.includes(clause.id)) continue;
-    test(`${definition.name} ${clause.id} (${clause.level}): ${clause.title}`, async (raw?: unknown) => {
-      const t = (raw ?? {}) as TestContextLike;
+    // A rest parameter keeps the function's length 0: jest takes a one-parameter test function for a callback test.
+    test(`${definition.name} ${clause.id} (${clause.level}): ${clause.title}`, async (...context: unknown[]) => {
+      const t = (context[0] ?? {}) as TestContextLike;
       const whole = await run();
       const result = whole.clauses.find((c) => c.id === clause.id);
       // A MUST clause that did not run fails its test when nothing else would make the run red (left out, out of

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as FakeTimers from '@sinonjs/fake-timers';
 import { abortReason } from './abort-reason.js';
+import { checkClockAmount, checkClockTime, MAX_CLOCK_TIME } from './clock-range.js';
 import type { FakeClock, TimerHandle } from './clock.js';
 
 export interface FakeClockOptions {
@@ -25,14 +26,15 @@ function loadFakeTimers(): typeof FakeTimers {
  * global setTimeout and Date keep running on real time while this clock moves only when told to.
  */
 export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
-  const start = options.now instanceof Date ? options.now.getTime() : (options.now ?? DEFAULT_FAKE_EPOCH);
+  const start = checkClockTime('the fake clock\'s start (now)', options.now ?? DEFAULT_FAKE_EPOCH);
   const loopLimit = options.loopLimit ?? 100_000;
   const clock = loadFakeTimers().createClock(start, loopLimit);
   // fake-timers has no public "when is the next timer due", so the due times are tracked here.
   const due = new Map<unknown, number>();
 
   const setTimer = (callback: () => void, ms: number): TimerHandle => {
-    const delay = Math.max(0, Number.isFinite(ms) ? ms : 0);
+    // A timer due past the clock's range could never be written as a date: it is due at the range's end.
+    const delay = Math.min(Math.max(0, Number.isFinite(ms) ? ms : 0), Math.max(0, MAX_CLOCK_TIME - clock.now));
     const id: unknown = clock.setTimeout(() => {
       due.delete(id);
       callback();
@@ -68,10 +70,10 @@ export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
       });
     },
     async advance(ms) {
-      await clock.tickAsync(Math.max(0, ms));
+      await clock.tickAsync(checkClockAmount('advance', ms, clock.now));
     },
     async advanceTo(time) {
-      if (time > clock.now) await clock.tickAsync(time - clock.now);
+      if (time > clock.now) await clock.tickAsync(checkClockAmount('advanceTo', checkClockTime('advanceTo', time) - clock.now, clock.now));
     },
     async next() {
       if (due.size === 0) return false;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { channelOf } from '../delivery/forwarded-fields.js';
 import { toIsoTimestamp } from './iso-timestamp.js';
+import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../clock/clock-range.js';
 
 export interface Envelope {
   readonly context?: Record<string, unknown> | undefined;
@@ -13,6 +15,8 @@ export interface Envelope {
 export interface ReceivedAt {
   readonly ms: number;
   readonly iso: string;
+  /** The client's address, which the service writes as `context.ip` of a browser's event that has none. */
+  readonly ip?: string | undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -52,6 +56,11 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   event.receivedAt = receivedAt.iso;
   const ownContext = event.context;
   if (envelope.context !== undefined) event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
+  if (receivedAt.ip !== undefined) {
+    // Client-side events only: the browser SDK does not know its own IP; server SDKs' events stay as sent.
+    const context = event.context;
+    if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser') context.ip = receivedAt.ip;
+  }
   const ownIntegrations = event.integrations;
   if (envelope.integrations !== undefined) event.integrations = isObject(ownIntegrations) ? { ...envelope.integrations, ...ownIntegrations } : { ...envelope.integrations };
 
@@ -68,7 +77,11 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   const sentMs = typeof ownSentAt === 'string' ? Date.parse(ownSentAt) : sentAt === undefined ? Number.NaN : (envelope.sentAtMs ?? Date.parse(sentAt));
   event.originalTimestamp = clientTime;
   if (sentAt !== undefined) event.sentAt = sentAt;
-  const corrected = Number.isNaN(sentMs) ? toIsoTimestamp(clientMs) : toIsoTimestamp(receivedAt.ms - (sentMs - clientMs));
-  event.timestamp = corrected ?? receivedAt.iso;
+  // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the
+  // client's own time stands if it is in range, else the time received, so every delivered timestamp can be read.
+  const correctedMs = Number.isNaN(sentMs) ? clientMs : receivedAt.ms - (sentMs - clientMs);
+  const inRange = (ms: number) => ms >= MIN_CLOCK_TIME && ms <= MAX_CLOCK_TIME;
+  const chosen = inRange(correctedMs) ? correctedMs : inRange(clientMs) ? clientMs : receivedAt.ms;
+  event.timestamp = toIsoTimestamp(chosen) ?? receivedAt.iso;
   return event;
 }

@@ -30,7 +30,8 @@ export async function loadConfigFile(file: string, cwd = process.cwd()): Promise
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(`the config file ${absolute} is not valid JSON: ${(error as Error).message}`);
+    // V8 quotes a piece of the text around the error, which may hold a secret: only the position is kept.
+    throw new ConfigError(`the config file ${absolute} is not valid JSON: ${(error as Error).message.replace(/, ".*" is not valid JSON$/s, ' (the text near it is not shown: it may hold a secret)')}`);
   }
   const config = parseConfig(value, absolute);
   const caCertificates: string[] = [];

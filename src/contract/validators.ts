@@ -1,3 +1,4 @@
+import { isSecretPointer, redactUrlPasswords, redactViolation } from './secret-redaction.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
 import { standaloneValidators } from './generated/standalone-validators.js';
@@ -66,6 +67,8 @@ export function describeReceived(value: unknown): string {
     text = String(value);
   }
   const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  // Masked before it is cut short, or a cut could leave a password without the @ that marks it.
+  text = redactUrlPasswords(text);
   const shown = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   return `${kind} ${shown}`;
 }
@@ -148,5 +151,6 @@ export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] 
       }
     }
   }
-  return violations;
+  // A violation inside settings never repeats a shared secret, a static header value or a URL password.
+  return violations.some((v) => isSecretPointer(v.pointer) || (typeof v.received === 'string' && v.received.includes('@'))) ? violations.map(redactViolation) : violations;
 }

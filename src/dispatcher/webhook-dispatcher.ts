@@ -3,15 +3,22 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { DeliveryAttempt, DeliveryRecord, WebhookSettings } from '../contract/generated/wire-types.js';
 import { validate } from '../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
-import { classifyOutcome, type AttemptOutcome } from '../delivery/classify-outcome.js';
+import { classifyActionsOutcome, classifyOutcome, type AttemptOutcome, type Verdict } from '../delivery/classify-outcome.js';
+import { ACTIONS_TIMEOUT_MS } from '../delivery/actions-request.js';
 import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
 import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
 import { DeliveryNotFoundError } from '../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../errors/invalid-webhook-settings-error.js';
+import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
+import { DeliveryBacklogFullError } from '../errors/delivery-backlog-full-error.js';
+import { MAX_BATCH_EVENTS } from '../collection/collection-limits.js';
+
+const BATCH_HEADROOM = MAX_BATCH_EVENTS;
 import { seededRandom } from '../faults/seeded-random.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { isoTime } from './iso-time.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RetryQueue } from './retry-queue.js';
 import { serializePayload } from '../signing/serialize-payload.js';
 import { signPayload } from '../signing/sign-payload.js';
@@ -31,21 +38,49 @@ export interface WebhookDispatcherOptions {
   readonly ca?: readonly string[];
   /** Replaces HTTP, e.g. for an in-process receiver. */
   readonly transport?: WebhookTransport;
-  /** Records kept; the oldest finished ones are dropped past it. Default 100,000. */
+  /** Refuse webhook targets on private, link-local and loopback addresses after DNS (shared deployments). Default false. */
+  readonly blockPrivateTargets?: boolean;
+  /**
+   * Records kept. Past it the oldest finished record is dropped (constant time); when every record is
+   * unfinished, a collection event is dropped and counted (`dropped`) and deletions and audience syncs are
+   * refused (DeliveryBacklogFullError); the server refuses collection requests first (429). Default 100,000.
+   */
   readonly capacity?: number;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
 }
 
+/** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
+export const DEFAULT_RUN_BUDGET_MS = 30_000;
+/**
+ * Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging.
+ * Short enough that a receiver hanging on every retry costs seconds over the 4-hour window, long enough that
+ * one answering now after a hang is not cut off on a loaded machine (50 ms was: a 2-core CI under test load).
+ */
+const KNOWN_HANG_GRACE_MS = 250;
+/** How long (real time) a timeout marks its URL as one that hangs. */
+const KNOWN_HANG_MEMORY_MS = 60_000;
+
+export interface RunOptions {
+  /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
+  readonly budgetMs?: number;
+}
+
 export interface DeliveryTarget {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Absent: POST. Webhooks (Actions) mappings may use PUT or PATCH. */
+  readonly method?: 'POST' | 'PUT' | 'PATCH';
 }
+
+/** The destination kind a delivery belongs to: the classic Webhooks, or Webhooks (Actions). */
+export type DestinationKind = 'Webhooks' | 'Webhooks (Actions)';
 
 /** A delivery as the admin API shows it: the schema's record plus the exact request, for inspection. */
 export interface DeliveryView extends DeliveryRecord {
+  readonly destination: DestinationKind;
   readonly createdAt: string;
-  readonly request: { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
+  readonly request: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
   readonly targets: readonly DeliveryTarget[];
 }
 
@@ -53,6 +88,9 @@ export type DeliveryListener = (delivery: DeliveryView) => void;
 
 interface Delivery {
   readonly id: string;
+  readonly destination: DestinationKind;
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
   readonly messageId: string;
   readonly type: string;
   readonly writeKey: string;
@@ -68,6 +106,8 @@ interface Delivery {
   retryTicket: number | undefined;
   /** Queued or walking now: a redeliver then starts no second walk beside it. */
   active: boolean;
+  /** Which finish this is (a redelivered record finishes again); its entry in the finished queue carries it. */
+  finishSeq: number;
 }
 
 interface ScheduledRetry {
@@ -80,6 +120,18 @@ export interface DispatchPayloadInput {
   readonly settings: WebhookSettings;
   readonly payload: Record<string, unknown>;
   readonly messageId?: string;
+}
+
+/** A request built elsewhere (Webhooks (Actions)): its own targets, timeout and retry classes. */
+export interface DispatchRequestInput {
+  readonly writeKey: string;
+  readonly destination: DestinationKind;
+  readonly type: string;
+  readonly messageId: string;
+  readonly body: string;
+  readonly targets: readonly DeliveryTarget[];
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
 }
 
 /** A filter for `page()`: every field narrows; `text` is a case-insensitive substring of id, ids, URLs, body or errors. */
@@ -95,7 +147,8 @@ export interface DeliveryPageQuery {
 
 function matchesText(d: Delivery, text: string): boolean {
   if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
-  return d.targets.some((t) => t.url.toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+  // URLs are searched as the admin API shows them (password masked), so a search cannot probe a password.
+  return d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
 }
 
 /**
@@ -119,11 +172,16 @@ export class WebhookDispatcher {
   readonly #ready: Delivery[] = [];
   readonly #listeners = new Set<DeliveryListener>();
   readonly #settledWaiters: (() => void)[] = [];
+  readonly #idleHooks = new Set<() => boolean>();
   readonly #validSettings = new WeakSet<WebhookSettings>();
   #inFlight = 0;
   #readyHead = 0;
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
-  readonly #attemptsInFlight = new Map<number, number | undefined>();
+  readonly #attemptsInFlight = new Map<number, { readonly url: string; readonly deadline: number; writtenAt: number | undefined }>();
+  readonly #progressWaiters: (() => void)[] = [];
+  // URLs with an attempt that timed out in the last minute of real time, and when: a receiver that hangs now and
+  // then is given a short grace, so its hangs cost short waits, not a second each.
+  readonly #timedOutUrls = new Map<string, number>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
   #scheduled = 0;
@@ -134,6 +192,13 @@ export class WebhookDispatcher {
   #nextTicket = 1;
   #nextId = 1;
   #closed = false;
+  // Held records by state, kept as they change: counts() is read on every inspector update.
+  #counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+  // Finished records in the order they finished, for constant-time trimming (stale entries are skipped).
+  #finished: { delivery: Delivery; seq: number }[] = [];
+  #finishedHead = 0;
+  #finishSeq = 0;
+  #dropped = 0;
 
   constructor(options: WebhookDispatcherOptions) {
     this.#clock = options.clock;
@@ -146,7 +211,7 @@ export class WebhookDispatcher {
     this.#capacity = options.capacity ?? 100_000;
     this.#settleGraceMs = options.settleGraceMs ?? 1_000;
     this.#customTransport = options.transport !== undefined;
-    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2 });
+    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2, ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}) });
   }
 
   /** Validates destination settings (SPEC 2.1) once per settings object. */
@@ -161,24 +226,47 @@ export class WebhookDispatcher {
   dispatchEvent(input: { writeKey: string; settings: WebhookSettings; event: Record<string, unknown> }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
+    if (this.#full()) {
+      // The event is journaled and its request answered: the drop is counted and announced, never silent.
+      this.#dropped++;
+      return undefined;
+    }
     return this.dispatchPayload({ writeKey: input.writeKey, settings: input.settings, payload: buildEventPayload(input.event, this.#aliasFields), ...(messageId !== undefined ? { messageId } : {}) });
   }
 
   /** Sends a ready-made payload (delete notifications, audience Identify calls). */
   dispatchPayload(input: DispatchPayloadInput): DeliveryView {
     this.assertSettings(input.settings);
+    if (this.#full()) throw new DeliveryBacklogFullError(this.#counts.pending, this.#capacity);
     const body = serializePayload(input.payload);
     const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
     const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
+    return this.dispatchRequest({
+      writeKey: input.writeKey,
+      destination: 'Webhooks',
+      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : ''),
+      body,
+      targets,
+      timeoutMs: this.#timeoutMs,
+      classify: classifyOutcome,
+    });
+  }
+
+  /** Sends a request already built (body, targets with their headers and method, timeout, retry classes). */
+  dispatchRequest(input: DispatchRequestInput): DeliveryView {
     const id = `d_${this.#nextId++}`;
     const delivery: Delivery = {
       id,
-      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : id),
-      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      destination: input.destination,
+      timeoutMs: input.timeoutMs,
+      classify: input.classify,
+      messageId: input.messageId === '' ? id : input.messageId,
+      type: input.type,
       writeKey: input.writeKey,
       createdAt: this.#clock.now(),
-      body,
-      targets,
+      body: input.body,
+      targets: input.targets,
       state: 'pending',
       attempts: [],
       firstAttemptAt: undefined,
@@ -186,8 +274,11 @@ export class WebhookDispatcher {
       nextAttemptAt: undefined,
       retryTicket: undefined,
       active: false,
+      finishSeq: 0,
     };
     this.#deliveries.set(id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
     this.#trim();
     this.#enqueue(delivery);
     return this.#view(delivery);
@@ -225,12 +316,26 @@ export class WebhookDispatcher {
 
   /** Deliveries held, by state. */
   counts(): Record<DeliveryRecord['state'] | 'all', number> {
-    const counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
-    for (const d of this.#deliveries.values()) {
-      counts[d.state]++;
-      counts.all++;
-    }
-    return counts;
+    return { ...this.#counts };
+  }
+
+  /** Collection events not delivered because every held record was unfinished (see `capacity`). */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  /** True when as many records are unfinished as the store holds: the server then refuses collection requests. */
+  get backlogFull(): boolean {
+    return this.#counts.pending >= this.#capacity;
+  }
+
+  get capacity(): number {
+    return this.#capacity;
+  }
+
+  // Past the capacity by a whole batch at most: the server checks before a request, and one batch may add 2,500.
+  #full(): boolean {
+    return this.#counts.pending >= this.#capacity + BATCH_HEADROOM;
   }
 
   /** Epoch millisecond of the earliest scheduled retry, or undefined when none is scheduled. */
@@ -241,6 +346,56 @@ export class WebhookDispatcher {
   get(id: string): DeliveryView {
     const delivery = this.#deliveries.get(id);
     if (delivery === undefined) throw new DeliveryNotFoundError(id);
+    return this.#view(delivery);
+  }
+
+  /**
+   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
+   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
+   * deliveries are numbered after it.
+   */
+  restore(view: DeliveryView): DeliveryView {
+    const first = view.targets[0];
+    if (first === undefined) throw new RangeError(`delivery ${view.id} has no target URL`);
+    const createdAt = Date.parse(view.createdAt);
+    const nextAttemptAt = view.nextAttemptAt === undefined ? undefined : Date.parse(String(view.nextAttemptAt));
+    const delivery: Delivery = {
+      id: view.id,
+      messageId: view.messageId,
+      type: view.type,
+      writeKey: view.writeKey,
+      createdAt: Number.isNaN(createdAt) ? this.#clock.now() : createdAt,
+      body: view.request.body,
+      targets: view.targets.map((target) => ({ ...target, headers: { ...target.headers } })),
+      state: 'pending',
+      attempts: view.attempts.map((attempt) => ({ ...attempt })),
+      firstAttemptAt: view.attempts[0] === undefined ? undefined : Date.parse(view.attempts[0].at),
+      retries: Math.max(0, view.attempts.length - 1),
+      nextAttemptAt: nextAttemptAt === undefined || Number.isNaN(nextAttemptAt) ? undefined : nextAttemptAt,
+      retryTicket: undefined,
+      active: false,
+      finishSeq: 0,
+      // A redelivery of a restored record follows its kind's rules (an export before Actions existed is Webhooks).
+      destination: view.destination ?? 'Webhooks',
+      timeoutMs: view.destination === 'Webhooks (Actions)' ? ACTIONS_TIMEOUT_MS : this.#timeoutMs,
+      classify: view.destination === 'Webhooks (Actions)' ? classifyActionsOutcome : classifyOutcome,
+    };
+    const replaced = this.#deliveries.get(view.id);
+    if (replaced !== undefined) {
+      // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
+      this.#counts[replaced.state]--;
+      this.#counts.all--;
+      this.#deliveries.delete(view.id);
+    }
+    this.#deliveries.set(view.id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
+    // Through the same bookkeeping as a live delivery, so counts and trimming stay exact.
+    this.#setState(delivery, view.state);
+    const numbered = /^d_(\d+)$/.exec(view.id);
+    if (numbered?.[1] !== undefined) this.#nextId = Math.max(this.#nextId, Number(numbered[1]) + 1);
+    this.#trim();
+    this.#notify(delivery);
     return this.#view(delivery);
   }
 
@@ -255,12 +410,28 @@ export class WebhookDispatcher {
       this.#scheduled--;
       this.#armRetryTimer();
     }
-    delivery.state = 'pending';
+    this.#setState(delivery, 'pending');
     delivery.firstAttemptAt = undefined;
     delivery.retries = 0;
     delivery.nextAttemptAt = undefined;
     this.#enqueue(delivery);
     return this.#view(delivery);
+  }
+
+  /**
+   * Work held outside the dispatcher that must go out before it counts as idle (a partial Webhooks (Actions)
+   * batch): runUntilIdle calls the hook when nothing else is left; it sends what it holds and says whether
+   * it sent anything.
+   */
+  addIdleHook(hook: () => boolean): () => void {
+    this.#idleHooks.add(hook);
+    return () => this.#idleHooks.delete(hook);
+  }
+
+  #releaseHeld(): boolean {
+    let released = false;
+    for (const hook of this.#idleHooks) if (hook()) released = true;
+    return released;
   }
 
   subscribe(listener: DeliveryListener): () => void {
@@ -282,28 +453,26 @@ export class WebhookDispatcher {
   /**
    * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
    * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
+   * Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError naming what is unfinished.
    */
-  async runUntilIdle(): Promise<void> {
+  async runUntilIdle(options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
-      if (settled && this.#scheduled === 0) return;
-      if (!settled) {
-        // Virtual time moves on only once every in-flight request has sat, fully written, unanswered for the
-        // grace period: a slow connect or a busy machine is waited for; a receiver that hangs is cut off by
-        // its virtual timeout.
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
+      if (settled && this.#scheduled === 0) {
+        // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
+        if (this.#releaseHeld()) continue;
+        return;
       }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
-        await this.#settledWithin(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()));
+        await this.#progressWithin(Math.min(Math.max(1, (this.#nextDue() ?? clock.now()) - clock.now()), Math.max(1, deadline - this.#realClock.now())));
         continue;
       }
       const fired = await clock.next();
-      if (!fired) await this.#settledWithin(this.#settleGraceMs);
+      if (!fired) await this.#progressWithin(Math.min(this.#settleGraceMs, Math.max(1, deadline - this.#realClock.now())));
     }
   }
 
@@ -312,17 +481,13 @@ export class WebhookDispatcher {
    * walks those timers start finish over real I/O before time moves on (as runUntilIdle does), so "+1 h"
    * shows each retry's real answer instead of cutting every request off by its virtual timeout.
    */
-  async runUntil(time: number): Promise<void> {
+  async runUntil(time: number, options: RunOptions = {}): Promise<void> {
     const clock = this.#clock;
     if (!isFakeClock(clock)) return;
+    const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
-      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead)) {
-        const waitMs = this.#hangWait();
-        if (waitMs > 0) {
-          await this.#settledWithin(waitMs);
-          continue;
-        }
-      }
+      this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
+      if (!(this.#inFlight === 0 && this.#ready.length === this.#readyHead) && (await this.#waitWhileAnswering(deadline, time))) continue;
       const due = clock.nextTimerAt();
       if (due === undefined || due > time) {
         await clock.advanceTo(time);
@@ -332,15 +497,81 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * While some in-flight request may still be answered in real time, waits for the next sign of progress
+   * (an attempt written or finished) or for it to count as hanging; true when it waited. Progress wakes the
+   * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period:
+   * virtual time moves as soon as only hanging requests are left, and their virtual timeout cuts them off.
+   */
+  async #waitWhileAnswering(deadline: number, until = Number.POSITIVE_INFINITY): Promise<boolean> {
+    const waitMs = this.#hangWait();
+    if (waitMs <= 0) return false;
+    // A timer due before the virtual timeout of every request that may still be answered fires now: moving
+    // the clock up to there cuts none of them off (the timeouts of requests already hanging fire this way).
+    const clock = this.#clock;
+    if (isFakeClock(clock)) {
+      const due = clock.nextTimerAt();
+      if (due !== undefined && due <= until && due < this.#earliestAnsweringDeadline()) {
+        await clock.next();
+        return true;
+      }
+    }
+    await this.#progressWithin(Math.min(waitMs, Math.max(1, deadline - this.#realClock.now())));
+    return true;
+  }
+
+  #checkBudget(deadline: number, budgetMs: number): void {
+    if (this.#realClock.now() < deadline) return;
+    const next = this.#nextDue();
+    throw new RunBudgetExceededError(budgetMs, {
+      inFlight: [...this.#attemptsInFlight.values()].map((a) => a.url),
+      queued: this.#ready.length - this.#readyHead,
+      scheduled: this.#scheduled,
+      nextRetryAt: next === undefined ? undefined : isoTime(next),
+      now: isoTime(this.#clock.now()),
+    });
+  }
+
+  /** Real time an answer may take after the request is written before the request counts as hanging. */
+  #graceFor(url: string, now: number): number {
+    const timedOutAt = this.#timedOutUrls.get(url);
+    return timedOutAt !== undefined && now - timedOutAt < KNOWN_HANG_MEMORY_MS ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+  }
+
+  /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
+  #earliestAnsweringDeadline(): number {
+    const now = this.#realClock.now();
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const { url, deadline, writtenAt } of this.#attemptsInFlight.values()) {
+      const grace = this.#graceFor(url, now);
+      if (writtenAt === undefined || writtenAt + grace > now) earliest = Math.min(earliest, deadline);
+    }
+    return earliest;
+  }
+
   /** Real milliseconds until every in-flight attempt counts as hanging (0: they all do now). */
   #hangWait(): number {
     const now = this.#realClock.now();
     let wait = 0;
-    for (const writtenAt of this.#attemptsInFlight.values()) {
+    for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      wait = Math.max(wait, writtenAt + this.#settleGraceMs - now);
+      const grace = this.#graceFor(url, now);
+      wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
+  }
+
+  /** Resolves on the next progress (an attempt written or finished, a walk done) or after `ms` of real time. */
+  async #progressWithin(ms: number): Promise<void> {
+    const controller = new AbortController();
+    const grace = this.#realClock.sleep(ms, controller.signal).then(() => undefined, () => undefined);
+    const progress = new Promise<void>((resolve) => this.#progressWaiters.push(resolve));
+    await Promise.race([progress, grace]);
+    controller.abort();
+  }
+
+  #progress(): void {
+    if (this.#progressWaiters.length > 0) for (const resolve of this.#progressWaiters.splice(0)) resolve();
   }
 
   /** Forgets every delivery and cancels pending retries. */
@@ -348,6 +579,10 @@ export class WebhookDispatcher {
     this.#retries.clear();
     this.#armRetryTimer();
     this.#deliveries.clear();
+    this.#counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    this.#finished = [];
+    this.#finishedHead = 0;
+    this.#dropped = 0;
     this.#ready.length = 0;
     this.#readyHead = 0;
     this.#scheduled = 0;
@@ -397,14 +632,6 @@ export class WebhookDispatcher {
     this.#armRetryTimer();
   }
 
-  async #settledWithin(ms: number): Promise<boolean> {
-    const controller = new AbortController();
-    const grace = this.#realClock.sleep(ms, controller.signal).then(() => false, () => false);
-    const result = await Promise.race([this.settled().then(() => true), grace]);
-    controller.abort();
-    return result;
-  }
-
   #enqueue(delivery: Delivery): void {
     if (this.#closed || delivery.active) return;
     delivery.active = true;
@@ -427,6 +654,7 @@ export class WebhookDispatcher {
         if (delivery.retryTicket === undefined && delivery.nextAttemptAt === undefined) delivery.active = false;
         this.#inFlight--;
         this.#pump();
+        this.#progress();
         if (this.#inFlight === 0 && this.#ready.length === this.#readyHead) for (const resolve of this.#settledWaiters.splice(0)) resolve();
       });
     }
@@ -439,15 +667,18 @@ export class WebhookDispatcher {
     let retryAfter: number | undefined;
     for (const target of delivery.targets) {
       const at = this.#clock.now();
-      const outcome = await this.#send(target, delivery.body);
+      const realStart = performance.now();
+      const outcome = await this.#send(target, delivery.body, delivery.timeoutMs);
       if (!this.#deliveries.has(delivery.id)) return;
+      const verdict = delivery.classify(outcome);
+      // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
+      const timing = { durationMs: this.#clock.now() - at, realDurationMs: Math.round((performance.now() - realStart) * 10) / 10, verdict };
       const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: isoTime(at), status: outcome.status, durationMs: this.#clock.now() - at }
-        : { url: target.url, at: isoTime(at), error: outcome.code, durationMs: this.#clock.now() - at };
+        ? { url: target.url, at: isoTime(at), status: outcome.status, ...timing, ...(outcome.body !== undefined ? { answer: outcome.body } : {}) }
+        : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
       delivery.attempts.push(attempt);
-      const verdict = classifyOutcome(outcome);
       if (verdict === 'success') {
-        delivery.state = 'delivered';
+        this.#setState(delivery, 'delivered');
         this.#notify(delivery);
         return;
       }
@@ -458,7 +689,7 @@ export class WebhookDispatcher {
       this.#notify(delivery);
     }
     if (!retryable) {
-      delivery.state = 'failed';
+      this.#setState(delivery, 'failed');
       this.#notify(delivery);
       return;
     }
@@ -466,7 +697,7 @@ export class WebhookDispatcher {
     const delay = retryAfter ?? backoffMs(delivery.retries, this.#policy, this.#random);
     const due = nextAttemptAt(this.#clock.now(), delivery.firstAttemptAt, delay, this.#policy);
     if (due === undefined) {
-      delivery.state = 'expired';
+      this.#setState(delivery, 'expired');
       this.#notify(delivery);
       return;
     }
@@ -479,24 +710,33 @@ export class WebhookDispatcher {
     this.#notify(delivery);
   }
 
-  async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
+  async #send(target: DeliveryTarget, body: string, timeoutMs: number): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    this.#attemptsInFlight.set(key, this.#customTransport ? this.#realClock.now() : undefined);
+    const inFlight = { url: target.url, deadline: this.#clock.now() + timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    this.#attemptsInFlight.set(key, inFlight);
     try {
-      return await this.#transport({
+      const outcome = await this.#transport({
         url: target.url,
         headers: target.headers,
         body,
-        timeoutMs: this.#timeoutMs,
+        ...(target.method !== undefined ? { method: target.method } : {}),
+        timeoutMs,
         onWritten: () => {
-          if (this.#attemptsInFlight.has(key)) this.#attemptsInFlight.set(key, this.#realClock.now());
+          inFlight.writtenAt = this.#realClock.now();
+          this.#progress();
         },
       });
+      if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
+        if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
+        this.#timedOutUrls.set(target.url, this.#realClock.now());
+      }
+      return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };
     } finally {
       this.#attemptsInFlight.delete(key);
+      this.#progress();
     }
   }
 
@@ -512,11 +752,31 @@ export class WebhookDispatcher {
     }
   }
 
+  #setState(delivery: Delivery, state: DeliveryRecord['state']): void {
+    if (delivery.state === state) return;
+    this.#counts[delivery.state]--;
+    this.#counts[state]++;
+    delivery.state = state;
+    if (state !== 'pending') {
+      delivery.finishSeq = ++this.#finishSeq;
+      this.#finished.push({ delivery, seq: delivery.finishSeq });
+    }
+  }
+
+  /** Drops the oldest finished records past the capacity: each step is constant time, whatever is pending. */
   #trim(): void {
-    if (this.#deliveries.size <= this.#capacity) return;
-    for (const [id, delivery] of this.#deliveries) {
-      if (this.#deliveries.size <= this.#capacity) break;
-      if (delivery.state !== 'pending') this.#deliveries.delete(id);
+    while (this.#deliveries.size > this.#capacity && this.#finishedHead < this.#finished.length) {
+      const { delivery, seq } = this.#finished[this.#finishedHead] as { delivery: Delivery; seq: number };
+      this.#finished[this.#finishedHead++] = undefined as unknown as { delivery: Delivery; seq: number };
+      // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
+      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery) continue;
+      this.#deliveries.delete(delivery.id);
+      this.#counts[delivery.state]--;
+      this.#counts.all--;
+    }
+    if (this.#finishedHead >= 1_024 && this.#finishedHead * 2 >= this.#finished.length) {
+      this.#finished.splice(0, this.#finishedHead);
+      this.#finishedHead = 0;
     }
   }
 
@@ -524,6 +784,7 @@ export class WebhookDispatcher {
     const first = d.targets[0] as DeliveryTarget;
     return {
       id: d.id,
+      destination: d.destination,
       messageId: d.messageId,
       type: d.type,
       writeKey: d.writeKey,
@@ -531,7 +792,7 @@ export class WebhookDispatcher {
       ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
       attempts: [...d.attempts],
       createdAt: isoTime(d.createdAt),
-      request: { url: first.url, headers: first.headers, body: d.body },
+      request: { method: first.method ?? 'POST', url: first.url, headers: first.headers, body: d.body },
       targets: d.targets,
     };
   }

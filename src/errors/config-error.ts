@@ -1,4 +1,5 @@
 import { HarnessError } from './harness-error.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
 
 /** A harness config (file or object) that does not match schemas/harness-config.schema.json, or that cannot be read. */
 export class ConfigError extends HarnessError {
@@ -6,6 +7,6 @@ export class ConfigError extends HarnessError {
   readonly httpStatus = 400;
 
   constructor(detail: string) {
-    super(detail);
+    super(redactUrlPasswords(detail));
   }
 }

@@ -29,6 +29,10 @@ interface ActiveRule {
   readonly routes: ReadonlySet<string> | undefined;
 }
 
+/** A delay or Retry-After longer than a day tests nothing a day does not, and on the system clock holds a socket that long. */
+export const MAX_DELAY_MS = 86_400_000;
+export const MAX_RETRY_AFTER_SECONDS = 86_400;
+
 function isNonNegativeNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
@@ -41,9 +45,12 @@ export function parseFaultRule(body: unknown): FaultRule {
   for (const key of Object.keys(b)) if (!known.has(key)) throw new InvalidRequestError(`unknown fault field ${JSON.stringify(key)}; expected count, share, status, retryAfter, delayMs, reset, routes`);
   if (b.count !== undefined && !(Number.isInteger(b.count) && (b.count as number) >= 1)) throw new InvalidRequestError(`/count must be a positive integer; received ${JSON.stringify(b.count)}`);
   if (b.share !== undefined && !(typeof b.share === 'number' && b.share > 0 && b.share <= 1)) throw new InvalidRequestError(`/share must be a number in (0, 1]; received ${JSON.stringify(b.share)}`);
-  if (b.status !== undefined && !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)) throw new InvalidRequestError(`/status must be an HTTP status 200-599; received ${JSON.stringify(b.status)}`);
-  if (b.retryAfter !== undefined && !isNonNegativeNumber(b.retryAfter)) throw new InvalidRequestError(`/retryAfter must be seconds >= 0; received ${JSON.stringify(b.retryAfter)}`);
-  if (b.delayMs !== undefined && !isNonNegativeNumber(b.delayMs)) throw new InvalidRequestError(`/delayMs must be milliseconds >= 0; received ${JSON.stringify(b.delayMs)}`);
+  if (b.status !== undefined && !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)) throw new InvalidRequestError(`/status must be an HTTP status 300-599; received ${JSON.stringify(b.status)}`);
+  // A faulted request is answered without being handled: a 2xx would tell the client its events were taken
+  // while none was journaled, a silent loss. Refused here rather than quietly recording them.
+  if (typeof b.status === 'number' && b.status < 300) throw new InvalidRequestError(`/status ${b.status} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`);
+  if (b.retryAfter !== undefined && !(isNonNegativeNumber(b.retryAfter) && b.retryAfter <= MAX_RETRY_AFTER_SECONDS)) throw new InvalidRequestError(`/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); received ${JSON.stringify(b.retryAfter)}`);
+  if (b.delayMs !== undefined && !(isNonNegativeNumber(b.delayMs) && b.delayMs <= MAX_DELAY_MS)) throw new InvalidRequestError(`/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); received ${JSON.stringify(b.delayMs)}`);
   if (b.reset !== undefined && typeof b.reset !== 'boolean') throw new InvalidRequestError(`/reset must be true or false; received ${JSON.stringify(b.reset)}`);
   if (b.routes !== undefined && !(Array.isArray(b.routes) && b.routes.every((r) => typeof r === 'string'))) throw new InvalidRequestError(`/routes must be a list of route names like ["batch"]; received ${JSON.stringify(b.routes)}`);
   if (b.status === undefined && b.retryAfter === undefined && b.delayMs === undefined && b.reset !== true) {

@@ -1,11 +1,11 @@
-import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import type Hapi from '@hapi/hapi';
-import type { Clock } from '../clock/clock.js';
+import type { Clock, FakeClock } from '../clock/clock.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
+import type { RunOptions } from '../dispatcher/webhook-dispatcher.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
+import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
 
 export interface HarnessOptions {
   /** 'system' (default), 'fake' (virtual time from 2024-01-01, moved by you), or your own Clock. */
@@ -14,6 +14,10 @@ export interface HarnessOptions {
   readonly strict?: boolean;
   readonly seed?: number;
   readonly host?: string;
+  /** Host names answered besides 127.0.0.1, localhost and [::1] while bound to loopback (DNS-rebinding guard). */
+  readonly allowedHosts?: readonly string[];
+  /** Open connections at most (default 1,024); past it new connections are closed at once. */
+  readonly maxConnections?: number;
   /** Default 0: a free port. */
   readonly port?: number;
   /** false: no socket at all; use inject(). Default true. */
@@ -32,11 +36,12 @@ export interface HarnessOptions {
 /** The shared secret of the embedded default's sample source and receiver. */
 export const SAMPLE_SECRET = 'event-harness-sample-secret';
 
-export interface Harness {
+/** The harness; `C` is its clock's type: FakeClock for `createHarness({ clock: 'fake' })`. */
+export interface Harness<C extends Clock = Clock> {
   /** Base URL of the collection and admin APIs, e.g. http://127.0.0.1:54321 (empty when not listening). */
   readonly url: string;
   readonly port: number;
-  readonly clock: Clock;
+  readonly clock: C;
   readonly core: ServiceCore;
   readonly journal: ServiceCore['journal'];
   readonly sources: ServiceCore['sources'];
@@ -45,12 +50,12 @@ export interface Harness {
   readonly deletions: ServiceCore['deletions'];
   readonly audiences: ServiceCore['audiences'];
   /** Fires due retries on the fake clock, letting real I/O settle between them, until nothing is pending. */
-  runUntilIdle(): Promise<void>;
+  runUntilIdle(options?: RunOptions): Promise<void>;
   /** Resolves when no delivery attempt is queued or in flight. */
   settled(): Promise<void>;
-  readonly server: Hapi.Server;
-  /** A request without a socket (Hapi's server.inject). */
-  inject(options: string | ServerInjectOptions): Promise<ServerInjectResponse>;
+  readonly server: HarnessHttpServer;
+  /** A request without a socket (Hapi's server.inject): a URL for a GET, or the request. */
+  inject(request: string | HarnessInjectRequest): Promise<HarnessInjectResponse>;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -59,6 +64,9 @@ export interface Harness {
  * The whole mock service in-process: `const harness = await createHarness({ clock: 'fake' })`, point a
  * client at `harness.url`, assert on `harness.journal`, then `await harness.stop()`.
  */
+export async function createHarness(options: HarnessOptions & { readonly clock: 'fake' }): Promise<Harness<FakeClock>>;
+export async function createHarness<C extends Clock>(options: HarnessOptions & { readonly clock: C }): Promise<Harness<C>>;
+export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const core = createServiceCore({
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
@@ -72,6 +80,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     core,
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
   });
   const listen = options.listen ?? true;
@@ -94,10 +104,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dispatcher: core.dispatcher,
     deletions: core.deletions,
     audiences: core.audiences,
-    runUntilIdle: () => core.dispatcher.runUntilIdle(),
+    runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,
-    inject: (request) => server.inject(request),
+    inject: async (request) => server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
     reset: () => core.reset(),
     async stop() {
       await server.stop({ timeout: 0 });

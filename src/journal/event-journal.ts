@@ -2,13 +2,20 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { Clock } from '../clock/clock.js';
 import { HarnessError } from '../errors/harness-error.js';
 import { JournalWaitTimeoutError } from '../errors/journal-wait-timeout-error.js';
-import type { JournalCounts, JournalEntry, JournalPage, JournalQuery, JournalStatus } from './journal-entry.js';
+import type { JournalCounts, JournalEntry, JournalMatchQuery, JournalPage, JournalQuery, JournalStatus } from './journal-entry.js';
+import { compileMatch, PAGING_KEYS, type JournalMatch } from './journal-matcher.js';
+import { InvalidJournalQueryError } from '../errors/invalid-journal-query-error.js';
 
 export interface EventJournalOptions {
   /** Entries kept; the oldest are dropped past it, while counts stay exact. Default 100,000. */
   readonly capacity?: number;
   /** The clock waitFor's timeout runs on: real time by default, because it waits for real arrivals. */
   readonly waitClock?: Clock;
+  /**
+   * Characters of event text held at most (default 256 Mi): a request's text is held while any of its
+   * events is. Past it the oldest entries go, as past `capacity`, while counts stay exact.
+   */
+  readonly maxBytes?: number;
 }
 
 /** A journal query plus `text`: a case-insensitive substring of the entry's JSON (status, reason, key, event). */
@@ -17,9 +24,10 @@ export interface JournalSearch extends JournalQuery {
 }
 
 export type JournalListener = (entry: JournalEntry) => void;
-export type JournalMatch = (entry: JournalEntry) => boolean;
+export type { JournalMatch };
 
 const DEFAULT_CAPACITY = 100_000;
+export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
 
 function stringField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -41,6 +49,8 @@ export interface EventOrigin {
   rebuild(index: number, messageId: string | undefined): Record<string, unknown>;
   /** The messageId the service gave the event at `index`, when the client sent none (same answer each time). */
   generatedMessageId?(index: number): string;
+  /** Characters this origin keeps alive (its request text), charged once while any entry refers to it. */
+  readonly retainedBytes?: number;
 }
 
 /** An event's place in the request it came in, given to `record` by the collection service. */
@@ -108,6 +118,11 @@ class StoredEntry implements JournalEntry {
     this.#live = event;
   }
 
+  /** What this entry keeps alive: its own text, or its share of a request's text (charged once per origin). */
+  retained(): { readonly origin: EventOrigin | undefined; readonly ownBytes: number } {
+    return { origin: this.#origin, ownBytes: this.#json?.length ?? 0 };
+  }
+
   toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {
     const { seq, status, reason, writeKey } = this;
     return reason === undefined ? { seq, status, writeKey, event: this.event } : { seq, status, reason, writeKey, event: this.event };
@@ -131,11 +146,18 @@ export class EventJournal {
   // deletions ask this without scanning the journal.
   readonly #users = new Map<string, UserRecord>();
   #ownText = false;
+  readonly maxBytes: number;
+  #bytes = 0;
+  // Held entries per request origin: its text is charged once, while any of its entries is held.
+  readonly #originRefs = new Map<EventOrigin, number>();
 
   constructor(options: EventJournalOptions = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
     this.capacity = capacity;
+    const maxBytes = options.maxBytes ?? DEFAULT_JOURNAL_MAX_BYTES;
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
+    this.maxBytes = maxBytes;
     this.#waitClock = options.waitClock ?? createSystemClock();
   }
 
@@ -161,14 +183,11 @@ export class EventJournal {
       userId = this.#users.get(userId)?.id ?? userId;
     }
     const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin, userId, previousId);
-    if (this.#size < this.capacity) {
-      this.#ring.push(entry);
-      this.#size++;
-    } else {
-      this.#evicted(this.#ring[this.#start] as StoredEntry);
-      this.#ring[this.#start] = entry;
-      this.#start = (this.#start + 1) % this.capacity;
-    }
+    if (this.#size === this.capacity) this.#dropOldest();
+    this.#place(entry);
+    this.#charge(entry, 1);
+    // The byte bound: the oldest go until the held text fits (the newest entry always stays).
+    while (this.#bytes > this.maxBytes && this.#size > 1) this.#dropOldest();
     this.#counts[status]++;
     this.#counts.all++;
     if (this.#listeners.size > 0) {
@@ -196,6 +215,44 @@ export class EventJournal {
     if (user.writeKeys.size === 0) this.#users.delete(userId);
   }
 
+  /** Puts an entry after the newest, in a ring that grows up to `capacity` slots. */
+  #place(entry: StoredEntry): void {
+    const length = this.#ring.length;
+    if (this.#size < length) {
+      this.#ring[(this.#start + this.#size) % length] = entry;
+    } else {
+      // Full ring below capacity: unroll it once (after drops by bytes the oldest need not be at slot 0).
+      if (this.#start !== 0) this.#ring = [...this.#ring.slice(this.#start), ...this.#ring.slice(0, this.#start)];
+      this.#start = 0;
+      this.#ring.push(entry);
+    }
+    this.#size++;
+  }
+
+  #dropOldest(): void {
+    const oldest = this.#ring[this.#start] as StoredEntry;
+    this.#ring[this.#start] = undefined;
+    this.#start = (this.#start + 1) % this.#ring.length;
+    this.#size--;
+    this.#charge(oldest, -1);
+    this.#evicted(oldest);
+  }
+
+  #charge(entry: StoredEntry, direction: 1 | -1): void {
+    const { origin, ownBytes } = entry.retained();
+    this.#bytes += direction * ownBytes;
+    if (origin === undefined) return;
+    const refs = (this.#originRefs.get(origin) ?? 0) + direction;
+    if (refs === 0 || (direction === 1 && refs === 1)) this.#bytes += direction * (origin.retainedBytes ?? 0);
+    if (refs === 0) this.#originRefs.delete(origin);
+    else this.#originRefs.set(origin, refs);
+  }
+
+  /** Characters of event text held now (see `maxBytes`). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** An entry dropped by the cap no longer counts for its users. */
   #evicted(entry: StoredEntry): void {
     if (entry.status !== 'accepted' && entry.status !== 'filtered') return;
@@ -215,11 +272,13 @@ export class EventJournal {
 
   /** Entries held now, oldest first. */
   *entries(): IterableIterator<JournalEntry> {
-    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+    const length = this.#ring.length;
+    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % length] as JournalEntry;
   }
 
   *#newestFirst(): IterableIterator<JournalEntry> {
-    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % this.#size] as JournalEntry;
+    const length = this.#ring.length;
+    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % length] as JournalEntry;
   }
 
   /** Accepted events, for audience rules. */
@@ -240,7 +299,7 @@ export class EventJournal {
   query(query: JournalSearch = {}): JournalPage {
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
     const offset = query.offset ?? 0;
-    const match = toMatcher(query);
+    const match = toSearchMatcher(query);
     const events: JournalEntry[] = [];
     let total = 0;
     for (const entry of query.order === 'newest' ? this.#newestFirst() : this.entries()) {
@@ -266,8 +325,14 @@ export class EventJournal {
   }
 
   /** Resolves with the first entry (held now or arriving later) that matches; rejects after `timeout` ms. */
-  waitFor(match: JournalMatch | JournalQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
-    const predicate = typeof match === 'function' ? match : toMatcher(match);
+  waitFor(match: JournalMatch | JournalMatchQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
+    // Checked before anything is awaited, so a misspelt key fails the call at once instead of timing out.
+    let predicate: JournalMatch;
+    try {
+      predicate = typeof match === 'function' ? match : compileMatch(match, 'journal.waitFor');
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     for (const entry of this.entries()) if (predicate(entry)) return Promise.resolve(entry);
     const timeout = options.timeout ?? 5000;
     return new Promise<JournalEntry>((resolve, reject) => {
@@ -292,6 +357,8 @@ export class EventJournal {
     this.#size = 0;
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
     this.#users.clear();
+    this.#originRefs.clear();
+    this.#bytes = 0;
   }
 }
 
@@ -308,17 +375,13 @@ function textOf(entry: JournalEntry): string {
   return text;
 }
 
-function toMatcher(query: JournalSearch): JournalMatch {
-  const { status, type, userId, writeKey, messageId } = query;
-  const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
-  // Every held entry is a StoredEntry, whose query fields are read without parsing the event.
-  return (held) => {
-    const entry = held as StoredEntry;
-    return (status === undefined || entry.status === status) &&
-    (type === undefined || entry.type === type) &&
-    (userId === undefined || entry.userId === userId) &&
-    (writeKey === undefined || entry.writeKey === writeKey) &&
-    (messageId === undefined || entry.messageId === messageId) &&
-    (text === undefined || textOf(entry).includes(text));
-  };
+function toSearchMatcher(query: JournalSearch): JournalMatch {
+  const { limit, offset, order, text: rawText, ...matchKeys } = query;
+  for (const [key, value] of [['limit', limit], ['offset', offset]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new InvalidJournalQueryError(`journal.query: ${key} must be a whole number >= 0; received ${JSON.stringify(value)}`);
+  }
+  if (order !== undefined && order !== 'oldest' && order !== 'newest') throw new InvalidJournalQueryError(`journal.query: order must be oldest or newest; received ${JSON.stringify(order)}`);
+  const matches = compileMatch(matchKeys, 'journal.query', PAGING_KEYS);
+  const text = rawText === undefined || rawText === '' ? undefined : rawText.toLowerCase();
+  return text === undefined ? matches : (entry) => matches(entry) && textOf(entry).includes(text);
 }

@@ -1,14 +1,24 @@
+import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
 import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
 import type { ServiceCore } from '../harness/service-core.js';
 import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
+import { settingsPlugin } from './plugins/settings-plugin.js';
 import { openapiPlugin } from './plugins/openapi-plugin.js';
 import { audiencesPlugin } from './plugins/audiences-plugin.js';
 import { deletionsPlugin } from './plugins/deletions-plugin.js';
 import { deliveriesPlugin } from './plugins/deliveries-plugin.js';
-import { sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
+import { SAMPLE_RECEIVER_PATH, sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
+import { jsonValueDepth, MAX_JSON_DEPTH } from '../contract/json-depth.js';
+import { JsonTooDeepError } from '../errors/json-too-deep-error.js';
+import { HostNotAllowedError } from '../errors/host-not-allowed-error.js';
+import { adminRequestRefusal } from './admin-request-guard.js';
+import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
+import { answerProtocolErrorsAsJson } from './protocol-errors.js';
+import { redactUrlPasswords } from '../contract/secret-redaction.js';
+import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -25,7 +35,18 @@ export interface CreateServerOptions {
    * harness per test starts with two routes instead of twenty.
    */
   readonly lazyAdmin?: boolean;
+  /** Host names answered besides 127.0.0.1, localhost and [::1] while bound to loopback (serve --allow-host). */
+  readonly allowedHosts?: readonly string[];
+  /** Open connections at most; past it new ones are closed at once. Default 1,024. */
+  readonly maxConnections?: number;
 }
+
+/** Real-time limits on receiving a request: a client that dribbles its headers or body is cut off. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_CONNECTIONS = 1_024;
+/** The admin API's own body limit (the collection API's is 500 KiB, checked by the service). */
+export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
 const ADMIN_CATCH_ALL = '/__harness/{path*}';
 
@@ -73,56 +94,109 @@ const BOOM_CODES: Readonly<Record<number, string>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+function headerOf(headers: Record<string, unknown>, name: string): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/__harness' || path.startsWith('/__harness/');
+}
+
+function stripCorsGrants(response: unknown): void {
+  const headers = (response as { headers?: Record<string, unknown> } | null)?.headers;
+  if (headers === undefined) return;
+  for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('access-control-')) delete headers[name];
+}
+
 /**
  * The Hapi server: one plugin per domain over the shared core. Every error leaves in the service's one
  * JSON shape `{ success: false, code, message }`; our HarnessErrors keep their code and status, and an
  * unexpected error is a 500 that names itself rather than a crash.
  */
 export async function createServer(options: CreateServerOptions): Promise<Hapi.Server> {
+  const host = options.host ?? '127.0.0.1';
+  // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default).
+  const listener = createHttpServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 });
+  listener.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   const server = Hapi.server({
-    host: options.host ?? '127.0.0.1',
+    host,
     port: options.port ?? 0,
+    listener,
     routes: {
-      payload: { maxBytes: 1024 * 1024 },
+      // protoAction error: a __proto__ key is refused (and named, in onPreResponse), never merged.
+      payload: { maxBytes: ADMIN_BODY_LIMIT, protoAction: 'error' },
       // Admin API bodies are JSON; a bad one is a 400 in our shape (see onPreResponse).
       validate: { failAction: 'error' },
     },
     router: { stripTrailingSlash: true },
   });
+  answerProtocolErrorsAsJson(server.listener);
+  const hosts = isLoopbackBind(host) ? new HostAllowlist(host, options.allowedHosts) : undefined;
+  server.ext('onRequest', (request, h) => {
+    const hostHeader = headerOf(request.headers, 'host');
+    if (hosts !== undefined && !hosts.allows(hostHeader)) throw new HostNotAllowedError(hostHeader ?? '', hosts.names);
+    if (isAdminPath(request.path)) {
+      const refusal = adminRequestRefusal({ method: request.method, origin: headerOf(request.headers, 'origin'), host: hostHeader, contentType: headerOf(request.headers, 'content-type'), receiver: request.path === SAMPLE_RECEIVER_PATH });
+      if (refusal !== undefined) throw refusal;
+    }
+    return h.continue;
+  });
+  // Bounded on every route: Hapi parses admin bodies itself (any depth), and handlers below recurse.
+  server.ext('onPostAuth', (request, h) => {
+    const payload: unknown = request.payload;
+    if (payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload)) {
+      const depth = jsonValueDepth(payload);
+      if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
+    }
+    return h.continue;
+  });
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;
+    // /__harness grants no CORS: a page of another origin may neither read the admin API nor preflight into it.
+    if (isAdminPath(request.path)) stripCorsGrants(response);
     if (!(response instanceof Error)) return h.continue;
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
       const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
-      return h.response({ success: false, code: response.code, message: response.message, ...extra }).code(status);
+      return h.response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra }).code(status);
     }
     const boom = response as Error & { isBoom?: boolean; output?: { statusCode: number; payload: { message?: string } } };
     const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;
     // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (DESIGN 2).
     const code = status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
+    const size = typeof request.headers['content-length'] === 'string' ? `${request.headers['content-length']} bytes` : 'over the limit';
+    const cause = (boom as { data?: unknown }).data;
+    const proto = cause instanceof Error && /prototype/i.test(cause.message);
     const message =
       status === 413
-        ? `the request body is ${typeof request.headers['content-length'] === 'string' ? `${request.headers['content-length']} bytes` : 'over 8 MiB'}; one request may be at most 512000 bytes (500 KiB): split the batch`
-        : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
-          ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
-          : (boom.output?.payload.message ?? boom.message);
-    return h.response({ success: false, code, message }).code(status === 413 ? 400 : status);
+        ? isAdminPath(request.path)
+          ? `the request body is ${size}; an admin request may be at most ${ADMIN_BODY_LIMIT} bytes (1 MiB)`
+          : `the request body is ${size}; one request may be at most 512000 bytes (500 KiB): split the batch`
+        : proto
+          ? 'the body holds a "__proto__" key, which is refused so that it cannot change what objects inherit; rename the key'
+          : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
+            ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
+            : (boom.output?.payload.message ?? boom.message);
+    const answer = h.response({ success: false, code: proto ? 'INVALID_REQUEST' : code, message }).code(status === 413 ? 400 : status);
+    if (isAdminPath(request.path)) stripCorsGrants(answer);
+    return answer;
   });
   const { core } = options;
   const admin: ServerRegisterPluginObject<AdminPluginOptions> = {
     plugin: adminPlugin,
-    options: { core, runUntilIdle: () => core.dispatcher.runUntilIdle(), ...options.admin },
+    options: { core, runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions), ...options.admin },
   };
   const adminPlugins = [
     admin,
     { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
     { plugin: deletionsPlugin, options: { deletions: core.deletions } },
     { plugin: audiencesPlugin, options: { audiences: core.audiences } },
+    { plugin: exportPlugin, options: { core } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
   ] as ServerRegisterPluginObject<unknown>[];
-  await server.register({ plugin: collectionPlugin, options: { core } });
+  await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
   if (options.lazyAdmin === false) await server.register(adminPlugins);
   else registerAdminOnFirstUse(server, adminPlugins);
   if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);

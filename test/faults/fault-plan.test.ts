@@ -42,7 +42,12 @@ test('parseFaultRule names the field that is wrong and what it expects', (t) => 
   const cases: [unknown, RegExp][] = [
     [null, /JSON object/],
     [{ count: 0, status: 500 }, /\/count must be a positive integer; received 0/],
-    [{ status: 99 }, /\/status must be an HTTP status 200-599; received 99/],
+    [{ status: 99 }, /\/status must be an HTTP status 300-599; received 99/],
+    [{ status: 204 }, /\/status 204 is a success: a faulted request is answered without being handled, so its events would be lost/],
+    [{ status: 200, count: 3 }, /\/status 200 is a success/],
+    [{ delayMs: 86_400_001 }, /\/delayMs must be milliseconds from 0 to 86400000 \(one day\); received 86400001/],
+    [{ delayMs: 1e308 }, /\/delayMs must be milliseconds from 0 to 86400000/],
+    [{ retryAfter: 1e308 }, /\/retryAfter must be seconds from 0 to 86400/],
     [{ share: 2, status: 500 }, /\/share must be a number in \(0, 1\]/],
     [{ retryAfter: -1 }, /\/retryAfter must be seconds/],
     [{ delayMs: 'soon' }, /\/delayMs must be milliseconds/],

@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import type { WebhookDispatcher } from '../../dispatcher/webhook-dispatcher.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { redactDelivery } from '../redact-delivery.js';
 
 const STATES = new Set(['pending', 'delivered', 'failed', 'expired']);
 
@@ -31,7 +32,7 @@ export const deliveriesPlugin: Plugin<{ dispatcher: WebhookDispatcher }> = {
             return value;
           };
           // Newest first, as people look for what just happened; only the page is materialised.
-          return dispatcher.page({
+          const page = dispatcher.page({
             state: state === undefined || state === '' ? undefined : (state as 'pending'),
             writeKey: text('writeKey'),
             type: text('type'),
@@ -40,10 +41,11 @@ export const deliveriesPlugin: Plugin<{ dispatcher: WebhookDispatcher }> = {
             offset: count(request.query.offset, 'offset', 0),
             limit: count(request.query.limit, 'limit', Number.MAX_SAFE_INTEGER),
           });
+          return { total: page.total, deliveries: page.deliveries.map(redactDelivery) };
         },
       },
-      { method: 'GET', path: '/__harness/deliveries/{id}', handler: (request) => dispatcher.get(request.params.id as string) },
-      { method: 'POST', path: '/__harness/deliveries/{id}/redeliver', options: { payload: { failAction: 'ignore' } }, handler: (request) => dispatcher.redeliver(request.params.id as string) },
+      { method: 'GET', path: '/__harness/deliveries/{id}', handler: (request) => redactDelivery(dispatcher.get(request.params.id as string)) },
+      { method: 'POST', path: '/__harness/deliveries/{id}/redeliver', options: { payload: { failAction: 'ignore' } }, handler: (request) => redactDelivery(dispatcher.redeliver(request.params.id as string)) },
     ]);
   },
 };

@@ -1,5 +1,9 @@
 import type { Plugin } from '@hapi/hapi';
 import { verifySignature } from '../../signing/verify-signature.js';
+import { redactHeaders } from '../../contract/secret-redaction.js';
+
+/** Headers the sample receiver lists as they came; any other (a static header) is shown redacted. */
+const SHOWN_HEADERS: ReadonlySet<string> = new Set(['host', 'user-agent', 'content-type', 'content-length', 'x-signature', 'connection']);
 
 export interface SampleReceiverOptions {
   /** The shared secret the sample source signs with; the receiver verifies X-Signature against it. */
@@ -32,7 +36,7 @@ export const sampleReceiverPlugin: Plugin<SampleReceiverOptions> = {
           } catch {
             body = raw.toString('utf8');
           }
-          received.push({ signatureValid, headers: request.headers, body });
+          received.push({ signatureValid, headers: redactHeaders(request.headers, SHOWN_HEADERS), body });
           if (received.length > capacity) received.shift();
           return h.response({ received: true, signatureValid }).code(signatureValid ? 200 : 401);
         },

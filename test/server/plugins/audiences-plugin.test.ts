@@ -36,3 +36,16 @@ test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first a
   t.is(unknown.statusCode, 400);
   t.regex(unknown.payload, /nope/);
 });
+
+test('PUT /audiences/{name} refuses {} and members with rule, saying which', async (t) => {
+  const { createHarness } = await import('../../../src/harness/create-harness.js');
+  const harness = await createHarness({ listen: false });
+  t.teardown(() => harness.stop());
+  for (const [payload, said] of [[{}, 'neither'], [{ members: ['u1'], rule: { performed: 'Bought' } }, 'both']] as const) {
+    const response = await harness.inject({ method: 'PUT', url: '/__harness/audiences/vip', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    t.is(response.statusCode, 400);
+    t.regex(response.payload, new RegExp(`exactly one of members .* or rule .*; received ${said}`));
+  }
+  t.is((await harness.inject({ method: 'PUT', url: '/__harness/audiences/vip', headers: { 'content-type': 'application/json' }, payload: '{"members":[]}' })).statusCode, 200);
+  t.deepEqual(harness.audiences.list().map((a) => a.name), ['vip']);
+});

@@ -1,0 +1,62 @@
+/**
+ * How deep JSON may nest: 100 levels of objects and arrays, counting the body itself as level 1. Ruby's
+ * JSON parser refuses more by default (max_nesting 100) and many receivers recurse per level, so a deeper
+ * body would be accepted here and then break the receiver it is delivered to (or a recursive reader here).
+ */
+export const MAX_JSON_DEPTH = 100;
+
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The deepest nesting in a JSON text, in one pass without recursion (brackets inside strings do not count).
+ * Stops counting at `stopAt` (returned as soon as it is reached): the caller only needs to know it is over.
+ */
+export function jsonTextDepth(text: string, stopAt = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let deepest = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      // Jump over the string with indexOf (native, and strings are most of a body): to the next quote that
+      // an odd run of backslashes does not escape.
+      for (;;) {
+        const end = text.indexOf('"', i + 1);
+        if (end === -1) return deepest;
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+        i = end;
+        if (slashes % 2 === 0) break;
+      }
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest >= stopAt) return deepest;
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
+  }
+  return deepest;
+}
+
+/** The deepest nesting of a parsed value, walked with an explicit stack (no recursion); stops at `stopAt`. */
+export function jsonValueDepth(value: unknown, stopAt = Number.POSITIVE_INFINITY): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  const stack: [object, number][] = [[value, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
+    if (depth > deepest) {
+      deepest = depth;
+      if (deepest >= stopAt) return deepest;
+    }
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') stack.push([child as object, depth + 1]);
+    }
+  }
+  return deepest;
+}

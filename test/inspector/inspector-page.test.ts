@@ -20,9 +20,9 @@ async function adminJson<T>(base: string, pathname: string): Promise<T> {
 }
 
 /** The argv the shell makes of `command`, with `curl` replaced by a function printing its arguments: the real shell does the quoting. */
-function shellArgv(command: string): Promise<string[]> {
+function shellArgv(command: string, env: Record<string, string> = {}): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    execFile('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'buffer' }, (error, stdout) => {
+    execFile('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'buffer', env: { ...process.env, ...env } }, (error, stdout) => {
       if (error) reject(error);
       else resolve(stdout.toString('utf8').split('\0').slice(0, -1));
     });
@@ -110,7 +110,10 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await page.locator('#toast', { hasText: 'curl command copied' }).waitFor();
   t.is(await page.evaluate(() => navigator.clipboard.readText()), curl, 'the button copies the command shown');
   const before = hook.requests.length;
-  t.is(await sendCurlArgv(await shellArgv(curl)), 503);
+  // A static header's value is never shown (issue 16): the command reads it from $X_TEAM.
+  t.false(curl.includes('checkout'), 'the static header value is not in the command');
+  t.regex(curl, /-H "X-Team: \$X_TEAM"/);
+  t.is(await sendCurlArgv(await shellArgv(curl, { X_TEAM: 'checkout' })), 503);
   const replayed = hook.requests[before];
   t.is(replayed?.body, delivery.request.body, 'the exact body bytes');
   t.is(replayed?.headers['x-signature'], signPayload(SECRET, replayed?.body ?? ''), 'a valid X-Signature');

@@ -184,12 +184,25 @@ function renderEvents() {
     tr.addEventListener('keydown', (k) => rowKeys(k, () => openEvent(entry), closeEvent));
     fragment.append(tr);
   }
+  if (state.events.rows.length === 0) fragment.append(emptyEventsHint());
   tbody.replaceChildren(fragment);
   focusableRows(tbody, state.events.selected?.seq, (tr) => Number(tr.dataset.seq));
   const c = state.events.counts ?? {};
   $('#count-events').textContent = String(c.all ?? state.events.total);
   $('#event-counts').textContent = `${c.accepted ?? 0} accepted · ${c.rejected ?? 0} rejected · ${c.duplicate ?? 0} duplicate · ${c.filtered ?? 0} filtered`;
   pageInfo('events');
+}
+
+/** An empty journal says how to send the first event; an empty filter result says so instead. */
+function emptyEventsHint() {
+  const filtered = eventParams().size > 0;
+  const origin = location.origin;
+  const text = filtered
+    ? 'No event matches these filters.'
+    : `No events yet. Send one: curl -u my-write-key: -H 'content-type: application/json' -d '{"userId":"u1","event":"Signed Up"}' ${origin}/v1/track — or: npx event-harness trigger track --url ${origin}`;
+  const td = el('td', { text, className: 'empty-hint', id: 'events-empty-hint' });
+  td.colSpan = 8;
+  return el('tr', {}, td);
 }
 
 async function openEvent(entry) {
@@ -293,7 +306,7 @@ function curlFor(target, body) {
   // The admin API never shows a static header's value (nor a URL password): the command reads it from an
   // environment variable named after the header, so it still reproduces the request once that is set.
   const headers = Object.entries(target.headers ?? {}).map(([k, v]) => (/^\[redacted sha256:[0-9a-f]{8}\]$/.test(v) ? `-H "${k}: $${k.toUpperCase().replace(/[^A-Z0-9]/g, '_')}"` : `-H ${shellQuote(`${k}: ${v}`)}`));
-  return ['curl -sS -X POST', shellQuote(target.url), ...headers, `--data-binary ${shellQuote(body)}`].join(' \\\n  ');
+  return [`curl -sS -X ${target.method ?? 'POST'}`, shellQuote(target.url), ...headers, `--data-binary ${shellQuote(body)}`].join(' \\\n  ');
 }
 
 async function openDelivery(summary, options = {}) {
@@ -326,6 +339,7 @@ async function openDelivery(summary, options = {}) {
     el('div', { className: 'detail-head' }, el('h2', { text: `${d.id} · ${d.type} → ` }, el('span', { className: `state-${d.state}`, id: 'delivery-state', text: d.state })), close),
     el('div', { className: 'controls' }, redeliver),
     el('dl', { className: 'facts' },
+      el('dt', { text: 'destination' }), el('dd', { id: 'delivery-destination', text: `${d.destination ?? 'Webhooks'} · ${d.request?.method ?? 'POST'}` }),
       el('dt', { text: 'message' }), el('dd', { text: d.messageId }),
       el('dt', { text: 'write key' }), el('dd', { text: d.writeKey }),
       el('dt', { text: 'created' }), el('dd', { text: fmtTime(d.createdAt) }),
@@ -381,12 +395,18 @@ function timeline(d) {
   const list = el('ol', { className: 'attempts', id: 'attempts' });
   d.attempts.forEach((a, i) => {
     const ok = a.status !== undefined && a.status >= 200 && a.status < 300;
+    // A permanent failure ends the delivery: say so where the failure is read.
+    const what = `${a.status ?? a.error ?? ''}${a.verdict === 'permanent' ? ' · not retried' : ''}`;
+    // On the fake clock the harness time of an attempt is 0 ms: the real time says how slow the receiver was.
+    const real = typeof a.realDurationMs === 'number' ? `${Math.round(a.realDurationMs)} ms real` : undefined;
+    const dur = real !== undefined && (state.clock.mode === 'fake' || Math.round(a.realDurationMs) !== Math.round(a.durationMs)) ? `${Math.round(a.durationMs)} ms harness · ${real}` : `${Math.round(a.durationMs)} ms`;
     list.append(el('li', { className: ok ? 'ok' : 'bad', 'data-index': i },
       el('span', { className: 'when', text: `+${fmtDuration(times[i] - first)}` }),
-      el('span', { className: 'what', text: `${a.status ?? a.error ?? ''}` }),
+      el('span', { className: 'what', text: what, title: what }),
       el('span', { className: 'at', text: fmtTime(a.at) }),
-      el('span', { className: 'dur', text: `${Math.round(a.durationMs)} ms` }),
+      el('span', { className: 'dur', text: dur }),
       el('span', { className: 'url', text: a.url, title: a.url }),
+      typeof a.answer === 'string' && a.answer !== '' ? el('span', { className: 'answer', text: `receiver answered: ${a.answer}` }) : null,
     ));
   });
   if (next !== undefined) list.append(el('li', { className: 'next' }, el('span', { className: 'when', text: `+${fmtDuration(next - first)}` }), el('span', { className: 'what', text: 'next retry' }), el('span', { className: 'at', text: fmtTime(next) }), el('span', { className: 'dur', text: '' })));
@@ -432,11 +452,18 @@ const loadSources = refresher('sources', async () => {
       const headers = Object.entries(hook.headers ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ');
       list.append(el('li', { className: 'mono', text: `POST ${hook.url}${headers ? `  (${headers})` : ''}` }));
     }
+    const actions = source.destinations?.['Webhooks (Actions)'];
+    const mappings = el('ul', { className: 'plain' });
+    for (const mapping of actions?.mappings ?? []) {
+      const batching = mapping.enableBatching ? `batches of ${mapping.batchSize ?? 1000}` : 'one event per request';
+      mappings.append(el('li', { className: 'mono', text: `${mapping.method ?? 'POST'} ${mapping.url}  [${(mapping.subscribe ?? ['all types']).join(', ')}; ${batching}]` }));
+    }
     nodes.push(el('div', { className: 'source card', 'data-write-key': source.writeKey },
       el('h2', { text: `${source.name ?? 'source'} · ${source.writeKey}` }),
       hooks
         ? el('div', {}, el('p', { text: `Webhooks ${hooks.enabled === false ? '(disabled)' : ''}· ${hooks.sharedSecret ? `signed with shared secret "${hooks.sharedSecret}"` : 'unsigned (no shared secret)'}` }), list)
-        : el('p', { className: 'muted', text: 'no Webhooks destination: events are journaled, not delivered' })));
+        : actions === undefined ? el('p', { className: 'muted', text: 'no Webhooks destination: events are journaled, not delivered' }) : el('span'),
+      ...(actions !== undefined ? [el('div', { className: 'actions-destination' }, el('p', { text: `Webhooks (Actions) ${actions.enabled === false ? '(disabled)' : ''}· ${actions.sharedSecret ? 'signed (X-Signature over the first event)' : 'unsigned (no shared secret)'}` }), mappings)] : [])));
   }
   if (body.sources.length === 0) nodes.push(el('p', { className: 'muted', text: 'No sources yet.' }));
   root.replaceChildren(...nodes);

@@ -11,6 +11,8 @@ export {
   DeliveryNotFoundError,
   ConfigError,
   UsageError,
+  JournalWaitTimeoutError,
+  InvalidJournalQueryError,
   ClockOutOfRangeError,
   RunBudgetExceededError,
   DeliveryBacklogFullError,
@@ -53,14 +55,14 @@ export type {
 export { signPayload, serializePayload, verifySignature } from './signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
+export type { HarnessHttpServer, HarnessServedRequest, HarnessInjectRequest, HarnessInjectResponse } from './harness/harness-server.js';
 export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './harness/service-core.js';
-export { createServer, type CreateServerOptions } from './server/create-server.js';
 export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './collection/index.js';
-export { EventJournal, type JournalEntry, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
+export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
 export { SourceRegistry } from './sources/index.js';
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './faults/index.js';
-export { WebhookDispatcher, type DeliveryView, type WebhookDispatcherOptions } from './dispatcher/index.js';
-export { buildEventPayload, classifyOutcome, isRetryable, createHttpTransport, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
+export { ActionsDestination, WebhookDispatcher, type DeliveryView, type DestinationKind, type WebhookDispatcherOptions } from './dispatcher/index.js';
+export { buildEventPayload, classifyOutcome, classifyActionsOutcome, isRetryable, createHttpTransport, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsSignature, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
 export { DeletionService } from './deletions/index.js';
 export { AudienceService, audienceTraitKey } from './audiences/index.js';
 export { loadConfigFile, parseConfig } from './config/index.js';

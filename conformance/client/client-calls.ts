@@ -15,9 +15,16 @@ export interface CallSpec {
   readonly identity: 'userId' | 'anonymousId';
   readonly data: Readonly<Record<string, Scalar>>;
   readonly integrations?: Readonly<Record<string, boolean>>;
-  /** Pad the message with a string of x so its JSON is about this many bytes. */
+  /** Pad the message with a string so its JSON is about this many UTF-8 bytes. */
   readonly padTo?: number;
+  /** The character the padding repeats (default x); a multi-byte one makes bytes and characters differ. */
+  readonly padChar?: string;
+  /** Fields left out of the message, making it invalid (SPEC 2.3); the marker then also rides in context.eh_marker. */
+  readonly omit?: readonly string[];
 }
+
+/** Padding characters of 1 to 4 UTF-8 bytes: a client that counts characters or UTF-16 units mis-measures the others. */
+export const PAD_CHARS = ['x', 'é', '€', '😀'] as const;
 
 /** A call as made: the message the driver got, the marker, and how the driver answered. */
 export interface SentCall {
@@ -87,9 +94,15 @@ export function messageOf(spec: CallSpec, marker: string, index: number): Record
   if (spec.padTo !== undefined) {
     // A client adds type, messageId, timestamp and a little context: about 200 bytes.
     const unpadded = Buffer.byteLength(JSON.stringify({ ...message, [field]: { ...data, blob: '' } }));
-    data.blob = 'x'.repeat(Math.max(0, spec.padTo - unpadded - 200));
+    const char = spec.padChar ?? 'x';
+    data.blob = char.repeat(Math.max(0, Math.floor((spec.padTo - unpadded - 200) / Buffer.byteLength(char))));
   }
   if (Object.keys(data).length > 0) message[field] = data;
+  if (spec.omit !== undefined) {
+    for (const name of spec.omit) delete message[name];
+    // Without its identity the event is traced by this marker (clients pass context through).
+    message.context = { ...(message.context as Record<string, unknown> | undefined), eh_marker: marker };
+  }
   return message;
 }
 
@@ -99,7 +112,9 @@ export function shownMessage(message: Readonly<Record<string, unknown>>): Record
   for (const [name, value] of Object.entries(message)) {
     if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>).blob === 'string') {
       const { blob, ...rest } = value as Record<string, unknown>;
-      shown[name] = { ...rest, blob: `<${(blob as string).length} x characters>` };
+      const text = blob as string;
+      const char = [...text][0] ?? 'x';
+      shown[name] = { ...rest, blob: `<${[...text].length} ${JSON.stringify(char)} characters, ${Buffer.byteLength(text)} bytes>` };
     } else shown[name] = value;
   }
   return shown;
@@ -107,6 +122,9 @@ export function shownMessage(message: Readonly<Record<string, unknown>>): Record
 
 /** The identity a received event carries: where the marker of its call is. */
 export function markerOf(event: Readonly<Record<string, unknown>>): string | undefined {
+  const context = event.context;
+  const traced = context !== null && typeof context === 'object' && typeof (context as Record<string, unknown>).eh_marker === 'string' ? ((context as Record<string, unknown>).eh_marker as string) : undefined;
+  if (traced !== undefined) return traced;
   const id = typeof event.userId === 'string' ? event.userId : typeof event.anonymousId === 'string' ? event.anonymousId : undefined;
   return id;
 }

@@ -1,13 +1,14 @@
 import { UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
-import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
 import { CLIENT_DEFAULT_RUNS } from './client-target.js';
 import { killRunningDrivers } from './driver-process.js';
 import { runClientSuite } from './run-client-suite.js';
 
 export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
-                                  [--only ID]... [--skip ID]... [--path P]
+                                  [--only ID]... [--skip ID]... [--waive ID]... [--path P]
+                                  [--budget-ms N] [--clause-timeout-ms N] [--quiet]
                                   [--ready-timeout-ms N] [--settle-timeout-ms N] -- DRIVER COMMAND...
 
 Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of DESIGN 3
@@ -43,25 +44,28 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
     if (command.length === 0) throw new UsageError(`${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`);
     const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
     const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
-    // The driver runs in its own process group, out of reach of the terminal's Ctrl-C: stop it on the way out.
+    // The driver runs in its own process group, out of reach of the terminal's Ctrl-C: stop it on the way out,
+    // whichever way that is (a signal at any moment, an error, the end of the run).
     const onSignal = (signal: NodeJS.Signals) => {
       killRunningDrivers();
       process.exit(signal === 'SIGINT' ? 130 : 143);
     };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    let report;
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     try {
-      report = await runClientSuite({
+      const titles = clauseTitles(clientClauses);
+      const report = await runClientSuite({
         ...settings.suiteOptions,
+        ...progressPrinter(settings, io, titles),
         target: { command, cwd: io.cwd, env: io.env },
         ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
         ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
       });
+      return await emitReport(report, settings, io, titles);
     } finally {
+      killRunningDrivers();
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
     }
-    return emitReport(report, settings, io, clauseTitles(clientClauses));
   });
 }

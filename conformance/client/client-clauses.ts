@@ -2,6 +2,7 @@ import type { Clause } from '../framework/clause.js';
 import type { ClientContext } from './client-context.js';
 import { deliveredClause } from './clauses/delivery-clause.js';
 import { flushClause, flushClauses } from './clauses/flush-clauses.js';
+import { invalidCallClauses } from './clauses/invalid-call-clauses.js';
 import { retryClauses } from './clauses/retry-clauses.js';
 import { sizeClauses } from './clauses/size-clauses.js';
 import { wireClauses } from './clauses/wire-clauses.js';
@@ -11,4 +12,4 @@ import { wireClauses } from './clauses/wire-clauses.js';
  * can be judged), then what each request carries, batching, sizes, retries, flush while retrying, and last
  * the end-to-end delivery clause, which is skipped with a pointer when a clause it builds on failed.
  */
-export const clientClauses: readonly Clause<ClientContext>[] = [...wireClauses, ...flushClauses, ...sizeClauses, ...retryClauses, flushClause, deliveredClause];
+export const clientClauses: readonly Clause<ClientContext>[] = [...wireClauses, ...invalidCallClauses, ...flushClauses, ...sizeClauses, ...retryClauses, flushClause, deliveredClause];

@@ -1,5 +1,6 @@
 import type { Harness, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
+import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import { DriverProcess, type DriverHello, type OpOutcome } from './driver-process.js';
@@ -36,11 +37,6 @@ export interface ClientRun {
   reinit(config: DriverInitConfig): Promise<void>;
   /** Sends flush or close and waits for it to settle (the settle timeout at most). */
   end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
-  /**
-   * Flushes to send what is left, waiting only until every call of the run has been seen in a request:
-   * for clauses that judge the requests, not whether flush itself settles (the retry and delivery clauses do).
-   */
-  drain(): Promise<void>;
   requests(): readonly RecordedRequest[];
   waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
   /** Journal entries of this run's calls (by marker), any status. */
@@ -49,6 +45,8 @@ export interface ClientRun {
   counterexample(): Record<string, unknown>;
   /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
   problem(outcome: OpOutcome, what: string): string | undefined;
+  /** When the driver this run started with has exited: how (code, signal, stderr), for failure messages. */
+  driverExit(): string | undefined;
 }
 
 /** What every client clause works with. */
@@ -56,14 +54,29 @@ export interface ClientContext {
   readonly target: ClientTarget;
   readonly hello: DriverHello;
   readonly capabilities: ReadonlySet<string>;
+  /**
+   * Which batching knobs the client takes from init (the driver lists `flushAt` / `flushAfter`); a knob it
+   * does not take is tested at the SPEC default (20 calls, 5 s) instead of skipped.
+   */
+  readonly knobs: { readonly flushAt: boolean; readonly flushAfter: boolean };
+  /** The config a clause gets when it asks for `wanted`: the wanted values for the knobs the client takes, SPEC defaults for the others. */
+  configFor(wanted: DriverInitConfig): DriverInitConfig;
+  /** Marks the start of a clause: runs of an earlier clause (one cut off at its time limit) stop touching the driver. */
+  enter(clauseId: string): void;
+  /** Cuts the current clause off: its waits end at once and the driver is killed (the next run starts a fresh one). */
+  interrupt(): Promise<void>;
   readonly writeKey: string;
   readonly endpoint: string;
   readonly settings: Required<ClientSettings>;
   /** Starts a run: a fresh client with `config`, then `faults` for the next collection requests in order. */
   begin(clauseId: string, config: DriverInitConfig, faults: readonly FaultStep[]): Promise<ClientRun>;
-  /** Stops the driver. */
+  /** Stops the driver, and every other driver process this context started. */
   close(): Promise<void>;
 }
+
+/** SPEC 2.5 and 8: the defaults a client that takes no knobs is judged at. */
+export const SPEC_FLUSH_AT = 20;
+export const SPEC_FLUSH_AFTER_MS = 5_000;
 
 export interface ClientContextOptions {
   readonly target: ClientTarget;
@@ -78,8 +91,15 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   const { harness, log, settings, writeKey, target } = options;
   const endpoint = harness.url;
   let driver = options.driver;
+  /** Every driver process started here, so close() ends them all whatever happened on the way. */
+  const started = new Set<DriverProcess>([driver]);
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
+  let closed = false;
+  /** Bumped when a clause starts or is cut off; a run of an older epoch no longer talks to the driver. */
+  let epoch = 0;
+  let activeClause: string | undefined;
+  const knobs = { flushAt: options.driver.hello.capabilities.includes('flushAt'), flushAfter: options.driver.hello.capabilities.includes('flushAfter') };
   const now = () => harness.clock.now();
 
   const describe = (outcome: OpOutcome, what: string): string | undefined => {
@@ -99,7 +119,14 @@ export function createClientContext(options: ClientContextOptions): ClientContex
 
   async function freshDriver(): Promise<void> {
     await driver.kill();
-    driver = await DriverProcess.start(target, { endpoint, writeKey }, settings.readyTimeoutMs);
+    if (closed) throw new InterruptedRunError('the suite has ended; no new driver is started');
+    const next = await DriverProcess.start(target, { endpoint, writeKey }, settings.readyTimeoutMs);
+    started.add(next);
+    if (closed) {
+      await next.kill();
+      throw new InterruptedRunError('the suite has ended; no new driver is started');
+    }
+    driver = next;
     restart = false;
   }
 
@@ -109,10 +136,26 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       return driver.hello;
     },
     capabilities: new Set(options.driver.hello.capabilities),
+    knobs,
+    configFor: (wanted) => ({ flushAt: knobs.flushAt ? wanted.flushAt : SPEC_FLUSH_AT, flushAfterMs: knobs.flushAfter ? wanted.flushAfterMs : SPEC_FLUSH_AFTER_MS }),
     writeKey,
     endpoint,
     settings,
-    async begin(clauseId, config, faults) {
+    enter(clauseId) {
+      epoch++;
+      activeClause = clauseId;
+    },
+    async interrupt() {
+      epoch++;
+      activeClause = undefined;
+      restart = true;
+      await driver.kill();
+    },
+    async begin(clauseId, wanted, faults) {
+      if (closed || (activeClause !== undefined && activeClause !== clauseId)) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
+      const runEpoch = epoch;
+      const stale = () => runEpoch !== epoch || closed;
+      const config = context.configFor(wanted);
       if (restart || !driver.alive) await freshDriver();
       const initSentAt = now();
       let init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
@@ -124,6 +167,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       if (init.kind !== 'answer' || !init.ok) {
         throw new DriverProtocolError(`the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`);
       }
+      const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock.
       harness.reset();
       log.clear();
@@ -141,6 +185,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         async callAll(specs) {
           const made: SentCall[] = [];
           for (const spec of specs) {
+            if (stale()) break;
             const index = calls.length;
             const marker = `${clauseId}-c${index}`;
             markers.add(marker);
@@ -154,12 +199,15 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           }
           return made;
         },
-        async reinit(next) {
+        async reinit(wantedNext) {
+          if (stale()) return;
+          const next = context.configFor(wantedNext);
           inits.push(next);
           const outcome = await driver.request({ op: 'init', config: next }, settings.settleTimeoutMs);
           if (outcome.kind !== 'answer') restart = true;
         },
         async end(op, endOptions = {}) {
+          if (stale()) return { kind: 'stopped', reason: 'the clause was cut off at its time limit' };
           ended = op;
           let stopReason: ((reason: string) => void) | undefined;
           const stop = new Promise<string>((resolve) => (stopReason = resolve));
@@ -176,16 +224,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           if (outcome.kind !== 'answer') restart = true;
           return outcome;
         },
-        async drain() {
-          await clientRun.end('flush', {
-            stopWhen: (requests) => {
-              const seen = new Set(requests.flatMap((r) => eventsOf(r).map((e) => e.marker)));
-              return calls.every((c) => c.refused !== undefined || seen.has(c.marker)) ? 'every call was sent' : undefined;
-            },
-          });
-        },
         requests: () => log.all(),
-        waitFor: (done, timeoutMs) => log.waitFor(done, timeoutMs),
+        waitFor: (done, timeoutMs) => (stale() ? Promise.resolve(done(log.all())) : log.waitFor(done, timeoutMs)),
         journal: () => harness.journal.query({ writeKey }).events.filter((entry) => {
           const id = entry.event.userId ?? entry.event.anonymousId;
           return typeof id === 'string' && markers.has(id);
@@ -199,11 +239,20 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           };
         },
         problem: describe,
+        driverExit() {
+          const status = runDriver.exitStatus;
+          if (status === undefined) return undefined;
+          const stderr = runDriver.stderrTail();
+          return `the driver exited (${status.code !== null ? `code ${status.code}` : `signal ${status.signal ?? 'unknown'}`}) during the run${stderr === '' ? '' : ` (driver stderr: ${stderr.split('\n').slice(-3).join(' | ')})`}`;
+        },
       };
       return clientRun;
     },
     async close() {
+      closed = true;
+      epoch++;
       await driver.stop();
+      await Promise.all([...started].map((d) => d.kill()));
     },
   };
   return context;

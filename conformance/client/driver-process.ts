@@ -148,6 +148,11 @@ export class DriverProcess {
     return this.#exit === undefined;
   }
 
+  /** How the driver ended (exit code or signal), or undefined while it runs. */
+  get exitStatus(): { readonly code: number | null; readonly signal: NodeJS.Signals | null } | undefined {
+    return this.#exit;
+  }
+
   /** The last lines the driver wrote on stderr, for failure messages. */
   stderrTail(): string {
     return this.#stderr.trim().slice(-600);

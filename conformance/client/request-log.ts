@@ -19,6 +19,31 @@ export interface RecordedRequest {
   readonly bytes: number;
   /** The parsed JSON body, or undefined when it was not JSON. */
   readonly body: unknown;
+  /** The mock's message when it refused the request (4xx/5xx body `message`), for failure messages. */
+  readonly answer?: string;
+}
+
+/** `POST /v1/batch answered 415 ("...")`: a refused request as messages name it. */
+export function describeRefusal(request: RecordedRequest): string {
+  const status = request.status === undefined ? 'no answer (connection dropped)' : `answered ${request.status}`;
+  return `POST /v1/${request.route} ${status}${request.answer !== undefined ? ` (${JSON.stringify(request.answer)})` : ''}${request.headers['content-type'] !== undefined ? ` with Content-Type ${JSON.stringify(request.headers['content-type'])}` : ''}`;
+}
+
+function answerOf(response: unknown): string | undefined {
+  if (response === null || typeof response !== 'object') return undefined;
+  const r = response as { source?: unknown; output?: { payload?: unknown } };
+  for (const body of [r.source, r.output?.payload]) {
+    if (body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') return (body as { message: string }).message;
+    if (typeof body === 'string' && body !== '') {
+      try {
+        const parsed = JSON.parse(body) as { message?: unknown };
+        if (typeof parsed.message === 'string') return parsed.message;
+      } catch {
+        return body.slice(0, 200);
+      }
+    }
+  }
+  return undefined;
 }
 
 type Listener = (request: RecordedRequest) => void;
@@ -61,13 +86,16 @@ export class RequestLog {
       for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = headerText(value as string | string[] | undefined);
       const response = request.response as { statusCode?: number } | null;
       const answered = request.raw.res.headersSent;
+      const status = answered ? (response?.statusCode ?? request.raw.res.statusCode) : undefined;
+      const answer = status !== undefined && status >= 400 ? answerOf(request.response) : undefined;
       const recorded: RecordedRequest = {
         seq: this.#seq++,
         route: request.path.slice('/v1/'.length),
         receivedAt: request.info.received,
         respondedAt: answered && request.info.responded > 0 ? request.info.responded : undefined,
-        status: answered ? (response?.statusCode ?? request.raw.res.statusCode) : undefined,
+        status,
         headers,
+        ...(answer !== undefined ? { answer } : {}),
         ...decode(request.payload, headers['content-encoding'] ?? ''),
       };
       this.#requests.push(recorded);

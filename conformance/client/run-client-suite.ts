@@ -4,7 +4,9 @@ import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite
 import type { SuiteReport } from '../framework/suite-report.js';
 import { clientClauses } from './client-clauses.js';
 import { createClientContext, type ClientContext } from './client-context.js';
-import { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
+import { DriverProtocolError } from '../errors/driver-protocol-error.js';
+import { DriverStartError } from '../errors/driver-start-error.js';
+import { CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
 
@@ -26,6 +28,9 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
     return args;
   },
   replayTail: (context) => ['--', ...context.target.command],
+  interrupt: (context) => context.interrupt(),
+  // A driver that cannot start (or refuses init) leaves nothing to judge: the run ends with exit 2.
+  isFatal: (error) => error instanceof DriverStartError || error instanceof DriverProtocolError,
 };
 
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -47,6 +52,7 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   // Name problems before anything starts, so a typo never waits on a driver.
   assertKnownClauses(clientClauses, options.only ?? [], '--only');
   assertKnownClauses(clientClauses, options.skip ?? [], '--skip');
+  assertKnownClauses(clientClauses, options.waive ?? [], '--waive');
   const settings = {
     readyTimeoutMs: positive('readyTimeoutMs', options.readyTimeoutMs, DEFAULT_READY_TIMEOUT_MS),
     callTimeoutMs: positive('callTimeoutMs', options.callTimeoutMs, DEFAULT_CALL_TIMEOUT_MS),
@@ -59,8 +65,9 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     const driver = await DriverProcess.start(options.target, { endpoint: harness.url, writeKey: SUITE_WRITE_KEY }, settings.readyTimeoutMs);
     const context = createClientContext({ target: options.target, settings, harness, log, writeKey: SUITE_WRITE_KEY, driver });
     try {
-      // A clause against a client that hangs on every shrink step stops after a minute with what it found.
-      return await runSuite(clientSuiteDefinition, context, { clauseTimeLimitMs: 60_000, runs: CLIENT_DEFAULT_RUNS, ...options, seed });
+      // A clause against a client that hangs on every shrink step stops after a minute with what it found,
+      // and the whole run ends within its budget whatever the driver does.
+      return await runSuite(clientSuiteDefinition, context, { clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, budgetMs: CLIENT_DEFAULT_BUDGET_MS, runs: CLIENT_DEFAULT_RUNS, ...options, seed });
     } finally {
       await context.close();
     }

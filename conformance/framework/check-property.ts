@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
 import type { ClauseEnv } from './clause.js';
 
 export interface PropertyOptions {
@@ -25,7 +26,9 @@ class PropertyFailed<F> extends Error {
  * Runs `predicate` as a fast-check property with the clause's seed and runs. The predicate answers
  * undefined when the value conforms, or a failure describing what went wrong; the failure returned is the
  * one of the shrunk counterexample (the last value that failed), so it describes exactly that value.
- * A predicate that throws is a bug in the suite, not in the target: it is rethrown.
+ * A predicate that throws is a bug in the suite, not in the target: it is rethrown. When the time limit
+ * passes before a single run finished, fast-check reports a failure without an error (nothing was found):
+ * that is a ClauseTimeoutError saying so, which the runner reports as the clause's failure.
  */
 export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options: PropertyOptions = {}): Promise<PropertyResult<T, F>> {
   const property = fc.asyncProperty(arbitrary, async (value) => {
@@ -34,14 +37,18 @@ export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrar
     throw new PropertyFailed(failure);
   });
   const numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
+  const timeLimitMs = options.timeLimitMs ?? env.timeLimitMs;
   const details = await fc.check(property, {
     seed: env.seed,
     numRuns,
     ...(env.path !== undefined ? { path: env.path } : {}),
     ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
-    ...((options.timeLimitMs ?? env.timeLimitMs) !== undefined ? { interruptAfterTimeLimit: options.timeLimitMs ?? env.timeLimitMs } : {}),
+    ...(timeLimitMs !== undefined ? { interruptAfterTimeLimit: timeLimitMs } : {}),
   });
   if (!details.failed) return { failed: false, numRuns: details.numRuns };
+  if (details.interrupted && details.errorInstance === null) {
+    throw new ClauseTimeoutError(`the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (${details.numRuns} run${details.numRuns === 1 ? '' : 's'} finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`);
+  }
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
   return { failed: true, value: details.counterexample[0], failure: (details.errorInstance as PropertyFailed<F>).failure, path: details.counterexamplePath ?? '' };
 }

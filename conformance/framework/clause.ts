@@ -8,7 +8,7 @@ export type ClauseStatus = 'pass' | 'fail' | 'skip';
 /** What one clause concluded. `counterexample` is JSON (for the receiver suite: the request sent and the answer). */
 export type ClauseOutcome =
   | { readonly status: 'pass' }
-  | { readonly status: 'skip'; readonly message: string }
+  | { readonly status: 'skip'; readonly message: string; readonly notApplicable?: true }
   | { readonly status: 'fail'; readonly message: string; readonly counterexample?: unknown; readonly path?: string };
 
 /** What the runner hands each clause besides the suite's own context. */
@@ -21,6 +21,8 @@ export interface ClauseEnv {
   readonly path?: string;
   /** Budget of one property clause: past it, generation and shrinking stop and what was found is kept. */
   readonly timeLimitMs?: number;
+  /** The verdicts of the clauses that ran before this one, so a clause can leave out what already failed elsewhere. */
+  readonly statuses?: ReadonlyMap<string, ClauseStatus>;
 }
 
 /**
@@ -34,7 +36,11 @@ export interface Clause<Context> {
   readonly spec: string;
   /** Clauses that must pass first; when one failed, this clause is skipped and says which to fix first. */
   readonly requires?: readonly string[];
-  /** A reason not to run (missing configuration, an unsupported feature), or undefined to run. */
+  /**
+   * A reason the clause does not apply (nothing configured for it, a feature SPEC leaves optional and the
+   * subject declares it does not have), or undefined to run. Such a skip does not fail the run; every other
+   * clause that does not run (a requirement failed, --skip, out of time) fails it unless waived.
+   */
   skipReason?(context: Context): string | undefined;
   run(context: Context, env: ClauseEnv): Promise<ClauseOutcome>;
 }

@@ -36,15 +36,18 @@ export function registerSuite(
   const only = options.only ?? [];
   for (const clause of definition.clauses) {
     if (only.length > 0 && !only.includes(clause.id)) continue;
-    test(`${definition.name} ${clause.id} (${clause.level}): ${clause.title}`, async (raw?: unknown) => {
-      const t = (raw ?? {}) as TestContextLike;
-      const result = (await run()).clauses.find((c) => c.id === clause.id);
+    // A rest parameter keeps the function's length 0: jest takes a one-parameter test function for a callback test.
+    test(`${definition.name} ${clause.id} (${clause.level}): ${clause.title}`, async (...context: unknown[]) => {
+      const t = (context[0] ?? {}) as TestContextLike;
+      const whole = await run();
+      const result = whole.clauses.find((c) => c.id === clause.id);
+      if (result !== undefined && (whole.notRun ?? []).includes(result.id)) throw new ClauseFailedError(`MUST ${result.id} did not run: ${result.message ?? ''}. Every MUST clause must run and pass, or be waived by name (waive: ['${result.id}']).`);
       if (result === undefined || result.status === 'pass') {
         if (typeof t.pass === 'function') t.pass();
         return;
       }
-      if (result.status === 'fail' && (result.level === 'MUST' || options.failOnShould === true)) throw new ClauseFailedError(`${result.level} ${result.id}: ${failureDetails(result)}`);
-      const note = result.status === 'fail' ? `SHOULD ${result.id} failed: ${failureDetails(result)}` : `${result.id} skipped: ${result.message ?? ''}`;
+      if (result.status === 'fail' && (result.level === 'MUST' || options.failOnShould === true)) throw new ClauseFailedError(`${result.level} ${result.id}: ${failureDetails(result, { shorten: true })}`);
+      const note = result.status === 'fail' ? `SHOULD ${result.id} failed: ${failureDetails(result, { shorten: true })}` : `${result.id} skipped: ${result.message ?? ''}`;
       if (result.status === 'skip' && typeof t.skip === 'function') {
         t.skip(note);
         return;

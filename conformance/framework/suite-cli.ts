@@ -6,6 +6,8 @@ import { formatReport, isReporterName, REPORTERS, type ReporterName } from '../r
 import type { ClauseTitles, SuiteReport } from './suite-report.js';
 import { exitCodeOf } from './suite-report.js';
 import type { RunSuiteOptions } from './run-suite.js';
+import { progressLine } from '../reporters/progress-reporter.js';
+import { summaryLines } from '../reporters/pretty-reporter.js';
 
 /** The streams and place a `check` command runs with (structurally the CLI's own io). */
 export interface SuiteCliIo {
@@ -26,6 +28,10 @@ export const SUITE_OPTIONS = {
   only: { type: 'string', multiple: true },
   skip: { type: 'string', multiple: true },
   path: { type: 'string' },
+  waive: { type: 'string', multiple: true },
+  'budget-ms': { type: 'string' },
+  'clause-timeout-ms': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
 
@@ -35,13 +41,22 @@ export const SUITE_OPTIONS_HELP = `  --runs N            runs per property claus
   --output FILE       write the report to FILE (a pretty report still goes to stdout)
   --only ID           run only this clause (repeatable)
   --skip ID           leave this clause out (repeatable)
-  --path P            with one --only: replay fast-check's counterexample path P`;
+  --path P            with one --only: replay fast-check's counterexample path P
+  --waive ID          accept that this clause does not run (repeatable); listed in every report.
+                      Without it, a MUST clause that did not run (left out, out of time, a clause it
+                      builds on failed) makes the result "not conformant" (exit 1)
+  --budget-ms N       time budget of the whole run; clauses left when it is spent do not run
+  --clause-timeout-ms N
+                      time limit of one clause; a clause still busy after it fails with a message
+  --quiet, -q         no live progress on stderr (by default each clause is printed as it finishes)`;
 
 export interface SuiteCliSettings {
   readonly suiteOptions: Omit<RunSuiteOptions, 'onClause'>;
   readonly reporter: ReporterName;
   readonly output?: string;
   readonly help: boolean;
+  /** Print each clause on stderr as it finishes (default). */
+  readonly progress: boolean;
 }
 
 export type ParsedCli<T extends Options> = {
@@ -73,6 +88,9 @@ export function parseSuiteCli<T extends Options>(command: string, args: readonly
   const only = (values.only as string[] | undefined) ?? [];
   const skip = (values.skip as string[] | undefined) ?? [];
   const replayPath = values.path as string | undefined;
+  const waive = (values.waive as string[] | undefined) ?? [];
+  const budgetMs = wholeNumber(command, 'budget-ms', values['budget-ms'] as string | undefined, 1, 24 * 3_600_000);
+  const clauseTimeLimitMs = wholeNumber(command, 'clause-timeout-ms', values['clause-timeout-ms'] as string | undefined, 1, 3_600_000);
   if (replayPath !== undefined && !/^\d+(:\d+)*$/.test(replayPath)) throw new UsageError(`${command}: --path must be a fast-check path such as 3:0:1; received ${JSON.stringify(replayPath)}`);
   const output = values.output as string | undefined;
   return {
@@ -81,15 +99,33 @@ export function parseSuiteCli<T extends Options>(command: string, args: readonly
     settings: {
       reporter,
       help: values.help === true,
+      progress: values.quiet !== true,
       ...(output !== undefined ? { output } : {}),
-      suiteOptions: { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}), only, skip, ...(replayPath !== undefined ? { path: replayPath } : {}) },
+      suiteOptions: {
+        ...(runs !== undefined ? { runs } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+        only,
+        skip,
+        waive,
+        ...(replayPath !== undefined ? { path: replayPath } : {}),
+        ...(budgetMs !== undefined ? { budgetMs } : {}),
+        ...(clauseTimeLimitMs !== undefined ? { clauseTimeLimitMs } : {}),
+      },
     },
   };
+}
+
+/** The onClause callback of a `check` command: each clause on stderr as it finishes (unless --quiet). */
+export function progressPrinter(settings: SuiteCliSettings, io: SuiteCliIo, titles?: ClauseTitles): Pick<RunSuiteOptions, 'onClause'> {
+  if (!settings.progress) return {};
+  return { onClause: (result, progress) => io.stderr.write(progressLine(result, progress, titles)) };
 }
 
 /** Writes the report where the settings say and answers the exit code (0 every MUST passed, 1 otherwise). */
 export async function emitReport(report: SuiteReport, settings: SuiteCliSettings, io: SuiteCliIo, titles?: ClauseTitles): Promise<number> {
   const text = formatReport(report, settings.reporter, titles);
+  // The live progress ended with the last clause; its summary closes it on the same stream.
+  if (settings.progress) io.stderr.write(`${summaryLines(report).join('\n')}\n`);
   if (settings.output === undefined) io.stdout.write(text);
   else {
     await writeFile(path.resolve(io.cwd, settings.output), text);

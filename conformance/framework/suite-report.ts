@@ -8,6 +8,8 @@ export interface ClauseResult {
   readonly message?: string;
   readonly counterexample?: unknown;
   readonly replay?: string;
+  /** Set on a clause the user waived by name (`--waive ID`): it was not run and does not count. */
+  readonly waived?: true;
 }
 
 /**
@@ -17,15 +19,22 @@ export interface ClauseResult {
 export interface SuiteReport {
   readonly suite: string;
   readonly seed: number;
-  /** True when every MUST clause passed or was skipped. */
+  /**
+   * True when every MUST clause ran and passed, or was waived, or does not apply to what the user
+   * configured (a receiver suite without a secret has no signature to check).
+   */
   readonly passed: boolean;
   readonly clauses: readonly ClauseResult[];
+  /** The clause ids the user waived (`--waive ID`, `waive: [...]`), listed in every report. */
+  readonly waived: readonly string[];
+  /** MUST clauses that did not run (a requirement failed, left out with --skip, out of time) and were not waived. */
+  readonly notRun: readonly string[];
 }
 
 /** Titles and SPEC references, for the reporters that address people. */
 export type ClauseTitles = ReadonlyMap<string, { readonly title: string; readonly spec: string }>;
 
-/** The `check` exit code: 0 every MUST clause passed, 1 a MUST clause failed. */
+/** The `check` exit code: 0 every MUST clause passed, 1 a MUST clause failed or did not run (unless waived). */
 export function exitCodeOf(report: SuiteReport): 0 | 1 {
   return report.passed ? 0 : 1;
 }

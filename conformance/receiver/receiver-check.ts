@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../../src/index.js';
+import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
-import { emitReport, parseSuiteCli, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
-export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
+export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]... [--destination webhooks|actions]
                                       [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
-                                      [--only ID]... [--skip ID]... [--path P]
+                                      [--only ID]... [--skip ID]... [--waive ID]... [--path P]
+                                      [--budget-ms N] [--clause-timeout-ms N] [--quiet]
 
 Plays the service against your webhook receiver at URL: signed deliveries of every payload type with
 hostile content, forged signatures, redeliveries, concurrent deliveries. Exit 0 when every MUST clause
@@ -18,6 +19,8 @@ holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
   --header K:V        a static header sent with every delivery (repeatable, at most 5)
   --timeout-ms N      the answer deadline (default 5000, SPEC 4.1)
   --ca FILE           trust this PEM certificate too (repeatable)
+  --destination D     webhooks (default: the classic Webhooks destination) or actions (Webhooks (Actions):
+                      User-Agent Segment (Actions), a 10 s deadline unless --timeout-ms says otherwise)
 ${SUITE_OPTIONS_HELP}
 
 clauses: ${receiverClauses.map((c) => c.id).join(', ')}`;
@@ -39,6 +42,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       header: { type: 'string', multiple: true },
       'timeout-ms': { type: 'string' },
       ca: { type: 'string', multiple: true },
+      destination: { type: 'string' },
     });
     if (settings.help) {
       io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
@@ -47,7 +51,9 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
     if (positionals.length !== 1) throw new UsageError(`${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`);
     const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
     const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
-    const timeoutMs = wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000);
+    const destination = values.destination ?? 'webhooks';
+    if (destination !== 'webhooks' && destination !== 'actions') throw new UsageError(`${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`);
+    const timeoutMs = wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ?? (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
     const ca = await Promise.all((values.ca ?? []).map(async (file) => {
       try {
         return await readFile(path.resolve(io.cwd, file), 'utf8');
@@ -57,8 +63,10 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
     }));
     const report = await runReceiverSuite({
       ...settings.suiteOptions,
+      ...progressPrinter(settings, io, clauseTitles(receiverClauses)),
       target: { url: positionals[0] ?? '', ...(secret !== undefined && secret !== '' ? { secret } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(ca.length > 0 ? { ca } : {}) },
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),
     });
     return emitReport(report, settings, io, clauseTitles(receiverClauses));
   });

@@ -35,6 +35,8 @@ export interface ReceiverContext {
   readonly target: ReceiverTarget;
   readonly supports: Required<ReceiverSupports>;
   readonly timeoutMs: number;
+  /** The User-Agent of every delivery (Segment (Actions) for --destination actions). */
+  readonly userAgent: string;
   /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
   readonly graceMs: number;
   readonly concurrency: number;
@@ -68,6 +70,7 @@ export function createReceiverContext(options: {
     target,
     supports: options.supports,
     timeoutMs: options.timeoutMs,
+    userAgent: options.userAgent,
     graceMs,
     concurrency: options.concurrency,
     clock: options.clock,

@@ -1,5 +1,5 @@
 import { createSystemClock, serializePayload, validate } from '../../src/index.js';
-import { UsageError } from '../../src/index.js';
+import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
 import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
@@ -22,7 +22,9 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
     const args = ['event-harness', 'check', 'receiver', context.target.url];
     if (context.target.secret !== undefined) args.push('--secret', '<secret>');
     for (const name of Object.keys(context.target.headers ?? {})) args.push('--header', `${name}:<value>`);
-    if (context.timeoutMs !== DEFAULT_TIMEOUT_MS) args.push('--timeout-ms', String(context.timeoutMs));
+    const actions = context.userAgent === ACTIONS_USER_AGENT;
+    if (actions) args.push('--destination', 'actions');
+    if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS)) args.push('--timeout-ms', String(context.timeoutMs));
     return args;
   },
 };

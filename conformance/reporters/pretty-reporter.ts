@@ -13,15 +13,23 @@ export function formatPrettyReport(report: SuiteReport, titles: ClauseTitles = n
   for (const clause of report.clauses) {
     const info = titles.get(clause.id);
     lines.push(`${MARK[clause.status]} ${clause.level.padEnd(6)} ${clause.id.padEnd(width)}  ${info?.title ?? ''}`.trimEnd());
-    if (clause.status === 'fail') lines.push(indent(failureDetails(clause), '       '), '');
+    if (clause.status === 'fail') lines.push(indent(failureDetails(clause, { shorten: true }), '       '), '');
     else if (clause.status === 'skip' && clause.message !== undefined) lines.push(`       ${clause.message}`);
   }
-  const count = (status: string, level?: string) => report.clauses.filter((c) => c.status === status && (level === undefined || c.level === level)).length;
-  lines.push(
-    '',
-    `${count('pass')} passed, ${count('fail')} failed (${CLAUSE_LEVELS.map((level) => `${count('fail', level)} ${level}`).join(', ')}), ${count('skip')} skipped`,
-    report.passed ? 'result: every MUST clause holds' : 'result: a MUST clause failed',
-    '',
-  );
+  lines.push('', ...summaryLines(report), '');
   return lines.join('\n');
+}
+
+/** The closing lines of a report (also printed after the live progress): counts, waivers, MUST clauses not run, the verdict. */
+export function summaryLines(report: SuiteReport): string[] {
+  const count = (status: string, level?: string) => report.clauses.filter((c) => c.status === status && (level === undefined || c.level === level)).length;
+  const waived = report.waived ?? [];
+  const notRun = report.notRun ?? [];
+  const failedMust = count('fail', 'MUST') > 0;
+  return [
+    `${count('pass')} passed, ${count('fail')} failed (${CLAUSE_LEVELS.map((level) => `${count('fail', level)} ${level}`).join(', ')}), ${count('skip')} skipped`,
+    ...(waived.length > 0 ? [`waived (not run, accepted by --waive): ${waived.join(', ')}`] : []),
+    ...(notRun.length > 0 ? [`MUST clauses that did not run: ${notRun.join(', ')} (each must run and pass, or be waived by name with --waive ID)`] : []),
+    report.passed ? 'result: every MUST clause holds' : failedMust ? 'result: a MUST clause failed' : 'result: not conformant: a MUST clause did not run',
+  ];
 }

@@ -10,6 +10,9 @@ import { UnknownSourceError } from '../errors/unknown-source-error.js';
 import { webhookSettingsOf } from '../sources/source-registry.js';
 import { computeMembership } from './compute-membership.js';
 import { audienceTraitKey } from './trait-key.js';
+import { DEFAULT_SPACE_ID, personasContext } from './personas-context.js';
+import { addForwardedFields, UNKNOWN_LIBRARY } from '../delivery/forwarded-fields.js';
+import { WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 
 export interface AudienceSyncResult {
   readonly audience: string;
@@ -35,8 +38,11 @@ export class AudienceService {
   readonly #history: EventHistory;
   readonly #dispatcher: WebhookDispatcher;
   readonly #audiences = new Map<string, AudienceState>();
+  readonly #spaceId: string;
 
-  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: WebhookDispatcher }) {
+  /** `spaceId`: the Engage space named in context.personas (namespace, space_id); default spa_eventharness. */
+  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: WebhookDispatcher; spaceId?: string }) {
+    this.#spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
     this.#clock = options.clock;
     this.#sources = options.sources;
     this.#history = options.history;
@@ -72,17 +78,22 @@ export class AudienceService {
       for (const userId of state.synced ?? []) if (!now.has(userId)) changes.push({ userId, member: false });
     }
     const timestamp = new Date(this.#clock.now()).toISOString();
+    const personas = personasContext(name, key, this.#spaceId);
     const deliveryIds: string[] = [];
     for (const { userId, member } of changes) {
-      const payload = {
+      // As the real service forwards an Engage Identify: the full context.personas, and an integrations map
+      // naming only the destination the audience is connected to.
+      const payload = addForwardedFields({
         version: 1,
         type: 'identify',
         userId,
         messageId: randomUUID(),
         timestamp,
+        receivedAt: timestamp,
         traits: { [key]: member },
-        context: { personas: { computation_class: 'audience', computation_key: key } },
-      };
+        context: { personas, library: { ...UNKNOWN_LIBRARY } },
+        integrations: { All: false, [WEBHOOKS_DESTINATION]: true },
+      });
       for (const [writeKey, settings] of targets) deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey, settings, payload }).id);
     }
     state.synced = now;

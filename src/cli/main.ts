@@ -7,7 +7,10 @@ runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, 
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`event-harness: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
+    // One line for the user; the stack only when asked for, since it means nothing to most.
+    const debug = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(process.env.DEBUG ?? '');
+    const text = error instanceof Error ? (debug ? (error.stack ?? error.message) : error.message) : String(error);
+    process.stderr.write(`event-harness: unexpected error: ${text}${debug ? '' : ' (set DEBUG=event-harness for the stack)'}\n`);
+    process.exitCode = 1;
   },
 );

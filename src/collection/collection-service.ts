@@ -1,4 +1,5 @@
 import type { Clock } from '../clock/clock.js';
+import { clipReceived } from '../errors/clip-received.js';
 import type { SourceConfig } from '../contract/generated/wire-types.js';
 import type { SchemaViolation } from '../contract/schema-violation.js';
 import { compiledValidator, toViolations } from '../contract/validators.js';
@@ -12,6 +13,7 @@ import { RouteNotFoundError } from '../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
 import type { EventJournal } from '../journal/event-journal.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
@@ -21,6 +23,7 @@ import { enrichEvent, envelopeOf, type Envelope, type ReceivedAt } from './enric
 import { RequestOrigin } from './request-origin.js';
 import { toIsoTimestamp } from './iso-timestamp.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
+import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 
 export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -31,6 +34,8 @@ export interface CollectionRequest {
   /** Header names in lower case, as Node gives them. */
   readonly headers: HeaderMap;
   readonly body: Uint8Array | string;
+  /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
+  readonly remoteAddress?: string;
 }
 
 export interface CollectionResponse {
@@ -155,28 +160,48 @@ export class CollectionService {
     if (kind === undefined || (request.method !== undefined && request.method.toUpperCase() !== 'POST')) {
       throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
     }
-    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding']);
+    const strict = this.#strict;
+    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding'], { anyMediaType: !strict });
     const parsed = decoded.value;
     if (!isObject(parsed)) throw new InvalidBodyError(`the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
 
+    // The real service answers 200 to a request it will not take for its key or its length, and drops its
+    // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
+    let refusal: string | undefined;
     const authorization = request.headers.authorization;
     const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
-    const writeKey = writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
-    if (writeKey === undefined) throw new MissingWriteKeyError();
-    const source = this.#sources.resolve(writeKey);
-    if (source === undefined) throw new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
+    let writeKey = writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
+    if (writeKey === undefined) {
+      if (strict) throw new MissingWriteKeyError();
+      writeKey = '';
+      refusal = new MissingWriteKeyError().message;
+    }
+    const source = writeKey === '' ? undefined : this.#sources.resolve(writeKey);
+    if (source === undefined && refusal === undefined) {
+      const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
+      if (strict) throw error;
+      refusal = error.message;
+    }
 
     let events: unknown[];
     let envelope: Envelope;
     const isBatch = kind === 'batch';
     if (isBatch) {
-      if (!Array.isArray(parsed.batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${parsed.batch === undefined ? 'nothing' : JSON.stringify(parsed.batch)?.slice(0, 60)}`);
-      if (parsed.batch.length > MAX_BATCH_EVENTS) throw new BatchTooLongError(parsed.batch.length, MAX_BATCH_EVENTS);
-      if (this.#envelopeValidator(parsed) !== true) {
-        const violations = toViolations(this.#envelopeValidator.errors ?? []);
-        throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
+      // analytics.js and other SDKs send "batch": null (or no batch) when there is nothing to send.
+      const batch = parsed.batch === null || (parsed.batch === undefined && !strict) ? [] : parsed.batch;
+      if (!Array.isArray(batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`);
+      if (batch.length > MAX_BATCH_EVENTS) {
+        const error = new BatchTooLongError(batch.length, MAX_BATCH_EVENTS);
+        if (strict) throw error;
+        refusal ??= error.message;
       }
-      events = parsed.batch;
+      parsed.batch = batch;
+      normalizeEnvelope(parsed);
+      if (this.#envelopeValidator(parsed) !== true) {
+        const violations = toViolations((this.#envelopeValidator.errors ?? []).filter((e) => !(refusal !== undefined && e.keyword === 'maxItems' && e.instancePath === '/batch')));
+        if (violations.length > 0) throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
+      }
+      events = batch;
       envelope = envelopeOf(parsed);
     } else {
       // The size limit applies to the event as the client sent it, before the route sets its type.
@@ -195,6 +220,7 @@ export class CollectionService {
     for (let i = 0; i < events.length; i++) {
       const event = events[i];
       if (checkSizes) checkEventSize(event, `/batch/${i}`);
+      if (isObject(event)) normalizeReceivedEvent(event);
       if (validator(event) === true) continue;
       const violations = toViolations(validator.errors ?? []);
       (verdicts ??= [])[i] = violations;
@@ -203,20 +229,22 @@ export class CollectionService {
     if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
     const nowMs = this.#clock.now();
-    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString() };
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString(), ip: request.remoteAddress };
+    // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
-    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
     const journal = this.#journal;
     // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
     const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt);
     for (let i = 0; i < events.length; i++) {
       const raw = events[i];
       const violations = verdicts?.[i];
-      if (violations !== undefined) {
+      if (refusal !== undefined || violations !== undefined) {
         const clientId = isObject(raw) ? raw.messageId : undefined;
         const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt, origin, i) : { value: raw };
         const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
-        journal.record('rejected', writeKey, stored, violations.map((v) => v.message).join('; '), { origin, index: i, messageIdGenerated: generated });
+        const reasons = [...(refusal !== undefined ? [refusal] : []), ...(violations ?? []).map((v) => v.message)];
+        journal.record('rejected', writeKey, stored, reasons.join('; '), { origin, index: i, messageIdGenerated: generated });
         continue;
       }
       const clientId = (raw as Record<string, unknown>).messageId;
@@ -224,18 +252,18 @@ export class CollectionService {
       const at = { origin, index: i, messageIdGenerated: !(typeof clientId === 'string' && clientId !== '') };
       // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
       if (typeof clientId === 'string' && clientId !== '') {
-        if (seen.has(clientId)) {
+        if (seen?.has(clientId) === true) {
           journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`, at);
           continue;
         }
-        seen.add(clientId);
+        seen?.add(clientId);
       }
-      if (!isDestinationEnabled(event.integrations)) {
-        journal.record('filtered', writeKey, event, 'the integrations map disables the Webhooks destination', at);
+      if (!isDestinationEnabled(event.integrations) && !(source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined && isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION))) {
+        journal.record('filtered', writeKey, event, `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`, at);
         continue;
       }
       journal.record('accepted', writeKey, event, undefined, at);
-      if (this.#listeners.size > 0) for (const listener of this.#listeners) listener({ writeKey, source, event });
+      if (this.#listeners.size > 0 && source !== undefined) for (const listener of this.#listeners) listener({ writeKey, source, event });
     }
     return SUCCESS_RESPONSE;
   }

@@ -40,13 +40,22 @@ export function mayReserializeLonger(decoded: DecodedBody): boolean {
   return EXPONENT.test(decoded.text) || (decoded.fromString && SURROGATE.test(decoded.text));
 }
 
+export interface DecodeOptions {
+  /**
+   * Parse the body as JSON whatever its Content-Type, as the real service does (@rudderstack/rudder-sdk-node
+   * sends gzip JSON as application/x-www-form-urlencoded). Without it (strict mode) only application/json and
+   * text/plain are read and anything else is a 415.
+   */
+  readonly anyMediaType?: boolean;
+}
+
 /**
  * Turns the raw request bytes into a JSON value: checks Content-Type (application/json or text/plain,
- * which browser SDKs use to avoid CORS preflights), undoes gzip, enforces the 500 KiB request limit on the
- * decoded bytes, and parses.
+ * which browser SDKs use to avoid CORS preflights, unless any type is read), undoes gzip, enforces the
+ * 500 KiB request limit on the decoded bytes, and parses.
  */
-export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, contentEncoding: HeaderValue): DecodedBody {
-  const type = first(contentType)?.split(';')[0]?.trim().toLowerCase();
+export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, contentEncoding: HeaderValue, options: DecodeOptions = {}): DecodedBody {
+  const type = options.anyMediaType === true ? undefined : first(contentType)?.split(';')[0]?.trim().toLowerCase();
   if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain') {
     throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
   }
@@ -72,7 +81,8 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new InvalidJsonError((error as Error).message);
+    const type = first(contentType);
+    throw new InvalidJsonError(`${(error as Error).message}${type !== undefined && !/json|text\/plain/i.test(type) ? ` (the body came as ${type}; the collection API reads every body as JSON)` : ''}`);
   }
   // Invalid UTF-8 decodes to U+FFFD (3 bytes per bad byte), so the text, not the raw bytes, bounds the events.
   return { value, size: Buffer.byteLength(text), text, fromString: typeof bytes === 'string' };

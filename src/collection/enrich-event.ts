@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { channelOf } from '../delivery/forwarded-fields.js';
 import { toIsoTimestamp } from './iso-timestamp.js';
 import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../clock/clock-range.js';
 
@@ -14,6 +15,8 @@ export interface Envelope {
 export interface ReceivedAt {
   readonly ms: number;
   readonly iso: string;
+  /** The client's address, which the service writes as `context.ip` of a browser's event that has none. */
+  readonly ip?: string | undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -53,6 +56,11 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   event.receivedAt = receivedAt.iso;
   const ownContext = event.context;
   if (envelope.context !== undefined) event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
+  if (receivedAt.ip !== undefined) {
+    // Client-side events only: the browser SDK does not know its own IP; server SDKs' events stay as sent.
+    const context = event.context;
+    if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser') context.ip = receivedAt.ip;
+  }
   const ownIntegrations = event.integrations;
   if (envelope.integrations !== undefined) event.integrations = isObject(ownIntegrations) ? { ...envelope.integrations, ...ownIntegrations } : { ...envelope.integrations };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventOrigin } from '../journal/event-journal.js';
 import { enrichEvent, envelopeOf, type Envelope, type MessageIdSource, type ReceivedAt } from './enrich-event.js';
+import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
@@ -50,6 +51,8 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     // A batch item that is not an object was journaled (as rejected) wrapped, exactly like this.
     if (!isObject(item)) return { value: structuredClone(item) };
     const raw = batch ? structuredClone(item) : { ...structuredClone(item), type: this.#kind };
+    // Read as the service read it when it judged the request (null ids absent, lenient times).
+    normalizeReceivedEvent(raw);
     const event = enrichEvent(raw, batch ? copiedEnvelope(body) : NO_ENVELOPE, this.#receivedAt, this, index);
     // The messageId the event was journaled with (generated ones come out the same again).
     if (messageId !== undefined) event.messageId = messageId;
@@ -70,7 +73,7 @@ let lastParsed: { readonly origin: RequestOrigin; readonly body: Record<string, 
 
 /** The batch envelope with its merged parts copied (enrichment copies only their top level). */
 function copiedEnvelope(body: Record<string, unknown>): Envelope {
-  const envelope = envelopeOf(body);
+  const envelope = envelopeOf(normalizeEnvelope(body));
   return {
     ...envelope,
     context: envelope.context === undefined ? undefined : structuredClone(envelope.context),

@@ -23,6 +23,8 @@ export type {
   WebhookGroupPayload,
   WebhookDeletePayload,
   WebhookSettings,
+  ActionsWebhookSettings,
+  ActionsWebhookMapping,
   WebhookEntry,
   ClientOptions,
   DeletionRequest,

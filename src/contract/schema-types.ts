@@ -1,4 +1,5 @@
 import type {
+  ActionsWebhookSettings,
   AliasMessage,
   AudienceDefinition,
   BatchEnvelope,
@@ -44,6 +45,7 @@ export interface SchemaTypes {
   page: PageMessage;
   screen: ScreenMessage;
   track: TrackMessage;
+  'actions-webhook-settings': ActionsWebhookSettings;
   'webhook-alias': WebhookAliasPayload;
   'webhook-delete': WebhookDeletePayload;
   'webhook-group': WebhookGroupPayload;

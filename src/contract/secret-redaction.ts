@@ -61,8 +61,8 @@ export function isSecretPointer(pointer: string): boolean {
 /** A violation whose message and `received` no longer hold the secret it was about. */
 export function redactViolation(violation: SchemaViolation): SchemaViolation {
   const { received } = violation;
-  // A propertyNames violation received a header's name, which is not secret.
-  if (typeof received !== 'string' || violation.rule === 'propertyNames' || !isSecretPointer(violation.pointer)) {
+  // A header's name (propertyNames) is no secret: only values are redacted.
+  if (typeof received !== 'string' || !isSecretPointer(violation.pointer) || violation.rule === 'propertyNames') {
     return { ...violation, message: redactUrlPasswords(violation.message), ...(typeof received === 'string' ? { received: redactUrlPasswords(received) } : {}) };
   }
   // The value is always last in a message ("...; received string \"...\""): everything after it goes.

@@ -1,11 +1,14 @@
+import { addForwardedFields } from './forwarded-fields.js';
+
 const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export type AliasFields = 'standard' | 'documented';
 
 /**
- * The webhook body for an accepted event (DESIGN 2): the event with "version": 1 and its timestamp as ISO
- * 8601 UTC with milliseconds (SPEC 2.2). With aliasFields 'documented', alias carries "Previous ID" and
- * "User ID" as in the documented sample instead of previousId and userId.
+ * The webhook body for an accepted event (DESIGN 2): the event with "version": 1, its timestamp as ISO
+ * 8601 UTC with milliseconds (SPEC 2.2), and the fields the real service adds to what it forwards
+ * (addForwardedFields). With aliasFields 'documented', alias carries "Previous ID" and "User ID" as in the
+ * documented sample instead of previousId and userId.
  */
 export function buildEventPayload(event: Record<string, unknown>, aliasFields: AliasFields = 'standard'): Record<string, unknown> {
   const payload: Record<string, unknown> = { version: 1, ...event };
@@ -17,6 +20,7 @@ export function buildEventPayload(event: Record<string, unknown>, aliasFields: A
     const ms = Date.parse(timestamp);
     if (!Number.isNaN(ms)) payload.timestamp = new Date(ms).toISOString();
   }
+  addForwardedFields(payload);
   if (event.type === 'alias' && aliasFields === 'documented') {
     const { previousId, userId, ...rest } = payload;
     return { ...rest, 'Previous ID': previousId, 'User ID': userId };

@@ -1,6 +1,6 @@
 /** What one HTTP attempt came to, as the transport reports it. */
 export type AttemptOutcome =
-  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined }
+  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined; /** The start of a failure answer's body. */ readonly body?: string | undefined }
   | { readonly kind: 'error'; readonly code: string };
 
 export type Verdict = 'success' | 'retryable' | 'permanent';
@@ -23,4 +23,21 @@ export function classifyOutcome(outcome: AttemptOutcome): Verdict {
 
 export function isRetryable(outcome: AttemptOutcome): boolean {
   return classifyOutcome(outcome) === 'retryable';
+}
+
+/**
+ * The statuses the actions framework retries (`RetryableStatusCodes` of @segment/actions-core's errors.ts):
+ * 408, 423, 429, 500 and 502-511, 598, 599. 501 and every other 4xx are permanent.
+ */
+const ACTIONS_RETRYABLE = new Set([408, 423, 429, 500, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511, 598, 599]);
+
+/**
+ * Webhooks (Actions) retry classes: any 2xx succeeds; the statuses above, timeouts and connection errors are
+ * retried; a self-signed certificate, 3xx and every other status are permanent.
+ */
+export function classifyActionsOutcome(outcome: AttemptOutcome): Verdict {
+  if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) ? 'permanent' : 'retryable';
+  const { status } = outcome;
+  if (status >= 200 && status < 300) return 'success';
+  return ACTIONS_RETRYABLE.has(status) ? 'retryable' : 'permanent';
 }

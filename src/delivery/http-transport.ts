@@ -9,11 +9,16 @@ export interface OutgoingRequest {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** Default POST (the classic Webhooks destination); Webhooks (Actions) may use PUT or PATCH. */
+  readonly method?: string;
   /** Headers and the whole body must arrive within this (SPEC 4.1: 5 s), on `clock`. */
   readonly timeoutMs: number;
   /** Called once the whole request has been handed to the network, so waiting starts to mean "the receiver is slow". */
   readonly onWritten?: () => void;
 }
+
+/** How much of a failure answer's body is kept for inspection. */
+const ANSWER_BYTES = 1024;
 
 /** Sends one webhook POST and reports the outcome; never throws. */
 export type WebhookTransport = (request: OutgoingRequest) => Promise<AttemptOutcome>;
@@ -68,7 +73,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         hostname: options.hostname,
         port: options.port,
         path: options.path,
-        method: 'POST',
+        method: outgoing.method ?? 'POST',
         agent: target.secure ? httpsAgent : httpAgent,
         headers: rawHeaders(target, outgoing.headers, outgoing.body),
       });
@@ -79,10 +84,22 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       req.on('finish', () => outgoing.onWritten?.());
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
-        res.resume();
+        const status = res.statusCode ?? 0;
+        // A failure's answer is kept (its start) so the inspector can show why; a success's body is drained unread.
+        const kept: Buffer[] = [];
+        let keptBytes = 0;
+        if (status >= 200 && status < 300) res.resume();
+        else {
+          res.on('data', (chunk: Buffer) => {
+            if (keptBytes >= ANSWER_BYTES) return;
+            kept.push(chunk.subarray(0, ANSWER_BYTES - keptBytes));
+            keptBytes += Math.min(chunk.length, ANSWER_BYTES - keptBytes);
+          });
+        }
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
-          finish({ kind: 'response', status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+          const body = keptBytes > 0 ? Buffer.concat(kept).toString('utf8') : undefined;
+          finish({ kind: 'response', status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(body !== undefined ? { body } : {}) });
         });
       });
       req.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));

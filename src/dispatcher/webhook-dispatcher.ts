@@ -3,7 +3,8 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { DeliveryAttempt, DeliveryRecord, WebhookSettings } from '../contract/generated/wire-types.js';
 import { validate } from '../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../delivery/build-payload.js';
-import { classifyOutcome, type AttemptOutcome } from '../delivery/classify-outcome.js';
+import { classifyActionsOutcome, classifyOutcome, type AttemptOutcome, type Verdict } from '../delivery/classify-outcome.js';
+import { ACTIONS_TIMEOUT_MS } from '../delivery/actions-request.js';
 import { createHttpTransport, type WebhookTransport } from '../delivery/http-transport.js';
 import { webhookHeaders } from '../delivery/webhook-headers.js';
 import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../delivery/retry-schedule.js';
@@ -51,10 +52,21 @@ export interface WebhookDispatcherOptions {
 
 /** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
+<<<<<<< HEAD
 /** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
 const KNOWN_HANG_GRACE_MS = 100;
 /** Timeouts in a row, with no answer between, after which a URL counts as one that hangs. */
 const KNOWN_HANG_AFTER = 3;
+=======
+/**
+ * Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging.
+ * Short enough that a receiver hanging on every retry costs seconds over the 4-hour window, long enough that
+ * one answering now after a hang is not cut off on a loaded machine (50 ms was: a 2-core CI under test load).
+ */
+const KNOWN_HANG_GRACE_MS = 250;
+/** How long (real time) a timeout marks its URL as one that hangs. */
+const KNOWN_HANG_MEMORY_MS = 60_000;
+>>>>>>> main
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
@@ -64,12 +76,18 @@ export interface RunOptions {
 export interface DeliveryTarget {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Absent: POST. Webhooks (Actions) mappings may use PUT or PATCH. */
+  readonly method?: 'POST' | 'PUT' | 'PATCH';
 }
+
+/** The destination kind a delivery belongs to: the classic Webhooks, or Webhooks (Actions). */
+export type DestinationKind = 'Webhooks' | 'Webhooks (Actions)';
 
 /** A delivery as the admin API shows it: the schema's record plus the exact request, for inspection. */
 export interface DeliveryView extends DeliveryRecord {
+  readonly destination: DestinationKind;
   readonly createdAt: string;
-  readonly request: { readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
+  readonly request: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
   readonly targets: readonly DeliveryTarget[];
 }
 
@@ -77,6 +95,9 @@ export type DeliveryListener = (delivery: DeliveryView) => void;
 
 interface Delivery {
   readonly id: string;
+  readonly destination: DestinationKind;
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
   readonly messageId: string;
   readonly type: string;
   readonly writeKey: string;
@@ -106,6 +127,18 @@ export interface DispatchPayloadInput {
   readonly settings: WebhookSettings;
   readonly payload: Record<string, unknown>;
   readonly messageId?: string;
+}
+
+/** A request built elsewhere (Webhooks (Actions)): its own targets, timeout and retry classes. */
+export interface DispatchRequestInput {
+  readonly writeKey: string;
+  readonly destination: DestinationKind;
+  readonly type: string;
+  readonly messageId: string;
+  readonly body: string;
+  readonly targets: readonly DeliveryTarget[];
+  readonly timeoutMs: number;
+  readonly classify: (outcome: AttemptOutcome) => Verdict;
 }
 
 /** A filter for `page()`: every field narrows; `text` is a case-insensitive substring of id, ids, URLs, body or errors. */
@@ -146,6 +179,7 @@ export class WebhookDispatcher {
   readonly #ready: Delivery[] = [];
   readonly #listeners = new Set<DeliveryListener>();
   readonly #settledWaiters: (() => void)[] = [];
+  readonly #idleHooks = new Set<() => boolean>();
   readonly #validSettings = new WeakSet<WebhookSettings>();
   #inFlight = 0;
   #readyHead = 0;
@@ -215,15 +249,32 @@ export class WebhookDispatcher {
     const body = serializePayload(input.payload);
     const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
     const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
+    return this.dispatchRequest({
+      writeKey: input.writeKey,
+      destination: 'Webhooks',
+      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : ''),
+      body,
+      targets,
+      timeoutMs: this.#timeoutMs,
+      classify: classifyOutcome,
+    });
+  }
+
+  /** Sends a request already built (body, targets with their headers and method, timeout, retry classes). */
+  dispatchRequest(input: DispatchRequestInput): DeliveryView {
     const id = `d_${this.#nextId++}`;
     const delivery: Delivery = {
       id,
-      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : id),
-      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
+      destination: input.destination,
+      timeoutMs: input.timeoutMs,
+      classify: input.classify,
+      messageId: input.messageId === '' ? id : input.messageId,
+      type: input.type,
       writeKey: input.writeKey,
       createdAt: this.#clock.now(),
-      body,
-      targets,
+      body: input.body,
+      targets: input.targets,
       state: 'pending',
       attempts: [],
       firstAttemptAt: undefined,
@@ -306,6 +357,56 @@ export class WebhookDispatcher {
     return this.#view(delivery);
   }
 
+  /**
+   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
+   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
+   * deliveries are numbered after it.
+   */
+  restore(view: DeliveryView): DeliveryView {
+    const first = view.targets[0];
+    if (first === undefined) throw new RangeError(`delivery ${view.id} has no target URL`);
+    const createdAt = Date.parse(view.createdAt);
+    const nextAttemptAt = view.nextAttemptAt === undefined ? undefined : Date.parse(String(view.nextAttemptAt));
+    const delivery: Delivery = {
+      id: view.id,
+      messageId: view.messageId,
+      type: view.type,
+      writeKey: view.writeKey,
+      createdAt: Number.isNaN(createdAt) ? this.#clock.now() : createdAt,
+      body: view.request.body,
+      targets: view.targets.map((target) => ({ ...target, headers: { ...target.headers } })),
+      state: 'pending',
+      attempts: view.attempts.map((attempt) => ({ ...attempt })),
+      firstAttemptAt: view.attempts[0] === undefined ? undefined : Date.parse(view.attempts[0].at),
+      retries: Math.max(0, view.attempts.length - 1),
+      nextAttemptAt: nextAttemptAt === undefined || Number.isNaN(nextAttemptAt) ? undefined : nextAttemptAt,
+      retryTicket: undefined,
+      active: false,
+      finishSeq: 0,
+      // A redelivery of a restored record follows its kind's rules (an export before Actions existed is Webhooks).
+      destination: view.destination ?? 'Webhooks',
+      timeoutMs: view.destination === 'Webhooks (Actions)' ? ACTIONS_TIMEOUT_MS : this.#timeoutMs,
+      classify: view.destination === 'Webhooks (Actions)' ? classifyActionsOutcome : classifyOutcome,
+    };
+    const replaced = this.#deliveries.get(view.id);
+    if (replaced !== undefined) {
+      // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
+      this.#counts[replaced.state]--;
+      this.#counts.all--;
+      this.#deliveries.delete(view.id);
+    }
+    this.#deliveries.set(view.id, delivery);
+    this.#counts.all++;
+    this.#counts.pending++;
+    // Through the same bookkeeping as a live delivery, so counts and trimming stay exact.
+    this.#setState(delivery, view.state);
+    const numbered = /^d_(\d+)$/.exec(view.id);
+    if (numbered?.[1] !== undefined) this.#nextId = Math.max(this.#nextId, Number(numbered[1]) + 1);
+    this.#trim();
+    this.#notify(delivery);
+    return this.#view(delivery);
+  }
+
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */
   redeliver(id: string): DeliveryView {
     const delivery = this.#deliveries.get(id);
@@ -323,6 +424,22 @@ export class WebhookDispatcher {
     delivery.nextAttemptAt = undefined;
     this.#enqueue(delivery);
     return this.#view(delivery);
+  }
+
+  /**
+   * Work held outside the dispatcher that must go out before it counts as idle (a partial Webhooks (Actions)
+   * batch): runUntilIdle calls the hook when nothing else is left; it sends what it holds and says whether
+   * it sent anything.
+   */
+  addIdleHook(hook: () => boolean): () => void {
+    this.#idleHooks.add(hook);
+    return () => this.#idleHooks.delete(hook);
+  }
+
+  #releaseHeld(): boolean {
+    let released = false;
+    for (const hook of this.#idleHooks) if (hook()) released = true;
+    return released;
   }
 
   subscribe(listener: DeliveryListener): () => void {
@@ -351,7 +468,11 @@ export class WebhookDispatcher {
     const deadline = this.#realClock.now() + (options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
     for (;;) {
       const settled = this.#inFlight === 0 && this.#ready.length === this.#readyHead;
-      if (settled && this.#scheduled === 0) return;
+      if (settled && this.#scheduled === 0) {
+        // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
+        if (this.#releaseHeld()) continue;
+        return;
+      }
       this.#checkBudget(deadline, options.budgetMs ?? DEFAULT_RUN_BUDGET_MS);
       if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
@@ -553,13 +674,16 @@ export class WebhookDispatcher {
     let retryAfter: number | undefined;
     for (const target of delivery.targets) {
       const at = this.#clock.now();
-      const outcome = await this.#send(target, delivery.body);
+      const realStart = performance.now();
+      const outcome = await this.#send(target, delivery.body, delivery.timeoutMs);
       if (!this.#deliveries.has(delivery.id)) return;
+      const verdict = delivery.classify(outcome);
+      // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
+      const timing = { durationMs: this.#clock.now() - at, realDurationMs: Math.round((performance.now() - realStart) * 10) / 10, verdict };
       const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: isoTime(at), status: outcome.status, durationMs: this.#clock.now() - at }
-        : { url: target.url, at: isoTime(at), error: outcome.code, durationMs: this.#clock.now() - at };
+        ? { url: target.url, at: isoTime(at), status: outcome.status, ...timing, ...(outcome.body !== undefined ? { answer: outcome.body } : {}) }
+        : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
       delivery.attempts.push(attempt);
-      const verdict = classifyOutcome(outcome);
       if (verdict === 'success') {
         this.#setState(delivery, 'delivered');
         this.#notify(delivery);
@@ -593,17 +717,18 @@ export class WebhookDispatcher {
     this.#notify(delivery);
   }
 
-  async #send(target: DeliveryTarget, body: string): Promise<AttemptOutcome> {
+  async #send(target: DeliveryTarget, body: string, timeoutMs: number): Promise<AttemptOutcome> {
     const key = this.#attemptSeq++;
     // A custom transport may not report when its request is written; count it written from the start.
-    const inFlight = { url: target.url, deadline: this.#clock.now() + this.#timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
+    const inFlight = { url: target.url, deadline: this.#clock.now() + timeoutMs, writtenAt: this.#customTransport ? this.#realClock.now() : undefined };
     this.#attemptsInFlight.set(key, inFlight);
     try {
       const outcome = await this.#transport({
         url: target.url,
         headers: target.headers,
         body,
-        timeoutMs: this.#timeoutMs,
+        ...(target.method !== undefined ? { method: target.method } : {}),
+        timeoutMs,
         onWritten: () => {
           inFlight.writtenAt = this.#realClock.now();
           this.#progress();
@@ -666,6 +791,7 @@ export class WebhookDispatcher {
     const first = d.targets[0] as DeliveryTarget;
     return {
       id: d.id,
+      destination: d.destination,
       messageId: d.messageId,
       type: d.type,
       writeKey: d.writeKey,
@@ -673,7 +799,7 @@ export class WebhookDispatcher {
       ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
       attempts: [...d.attempts],
       createdAt: isoTime(d.createdAt),
-      request: { url: first.url, headers: first.headers, body: d.body },
+      request: { method: first.method ?? 'POST', url: first.url, headers: first.headers, body: d.body },
       targets: d.targets,
     };
   }

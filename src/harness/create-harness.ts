@@ -1,12 +1,11 @@
-import type { ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import type Hapi from '@hapi/hapi';
-import type { Clock } from '../clock/clock.js';
+import type { Clock, FakeClock } from '../clock/clock.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
 import type { RunOptions } from '../dispatcher/webhook-dispatcher.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
+import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
 
 export interface HarnessOptions {
   /** 'system' (default), 'fake' (virtual time from 2024-01-01, moved by you), or your own Clock. */
@@ -37,11 +36,12 @@ export interface HarnessOptions {
 /** The shared secret of the embedded default's sample source and receiver. */
 export const SAMPLE_SECRET = 'event-harness-sample-secret';
 
-export interface Harness {
+/** The harness; `C` is its clock's type: FakeClock for `createHarness({ clock: 'fake' })`. */
+export interface Harness<C extends Clock = Clock> {
   /** Base URL of the collection and admin APIs, e.g. http://127.0.0.1:54321 (empty when not listening). */
   readonly url: string;
   readonly port: number;
-  readonly clock: Clock;
+  readonly clock: C;
   readonly core: ServiceCore;
   readonly journal: ServiceCore['journal'];
   readonly sources: ServiceCore['sources'];
@@ -53,9 +53,9 @@ export interface Harness {
   runUntilIdle(options?: RunOptions): Promise<void>;
   /** Resolves when no delivery attempt is queued or in flight. */
   settled(): Promise<void>;
-  readonly server: Hapi.Server;
-  /** A request without a socket (Hapi's server.inject). */
-  inject(options: string | ServerInjectOptions): Promise<ServerInjectResponse>;
+  readonly server: HarnessHttpServer;
+  /** A request without a socket (Hapi's server.inject): a URL for a GET, or the request. */
+  inject(request: string | HarnessInjectRequest): Promise<HarnessInjectResponse>;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -64,6 +64,9 @@ export interface Harness {
  * The whole mock service in-process: `const harness = await createHarness({ clock: 'fake' })`, point a
  * client at `harness.url`, assert on `harness.journal`, then `await harness.stop()`.
  */
+export async function createHarness(options: HarnessOptions & { readonly clock: 'fake' }): Promise<Harness<FakeClock>>;
+export async function createHarness<C extends Clock>(options: HarnessOptions & { readonly clock: C }): Promise<Harness<C>>;
+export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const core = createServiceCore({
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
@@ -104,7 +107,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,
-    inject: (request) => server.inject(request),
+    inject: async (request) => server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
     reset: () => core.reset(),
     async stop() {
       await server.stop({ timeout: 0 });

@@ -4,9 +4,11 @@ import type { Clock } from '../clock/clock.js';
 import { CollectionService } from '../collection/collection-service.js';
 import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
 import { FaultPlan } from '../faults/fault-plan.js';
+import { RateLimiter } from '../faults/rate-limiter.js';
 import { EventJournal } from '../journal/event-journal.js';
-import { SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
+import { actionsSettingsOf, SourceRegistry, webhookSettingsOf } from '../sources/source-registry.js';
 import { WebhookDispatcher } from '../dispatcher/webhook-dispatcher.js';
+import { ActionsDestination } from '../dispatcher/actions-destination.js';
 import type { WebhookTransport } from '../delivery/http-transport.js';
 import { DeletionService } from '../deletions/deletion-service.js';
 import { AudienceService } from '../audiences/audience-service.js';
@@ -39,8 +41,12 @@ export interface ServiceCore {
   readonly sources: SourceRegistry;
   readonly journal: EventJournal;
   readonly faults: FaultPlan;
+  /** The rate limit setting (config rateLimit), when set. */
+  readonly rateLimit: RateLimiter | undefined;
   readonly collection: CollectionService;
   readonly dispatcher: WebhookDispatcher;
+  /** The Webhooks (Actions) destination: its requests go through `dispatcher`. */
+  readonly actions: ActionsDestination;
   readonly deletions: DeletionService;
   readonly audiences: AudienceService;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
@@ -66,6 +72,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
   });
   const faults = new FaultPlan(seed);
+  const rateLimit = config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
   const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
   const delivery = config.delivery ?? {};
   const dispatcher = new WebhookDispatcher({
@@ -81,10 +88,13 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
   });
-  // Every accepted event of a source with the Webhooks destination goes to the dispatcher.
+  const actions = new ActionsDestination({ clock, dispatcher });
+  // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
   collection.onAccepted(({ writeKey, source, event }) => {
     const settings = webhookSettingsOf(source);
     if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+    const actionsSettings = actionsSettingsOf(source);
+    if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
   });
   // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
   sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
@@ -97,15 +107,19 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     sources,
     journal,
     faults,
+    rateLimit,
     collection,
     dispatcher,
+    actions,
     deletions,
     audiences,
     reset() {
+      actions.clear();
       dispatcher.clear();
       audiences.clear();
       journal.clear();
       faults.clear();
+      rateLimit?.reset();
       collection.reset();
       sources.resetZeroConfig();
     },

@@ -2,7 +2,9 @@ import { createSystemClock } from '../clock/system-clock.js';
 import type { Clock } from '../clock/clock.js';
 import { HarnessError } from '../errors/harness-error.js';
 import { JournalWaitTimeoutError } from '../errors/journal-wait-timeout-error.js';
-import type { JournalCounts, JournalEntry, JournalPage, JournalQuery, JournalStatus } from './journal-entry.js';
+import type { JournalCounts, JournalEntry, JournalMatchQuery, JournalPage, JournalQuery, JournalStatus } from './journal-entry.js';
+import { compileMatch, PAGING_KEYS, type JournalMatch } from './journal-matcher.js';
+import { InvalidJournalQueryError } from '../errors/invalid-journal-query-error.js';
 
 export interface EventJournalOptions {
   /** Entries kept; the oldest are dropped past it, while counts stay exact. Default 100,000. */
@@ -22,7 +24,7 @@ export interface JournalSearch extends JournalQuery {
 }
 
 export type JournalListener = (entry: JournalEntry) => void;
-export type JournalMatch = (entry: JournalEntry) => boolean;
+export type { JournalMatch };
 
 const DEFAULT_CAPACITY = 100_000;
 export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
@@ -297,7 +299,7 @@ export class EventJournal {
   query(query: JournalSearch = {}): JournalPage {
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
     const offset = query.offset ?? 0;
-    const match = toMatcher(query);
+    const match = toSearchMatcher(query);
     const events: JournalEntry[] = [];
     let total = 0;
     for (const entry of query.order === 'newest' ? this.#newestFirst() : this.entries()) {
@@ -323,8 +325,14 @@ export class EventJournal {
   }
 
   /** Resolves with the first entry (held now or arriving later) that matches; rejects after `timeout` ms. */
-  waitFor(match: JournalMatch | JournalQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
-    const predicate = typeof match === 'function' ? match : toMatcher(match);
+  waitFor(match: JournalMatch | JournalMatchQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
+    // Checked before anything is awaited, so a misspelt key fails the call at once instead of timing out.
+    let predicate: JournalMatch;
+    try {
+      predicate = typeof match === 'function' ? match : compileMatch(match, 'journal.waitFor');
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     for (const entry of this.entries()) if (predicate(entry)) return Promise.resolve(entry);
     const timeout = options.timeout ?? 5000;
     return new Promise<JournalEntry>((resolve, reject) => {
@@ -367,17 +375,13 @@ function textOf(entry: JournalEntry): string {
   return text;
 }
 
-function toMatcher(query: JournalSearch): JournalMatch {
-  const { status, type, userId, writeKey, messageId } = query;
-  const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
-  // Every held entry is a StoredEntry, whose query fields are read without parsing the event.
-  return (held) => {
-    const entry = held as StoredEntry;
-    return (status === undefined || entry.status === status) &&
-    (type === undefined || entry.type === type) &&
-    (userId === undefined || entry.userId === userId) &&
-    (writeKey === undefined || entry.writeKey === writeKey) &&
-    (messageId === undefined || entry.messageId === messageId) &&
-    (text === undefined || textOf(entry).includes(text));
-  };
+function toSearchMatcher(query: JournalSearch): JournalMatch {
+  const { limit, offset, order, text: rawText, ...matchKeys } = query;
+  for (const [key, value] of [['limit', limit], ['offset', offset]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new InvalidJournalQueryError(`journal.query: ${key} must be a whole number >= 0; received ${JSON.stringify(value)}`);
+  }
+  if (order !== undefined && order !== 'oldest' && order !== 'newest') throw new InvalidJournalQueryError(`journal.query: order must be oldest or newest; received ${JSON.stringify(order)}`);
+  const matches = compileMatch(matchKeys, 'journal.query', PAGING_KEYS);
+  const text = rawText === undefined || rawText === '' ? undefined : rawText.toLowerCase();
+  return text === undefined ? matches : (entry) => matches(entry) && textOf(entry).includes(text);
 }

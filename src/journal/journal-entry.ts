@@ -12,12 +12,31 @@ export interface JournalEntry {
   readonly event: Record<string, unknown>;
 }
 
-export interface JournalQuery {
+/**
+ * What an entry must show to match (every key given must hold; absent keys match anything). Unknown keys are
+ * refused with InvalidJournalQueryError, so a misspelt key never matches everything.
+ */
+export interface JournalMatchQuery {
   readonly status?: JournalStatus | undefined;
   readonly type?: string | undefined;
   readonly userId?: string | undefined;
+  readonly anonymousId?: string | undefined;
   readonly writeKey?: string | undefined;
   readonly messageId?: string | undefined;
+  /** A track call's event name. */
+  readonly event?: string | undefined;
+  /** A page or screen call's name. */
+  readonly name?: string | undefined;
+  /** Deep partial: every key given is present in the event's properties with a matching value. */
+  readonly properties?: Readonly<Record<string, unknown>> | undefined;
+  /** Deep partial over an identify or group call's traits. */
+  readonly traits?: Readonly<Record<string, unknown>> | undefined;
+  /** Deep partial over the event's context (after the envelope's context was merged in). */
+  readonly context?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** A match plus paging, for `journal.query`. */
+export interface JournalQuery extends JournalMatchQuery {
   readonly limit?: number | undefined;
   readonly offset?: number | undefined;
   /** 'oldest' (default) lists in arrival order; 'newest' lists the latest first. */

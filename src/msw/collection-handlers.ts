@@ -1,6 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { HeaderMap } from '../collection/collection-service.js';
 import { COLLECTION_ROUTES } from '../collection/collection-routes.js';
+import { faultAnswer } from '../faults/fault-answer.js';
+import { browserSettings } from '../collection/browser-settings.js';
+import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
 import { createServiceCore, type ServiceCore, type ServiceCoreOptions } from '../harness/service-core.js';
 
 export interface CollectionHandlersOptions {
@@ -31,10 +34,8 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
     if (fault?.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
     if (fault?.reset === true) return HttpResponse.error();
     if (fault?.status !== undefined) {
-      return HttpResponse.json(
-        { success: false, code: 'INJECTED_FAULT', message: `fault injected by the harness: status ${fault.status}` },
-        { status: fault.status, headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {} },
-      );
+      const answer = faultAnswer({ ...fault, status: fault.status });
+      return HttpResponse.json(answer.body, { status: answer.status, headers: answer.headers });
     }
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
@@ -44,5 +45,15 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
     const result = core.collection.handle({ route, method: 'POST', headers: headers as HeaderMap, body });
     return HttpResponse.json(result.body, { status: result.status, headers: result.headers });
   });
-  return { handlers: [handler], core };
+  // The settings analytics.js loads first, pointing it back at this base URL (as the server's settings route).
+  const origin = new URL(base);
+  const settings = http.get(`${base}/v1/projects/:writeKey/settings`, ({ params }) => {
+    const writeKey = String(params.writeKey);
+    if (!core.sources.zeroConfig && core.sources.get(writeKey) === undefined) {
+      const error = new UnknownWriteKeyError(writeKey, core.sources.writeKeys());
+      return HttpResponse.json({ success: false, code: error.code, message: error.message }, { status: 404 });
+    }
+    return HttpResponse.json(browserSettings(writeKey, { host: `${origin.host}${origin.pathname === '/' ? '' : origin.pathname}`, protocol: origin.protocol === 'https:' ? 'https' : 'http' }));
+  });
+  return { handlers: [handler, settings], core };
 }

@@ -5,6 +5,7 @@ import { HarnessError } from '../errors/harness-error.js';
 import type { ServiceCore } from '../harness/service-core.js';
 import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
+import { settingsPlugin } from './plugins/settings-plugin.js';
 import { openapiPlugin } from './plugins/openapi-plugin.js';
 import { audiencesPlugin } from './plugins/audiences-plugin.js';
 import { deletionsPlugin } from './plugins/deletions-plugin.js';
@@ -17,6 +18,7 @@ import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
+import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -190,10 +192,11 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
     { plugin: deletionsPlugin, options: { deletions: core.deletions } },
     { plugin: audiencesPlugin, options: { audiences: core.audiences } },
+    { plugin: exportPlugin, options: { core } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
   ] as ServerRegisterPluginObject<unknown>[];
-  await server.register({ plugin: collectionPlugin, options: { core } });
+  await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
   if (options.lazyAdmin === false) await server.register(adminPlugins);
   else registerAdminOnFirstUse(server, adminPlugins);
   if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);

@@ -1,16 +1,18 @@
 import type { DeliveryView } from '../dispatcher/webhook-dispatcher.js';
 import { redactHeaders, redactUrlPasswords } from '../contract/secret-redaction.js';
+import { ACTIONS_USER_AGENT } from '../delivery/actions-request.js';
 
 /**
  * Headers a delivery shows as sent: the ones the dispatcher sets (the signature is derived, not the secret).
  * A static header that replaces User-Agent is redacted with the rest: its value is the user's.
  */
 const DISPATCHER_HEADERS: ReadonlySet<string> = new Set(['content-type', 'x-signature']);
-const DEFAULT_USER_AGENT = 'Segment.io/1.0';
+// The user agents the dispatcher sets itself (classic Webhooks, Webhooks (Actions)) are not the user's.
+const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set(['Segment.io/1.0', ACTIONS_USER_AGENT]);
 
 function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const redacted = redactHeaders(headers, DISPATCHER_HEADERS);
-  for (const [name, value] of Object.entries(headers)) if (name === 'User-Agent' && value === DEFAULT_USER_AGENT) redacted[name] = value;
+  for (const [name, value] of Object.entries(headers)) if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;
   return redacted;
 }
 
@@ -20,6 +22,6 @@ export function redactDelivery(view: DeliveryView): DeliveryView {
     ...view,
     attempts: view.attempts.map((attempt) => ({ ...attempt, url: redactUrlPasswords(attempt.url) })),
     request: { ...view.request, url: redactUrlPasswords(view.request.url), headers: shownHeaders(view.request.headers) },
-    targets: view.targets.map((target) => ({ url: redactUrlPasswords(target.url), headers: shownHeaders(target.headers) })),
+    targets: view.targets.map((target) => ({ ...target, url: redactUrlPasswords(target.url), headers: shownHeaders(target.headers) })),
   };
 }

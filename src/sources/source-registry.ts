@@ -1,4 +1,4 @@
-import type { SourceConfig, WebhookSettings } from '../contract/generated/wire-types.js';
+import type { ActionsWebhookSettings, SourceConfig, WebhookSettings } from '../contract/generated/wire-types.js';
 import { WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 
 export interface SourceRegistryOptions {
@@ -118,5 +118,11 @@ export class SourceRegistry {
 /** The Webhooks destination settings of a source, when it has them and they are enabled. */
 export function webhookSettingsOf(source: SourceConfig | undefined): WebhookSettings | undefined {
   const settings = source?.destinations?.Webhooks;
+  return settings !== undefined && settings.enabled !== false ? settings : undefined;
+}
+
+/** The Webhooks (Actions) destination settings of a source, when it has them and they are enabled. */
+export function actionsSettingsOf(source: SourceConfig | undefined): ActionsWebhookSettings | undefined {
+  const settings = source?.destinations?.['Webhooks (Actions)'];
   return settings !== undefined && settings.enabled !== false ? settings : undefined;
 }

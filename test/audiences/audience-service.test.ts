@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { createFakeClock } from '../../src/clock/index.js';
-import { AudienceService, audienceTraitKey, computeMembership } from '../../src/audiences/index.js';
+import { AudienceService, audienceComputationId, audienceTraitKey, computeMembership } from '../../src/audiences/index.js';
 import type { OutgoingRequest } from '../../src/delivery/index.js';
 import { WebhookDispatcher } from '../../src/dispatcher/index.js';
 import { EventJournal } from '../../src/journal/index.js';
@@ -29,7 +29,13 @@ test('first sync sends Identify {key: true} per member with context.personas; la
   t.deepEqual(first.changes, [{ userId: 'u1', member: true }, { userId: 'u2', member: true }]);
   const bodies = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
   t.deepEqual(bodies.map((b) => [b.type, b.version, b.userId, b.traits]), [['identify', 1, 'u1', { high_value_users: true }], ['identify', 1, 'u2', { high_value_users: true }]]);
-  t.deepEqual(bodies[0]?.context, { personas: { computation_class: 'audience', computation_key: 'high_value_users' } });
+  const personas = { computation_class: 'audience', computation_id: audienceComputationId('High Value Users'), computation_key: 'high_value_users', namespace: 'spa_eventharness', space_id: 'spa_eventharness' };
+  t.deepEqual(bodies[0]?.context, { personas, library: { name: 'unknown', version: 'unknown' } });
+  t.regex(personas.computation_id, /^aud_[A-Za-z0-9]{27}$/);
+  t.not(audienceComputationId('Churners'), personas.computation_id, 'each audience has its own id');
+  // As the real service forwards an Engage Identify: only the connected destination is named.
+  t.deepEqual(bodies[0]?.integrations, { All: false, Webhooks: true });
+  t.like(bodies[0], { channel: 'server', sentAt: '2024-01-02T00:00:00.000Z', receivedAt: '2024-01-02T00:00:00.000Z', originalTimestamp: '2024-01-02T00:00:00.000Z', timestamp: '2024-01-02T00:00:00.000Z' });
   audiences.define('High Value Users', { members: ['u2', 'u3'] });
   const second = audiences.sync('High Value Users');
   t.false(second.first);
@@ -38,6 +44,20 @@ test('first sync sends Identify {key: true} per member with context.personas; la
   t.deepEqual(audiences.list().map((a) => [a.name, a.traitKey, a.synced]), [['High Value Users', 'high_value_users', true]]);
   t.throws(() => audiences.sync('Nope'), { code: 'AUDIENCE_NOT_FOUND' });
   t.throws(() => audiences.define('X', { members: 'u1' }), { code: 'ERR_CONTRACT_VIOLATION', message: /\/members must be of type array/ });
+});
+
+test('the space named in context.personas is a setting', async (t) => {
+  const receiver = await startReceiver(t);
+  const clock = createFakeClock({ now: Date.UTC(2024, 0, 2) });
+  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] });
+  const dispatcher = new WebhookDispatcher({ clock });
+  t.teardown(() => dispatcher.close());
+  const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher, spaceId: 'spa_mine' });
+  audiences.define('VIP', { members: ['u1'] });
+  audiences.sync('VIP');
+  await dispatcher.settled();
+  const body = JSON.parse(receiver.requests[0]?.body ?? '{}') as { context: { personas: Record<string, string> } };
+  t.like(body.context.personas, { namespace: 'spa_mine', space_id: 'spa_mine', computation_key: 'vip' });
 });
 
 test('writeKeys limits the sources; an unknown or hook-less one is refused', (t) => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, runCli, startServe } from '../helpers/spawn-cli.js';
+import { runCliOnTerminal } from '../helpers/terminal.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { signPayload } from '../../src/signing/index.js';
 
@@ -16,7 +17,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 800; i++) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -35,8 +36,86 @@ test('the embedded default: any write key works and events reach the sample rece
   t.true(received[0]?.signatureValid);
   t.is(received[0]?.body.event, 'Tried It');
   t.is(received[0]?.body.version, 1);
+  // In a pipe, one readable line per request, event and delivery attempt, without colours, as they happen.
+  const log = await until(async () => (/delivery d_1 track delivered after 1 attempt$/m.test(serve.stderr()) ? serve.stderr() : undefined), 'the delivery line');
+  t.regex(log, /INFO: delivery d_1 track attempt 1 -> \S+\/__harness\/sample-receiver 200 \(\d+ ms\)$/m);
+  t.regex(log, /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: event accepted: track "Tried It" userId=newcomer writeKey=any-key$/m);
+  t.regex(log, /^\[[\d:.]+\] INFO: POST \/v1\/track 200$/m);
+  t.notRegex(log, /\u001b\[/, 'no colour codes in a pipe');
   t.is(await serve.stop('SIGTERM'), 0);
-  t.is(serve.stderr(), '', 'quiet unless asked: no log lines by default');
+  t.regex(serve.stderr(), /INFO: SIGTERM: stopping$/m);
+});
+
+test('refused requests and rejected events are logged with their reason; a failed attempt says it is not retried', async (t) => {
+  const receiver = await startReceiver(t, () => ({ status: 404 }));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
+  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] }));
+  const serve = await startServe(t, ['--config', 'harness.json'], { cwd: dir });
+  await post(`${serve.url}/v1/track`, { event: 'No User' }, { authorization: basic('wk') });
+  await fetch(`${serve.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('wk') }, body: '{nope' });
+  await post(`${serve.url}/v1/track`, { userId: 'u1', event: 'E' }, { authorization: basic('wk') });
+  const log = await until(async () => (/delivery d_1 track failed/.test(serve.stderr()) ? serve.stderr() : undefined), 'the failed delivery line');
+  t.regex(log, /WARN: event rejected: track "No User" writeKey=wk: \/ needs userId or anonymousId/);
+  t.regex(log, /INFO: POST \/v1\/track 400 \(\d+ ms\): the body is not valid JSON/);
+  t.regex(log, /WARN: delivery d_1 track attempt 1 -> http:\/\/\S+\/hook 404 \(\d+ ms\)\n.*WARN: delivery d_1 track failed after 1 attempt, not retried/);
+  t.is(await serve.stop(), 0);
+});
+
+test('--quiet prints only the listening line; --log-format json writes pino JSON lines with the same facts', async (t) => {
+  const quiet = await startServe(t, ['--quiet']);
+  await post(`${quiet.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('k') });
+  await post(`${quiet.url}/v1/track`, { event: 'E' }, { authorization: basic('k') });
+  t.is(await quiet.stop(), 0);
+  t.is(quiet.stderr(), '', 'nothing but errors with --quiet');
+
+  const json = await startServe(t, ['--log-format', 'json']);
+  await post(`${json.url}/v1/track`, { event: 'E' }, { authorization: basic('k') });
+  const text = await until(async () => (/"kind":"request"/.test(json.stderr()) ? json.stderr() : undefined), 'a JSON request line');
+  t.is(await json.stop(), 0);
+  const lines = json.stderr().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  t.true(lines.length >= 3, text);
+  for (const line of lines) {
+    t.is(typeof line.level, 'number', 'pino levels');
+    t.regex(String(line.time), /^\d{4}-\d\d-\d\dT/);
+    t.is(typeof line.msg, 'string');
+  }
+  const rejected = lines.find((line) => line.kind === 'event');
+  t.like(rejected, { status: 'rejected', type: 'track', writeKey: 'k', level: 40 });
+  t.regex(String(rejected?.reason), /needs userId or anonymousId/);
+  t.like(lines.find((line) => line.kind === 'request'), { method: 'POST', path: '/v1/track', status: 200 });
+  const bad = await runCli(['serve', '--log-format', 'xml']);
+  t.is(bad.code, 2);
+  t.regex(bad.stderr, /--log-format must be pretty or json; received "xml"/);
+  const both = await runCli(['serve', '--quiet', '--log-level', 'debug']);
+  t.is(both.code, 2);
+  t.regex(both.stderr, /--quiet and --log-level both set the log level/);
+});
+
+test('a port in use is one line saying what to do, exit 1, no stack', async (t) => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+  const port = (taken.address() as { port: number }).port;
+  const result = await runCli(['serve', '--port', String(port)]);
+  t.is(result.code, 1);
+  t.is(result.stderr, `event-harness serve: port ${port} on 127.0.0.1 is already in use; stop what listens there, or choose another --port (0 picks a free one)\n`);
+  t.is(result.stdout, '');
+  const noHost = await runCli(['serve', '--host', '192.0.2.1']);
+  t.is(noHost.code, 1);
+  t.regex(noHost.stderr, /^event-harness serve: cannot listen on 192\.0\.2\.1:0: 192\.0\.2\.1 is not an address of this machine; use --host 127\.0\.0\.1/);
+  t.notRegex(noHost.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test('on a terminal, the log is live and coloured; Ctrl-C stops it', async (t) => {
+  const terminal = runCliOnTerminal(t, ['serve', '--port', '0', '--clock', 'fake']);
+  const shown = await terminal.waitFor(/event-harness listening on (http:\/\/\S+)/, 'the listening line');
+  const url = /event-harness listening on (http:\/\/[\d.:]+)/.exec(shown)?.[1] ?? '';
+  await post(`${url}/v1/identify`, { userId: 'tty-user', traits: { plan: 'pro' } }, { authorization: basic('tty-key') });
+  const live = await terminal.waitFor(/event accepted: identify userId=tty-user writeKey=tty-key/, 'the event line while serve still runs');
+  t.regex(live, /\u001b\[3\dm/, 'levels are coloured on a terminal');
+  terminal.type('\u0003');
+  t.is(await terminal.exited, 0, 'Ctrl-C stops it cleanly');
+  t.regex(terminal.output(), /SIGINT: stopping/);
 });
 
 test('SIGINT also stops it cleanly: exit 0 and the port is closed', async (t) => {
@@ -117,7 +196,22 @@ test('--config: configured sources only, static headers and signature to a real 
   t.is(request.headers['x-team'], 'growth');
   t.is(request.headers['x-signature'], signPayload('shh', request.body));
   t.is(await serve.stop(), 0);
-  t.regex(serve.stderr(), /"msg":"event".*"status":"accepted"/);
+  t.regex(serve.stderr(), /INFO: event accepted: track E userId=u writeKey=wk_live/);
+  t.regex(serve.stderr(), /INFO: POST \/v1\/track 401 \(\d+ ms\): .*other/, 'the refusal and its reason');
+});
+
+test('the sample receiver is there beside a config file: zero-config sources of a config without sources deliver to it', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
+  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ strict: false, delivery: { userAgent: 'Custom/1.0' } }));
+  const serve = await startServe(t, ['--config', 'harness.json', '--quiet'], { cwd: dir });
+  t.is((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'Beside Config' }, { authorization: basic('any') })).status, 200);
+  const received = await until(async () => {
+    const body = (await (await fetch(`${serve.url}/__harness/sample-receiver`)).json()) as { received: { signatureValid: boolean; body: Record<string, unknown>; headers?: Record<string, string> }[] };
+    return body.received[0];
+  }, 'the sample receiver');
+  t.true(received.signatureValid);
+  t.is(received.body.event, 'Beside Config');
+  t.is(await serve.stop(), 0);
 });
 
 test('usage errors exit 2 saying what was received and expected', async (t) => {
@@ -144,15 +238,4 @@ test('a bad config file exits 2 naming the file and the JSON pointer', async (t)
   const missing = await runCli(['serve', '--config', 'absent.json'], { cwd: dir });
   t.is(missing.code, 2);
   t.regex(missing.stderr, /cannot read the config file .*absent\.json/);
-});
-
-test('the CLI lists its commands and refuses unknown ones with exit 2', async (t) => {
-  const help = await runCli(['--help']);
-  t.is(help.code, 0);
-  t.regex(help.stdout, /serve/);
-  const none = await runCli([]);
-  t.is(none.code, 2);
-  const unknown = await runCli(['launch']);
-  t.is(unknown.code, 2);
-  t.regex(unknown.stderr, /unknown command "launch"; expected one of serve/);
 });

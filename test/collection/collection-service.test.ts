@@ -35,40 +35,119 @@ test('write key: Basic with and without the colon, or writeKey in the body (not 
   t.false('writeKey' in (journal.query({ writeKey: 'k3' }).events[0]?.event ?? { writeKey: 1 }));
 });
 
-test('missing key is 401; unknown key is 401 only when sources are configured', (t) => {
+test('a missing key gets 200 and its events are journaled as rejected with the reason (as the real service answers)', (t) => {
   const open = setup();
   const missing = open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: null }));
-  t.is(missing.status, 401);
-  t.is(missing.body.code, 'MISSING_WRITE_KEY');
-  t.regex(String(missing.body.message), /Basic username/);
+  t.deepEqual([missing.status, missing.body], [200, { success: true }]);
+  const [entry] = open.journal.query().events;
+  t.is(entry?.status, 'rejected');
+  t.is(entry?.writeKey, '');
+  t.regex(String(entry?.reason), /no write key.*Basic username/);
+  t.is(entry?.event.event, 'e');
   t.is(open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'anything' })).status, 200);
   t.truthy(open.sources.get('anything'));
   // Zero-config takes any *non-empty* key: an empty one, by Basic or in the body, is a missing key.
   for (const empty of [jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: '' }), jsonRequest('track', { userId: 'u', event: 'e', writeKey: '' }, { writeKey: null })]) {
-    t.deepEqual([open.service.handle(empty).status, open.service.handle(empty).body.code], [401, 'MISSING_WRITE_KEY']);
+    t.is(open.service.handle(empty).status, 200);
   }
   t.deepEqual(open.sources.writeKeys(), ['anything']);
+  t.deepEqual(open.journal.query().events.map((e) => [e.status, e.writeKey]), [['rejected', ''], ['accepted', 'anything'], ['rejected', ''], ['rejected', '']]);
+});
 
+test('an unknown key with sources configured gets 200; its events are rejected with the reason and never delivered', (t) => {
   const closed = setup({ sources: [{ writeKey: 'known' }] });
+  const delivered: string[] = [];
+  closed.service.onAccepted(({ writeKey }) => delivered.push(writeKey));
+  const unknown = closed.service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'e', messageId: 'm1' }, { type: 'identify', userId: 'u' }] }, { writeKey: 'other' }));
+  t.deepEqual([unknown.status, unknown.body], [200, { success: true }]);
+  const entries = closed.journal.query({ writeKey: 'other' }).events;
+  t.deepEqual(entries.map((e) => e.status), ['rejected', 'rejected']);
+  t.regex(String(entries[0]?.reason), /no source has the write key "other"; configured sources: "known"/);
+  t.is(closed.sources.get('other'), undefined, 'an unknown key creates no source when sources are configured');
+  t.is(closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm1' }, { writeKey: 'known' })).status, 200);
+  t.deepEqual(delivered, ['known'], 'a refused request does not take the messageId of a later accepted one');
+});
+
+test('strict: a missing key is 401 MISSING_WRITE_KEY and an unknown one 401 UNKNOWN_WRITE_KEY; nothing is journaled', (t) => {
+  const open = setup({ strict: true });
+  const missing = open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: null }));
+  t.deepEqual([missing.status, missing.body.code], [401, 'MISSING_WRITE_KEY']);
+  t.regex(String(missing.body.message), /Basic username/);
+  const closed = setup({ sources: [{ writeKey: 'known' }], strict: true });
   const unknown = closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'other' }));
-  t.is(unknown.status, 401);
-  t.is(unknown.body.code, 'UNKNOWN_WRITE_KEY');
+  t.deepEqual([unknown.status, unknown.body.code], [401, 'UNKNOWN_WRITE_KEY']);
   t.regex(String(unknown.body.message), /"other"/);
+  t.is(open.journal.counts().all + closed.journal.counts().all, 0);
   t.is(closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'known' })).status, 200);
 });
 
-test('text/plain and gzip bodies are accepted; other types and encodings get 415 naming what was sent', (t) => {
+test('JSON is read under any Content-Type (rudder-sdk-node: form-urlencoded with a gzip body); strict keeps 415', (t) => {
   const { service, journal } = setup();
   t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status, 200);
   t.is(service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'zipped' }] }, { gzip: true })).status, 200);
-  t.deepEqual(journal.query().events.map((e) => e.event.event), ['plain', 'zipped']);
-  const form = service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
-  t.deepEqual([form.status, form.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
-  t.regex(String(form.body.message), /x-www-form-urlencoded.*application\/json or text\/plain/);
+  const form = service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'form' }] }, { gzip: true, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+  t.is(form.status, 200);
+  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'none' }, { headers: { 'content-type': '' } })).status, 200);
+  t.deepEqual(journal.query().events.map((e) => [e.status, e.event.event]), [['accepted', 'plain'], ['accepted', 'zipped'], ['accepted', 'form'], ['accepted', 'none']]);
+  const notJson = service.handle({ ...jsonRequest('track', 'userId=u&event=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }) });
+  t.deepEqual([notJson.status, notJson.body.code], [400, 'INVALID_JSON']);
+  t.regex(String(notJson.body.message), /came as application\/x-www-form-urlencoded; the collection API reads every body as JSON/);
   const br = service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-encoding': 'br' } }));
   t.deepEqual([br.status, br.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
   const notGzip = service.handle({ ...jsonRequest('track', { userId: 'u', event: 'x' }), headers: { 'content-encoding': 'gzip', authorization: basic('wk') } });
   t.deepEqual([notGzip.status, notGzip.body.code], [400, 'INVALID_GZIP']);
+
+  const strict = setup({ strict: true });
+  const refused = strict.service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+  t.deepEqual([refused.status, refused.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
+  t.regex(String(refused.body.message), /x-www-form-urlencoded.*application\/json or text\/plain/);
+  t.is(strict.service.handle(jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain' } })).status, 200);
+});
+
+test('userId: null counts as absent (analytics.js, anonymous users); numeric ids become strings', (t) => {
+  const { service, journal } = setup();
+  t.is(service.handle(jsonRequest('t', { userId: null, anonymousId: 'anon-1', event: 'Anonymous' })).status, 200);
+  t.is(service.handle(jsonRequest('identify', { userId: 42, anonymousId: null })).status, 200);
+  t.is(service.handle(jsonRequest('group', { userId: 'u', groupId: 7 })).status, 200);
+  t.is(service.handle(jsonRequest('t', { userId: null, anonymousId: null, event: 'Nobody' })).status, 200);
+  const events = journal.query().events;
+  t.deepEqual(events.map((e) => e.status), ['accepted', 'accepted', 'accepted', 'rejected']);
+  t.false('userId' in (events[0]?.event ?? {}));
+  t.is(events[0]?.event.anonymousId, 'anon-1');
+  t.is(events[1]?.event.userId, '42');
+  t.false('anonymousId' in (events[1]?.event ?? {}));
+  t.is(events[2]?.event.groupId, '7');
+  t.regex(String(events[3]?.reason), /userId|anonymousId/);
+  // The strict answer judges the same reading of the event.
+  t.is(setup({ strict: true }).service.handle(jsonRequest('t', { userId: null, anonymousId: 'a', event: 'E' })).status, 200);
+});
+
+test('timestamps with +0000-style offsets (analytics-go v2) are read and forwarded as ISO 8601 UTC', (t) => {
+  const { service, journal } = setup();
+  const body = { sentAt: '2024-03-01T12:00:00+0000', batch: [{ type: 'track', userId: 'u', event: 'Go', timestamp: '2024-03-01T11:59:58+0000' }, { type: 'track', userId: 'u', event: 'Tz', timestamp: '2024-03-01T13:59:59+02' }] };
+  t.is(service.handle(jsonRequest('batch', body)).status, 200);
+  const [go, tz] = journal.query().events;
+  t.deepEqual([go?.status, tz?.status], ['accepted', 'accepted']);
+  t.is(go?.event.originalTimestamp, '2024-03-01T11:59:58.000Z');
+  t.is(go?.event.sentAt, '2024-03-01T12:00:00.000Z');
+  // Clock-skew correction: receivedAt (12:00:00.000 on the fake clock) - (sentAt - originalTimestamp) = 2 s earlier.
+  t.is(go?.event.timestamp, '2024-03-01T11:59:58.000Z');
+  t.is(tz?.event.originalTimestamp, '2024-03-01T11:59:59.000Z');
+  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'Bad', timestamp: 'yesterday' })).status, 200);
+  t.is(journal.query({ status: 'rejected' }).events[0]?.event.event, 'Bad');
+});
+
+test('"batch": null, an empty batch and a body without one are 200 with nothing journaled; strict refuses a missing batch', (t) => {
+  const { service, journal } = setup();
+  for (const body of [{ batch: null }, { batch: [] }, {}, { batch: null, sentAt: '2024-03-01T12:00:00+0000' }]) {
+    const response = service.handle(jsonRequest('b', body));
+    t.deepEqual([response.status, response.body], [200, { success: true }], JSON.stringify(body));
+  }
+  t.is(journal.counts().all, 0);
+  t.deepEqual([service.handle(jsonRequest('batch', { batch: 'x' })).status], [400]);
+  const strict = setup({ strict: true });
+  t.is(strict.service.handle(jsonRequest('batch', { batch: null })).status, 200);
+  t.deepEqual([strict.service.handle(jsonRequest('batch', {})).status, strict.service.handle(jsonRequest('batch', {})).body.code], [400, 'INVALID_BODY']);
 });
 
 test('bad JSON and non-object bodies are 400 with a JSON error; nothing is journaled', (t) => {
@@ -79,7 +158,7 @@ test('bad JSON and non-object bodies are 400 with a JSON error; nothing is journ
     t.is(response.body.success, false);
     t.is(response.body.code, code);
   }
-  const noBatch = service.handle(jsonRequest('batch', { events: [] }));
+  const noBatch = service.handle(jsonRequest('batch', { batch: { events: [] } }));
   t.deepEqual([noBatch.status, noBatch.body.code], [400, 'INVALID_BODY']);
   t.is(journal.counts().all, 0);
 });
@@ -116,13 +195,23 @@ test('a request of exactly 512,000 bytes is accepted; 512,001 is refused, also a
   t.deepEqual([zipped.status, zipped.body.code], [400, 'REQUEST_TOO_LARGE']);
 });
 
-test('more than 2,500 events in a batch is refused', (t) => {
-  const { service } = setup();
+test('more than 2,500 events: 200 and every event rejected with the reason (the real service); strict answers 400', (t) => {
+  const { service, journal } = setup();
   const event = { type: 'track', userId: 'u', event: 'e' };
   t.is(service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS }, () => event) })).status, 200);
+  t.is(journal.counts().accepted, MAX_BATCH_EVENTS);
   const over = service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }));
-  t.deepEqual([over.status, over.body.code], [400, 'BATCH_TOO_MANY_EVENTS']);
-  t.regex(String(over.body.message), /2501 events.*at most 2500/);
+  t.deepEqual([over.status, over.body], [200, { success: true }]);
+  const rejected = journal.query({ status: 'rejected', limit: 5000 });
+  t.is(rejected.total, MAX_BATCH_EVENTS + 1);
+  t.regex(String(rejected.events[0]?.reason), /2501 events.*at most 2500/);
+  t.is(journal.counts().accepted, MAX_BATCH_EVENTS, 'none of the long batch is accepted');
+
+  const strict = setup({ strict: true });
+  const refused = strict.service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }));
+  t.deepEqual([refused.status, refused.body.code], [400, 'BATCH_TOO_MANY_EVENTS']);
+  t.regex(String(refused.body.message), /2501 events.*at most 2500/);
+  t.is(strict.journal.counts().all, 0);
 });
 
 test('lenient mode: invalid events get 200 and are journaled as rejected with the reason', (t) => {
@@ -338,4 +427,16 @@ test('dedup remembers the newest 100,000 messageIds of a source by default: the 
   service.handle(batch([1, 0])); // m-1 is still remembered; m-0 comes in anew
   const newest = journal.query({ order: 'newest', limit: 5 }).events.map((e) => [e.event.messageId, e.status]).reverse();
   t.deepEqual(newest, [['m-99999', 'duplicate'], ['m-0', 'duplicate'], ['m-100000', 'accepted'], ['m-1', 'duplicate'], ['m-0', 'accepted']]);
+});
+
+test('context.ip is filled from the client address for browser events only, as the real service does for client-side events', (t) => {
+  const { service, journal } = setup();
+  const browser = { library: { name: 'analytics.js', version: 'next-1.84.3' } };
+  const send = (body: object) => service.handle({ ...jsonRequest('t', body), remoteAddress: '203.0.113.7' });
+  send({ anonymousId: 'a', event: 'Browser', context: browser });
+  send({ anonymousId: 'a', event: 'OwnIp', context: { ...browser, ip: '198.51.100.1' } });
+  send({ userId: 'u', event: 'Server', context: { library: { name: 'analytics-node', version: '6' } } });
+  send({ userId: 'u', event: 'Bare' });
+  const ips = journal.query().events.map((e) => [e.event.event, (e.event.context as { ip?: string } | undefined)?.ip]);
+  t.deepEqual(ips, [['Browser', '203.0.113.7'], ['OwnIp', '198.51.100.1'], ['Server', undefined], ['Bare', undefined]]);
 });

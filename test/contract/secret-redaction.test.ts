@@ -76,7 +76,7 @@ test('serve with secrets configured: admin answers, the stream, the inspector, d
   controller.abort();
   await reading;
   t.is(await serve.stop(), 0);
-  t.regex(serve.stderr(), /"msg":"delivery"/, 'debug logging did run');
+  t.regex(serve.stderr(), /delivery d_1 track attempt 1 -> /, 'delivery logging did run');
   t.regex(serve.stderr(), /bob:\*\*\*\*@127\.0\.0\.1/, 'the URL shows, its password masked');
   t.deepEqual(leaks(answers.join('\n')), [], 'admin answers and the inspector');
   t.true(streamed.includes('event: update'));

@@ -91,7 +91,7 @@ test('validatorFor, assertValid and unknown schema names', (t) => {
   t.is((error as { code?: string }).code, 'ERR_CONTRACT_VIOLATION');
   t.regex(error?.message ?? '', /does not match the track schema: .*needs userId or anonymousId.*\/event is required/);
   t.is((error as unknown as { violations: unknown[] }).violations.length, 2);
-  t.throws(() => validate('nope' as SchemaName, {}), { code: 'ERR_UNKNOWN_SCHEMA', message: /no schema named "nope"; expected one of alias, / });
+  t.throws(() => validate('nope' as SchemaName, {}), { code: 'ERR_UNKNOWN_SCHEMA', message: /no schema named "nope"; expected one of actions-webhook-settings, alias, / });
   const many = validate('webhook-settings', { webhooks: Array.from({ length: 7 }, () => ({ url: 'x' })) });
   t.false(many.ok);
   const manyError = t.throws(() => assertValid('webhook-settings', { webhooks: Array.from({ length: 7 }, () => ({ url: 'x' })) }));

@@ -27,7 +27,8 @@ test('delivers the event with version 1, compact JSON, the documented headers, s
   t.is(receiver.requests.length, 1);
   const [request] = receiver.requests;
   const body = request?.body ?? '';
-  t.is(body, JSON.stringify({ version: 1, ...event, timestamp: '2024-01-01T00:00:00.000Z' }));
+  const at = '2024-01-01T00:00:00.000Z';
+  t.is(body, JSON.stringify({ version: 1, ...event, timestamp: at, context: { library: { name: 'unknown', version: 'unknown' } }, integrations: {}, channel: 'server', originalTimestamp: at, sentAt: at }));
   t.is(JSON.stringify(JSON.parse(body)), body);
   t.is(request?.method, 'POST');
   t.is(request?.headers['user-agent'], 'Segment.io/1.0');

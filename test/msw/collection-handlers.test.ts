@@ -20,8 +20,10 @@ test.beforeEach(() => mock.core.reset());
 test.serial('the msw handlers answer like the server: success, auth, limits, validation', async (t) => {
   const ok = await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k'), 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
   t.deepEqual([ok.status, await ok.json()], [200, { success: true }]);
-  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [] }) });
-  t.deepEqual([anonymous.status, ((await anonymous.json()) as { code: string }).code], [401, 'MISSING_WRITE_KEY']);
+  // No write key: 200 as the real service answers, and the event journaled as rejected with the reason.
+  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'NoKey' }] }) });
+  t.deepEqual([anonymous.status, await anonymous.json()], [200, { success: true }]);
+  t.regex(mock.core.journal.query({ status: 'rejected' }).events[0]?.reason ?? '', /no write key/);
   const bad = await fetch(`${BASE}/v1/b`, { method: 'POST', headers: { authorization: basic('k') }, body: '{' });
   t.is(bad.status, 400);
   t.is(mock.core.journal.counts().accepted, 1);
@@ -57,4 +59,14 @@ test.serial('handlers can share a core; unknown routes fall through to msw', asy
   await fetch('https://other.test/v1/identify', { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u' }) });
   t.is(core.journal.counts().accepted, 1);
   await t.throwsAsync(fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' }));
+});
+
+test.serial('the settings analytics.js loads point it back at the mocked base URL; 429 faults carry X-RateLimit-Reset', async (t) => {
+  const response = await fetch(`${BASE}/v1/projects/browser-key/settings`);
+  t.is(response.status, 200);
+  const settings = (await response.json()) as { integrations: Record<string, { apiKey: string; apiHost: string; protocol: string }> };
+  t.deepEqual(settings.integrations['Segment.io'] && [settings.integrations['Segment.io'].apiKey, settings.integrations['Segment.io'].apiHost, settings.integrations['Segment.io'].protocol], ['browser-key', 'api.collect.test/v1', 'https']);
+  mock.core.faults.add({ count: 1, status: 429, retryAfter: 4 });
+  const limited = await fetch(`${BASE}/v1/t`, { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  t.deepEqual([limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')], [429, '4', '4']);
 });

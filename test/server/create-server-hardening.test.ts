@@ -6,6 +6,7 @@ import { protocolErrorAnswer } from '../../src/server/protocol-errors.js';
 import { COLLECTION_ROUTES } from '../../src/collection/index.js';
 import { MAX_JSON_DEPTH } from '../../src/contract/json-depth.js';
 import type { FakeClock } from '../../src/clock/index.js';
+import type { Server as HapiServer } from '@hapi/hapi';
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 /** A track call whose properties.p nests so that the whole body is `depth` levels deep. */
@@ -106,7 +107,8 @@ test('protocol errors answer in the JSON shape: a bad request line, a lying Cont
 test('headers and bodies that stop arriving are cut off: the listener\'s bounds (real time, checked each second)', async (t) => {
   // The timeouts are real time: the test checks the configured bounds; the soak dribbles for real (docs/limits.md).
   const harness = await startHarness(t);
-  const listener = harness.server.listener as typeof harness.server.listener & { connectionsCheckingInterval?: number };
+  // The harness's public type hides Hapi (users need not install its types); the test looks underneath.
+  const listener = (harness.server as unknown as HapiServer).listener;
   t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 30_000, 1_024]);
   t.is((harness.clock as FakeClock | { mode: string }).mode, 'system');
 });

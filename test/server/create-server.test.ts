@@ -1,4 +1,5 @@
 import test from 'ava';
+import type { Server as HapiServer } from '@hapi/hapi';
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FakeClock } from '../../src/clock/index.js';
@@ -41,6 +42,9 @@ test('errors leave as {success:false, code, message}: unknown path, oversized ra
   t.regex(String(badQuery.body.message), /received "lost"/);
   const badLimit = await getJson(`${harness.url}/__harness/events?limit=-1`);
   t.regex(String(badLimit.body.message), /limit must be a whole number/);
+  const misspelt = await getJson(`${harness.url}/__harness/events?usrId=u1`);
+  t.deepEqual([misspelt.status, misspelt.body.code], [400, 'INVALID_REQUEST']);
+  t.regex(String(misspelt.body.message), /unknown query parameter "usrId"; expected only status, type, userId/, 'a misspelt filter is refused, not ignored');
 });
 
 test('browser SDKs get CORS on the collection routes', async (t) => {
@@ -153,7 +157,7 @@ test('inject answers without a socket; listen:false opens none', async (t) => {
 
 test('admin routes are registered on the first /__harness request, which is replayed against them; eager with lazyAdmin:false', async (t) => {
   const harness = await startHarness(t);
-  t.is(harness.server.table().length, 2, 'a fresh harness has only the collection route and the admin stand-in');
+  t.deepEqual((harness.server as unknown as HapiServer).table().map((route) => route.path).sort(), ['/__harness/{path*}', '/v1/projects/{writeKey}/settings', '/v1/projects/{writeKey}/settings', '/v1/{path*}', '/v1/{route}'], 'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in');
   // Concurrent first requests, one with a body: both are replayed once the routes exist.
   const [fault, health] = await Promise.all([
     postJson(`${harness.url}/__harness/faults`, { count: 1, status: 503 }),
@@ -162,7 +166,7 @@ test('admin routes are registered on the first /__harness request, which is repl
   t.deepEqual([fault.status, fault.body.success], [200, true]);
   t.is(fault.headers.get('content-type'), 'application/json; charset=utf-8');
   t.deepEqual([health.status, health.body.ok], [200, true]);
-  t.true(harness.server.table().length > 10);
+  t.true((harness.server as unknown as HapiServer).table().length > 10);
   t.is((await postJson(`${harness.url}/v1/track`, track, { authorization: basicAuth('wk') })).status, 503);
   const unknown = await getJson(`${harness.url}/__harness/nothing-here`);
   t.deepEqual([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
@@ -184,7 +188,7 @@ test('CORS preflight names the methods and echoes the requested headers; other m
   t.is(preflight.headers.get('access-control-allow-headers'), 'authorization, content-encoding');
   const bare = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS' });
   t.is(bare.headers.get('access-control-allow-origin'), '*');
-  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding');
+  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding, x-retry-count');
   const get = await getJson(`${harness.url}/v1/track`);
   t.deepEqual([get.status, get.body.code], [404, 'NOT_FOUND']);
   harness.faults.add({ count: 1, status: 503 });

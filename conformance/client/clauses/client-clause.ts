@@ -1,7 +1,9 @@
 import type fc from 'fast-check';
 import { checkProperty, type PropertyOptions } from '../../framework/check-property.js';
 import type { Clause, ClauseLevel } from '../../framework/clause.js';
+import type { CallSpec, SentCall } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
+import { describeRefusal, type RecordedRequest } from '../request-log.js';
 import type { Capability } from '../client-target.js';
 import { isSuccess, requestsCarrying } from '../wire-events.js';
 
@@ -11,8 +13,11 @@ export interface RunFailure {
   readonly counterexample: unknown;
 }
 
-/** The clause every other one needs: without the write key the mock refuses everything (401), so nothing else can be judged. */
-export const FOUNDATION = ['5.3.write-key'] as const;
+/**
+ * The clauses every other one needs: without the write key the mock refuses everything (401), and when it
+ * refuses the requests for another reason (415, 400) nothing the client sent can be judged either.
+ */
+export const FOUNDATION = ['5.3.write-key', '4.2.accepted'] as const;
 
 export interface ClientClauseDefinition<T> {
   readonly id: string;
@@ -20,10 +25,14 @@ export interface ClientClauseDefinition<T> {
   readonly title: string;
   readonly spec: string;
   readonly requires?: readonly string[];
-  /** Capabilities the driver must list for this clause to run. */
+  /**
+   * Optional features (SPEC leaves them open) the driver must list for this clause to apply; a driver that
+   * does not list one gets a not-applicable skip. Never a SPEC requirement: those run for every driver.
+   */
   readonly needs?: readonly Capability[];
   readonly arbitrary: (context: ClientContext) => fc.Arbitrary<T>;
-  readonly property?: PropertyOptions;
+  /** Property options, or a function of the context (fewer runs where a knob the client lacks makes each run a real 5 s). */
+  readonly property?: PropertyOptions | ((context: ClientContext) => PropertyOptions);
   /** One run: undefined when the client conforms, else what it did wrong. */
   check(context: ClientContext, value: T, id: string): Promise<RunFailure | undefined>;
 }
@@ -39,10 +48,11 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     skipReason(context) {
       const missing = (definition.needs ?? []).filter((name) => !context.capabilities.has(name));
       if (missing.length === 0) return undefined;
-      return `the driver ${context.hello.name} does not list the capabilit${missing.length === 1 ? 'y' : 'ies'} ${missing.map((m) => JSON.stringify(m)).join(', ')} in its ready line (it lists ${JSON.stringify([...context.capabilities])})`;
+      return `does not apply: the driver ${context.hello.name} does not list the optional feature${missing.length === 1 ? '' : 's'} ${missing.map((m) => JSON.stringify(m)).join(', ')} in its ready line (it lists ${JSON.stringify([...context.capabilities])})`;
     },
     async run(context, env) {
-      const result = await checkProperty(env, definition.arbitrary(context), (value) => definition.check(context, value, definition.id), definition.property);
+      context.enter(definition.id);
+      const result = await checkProperty(env, definition.arbitrary(context), (value) => definition.check(context, value, definition.id), typeof definition.property === 'function' ? definition.property(context) : definition.property);
       if (!result.failed) return { status: 'pass' };
       return { status: 'fail', message: result.failure.message, counterexample: result.failure.counterexample, path: result.path };
     },
@@ -51,7 +61,119 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
 
 /** A failure of this run, with the run as counterexample. */
 export function failed(run: ClientRun, message: string): RunFailure {
-  return { message, counterexample: run.counterexample() };
+  const exit = run.driverExit();
+  return { message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`, counterexample: run.counterexample() };
+}
+
+/** Calls the driver accepted (answered ok): the ones a clause judges; a refused valid call is 2.3.valid-calls' finding. */
+export function acceptedCalls(run: ClientRun): readonly SentCall[] {
+  return run.calls.filter((c) => c.refused === undefined);
+}
+
+/** A valid identify to fill a batch up to flushAt. */
+export const FILLER: CallSpec = { op: 'identify', identity: 'userId', data: {} };
+
+/**
+ * Makes filler calls until the accepted calls (leaving out `except`: calls a conformant client refuses) are a
+ * whole number of batches, so the FlushAt rule sends them all without a flush. A call the driver refuses is
+ * not queued, so it does not count (2.3.valid-calls judges the refusal); bounded, since fillers may be refused too.
+ */
+export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Set()): Promise<void> {
+  const flushAt = run.config.flushAt;
+  for (let attempt = 0; attempt < 2 * flushAt + 2; attempt++) {
+    const queued = run.calls.filter((c) => c.refused === undefined && !except.has(c.index)).length;
+    if (queued > 0 && queued % flushAt === 0) return;
+    const [filler] = await run.callAll([FILLER]);
+    if (filler === undefined) return;
+  }
+}
+
+/** The longest silence between one answer and the next request: how long the client's backoff has grown. */
+function longestWait(requests: readonly RecordedRequest[]): number {
+  let longest = 0;
+  for (let i = 1; i < requests.length; i++) {
+    const previous = requests[i - 1]!;
+    longest = Math.max(longest, requests[i]!.receivedAt - (previous.respondedAt ?? previous.receivedAt));
+  }
+  return longest;
+}
+
+/** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
+const REFUSED_QUIET_MS = 1_000;
+
+/** True when every accepted call not yet delivered was last carried by a request the mock refused for good. */
+function refusedForGood(run: ClientRun): boolean {
+  const requests = run.requests();
+  const pending = acceptedCalls(run).filter((c) => !requestsCarrying(requests, c.marker).some(isSuccess));
+  return pending.length > 0 && pending.every((c) => {
+    const status = requestsCarrying(requests, c.marker).at(-1)?.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  });
+}
+
+/**
+ * flushAfterMs of the clauses that send through flushAt: a backstop, so a client whose FlushAt rule is off
+ * (4.3.flush-at's finding) still sends, a second later, and is judged here on what this clause checks.
+ */
+export const BACKSTOP_FLUSH_AFTER_MS = 1_000;
+
+/** How long a client may stay silent after an answer before the suite takes it that no retry is coming. */
+export const QUIET_MS = 4_000;
+
+/**
+ * Waits until every accepted call has reached a request answered 2xx, or the client has sent nothing for
+ * QUIET_MS since the last answer (it gave up), or the settle timeout: no flush, no close. Answers whether
+ * every call was delivered.
+ */
+export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS): Promise<{ delivered: boolean; stopped?: string }> {
+  const deadline = Date.now() + context.settings.settleTimeoutMs;
+  let stopped: string | undefined;
+  const delivered = () => undelivered(run).length === 0;
+  // Calls never seen in any request may still be queued for the flushAfter timer: wait that long too.
+  const unseen = () => {
+    const requests = run.requests();
+    return acceptedCalls(run).some((c) => requestsCarrying(requests, c.marker).length === 0);
+  };
+  for (;;) {
+    const before = run.requests().length;
+    // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
+    // silence is shorter than its growing waits: the window stretches to 2.5 times the longest wait seen.
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 2.5 * longestWait(run.requests()) : 0);
+    const done = await run.waitFor((requests) => {
+      stopped = stopWhen?.(requests);
+      return stopped !== undefined || delivered() || requests.length > before;
+    }, Math.max(0, Math.min(window, deadline - Date.now())));
+    if (stopped !== undefined) return { delivered: delivered(), stopped };
+    if (delivered()) return { delivered: true };
+    // The log records a request once answered, so a slow answer (a few seconds at most here) shows as a late request.
+    if (!done || Date.now() >= deadline) return { delivered: false };
+  }
+}
+
+/**
+ * For clauses that judge what requests carry, not when they leave: waits briefly for the batches the FlushAt
+ * rule sent, then closes the client to collect whatever it still holds (close must send everything queued,
+ * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
+ */
+export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
+  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS);
+  if (!delivered) await run.end('close');
+}
+
+/** How long `collect` waits for a request before it closes the client. */
+const COLLECT_QUIET_MS = 1_500;
+
+/** At most five items, then how many more: failure messages name a few calls, not twenty. */
+export function listed(items: readonly string[], most = 5): string {
+  return items.length <= most ? items.join(', ') : `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
+}
+
+/** Requests of the run the mock refused (4xx) or that got no answer, named for a message, or '' when none. */
+export function refusals(run: ClientRun): string {
+  const refused = run.requests().filter((r) => r.status !== undefined && r.status >= 400 && r.status < 500);
+  if (refused.length === 0) return '';
+  const shown = refused.slice(0, 3).map(describeRefusal).join('; ');
+  return ` The mock refused ${refused.length} request${refused.length === 1 ? '' : 's'}: ${shown}${refused.length > 3 ? '; ...' : ''}.`;
 }
 
 /** Calls the driver refused although they were valid (SPEC 2.3): a failure naming the first, or undefined. */
@@ -61,10 +183,16 @@ export function refusedValidCall(run: ClientRun): RunFailure | undefined {
   return failed(run, `The driver refused call ${refused.index} (${refused.op}), a valid call of SPEC 2.3: ${refused.refused ?? ''}. Every ${refused.op} with the fields SPEC 2.3 requires must be queued.`);
 }
 
-/** The calls accepted by the driver whose events never arrived in a request answered 2xx. */
+/** The calls accepted by the driver whose events never arrived in a request answered 2xx (with the status the mock answered, when it refused them). */
 export function undelivered(run: ClientRun): readonly string[] {
   const requests = run.requests();
-  return run.calls.filter((c) => c.refused === undefined && !requestsCarrying(requests, c.marker).some(isSuccess)).map((c) => `${c.index} (${c.op})`);
+  return run.calls
+    .filter((c) => c.refused === undefined && !requestsCarrying(requests, c.marker).some(isSuccess))
+    .map((c) => {
+      const carriers = requestsCarrying(requests, c.marker).filter((r) => r.status !== undefined);
+      const last = carriers.at(-1);
+      return `${c.index} (${c.op}${last !== undefined ? `, the mock answered ${last.status}` : ''})`;
+    });
 }
 
 /** Ends the run with flush; a flush that does not settle is the failure. */

@@ -5,7 +5,8 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
 import { describeFault, serverError, type FaultStep } from '../fault-schedule.js';
 import { allEvents, eventsOf, isSuccess } from '../wire-events.js';
-import { clientClause, failed, FOUNDATION, refusedValidCall, sleep } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, refusals, sleep, topUp } from './client-clause.js';
+import { SPEC_FLUSH_AT } from '../client-context.js';
 
 /** How long the flush-at clause waits for batches it expects: generous, since the flush is due at once. */
 const FLUSH_AT_WAIT_MS = 1_000;
@@ -19,7 +20,10 @@ const ourEvents = (run: ClientRun, requests: readonly RecordedRequest[]) => {
 
 interface FlushAtCase {
   readonly flushAt: number;
+  /** Whole batches: exactly flushAt times the number of batches (at the SPEC's 20 for a client without the knob). */
   readonly calls: readonly CallSpec[];
+  /** Then fewer than flushAt more, which must stay queued. */
+  readonly partial: readonly CallSpec[];
 }
 
 export const flushAtClause = clientClause<FlushAtCase>({
@@ -28,28 +32,39 @@ export const flushAtClause = clientClause<FlushAtCase>({
   title: 'sends a batch each time FlushAt calls are queued, and none before',
   spec: 'SPEC 2.5, 4.3.1-4.3.3',
   requires: FOUNDATION,
-  needs: ['flushAt'],
-  arbitrary: (context) => fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }) }),
+  // Every run checks both halves of the rule: whole batches leave at once (the last call of each triggers
+  // it), then a partial one stays queued. A client without the flushAt knob is judged at the SPEC's 20.
+  arbitrary: (context) =>
+    fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), batches: fc.integer({ min: 1, max: 2 }), rest: fc.nat({ max: 19 }) }).chain(({ flushAt, batches, rest }) => {
+      const size = context.knobs.flushAt ? flushAt : SPEC_FLUSH_AT;
+      const call = callSpec({ screen: context.capabilities.has('screen') });
+      const exactly = (n: number) => fc.array(call, { minLength: n, maxLength: n });
+      return fc.record({ flushAt: fc.constant(flushAt), calls: exactly(size * batches), partial: exactly(rest % size) });
+    }),
+  // A failing run waits a second for batches that do not come: shrinking stops after 15 s with what it found.
+  property: { timeLimitMs: 15_000 },
   async check(context, value, id) {
     // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);
+    const flushAt = run.config.flushAt;
+    const knob = context.knobs.flushAt ? '' : ' (the SPEC default: the driver does not list the flushAt knob)';
     await run.callAll(value.calls);
-    const refused = refusedValidCall(run);
-    if (refused !== undefined) return refused;
-    const count = value.calls.length;
-    const expected = Math.floor(count / value.flushAt) * value.flushAt;
+    await topUp(run);
+    // A call the driver refused is not queued (2.3.valid-calls judges the refusal).
+    const expected = acceptedCalls(run).length;
     await run.waitFor((requests) => ourEvents(run, requests).length >= expected, FLUSH_AT_WAIT_MS);
+    const sentWhole = ourEvents(run, run.requests()).length;
+    const whole = `with flushAt ${flushAt}${knob}, ${expected} calls make ${expected / flushAt} full batch${expected / flushAt === 1 ? '' : 'es'}, each due as its last call is queued`;
+    if (sentWhole < expected) return failed(run, `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
+    await run.callAll(value.partial);
+    const count = acceptedCalls(run).length;
     await sleep(QUIET_MS);
     const before = run.requests();
     const sent = ourEvents(run, before).length;
-    const oversized = before.find((r) => eventsOf(r).length > value.flushAt);
-    const rule = `with flushAt ${value.flushAt}, ${count} call${count === 1 ? '' : 's'} make${count === 1 ? 's' : ''} ${expected / value.flushAt} full batch${expected / value.flushAt === 1 ? '' : 'es'} (${expected} events) and leave ${count - expected} queued until flushAfter (3000 ms) or flush`;
-    let failure;
-    if (sent < expected) failure = failed(run, `Only ${sent} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${rule}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
-    else if (sent > expected) failure = failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
-    else if (oversized !== undefined) failure = failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${value.flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
-    if (failure !== undefined) return failure;
-    await run.drain();
+    const oversized = before.find((r) => eventsOf(r).length > flushAt);
+    const rule = `${whole}; the ${count - expected} calls after them stay queued until flushAfter (${run.config.flushAfterMs} ms) or flush`;
+    if (sent > expected) return failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
+    if (oversized !== undefined) return failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
     return undefined;
   },
 });
@@ -65,27 +80,28 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   title: 'sends queued calls FlushAfter after the last flush, without a flush call',
   spec: 'SPEC 2.5, 4.3.2',
   requires: FOUNDATION,
-  needs: ['flushAfter'],
-  // Short intervals keep the real waits short; the judgement is relative to the configured value.
+  // Short intervals keep the real waits short; the judgement is relative to the configured value. A client
+  // that takes no flushAfterMs is judged at the SPEC's 5 s: a real wait, so one run.
   arbitrary: (context) => fc.record({ flushAfterMs: fc.constantFrom(100, 200, 300), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }) }),
-  property: { maxRuns: 6 },
+  property: (context) => ({ maxRuns: context.knobs.flushAfter ? 6 : 1 }),
   async check(context, value, id) {
-    const flushAfterMs = value.flushAfterMs;
-    const run = await context.begin(id, { flushAt: 100, flushAfterMs }, []);
+    const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
+    const { flushAt, flushAfterMs } = run.config;
+    const knob = context.knobs.flushAfter ? '' : ' (the SPEC default: the driver does not list the flushAfter knob)';
     await run.callAll(value.calls);
-    const refused = refusedValidCall(run);
-    if (refused !== undefined) return refused;
+    const count = acceptedCalls(run).length;
     const callsDoneAt = Date.now();
     const slack = Math.max(500, flushAfterMs);
-    const all = await run.waitFor((requests) => ourEvents(run, requests).length >= value.calls.length, flushAfterMs + slack);
+    const all = await run.waitFor((requests) => ourEvents(run, requests).length >= count, flushAfterMs + slack);
     const events = ourEvents(run, run.requests());
     if (!all) {
       const waited = Date.now() - callsDoneAt;
-      return failed(run, `With flushAfterMs ${flushAfterMs} and fewer calls queued than flushAt (100), ${events.length} of ${value.calls.length} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (SPEC 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
+      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (SPEC 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
     }
+    if (events.length === 0) return undefined;
     const first = Math.min(...events.map((e) => e.request.receivedAt));
     if (first - run.initSentAt < flushAfterMs / 2) {
-      return failed(run, `With flushAfterMs ${flushAfterMs} and fewer calls queued than flushAt (100), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (SPEC 4.3.1-4.3.2).`);
+      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (SPEC 4.3.1-4.3.2).`);
     }
     return undefined;
   },
@@ -96,7 +112,9 @@ const PROMPT_FLUSH_MS = 5_000;
 
 const inFlight = fc.constant<FaultStep>({ kind: 'delay', ms: 300 });
 
-interface FlushCase extends FlushAtCase {
+interface FlushCase {
+  readonly flushAt: number;
+  readonly calls: readonly CallSpec[];
   /** A slow answer or a 5xx for the first batch, so it is in flight or retrying when the flush comes. */
   readonly faults: readonly FaultStep[];
 }
@@ -108,27 +126,27 @@ export const flushClause = clientClause<FlushCase>({
   spec: 'DESIGN 2 (flush() resolves when everything queued is settled), DESIGN 3',
   // Its runs include a 5xx: judged after the retry clauses, and only when retries work.
   requires: [...FOUNDATION, '7.retry.5xx'],
-  needs: ['flushAt'],
   arbitrary: (context) =>
     fc.record({
       flushAt: fc.integer({ min: 1, max: 5 }),
-      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 12 }),
+      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: context.knobs.flushAt ? 12 : 30 }),
       // The first batch is slow or retrying, so it is surely still in flight when the flush comes.
-      faults: (context.capabilities.has('retry') ? fc.oneof(inFlight, serverError()) : inFlight).map((step) => [step]),
+      faults: fc.oneof(inFlight, serverError()).map((step) => [step]),
     }),
   // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found.
   property: { maxRuns: 10, timeLimitMs: 20_000 },
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);
     await run.callAll(value.calls);
-    const refused = refusedValidCall(run);
-    if (refused !== undefined) return refused;
-    const outcome = await run.end('flush', { timeoutMs: PROMPT_FLUSH_MS });
+    // A client on the 5 s default flushAfter must flush before its timer would.
+    const prompt = Math.min(PROMPT_FLUSH_MS, run.config.flushAfterMs - 1_000);
+    const outcome = await run.end('flush', { timeoutMs: prompt });
+    const count = acceptedCalls(run).length;
     const sent = ourEvents(run, run.requests().filter(isSuccess)).length;
-    if (outcome.kind === 'answer' && sent >= value.calls.length) return undefined;
+    if (outcome.kind === 'answer' && sent >= count) return undefined;
     const first = value.faults[0];
     const retrying = first === undefined ? '' : first.kind === 'delay' ? ' while the first batch was on the wire (the mock answered it after 300 ms)' : ` while the first batch was retrying after a ${describeFault(first)}`;
-    return failed(run, `With flushAt ${value.flushAt} and flushAfterMs 60000, flush after ${value.calls.length} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${PROMPT_FLUSH_MS} ms`}, and ${sent} of the ${value.calls.length} events had been delivered. flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`);
+    return failed(run, `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)} flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`);
   },
 });
 

@@ -1,42 +1,52 @@
 import fc from 'fast-check';
 import type { Clause } from '../../framework/clause.js';
-import { callSpec, type CallSpec } from '../client-calls.js';
+import { callSpec, PAD_CHARS, type CallSpec } from '../client-calls.js';
 import type { ClientContext } from '../client-context.js';
+import type { RecordedRequest } from '../request-log.js';
 import { allEvents, requestsCarrying } from '../wire-events.js';
-import { clientClause, failed, FOUNDATION, flushed, undelivered } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** SPEC 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (DESIGN 2: 512,000 and 32,768 bytes). */
 export const MAX_REQUEST_BYTES = 512_000;
 export const MAX_EVENT_BYTES = 32_768;
 
+// Mostly multi-byte: that is where byte and character counts part.
+const padChar = fc.oneof({ arbitrary: fc.constant<string>(PAD_CHARS[0]), weight: 1 }, { arbitrary: fc.constantFrom<string>(...PAD_CHARS.slice(1)), weight: 3 });
+
+const tracks = (sizes: readonly number[], char: string): CallSpec[] => sizes.map((padTo) => ({ op: 'track', identity: 'userId', data: {}, padTo, padChar: char }));
+
+const describeChar = (char: string) => `${JSON.stringify(char)} (${Buffer.byteLength(char)} byte${Buffer.byteLength(char) === 1 ? '' : 's'} in UTF-8)`;
+
 interface BigCalls {
   readonly sizes: readonly number[];
+  readonly char: string;
 }
-
-const tracks = (sizes: readonly number[]): CallSpec[] => sizes.map((padTo) => ({ op: 'track', identity: 'userId', data: {}, padTo }));
 
 export const batchSizeClause = clientClause<BigCalls>({
   id: '4.2.batch-size',
   level: 'MUST',
-  title: 'never sends a request over 500 KiB, splitting batches instead',
+  title: 'never sends a request over 500 KiB (counted in UTF-8 bytes), splitting batches instead',
   spec: 'SPEC 4.2, 8 (client batch request size 500 KB)',
   requires: FOUNDATION,
-  needs: ['maxBatchSize'],
-  // Events near 32 KiB, enough of them that one batch would be well over 500 KiB.
-  arbitrary: () => fc.record({ sizes: fc.array(fc.integer({ min: 24_000, max: 31_000 }), { minLength: 18, maxLength: 30 }) }),
+  // Events near 32 KiB, so that any 20 of them (the SPEC's flushAt) are over 500 KiB; multi-byte text makes
+  // the request fewer characters than bytes, so a client counting characters does not split.
+  arbitrary: () => fc.record({ sizes: fc.array(fc.integer({ min: 26_000, max: 31_000 }), { minLength: 20, maxLength: 30 }), char: padChar }),
   // Each run moves about a megabyte; shrinking stops after ten seconds with the smallest failure so far.
   property: { maxRuns: 4, timeLimitMs: 10_000 },
   async check(context, value, id) {
-    const run = await context.begin(id, { flushAt: 100, flushAfterMs: 60_000 }, []);
-    await run.callAll(tracks(value.sizes));
-    const problem = await flushed(run);
-    const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as { bytes: number; route?: string });
+    // A client that splits may keep the rest below flushAt until flushAfter (SPEC 4.3.2): a short one.
+    const run = await context.begin(id, { flushAt: value.sizes.length, flushAfterMs: 1_000 }, []);
+    await run.callAll(tracks(value.sizes, value.char));
+    await topUp(run);
+    const over = (requests: readonly RecordedRequest[]) => (requests.some((r) => r.bytes > MAX_REQUEST_BYTES) ? 'a request over the limit' : undefined);
+    await settled(context, run, over);
+    const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as { bytes: number; status?: number | undefined });
     if (largest.bytes > MAX_REQUEST_BYTES) {
-      return failed(run, `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each; the service refuses it with 400 and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON (SPEC 4.2, 8).`);
+      return failed(run, `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each of the character ${describeChar(value.char)}${largest.status !== undefined ? `; the mock answered ${largest.status}` : ''} and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON counted in UTF-8 bytes, not characters (SPEC 4.2, 8).`);
     }
-    if (problem !== undefined) return problem;
     const lost = undelivered(run);
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} were never delivered (no request answered 2xx carried them), though every request stayed within 500 KiB. Split large flushes into several requests instead of dropping calls.`);
+    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} were never delivered (no request answered 2xx carried them), though every request stayed within 500 KiB.${refusals(run)} Split large flushes into several requests instead of dropping calls.`);
     return undefined;
   },
 });
@@ -44,44 +54,53 @@ export const batchSizeClause = clientClause<BigCalls>({
 interface OversizedCase {
   readonly before: readonly CallSpec[];
   readonly size: number;
+  readonly char: string;
   readonly after: readonly CallSpec[];
 }
 
 const oversizedCase = (context: ClientContext) => {
   const calls = fc.array(callSpec({ screen: context.capabilities.has('screen'), integrations: 'never' }), { maxLength: 2 });
-  return fc.record({ before: calls, size: fc.integer({ min: 33_000, max: 40_000 }), after: calls });
+  // Over 32 KiB in bytes; in multi-byte text fewer than 32,768 characters, so a client counting characters lets it through.
+  return fc.record({ before: calls, size: fc.integer({ min: 33_000, max: 40_000 }), char: padChar, after: calls });
 };
 
-/** Plays an oversized case; answers the run and the oversized call. */
+/**
+ * Plays an oversized case: the calls around the big one make exactly flushAt (the SPEC's 20 for a client that
+ * takes no flushAt), so a client that refuses the big call sends the others as one batch; one that queues it
+ * sends it. Waits until the others are delivered, the big one is seen, or the client goes quiet.
+ */
 async function playOversized(context: ClientContext, id: string, value: OversizedCase) {
-  const run = await context.begin(id, { flushAt: 100, flushAfterMs: 60_000 }, []);
+  const others = value.before.length + value.after.length;
+  const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
-  const [big] = await run.callAll(tracks([value.size]));
+  const [big] = await run.callAll(tracks([value.size], value.char));
   await run.callAll(value.after);
-  return { run, big: big!, problem: await flushed(run) };
+  await topUp(run, new Set(big === undefined ? [] : [big.index]));
+  const marker = big?.marker ?? '';
+  await settled(context, run, (requests) => (requestsCarrying(requests, marker).length > 0 ? 'the oversized call was sent' : undefined));
+  return { run, big: big! };
 }
 
 export const eventSizeClause = clientClause<OversizedCase>({
   id: '4.2.event-size',
   level: 'MUST',
-  title: 'never sends an event over 32 KiB',
+  title: 'never sends an event over 32 KiB (counted in UTF-8 bytes)',
   spec: 'SPEC 4.2, 8 (client single call size 32 KB)',
   requires: FOUNDATION,
-  needs: ['maxEventSize'],
   arbitrary: oversizedCase,
   property: { maxRuns: 8 },
   async check(context, value, id) {
-    const { run, big, problem } = await playOversized(context, id, value);
+    const { run, big } = await playOversized(context, id, value);
     const carriers = requestsCarrying(run.requests(), big.marker);
     const sent = allEvents(carriers).find((e) => e.marker === big.marker);
     if (carriers.length > 0 && sent !== undefined) {
       const status = carriers[0]?.status;
-      const bytes = Buffer.byteLength(JSON.stringify(sent.event));
-      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes when it is called and refuse one over 32 KiB (SPEC 4.2, 8) instead of queueing it.`);
+      const json = JSON.stringify(sent.event);
+      const bytes = Buffer.byteLength(json);
+      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(value.char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length) when it is called and refuse one over 32 KiB (SPEC 4.2, 8) instead of queueing it.`);
     }
-    if (problem !== undefined) return problem;
     const lost = undelivered(run).filter((call) => !call.startsWith(`${big.index} `));
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} beside the oversized call ${big.index} were never delivered. Refuse the oversized call alone; the others are valid and must be sent.`);
+    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} beside the oversized call ${big.index} were never delivered.${refusals(run)} Refuse the oversized call alone; the others are valid and must be sent.`);
     return undefined;
   },
 });
@@ -92,7 +111,6 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
   title: 'tells the caller when it refuses an event over 32 KiB',
   spec: 'SPEC 4.2; DESIGN 2 (an invalid call is refused with a typed error)',
   requires: [...FOUNDATION, '4.2.event-size'],
-  needs: ['maxEventSize'],
   arbitrary: oversizedCase,
   property: { maxRuns: 4 },
   async check(context, value, id) {
@@ -102,4 +120,34 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
   },
 });
 
-export const sizeClauses: readonly Clause<ClientContext>[] = [eventSizeClause, eventSizeRefusedClause, batchSizeClause];
+interface UnderLimitCase {
+  readonly size: number;
+  readonly char: string;
+  readonly count: number;
+}
+
+export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
+  id: '4.2.event-size.under-limit',
+  level: 'MUST',
+  title: 'queues and delivers events just under 32 KiB, multi-byte text included',
+  spec: 'SPEC 4.2, 8 (the limit is 32 KB; everything under it is a valid call)',
+  requires: FOUNDATION,
+  // A little under the limit, leaving room for what a client adds (messageId, timestamps, context.library):
+  // a client that over-counts multi-byte text (URI-encoded length, UTF-16 units times 2) refuses these.
+  arbitrary: () => fc.record({ size: fc.integer({ min: 28_000, max: 31_000 }), char: fc.constantFrom('é', '€', '😀'), count: fc.integer({ min: 1, max: 3 }) }),
+  property: { maxRuns: 4 },
+  async check(context, value, id) {
+    const run = await context.begin(id, { flushAt: value.count, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
+    await run.callAll(tracks(Array.from({ length: value.count }, () => value.size), value.char));
+    const refused = run.calls.find((c) => c.refused !== undefined);
+    await topUp(run);
+    const bytes = refused === undefined ? 0 : Buffer.byteLength(JSON.stringify(refused.message));
+    if (refused !== undefined) return failed(run, `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (SPEC 4.2, 8).`);
+    await settled(context, run);
+    const lost = undelivered(run);
+    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} (tracks of about ${Math.round(value.size / 1024)} KiB of ${describeChar(value.char)}, under the 32 KiB limit) were never delivered${acceptedCalls(run).length === run.calls.length ? ' though the driver accepted them' : ''}.${refusals(run)} Everything under 32 KiB in UTF-8 bytes must be sent (SPEC 4.2, 8).`);
+    return undefined;
+  },
+});
+
+export const sizeClauses: readonly Clause<ClientContext>[] = [eventSizeClause, eventSizeRefusedClause, eventSizeUnderLimitClause, batchSizeClause];

@@ -4,13 +4,13 @@ import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { serverError, type FaultStep } from '../fault-schedule.js';
-import { allEvents, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { clientClause, failed, FOUNDATION, refusedValidCall, type RunFailure } from './client-clause.js';
+import { describeRefusal } from '../request-log.js';
+import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-events.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
 
 /**
- * A plain session: a small flushAt, a few calls, then flush. These clauses judge what the requests carry,
- * not when they left; a flushAfterMs of a second still lets a client whose flush waits for its timer
- * (one that holds a partial batch while another is in flight) finish the run in a second.
+ * A plain session: a small flushAt (or the SPEC's 20 for a client that takes no flushAt), calls filled up to
+ * whole batches so the FlushAt rule sends them all, no flush. These clauses judge what the requests carry.
  */
 interface Session {
   readonly flushAt: number;
@@ -28,16 +28,29 @@ function session(context: ClientContext, options: { integrations?: 'never' | 'so
   });
 }
 
-/** Plays a session to the end of its flush; answers the run and its events, or the failure on the way. */
-async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
+/** Starts a session's run and makes its calls, filled up to whole batches. */
+async function start(context: ClientContext, id: string, value: Session): Promise<ClientRun> {
   const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS }, value.faults);
   await run.callAll(value.calls);
-  const problem = refusedValidCall(run);
-  if (problem !== undefined) return problem;
-  await run.drain();
-  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls and a flush, the mock received no request at all, so nothing could be judged. flush must send everything queued (SPEC 4.3).`);
-  const markers = new Set(run.calls.map((c) => c.marker));
-  return { run, events: allEvents(run.requests()).filter((e) => e.marker !== undefined && markers.has(e.marker)) };
+  await topUp(run);
+  return run;
+}
+
+/**
+ * Plays a session until its calls are delivered (or the client goes quiet); answers the run and the events
+ * of the requests the mock accepted, or the failure on the way. Requests the mock refused are not judged:
+ * the service never read them; when nothing was accepted, the failure names the refusals.
+ */
+async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
+  const run = await start(context, id, value);
+  await collect(context, run);
+  const calls = acceptedCalls(run);
+  if (calls.length === 0) return { run, events: [] };
+  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (SPEC 4.3.2; 4.3.flush-at says more).`);
+  const markers = new Set(calls.map((c) => c.marker));
+  const events = allEvents(run.requests().filter(isSuccess)).filter((e) => e.marker !== undefined && markers.has(e.marker));
+  if (events.length === 0) return failed(run, `No request of the run was accepted by the mock, so nothing the client sent could be judged.${refusals(run)} Send what the collection API takes (4.2.accepted says more).`);
+  return { run, events };
 }
 
 const asData = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
@@ -46,7 +59,7 @@ const callOf = (run: ClientRun, event: WireEvent) => run.calls.find((c) => c.mar
 type PlayedCall = NonNullable<ReturnType<typeof callOf>>;
 
 /**
- * Plays a session and judges each event the mock received against the call it came from; answers the first
+ * Plays a session and judges each event the mock accepted against the call it came from; answers the first
  * failure. `judge` answers what is wrong with the event, or undefined when it is right.
  */
 async function judgeEachEvent(context: ClientContext, id: string, value: Session, judge: (wire: WireEvent, call: PlayedCall) => string | undefined): Promise<RunFailure | undefined> {
@@ -62,6 +75,34 @@ async function judgeEachEvent(context: ClientContext, id: string, value: Session
   return undefined;
 }
 
+export const validCallsClause = clientClause<Session>({
+  id: '2.3.valid-calls',
+  level: 'MUST',
+  title: 'queues every valid call of SPEC 2.3 (the driver answers ok)',
+  spec: 'SPEC 2.3, 4.3 (each operation: message queued)',
+  arbitrary: (context) => session(context),
+  async check(context, value, id) {
+    const run = await start(context, id, value);
+    return refusedValidCall(run);
+  },
+});
+
+export const acceptedClause = clientClause<Session>({
+  id: '4.2.accepted',
+  level: 'MUST',
+  title: 'sends requests the collection API accepts (2xx): a route, a JSON body and a content type it takes',
+  spec: 'SPEC 4.2; DESIGN 2 (collection API routes and bodies)',
+  requires: ['5.3.write-key'],
+  arbitrary: (context) => session(context),
+  async check(context, value, id) {
+    const run = await start(context, id, value);
+    await collect(context, run);
+    const refused = run.requests().filter((r) => r.status !== undefined && r.status >= 400 && r.status < 500);
+    if (refused.length === 0) return undefined;
+    return failed(run, `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (DESIGN 2).`);
+  },
+});
+
 export const writeKeyClause = clientClause<Session>({
   id: '5.3.write-key',
   level: 'MUST',
@@ -70,9 +111,11 @@ export const writeKeyClause = clientClause<Session>({
   // With retries, the retried request must carry the key too.
   arbitrary: (context) => session(context, { faults: context.capabilities.has('retry') ? fc.option(serverError(), { nil: undefined }).map((f) => (f === undefined ? [] : [f])) : fc.constant([]) }),
   async check(context, value, id) {
-    const played = await play(context, id, value);
-    if (!('run' in played)) return played;
-    const { run } = played;
+    const run = await start(context, id, value);
+    await collect(context, run);
+    if (run.requests().length === 0 && acceptedCalls(run).length > 0) {
+      return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (SPEC 4.3.2), and close sends what is left, carrying the write key.`);
+    }
     for (const [index, request] of run.requests().entries()) {
       const keys = writeKeysOf(request);
       if (keys.basic === context.writeKey || keys.body === context.writeKey) continue;
@@ -80,7 +123,7 @@ export const writeKeyClause = clientClause<Session>({
         `Authorization ${request.headers.authorization === undefined ? 'absent' : JSON.stringify(request.headers.authorization)}${keys.basic !== undefined ? ` (user name ${JSON.stringify(keys.basic)})` : ''}`,
         `body writeKey ${keys.body === undefined ? 'absent' : JSON.stringify(keys.body)}`,
       ].join(', ');
-      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (SPEC 2.5, 5.3; DESIGN 2).`);
+      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (SPEC 2.5, 5.3; DESIGN 2).`);
     }
     return undefined;
   },
@@ -114,18 +157,41 @@ export const requiredFieldsClause = clientClause<Session>({
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const isIso = (value: unknown) => typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value));
 
+/** The date-time fields of an event: SPEC 2.3 makes timestamp optional; SDKs send originalTimestamp and sentAt. */
+const TIME_FIELDS = ['timestamp', 'originalTimestamp'] as const;
+
 export const timestampClause = clientClause<Session>({
   id: '2.2.timestamp',
   level: 'MUST',
-  title: 'sends timestamp (and sentAt) as ISO 8601 date-times',
-  spec: 'SPEC 2.2, 2.3 (Timestamp: ISO 8601)',
+  title: 'sends every date-time it sends (timestamp, originalTimestamp, sentAt) as ISO 8601',
+  spec: 'SPEC 2.2, 2.3 (Timestamp: ISO 8601, optional)',
   requires: FOUNDATION,
   arbitrary: (context) => session(context),
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, (wire, call) => {
-      const bad = !isIso(wire.event.timestamp) ? ['timestamp', wire.event.timestamp] : wire.sentAt !== undefined && !isIso(wire.sentAt) ? ['sentAt', wire.sentAt] : undefined;
+      const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
+      const bad = fields.find(([, v]) => v !== undefined && !isIso(v));
       if (bad === undefined) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1]) ?? 'absent'}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused.`;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused. (A timestamp may be left out: SPEC 2.3 makes it optional.)`;
+    }),
+});
+
+const MILLISECONDS = /T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-])/;
+
+export const timestampMillisecondsClause = clientClause<Session>({
+  id: '2.2.timestamp.milliseconds',
+  level: 'SHOULD',
+  title: 'sends date-times with millisecond precision',
+  spec: 'SPEC 2.2 (an ISO 8601 string in UTC with millisecond precision)',
+  requires: [...FOUNDATION, '2.2.timestamp'],
+  arbitrary: (context) => session(context),
+  property: { maxRuns: 3 },
+  check: (context, value, id) =>
+    judgeEachEvent(context, id, value, (wire, call) => {
+      const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
+      const bad = fields.find(([, v]) => typeof v === 'string' && !MILLISECONDS.test(v));
+      if (bad === undefined) return undefined;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, without three digits of milliseconds. Events of the same second then lose their order: format with milliseconds, e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (SPEC 2.2).`;
     }),
 });
 
@@ -149,24 +215,24 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
     const config = { flushAt: value.flushAt, flushAfterMs: SESSION_FLUSH_AFTER_MS };
     const run = await context.begin(id, config, []);
     await run.callAll(value.first);
-    const problem = refusedValidCall(run);
-    if (problem !== undefined) return problem;
-    await run.drain();
+    await topUp(run);
+    const first = [...run.calls];
+    await collect(context, run);
     // A second client in the same process: ids from a counter that restarts collide with the first's.
     await run.reinit(config);
     await run.callAll(value.second);
-    const second = refusedValidCall(run);
-    if (second !== undefined) return second;
-    await run.drain();
+    await topUp(run);
+    await collect(context, run);
     const owners = new Map<string, number>();
-    for (const wire of allEvents(run.requests())) {
+    // Only requests the service took: a refused request's ids were never recorded, so they cannot collide.
+    for (const wire of allEvents(run.requests().filter(isSuccess))) {
       const call = callOf(run, wire);
       const messageId = wire.event.messageId;
       if (call === undefined || typeof messageId !== 'string') continue;
       const owner = owners.get(messageId);
       if (owner === undefined) owners.set(messageId, call.index);
       else if (owner !== call.index) {
-        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= value.first.length && owner < value.first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (DESIGN 2), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
+        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= first.length && owner < first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (DESIGN 2), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
       }
     }
     return undefined;
@@ -179,7 +245,6 @@ export const integrationsClause = clientClause<Session>({
   title: 'passes the integrations map through as given',
   spec: 'SPEC 2.3 (each message can carry an integrations map), 2.4',
   requires: FOUNDATION,
-  needs: ['integrations'],
   arbitrary: (context) => session(context, { integrations: 'always' }),
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, (wire, call) => {
@@ -189,4 +254,4 @@ export const integrationsClause = clientClause<Session>({
     }),
 });
 
-export const wireClauses: readonly Clause<ClientContext>[] = [writeKeyClause, requiredFieldsClause, timestampClause, uniqueMessageIdClause, integrationsClause];
+export const wireClauses: readonly Clause<ClientContext>[] = [writeKeyClause, acceptedClause, validCallsClause, requiredFieldsClause, timestampClause, timestampMillisecondsClause, uniqueMessageIdClause, integrationsClause];

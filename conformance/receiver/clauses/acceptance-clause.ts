@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { checkProperty } from '../../framework/check-property.js';
-import type { Clause, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
+import type { Clause, ClauseEnv, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
 import type { Delivery, ReceiverContext } from '../receiver-context.js';
 import type { ReceiverSupports } from '../receiver-target.js';
 import { describeReaction, isAccepted } from '../send-delivery.js';
@@ -17,8 +17,11 @@ export interface AcceptanceClauseSpec {
   readonly what: string;
   /** Why the receiver must accept it and what to do about it. */
   readonly advice: string;
-  /** What to deliver; given the context, so a clause can leave out kinds the target declares it does not support. */
-  readonly payloads: (context: ReceiverContext) => fc.Arbitrary<Record<string, unknown>>;
+  /**
+   * What to deliver; given the context (to leave out kinds the target declares it does not support) and the
+   * clause's env (to leave out kinds that already failed their own clause).
+   */
+  readonly payloads: (context: ReceiverContext, env: ClauseEnv) => fc.Arbitrary<Record<string, unknown>>;
   readonly feature?: keyof ReceiverSupports;
   readonly maxRuns?: number;
   readonly requires?: readonly string[];
@@ -49,9 +52,14 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
     requires: spec.requires ?? CONTENT_PREREQUISITES,
     skipReason: skipUnsupported(spec.feature),
     async run(context, env) {
+      // Only kinds that passed their own 2.2 clause: a kind the receiver refuses whatever the content says
+      // nothing about size, nesting or Unicode, and its own clause already names it.
+      const failedKinds = new Set<string>(KINDS.filter((kind) => `2.2.${kind}` !== spec.id && env.statuses?.get(`2.2.${kind}`) === 'fail'));
+      if (failedKinds.size >= KINDS.length - 1) return { status: 'skip', message: `not checked: every payload kind failed its own clause (${[...failedKinds].map((k) => `2.2.${k}`).join(', ')}); fix those first` };
+      const payloads = spec.payloads(context, env);
       const result = await checkProperty(
         env,
-        spec.payloads(context),
+        failedKinds.size === 0 ? payloads : payloads.filter((payload) => !failedKinds.has(String(payload.type))),
         async (payload) => {
           const delivery = await context.deliver(context.bodyOf(payload, spec.id));
           return isAccepted(delivery.outcome) ? undefined : delivery;
@@ -59,7 +67,11 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
         spec.maxRuns !== undefined ? { maxRuns: spec.maxRuns } : {},
       );
       if (!result.failed) return { status: 'pass' };
-      return { ...(await refusalFailure(context, result.failure, spec.what, spec.advice)), path: result.path };
+      const left = failedKinds.size === 0 ? '' : ` (${[...failedKinds].join(', ')} left out: ${[...failedKinds].map((k) => `2.2.${k}`).join(', ')} already failed)`;
+      return { ...(await refusalFailure(context, result.failure, `${spec.what}${left}`, spec.advice)), path: result.path };
     },
   };
 }
+
+/** The payload kinds that have a 2.2.<kind> clause of their own (the value of `type`). */
+const KINDS = ['track', 'page', 'screen', 'identify', 'group', 'alias', 'delete'] as const;

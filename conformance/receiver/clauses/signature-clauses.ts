@@ -21,7 +21,12 @@ export const validSignatureClause: Clause<ReceiverContext> = {
       const delivery = await context.deliver(context.bodyOf(payload, '5.1.signature.valid'));
       return isAccepted(delivery.outcome) ? undefined : delivery;
     });
-    if (!result.failed) return { status: 'pass' };
+    if (!result.failed) {
+      // Accepting signed deliveries shows nothing when forged ones are accepted too: then this clause is not shown.
+      const probe = await context.deliver(context.bodyOf({ type: 'track', event: 'eh-probe', userId: 'eh-probe', properties: {} }, '5.1.signature.valid-probe'), { signature: { value: signPayload(`${context.target.secret ?? ''}-not`, 'x') } });
+      if (isAccepted(probe.outcome)) return { status: 'skip', message: `not shown: the receiver accepted the validly signed deliveries, but it also ${describeReaction(probe.outcome)} to one signed with another secret, so accepting says nothing about verifying; see 5.1.signature.tampered` };
+      return { status: 'pass' };
+    }
     const advice = 'X-Signature is the lowercase hex HMAC-SHA1 of the exact body bytes, keyed with the shared secret (SPEC 5.1).';
     return { ...(await refusalFailure(context, result.failure, 'a delivery signed correctly', advice)), path: result.path };
   },
@@ -29,14 +34,29 @@ export const validSignatureClause: Clause<ReceiverContext> = {
 
 type Forgery = (context: ReceiverContext, body: string, pick: number) => { body: string; signature?: string };
 
+/**
+ * When a forged delivery was accepted: are the other forgeries accepted too? Then one hint instead of three
+ * generic messages: the receiver verifies nothing, or checks something other than X-Signature.
+ */
+async function everyForgeryAccepted(context: ReceiverContext): Promise<boolean> {
+  const body = context.bodyOf({ type: 'track', event: 'eh-forged', userId: 'eh-forged', properties: {} }, '5.1.signature.forged');
+  const secret = context.target.secret ?? '';
+  const wrong = await context.deliver(body, { signature: { value: signPayload(`${secret}-not`, body) } });
+  const missing = await context.deliver(body, { signature: 'none' });
+  const tampered = await context.deliver(`${body.slice(0, -1)},"eh_tampered":true}`, { signature: { value: signPayload(secret, body) } });
+  return [wrong, missing, tampered].every((d) => isAccepted(d.outcome));
+}
+
+const EVERY_FORGERY = 'Every forged signature was accepted: a body changed after signing, a signature made with another secret and no X-Signature at all. The receiver verifies nothing: signature verification is disabled or skipped on this route (a debug flag, a middleware order), or it checks something else, such as a static header (X-Api-Key) or a Bearer token, the scheme of another service. Compute the HMAC-SHA1 of the raw body with the shared secret and compare it with X-Signature on every request (SPEC 5.1).';
+
 /** A clause that forges deliveries one way and expects every one of them refused (any non-2xx). */
-function refusalClause(id: string, title: string, spec: string, what: string, advice: string, forge: Forgery): Clause<ReceiverContext> {
+function refusalClause(id: string, title: string, spec: string, what: string, advice: string, forge: Forgery, requires: readonly string[] = []): Clause<ReceiverContext> {
   return {
     id,
     level: 'MUST',
     title,
     spec,
-    requires: ['4.1.no-redirect', '5.1.signature.valid'],
+    requires: ['4.1.no-redirect', '5.1.signature.valid', ...requires],
     skipReason: needsSecret,
     async run(context, env) {
       const result = await checkProperty(env, fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })), async ([payload, pick]) => {
@@ -45,9 +65,10 @@ function refusalClause(id: string, title: string, spec: string, what: string, ad
         return isAccepted(delivery.outcome) ? delivery : undefined;
       });
       if (!result.failed) return { status: 'pass' };
+      const combined = await everyForgeryAccepted(context);
       return {
         status: 'fail',
-        message: `The receiver ${describeReaction(result.failure.outcome)} to ${what}; expected a refusal (any non-2xx, e.g. 401). ${advice}`,
+        message: `The receiver ${describeReaction(result.failure.outcome)} to ${what}; expected a refusal (a 4xx, e.g. 401). ${combined ? EVERY_FORGERY : advice}`,
         counterexample: context.counterexample(result.failure),
         path: result.path,
       };
@@ -84,6 +105,7 @@ export const wrongSignatureClause = refusalClause(
   'a delivery signed with a different secret',
   'Compare the whole digest computed with your shared secret against the header; a well-formed hex value is not enough.',
   (context, body, pick) => ({ body, signature: signPayload(`${context.target.secret ?? ''}-not-${pick}`, body) }),
+  ['5.1.signature.tampered'],
 );
 
 export const missingSignatureClause = refusalClause(
@@ -93,4 +115,66 @@ export const missingSignatureClause = refusalClause(
   'a delivery without an X-Signature header',
   'With a shared secret configured, every genuine delivery is signed: treat a missing header as a failed check, not as "nothing to verify".',
   (_context, body) => ({ body }),
+  // When tampered bodies pass, its failure already says whether every forgery passes: one finding, not three.
+  ['5.1.signature.tampered'],
 );
+
+export const replayedSignatureClause: Clause<ReceiverContext> = {
+  id: '5.1.signature.replayed',
+  level: 'MUST',
+  title: 'refuses a captured valid signature replayed over a modified body',
+  spec: 'SPEC 5.1.3 (authentic when the digest of this body equals the header)',
+  requires: ['4.1.no-redirect', '5.1.signature.valid', '5.1.signature.tampered'],
+  skipReason: needsSecret,
+  async run(context, env) {
+    const result = await checkProperty(env, fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })), async ([payload, pick]) => {
+      const body = context.bodyOf(payload, '5.1.signature.replayed');
+      const signature = signPayload(context.target.secret ?? '', body);
+      const genuine = await context.deliver(body, { signature: { value: signature } });
+      if (!isAccepted(genuine.outcome)) return undefined;
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      const replayed = await context.deliver(JSON.stringify({ ...parsed, userId: `${String(parsed.userId ?? '')}-replayed-${pick}` }), { signature: { value: signature } });
+      return isAccepted(replayed.outcome) ? replayed : undefined;
+    }, { maxRuns: 20 });
+    if (!result.failed) return { status: 'pass' };
+    return {
+      status: 'fail',
+      message: `The receiver ${describeReaction(result.failure.outcome)} to a modified body carrying the X-Signature of a body it had just accepted; expected a refusal (a 4xx). It trusts a signature it has seen before (a cache of verified signatures, or of messageIds checked before the signature): whoever captures one genuine delivery can then send anything. Verify the HMAC-SHA1 of every body as received; cache nothing that skips the check.`,
+      counterexample: context.counterexample(result.failure),
+      path: result.path,
+    };
+  },
+};
+
+/** Every forged delivery of the clauses above, refused with a 4xx, not a 5xx (which the service retries for hours). */
+export const refusalStatusClause: Clause<ReceiverContext> = {
+  id: '5.1.signature.refusal-4xx',
+  level: 'SHOULD',
+  title: 'refuses a forged or missing signature with a 4xx, not a 5xx',
+  spec: 'SPEC 7 (a 5xx is retried for up to 4 hours); SPEC 5.1.3',
+  requires: ['5.1.signature.tampered', '5.1.signature.wrong', '5.1.signature.missing'],
+  skipReason: needsSecret,
+  async run(context, env) {
+    const forgeries: readonly [string, Forgery][] = [
+      ['a delivery signed with another secret', (c, body, pick) => ({ body, signature: signPayload(`${c.target.secret ?? ''}-not-${pick}`, body) })],
+      ['a delivery without an X-Signature header', (_c, body) => ({ body })],
+      ['a body changed after it was signed', (c, body, pick) => ({ body: `${body.slice(0, -1)},"injected":${pick}}`, signature: signPayload(c.target.secret ?? '', body) })],
+    ];
+    const result = await checkProperty(env, fc.tuple(everydayPayload(), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })), async ([payload, which, pick]) => {
+      const [what, forge] = forgeries[which] ?? forgeries[0]!;
+      const forged = forge(context, context.bodyOf(payload, '5.1.signature.refusal-4xx'), pick);
+      const delivery = await context.deliver(forged.body, { signature: forged.signature === undefined ? 'none' : { value: forged.signature } });
+      const outcome = delivery.outcome;
+      const refusedWell = outcome.kind === 'answer' && outcome.status >= 400 && outcome.status < 500;
+      return refusedWell ? undefined : { delivery, what };
+    }, { maxRuns: 12 });
+    if (!result.failed) return { status: 'pass' };
+    const { delivery, what } = result.failure;
+    return {
+      status: 'fail',
+      message: `The receiver ${describeReaction(delivery.outcome)} to ${what}. It did refuse it, but a 5xx (or a dropped connection) tells the service to retry: it would send the same delivery again for up to 4 hours (SPEC 7), and a 500 usually means the check itself crashed (an exception on a bad or missing header). Answer a failed signature check with 401 or 403.`,
+      counterexample: context.counterexample(delivery),
+      path: result.path,
+    };
+  },
+};

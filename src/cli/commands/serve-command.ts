@@ -5,26 +5,66 @@ import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
-import { redactDelivery } from '../../server/redact-delivery.js';
+import { ServerStartError } from '../../errors/server-start-error.js';
+import { createServeLogger, logHarnessActivity, type ServeLogFormat, type ServeLogLevel } from '../serve-log.js';
+import { describeStartFailure } from '../describe-start-failure.js';
+import { importRunFile } from '../import-run-file.js';
+import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
 
-const HELP = `usage: event-harness serve [--port N] [--host H] [--config FILE] [--clock fake|system] [--strict] [--seed S] [--log-level silent|info|debug]
-                           [--allow-host NAME]... [--max-connections N] [--block-private-targets]
+const HELP = `usage: event-harness serve [options]
 
-Runs the mock service. With no --config: zero-config sources (any write key works) whose events are
-delivered, signed, to the built-in sample receiver at /__harness/sample-receiver.
-Open http://HOST:PORT/ in a browser for the inspector page (events, deliveries, clock, faults).
-Prints "event-harness listening on http://HOST:PORT" when ready; stops on SIGINT or SIGTERM.
-Bound to loopback it answers only for 127.0.0.1, localhost and [::1] (DNS rebinding): --allow-host adds names.
---block-private-targets refuses webhook URLs on private, loopback and link-local addresses (shared deployments).`;
+Runs the mock service: the collection API, the signed webhook dispatcher, the admin API under /__harness
+and the inspector page at /. Prints "event-harness listening on http://HOST:PORT" on stdout when ready, then
+one line per request, event and delivery attempt on stderr; stops on SIGINT or SIGTERM.
 
-type LogLevel = 'silent' | 'info' | 'debug';
+options:
+  --port N                 port to listen on (default 0: a free port)
+  --host H                 address to bind (default 127.0.0.1)
+  --config FILE            sources, webhook URLs, secrets, CAs (JSON); see docs/mock-service.md
+  --clock fake|system      fake: time moves only through the admin API or the inspector (default system)
+  --strict                 answer 400 listing every rule an event breaks, instead of 200 and a rejected entry
+  --seed S                 seed of fault shares and retry jitter, so a run replays
+  --import FILE            load a journal and deliveries saved from GET /__harness/export (NDJSON)
+  --quiet                  only the listening line and errors
+  --log-format pretty|json readable lines (default) or JSON lines for machines
+  --log-level LEVEL        silent, warn, info (default) or debug (also DEBUG=event-harness)
+  --allow-host NAME        answer for this Host name too (repeatable); bound to loopback the mock answers
+                           only for 127.0.0.1, localhost and [::1], against DNS rebinding
+  --max-connections N      open connections at most (default 1024)
+  --block-private-targets  refuse webhook URLs on private, loopback and link-local addresses (shared deployments)
 
-function logger(io: CliIo, level: LogLevel) {
-  return (lvl: 'info' | 'debug', msg: string, fields: Record<string, unknown> = {}) => {
-    if (level === 'silent' || (level === 'info' && lvl === 'debug')) return;
-    io.stderr.write(`${JSON.stringify({ level: lvl, time: new Date().toISOString(), msg, ...fields })}\n`);
-  };
+The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
+key works and its events are delivered there, signed with "event-harness-sample-secret".
+
+examples:
+  event-harness serve --port 4010 --clock fake
+  event-harness serve --config harness.json --log-format json > /dev/null 2> harness.log
+  event-harness serve --import saved-run.ndjson`;
+
+const LOG_LEVELS: readonly ServeLogLevel[] = ['silent', 'warn', 'info', 'debug'];
+
+/** The log's level and format from the options and the environment; the error names a bad value. */
+export function serveLogOptions(values: { quiet?: boolean; 'log-format'?: string; 'log-level'?: string }, io: CliIo): { format: ServeLogFormat; level: ServeLogLevel } {
+  const format = values['log-format'] ?? 'pretty';
+  if (format !== 'pretty' && format !== 'json') throw new UsageError(`serve: --log-format must be pretty or json; received ${JSON.stringify(format)}`);
+  const debugEnv = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(io.env.DEBUG ?? '');
+  const given = values['log-level'];
+  if (given !== undefined && !(LOG_LEVELS as readonly string[]).includes(given)) throw new UsageError(`serve: --log-level must be silent, warn, info or debug; received ${JSON.stringify(given)}`);
+  if (values.quiet === true && given !== undefined) throw new UsageError('serve: --quiet and --log-level both set the log level; give one of them');
+  const level = values.quiet === true ? 'warn' : ((given as ServeLogLevel | undefined) ?? (debugEnv ? 'debug' : 'info'));
+  return { format, level };
+}
+
+/** createHarness, with a failure to listen turned into a one-line ServerStartError. */
+async function startHarness(options: Parameters<typeof createHarness>[0] & { host: string; port: number }): Promise<Harness> {
+  try {
+    return await createHarness(options);
+  } catch (error) {
+    const line = describeStartFailure(error, options);
+    if (line !== undefined) throw new ServerStartError(`serve: ${line}`, { cause: error });
+    throw error;
+  }
 }
 
 /** Resolves when the process is asked to stop. */
@@ -40,7 +80,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: ReturnType<typeof logger> } | number> {
+export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: Logger } | number> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -48,6 +88,9 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     clock: { type: 'string' },
     strict: { type: 'boolean' },
     seed: { type: 'string' },
+    import: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
+    'log-format': { type: 'string' },
     'log-level': { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     'max-connections': { type: 'string' },
@@ -66,31 +109,38 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   }
   const clock = values.clock ?? 'system';
   if (clock !== 'fake' && clock !== 'system') throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
-  const debugEnv = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(io.env.DEBUG ?? '');
-  const level = (values['log-level'] ?? (debugEnv ? 'debug' : 'silent')) as LogLevel;
-  if (!['silent', 'info', 'debug'].includes(level)) throw new UsageError(`serve: --log-level must be silent, info or debug; received ${JSON.stringify(level)}`);
+  const { format, level } = serveLogOptions(values, io);
   const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
+  const host = values.host ?? '127.0.0.1';
   const blockPrivate = values['block-private-targets'] === true;
   const config = loaded === undefined ? (blockPrivate ? { delivery: { blockPrivateTargets: true } } : undefined) : blockPrivate ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } } : loaded.config;
-  const harness = await createHarness({
+  const harness = await startHarness({
     port,
-    host: values.host ?? '127.0.0.1',
+    host,
     clock,
     ...(values.strict === true ? { strict: true } : {}),
     ...(seed !== undefined ? { seed } : {}),
+    // The sample receiver is mounted beside a config file too: zero-config sources deliver to it, and a
+    // configured webhook may name its URL.
+    sampleReceiver: true,
     ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     ...(maxConnections !== undefined ? { maxConnections } : {}),
     ...(config !== undefined ? { config } : {}),
-    ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : { sampleReceiver: true }),
+    ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
-  const log = logger(io, level);
-  // Silent (the default) subscribes nothing, so logging costs the hot path nothing unless asked for.
-  if (level !== 'silent') harness.journal.subscribe((entry) => log('info', 'event', { status: entry.status, type: entry.event.type, writeKey: entry.writeKey, messageId: entry.event.messageId, ...(entry.reason !== undefined ? { reason: entry.reason } : {}) }));
-  // Through the same redaction as the admin API: a URL password or a static header value never reaches a log line.
-  if (level === 'debug') harness.dispatcher.subscribe((d) => log('debug', 'delivery', { id: d.id, state: d.state, attempts: d.attempts.length, last: redactDelivery(d).attempts.at(-1) }));
+  const log = createServeLogger({ format, level, stream: io.stderr, color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined });
+  // Imported entries are history, not activity: they are loaded before the log listens.
+  if (values.import !== undefined) {
+    const imported = await importRunFile(harness, values.import, io.cwd).catch(async (error: unknown) => {
+      await harness.stop();
+      throw error;
+    });
+    log.info({ kind: 'import', file: values.import, ...imported }, `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`);
+  }
+  logHarnessActivity(harness, log);
   return { harness, log };
 }
 
@@ -101,8 +151,8 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (error instanceof HarnessError) {
       io.stderr.write(`event-harness ${error.message}\n`);
-      if (error instanceof UsageError) io.stderr.write(`\n${HELP}\n`);
-      return 2;
+      if (error instanceof UsageError) io.stderr.write(`\nRun \`event-harness serve --help\` for every option.\n`);
+      return error instanceof ServerStartError ? 1 : 2;
     }
     throw error;
   }
@@ -110,13 +160,14 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   const { harness, log } = started;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
-  log('info', 'listening', { url: harness.url, clock: harness.clock.mode });
+  log.info({ kind: 'listening', url: harness.url, clock: harness.clock.mode }, `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`);
   const signal = await stopped;
-  log('info', 'stopping', { signal });
-  // Nothing dropped without a word: walks in flight may finish; what is left is counted on stderr, whatever the log level.
+  log.info({ kind: 'stopping', signal }, `${signal}: stopping`);
+  // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
+  // --quiet keeps.
   const drained = await drainDeliveries(harness.dispatcher);
-  if (drained.dropped > 0) io.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'stopping with undelivered webhook deliveries; they are dropped', ...drained })}\n`);
-  else log('info', 'every webhook delivery finished');
+  if (drained.dropped > 0) log.warn({ kind: 'dropped', ...drained }, `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`);
+  else log.info({ kind: 'drained' }, 'every webhook delivery finished');
   await harness.stop();
   return 0;
 }

@@ -5,6 +5,7 @@
  */
 
 export type SchemaName =
+  | "actions-webhook-settings"
   | "alias"
   | "audience"
   | "batch"
@@ -31,14 +32,137 @@ export type SchemaName =
   | "webhook-settings"
   | "webhook-track";
 
-export const schemaNames: readonly SchemaName[] = ["alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
+export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
 
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = {
+  "actions-webhook-settings": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/actions-webhook-settings.schema.json",
+    "title": "ActionsWebhookSettings",
+    "description": "Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).",
+    "type": "object",
+    "required": [
+      "mappings"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "sharedSecret": {
+        "type": "string",
+        "minLength": 1,
+        "description": "When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."
+      },
+      "enabled": {
+        "type": "boolean",
+        "default": true
+      },
+      "timeoutMs": {
+        "type": "integer",
+        "minimum": 1,
+        "default": 10000,
+        "description": "The receiver must answer within this (the actions request client's 10 s)."
+      },
+      "batchWindowMs": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 1000,
+        "description": "A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."
+      },
+      "mappings": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 5,
+        "items": {
+          "title": "ActionsWebhookMapping",
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "subscribe": {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "enum": [
+                  "track",
+                  "page",
+                  "screen",
+                  "identify",
+                  "group",
+                  "alias"
+                ]
+              },
+              "description": "Event types this mapping sends (the trigger); default all of them."
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"
+            },
+            "method": {
+              "enum": [
+                "POST",
+                "PUT",
+                "PATCH"
+              ],
+              "default": "POST"
+            },
+            "headers": {
+              "type": "object",
+              "propertyNames": {
+                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+              },
+              "additionalProperties": {
+                "type": "string",
+                "pattern": "^[\\u0020-\\u007e\\t]*$"
+              },
+              "description": "HTTP headers sent with each request (ASCII only)."
+            },
+            "enableBatching": {
+              "type": "boolean",
+              "default": false
+            },
+            "batchSize": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4000,
+              "default": 1000,
+              "description": "Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."
+            }
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "sharedSecret": "my-signing-secret",
+        "mappings": [
+          {
+            "name": "Tracks to the warehouse loader",
+            "subscribe": [
+              "track"
+            ],
+            "url": "https://example.com/hooks/tracks",
+            "method": "PUT",
+            "headers": {
+              "Authorization": "Bearer abc123"
+            },
+            "enableBatching": true,
+            "batchSize": 100
+          }
+        ]
+      }
+    ]
+  },
   "alias": {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/alias.schema.json",
     "title": "AliasMessage",
-    "description": "An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.",
+    "description": "An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.",
     "type": "object",
     "properties": {
       "type": {
@@ -94,7 +218,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/audience.schema.json",
     "title": "AudienceDefinition",
-    "description": "An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.",
+    "description": "An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.",
     "type": "object",
     "additionalProperties": false,
     "properties": {
@@ -273,7 +397,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/client-options.schema.json",
     "title": "ClientOptions",
-    "description": "Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.",
+    "description": "Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.",
     "type": "object",
     "properties": {
       "size": {
@@ -372,7 +496,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/common.schema.json",
     "title": "Common",
-    "description": "Shared definitions of the wire contract (SPEC 2.2-2.4).",
+    "description": "Shared definitions of the wire contract (rules 2.2-2.4 in docs/rules.md).",
     "definitions": {
       "Id": {
         "title": "Id",
@@ -388,7 +512,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "UtcMillisTimestamp": {
         "title": "UtcMillisTimestamp",
-        "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).",
+        "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).",
         "type": "string",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"
       },
@@ -400,7 +524,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "Integrations": {
         "title": "Integrations",
-        "description": "Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.",
+        "description": "Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.",
         "type": "object",
         "additionalProperties": {
           "type": [
@@ -420,7 +544,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "Context": {
         "title": "Context",
-        "description": "Device, IP and similar information attached to calls (SPEC 2.2).",
+        "description": "Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).",
         "type": "object",
         "additionalProperties": true,
         "properties": {
@@ -622,7 +746,25 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             },
             "durationMs": {
               "type": "number",
-              "minimum": 0
+              "minimum": 0,
+              "description": "On the harness clock: 0 on the fake clock unless time was moved during the attempt."
+            },
+            "realDurationMs": {
+              "type": "number",
+              "minimum": 0,
+              "description": "Wall-clock milliseconds the attempt took, whatever the harness clock."
+            },
+            "verdict": {
+              "enum": [
+                "success",
+                "retryable",
+                "permanent"
+              ],
+              "description": "How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."
+            },
+            "answer": {
+              "type": "string",
+              "description": "The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."
             }
           }
         }
@@ -703,7 +845,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/group.schema.json",
     "title": "GroupMessage",
-    "description": "A Group call to the collection API (SPEC 2.3). Needs a groupId.",
+    "description": "A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.",
     "type": "object",
     "properties": {
       "type": {
@@ -810,6 +952,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "properties": {
                 "Webhooks": {
                   "$ref": "webhook-settings.schema.json"
+                },
+                "Webhooks (Actions)": {
+                  "$ref": "actions-webhook-settings.schema.json"
                 }
               }
             }
@@ -896,6 +1041,20 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "description": "Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."
           }
         }
+      },
+      "rateLimit": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "requestsPerSecond"
+        ],
+        "description": "Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.",
+        "properties": {
+          "requestsPerSecond": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
       }
     },
     "examples": [
@@ -932,7 +1091,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/identify.schema.json",
     "title": "IdentifyMessage",
-    "description": "An Identify call to the collection API (SPEC 2.3).",
+    "description": "An Identify call to the collection API (rule 2.3 in docs/rules.md).",
     "type": "object",
     "properties": {
       "type": {
@@ -1052,7 +1211,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/page.schema.json",
     "title": "PageMessage",
-    "description": "A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).",
+    "description": "A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).",
     "type": "object",
     "properties": {
       "type": {
@@ -1217,7 +1376,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/track.schema.json",
     "title": "TrackMessage",
-    "description": "A Track call to the collection API (SPEC 2.3). Needs an event name.",
+    "description": "A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.",
     "type": "object",
     "properties": {
       "type": {
@@ -1293,7 +1452,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-alias.schema.json",
     "title": "WebhookAliasPayload",
-    "description": "The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.",
+    "description": "The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.",
     "type": "object",
     "properties": {
       "version": {
@@ -1372,7 +1531,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-delete.schema.json",
     "title": "WebhookDeletePayload",
-    "description": "The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.",
+    "description": "The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.",
     "type": "object",
     "properties": {
       "type": {
@@ -1403,7 +1562,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-group.schema.json",
     "title": "WebhookGroupPayload",
-    "description": "The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.",
+    "description": "The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.",
     "type": "object",
     "properties": {
       "version": {
@@ -1478,7 +1637,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-identify.schema.json",
     "title": "WebhookIdentifyPayload",
-    "description": "The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).",
+    "description": "The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {
@@ -1561,7 +1720,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-page.schema.json",
     "title": "WebhookPagePayload",
-    "description": "The page delivery (SPEC 2.2).",
+    "description": "The page delivery (rule 2.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {
@@ -1694,7 +1853,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-screen.schema.json",
     "title": "WebhookScreenPayload",
-    "description": "The screen delivery (SPEC 2.2), with the documented context.",
+    "description": "The screen delivery (rule 2.2 in docs/rules.md), with the documented context.",
     "type": "object",
     "properties": {
       "version": {
@@ -1776,7 +1935,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-settings.schema.json",
     "title": "WebhookSettings",
-    "description": "Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
+    "description": "Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
     "type": "object",
     "required": [
       "webhooks"
@@ -1785,12 +1944,12 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       "sharedSecret": {
         "type": "string",
         "minLength": 1,
-        "description": "When set, every request carries X-Signature (SPEC 5.1)."
+        "description": "When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."
       },
       "enabled": {
         "type": "boolean",
         "default": true,
-        "description": "Whether the destination is enabled (SPEC 2.1 step 5)."
+        "description": "Whether the destination is enabled (rule 2.1 in docs/rules.md)."
       },
       "webhooks": {
         "type": "array",
@@ -1848,7 +2007,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-track.schema.json",
     "title": "WebhookTrackPayload",
-    "description": "The track delivery (SPEC 2.2).",
+    "description": "The track delivery (rule 2.2 in docs/rules.md).",
     "type": "object",
     "properties": {
       "version": {

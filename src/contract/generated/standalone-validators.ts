@@ -14,22 +14,467 @@ import * as runtime3Module from "ajv/dist/runtime/ucs2length.js";
 const runtime3 = runtime3Module.default?.__esModule ? runtime3Module.default : runtime3Module;
 
 
-export const validate_alias = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/alias.schema.json","title":"AliasMessage","description":"An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.","type":"object","properties":{"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"}},"required":["type","userId","previousId"],"additionalProperties":true,"examples":[{"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema13 = {"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1};
-const schema16 = {"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"};
-const schema20 = {"title":"Context","description":"Device, IP and similar information attached to calls (SPEC 2.2).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]};
-const schema21 = {"title":"Integrations","description":"Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]};
+export const validate_actions_webhook_settings = validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s)."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only)."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
 const func2 = runtime3.default;
-const formats0 = runtime0.dateTimeFormat;
+const func0 = runtime2.default;
+const formats0 = runtime1.fullFormats.uri;
+const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
+const pattern1 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern2 = new RegExp("^[\\u0020-\\u007e\\t]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/actions-webhook-settings.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mappings === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "sharedSecret") || (key0 === "enabled")) || (key0 === "timeoutMs")) || (key0 === "batchWindowMs")) || (key0 === "mappings"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sharedSecret !== undefined){
+let data0 = data.sharedSecret;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data1 = data.enabled;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.timeoutMs !== undefined){
+let data2 = data.timeoutMs;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.batchWindowMs !== undefined){
+let data3 = data.batchWindowMs;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.mappings !== undefined){
+let data4 = data.mappings;
+if(Array.isArray(data4)){
+if(data4.length > 5){
+const err9 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.length < 1){
+const err10 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.url === undefined){
+const err11 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!(((((((key1 === "name") || (key1 === "subscribe")) || (key1 === "url")) || (key1 === "method")) || (key1 === "headers")) || (key1 === "enableBatching")) || (key1 === "batchSize"))){
+const err12 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+let data6 = data5.name;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/mappings/" + i0+"/name",schemaPath:"#/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.subscribe !== undefined){
+let data7 = data5.subscribe;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err14 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(!((((((data8 === "track") || (data8 === "page")) || (data8 === "screen")) || (data8 === "identify")) || (data8 === "group")) || (data8 === "alias"))){
+const err15 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe/" + i1,schemaPath:"#/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+let i2 = data7.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data7[i2], data7[j0])){
+const err16 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data5.url !== undefined){
+let data9 = data5.url;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err18 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(formats0(data9))){
+const err19 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data5.method !== undefined){
+let data10 = data5.method;
+if(!(((data10 === "POST") || (data10 === "PUT")) || (data10 === "PATCH"))){
+const err21 = {instancePath:instancePath+"/mappings/" + i0+"/method",schemaPath:"#/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.headers !== undefined){
+let data11 = data5.headers;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+const _errs25 = errors;
+if(typeof key2 === "string"){
+if(!pattern1.test(key2)){
+const err22 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid7 = _errs25 === errors;
+if(!valid7){
+const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+let data12 = data11[key3];
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err24 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.enableBatching !== undefined){
+let data13 = data5.enableBatching;
+if(typeof data13 !== "boolean"){
+const err27 = {instancePath:instancePath+"/mappings/" + i0+"/enableBatching",schemaPath:"#/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data5.batchSize !== undefined){
+let data14 = data5.batchSize;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err28 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 4000 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err30 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data4};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_alias = validate11;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/alias.schema.json","title":"AliasMessage","description":"An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.","type":"object","properties":{"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"}},"required":["type","userId","previousId"],"additionalProperties":true,"examples":[{"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema14 = {"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1};
+const schema17 = {"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"};
+const schema21 = {"title":"Context","description":"Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]};
+const schema22 = {"title":"Integrations","description":"Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]};
+const formats2 = runtime0.dateTimeFormat;
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/alias.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39,7 +484,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49,7 +494,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.previousId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema12.required,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,7 +506,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("alias" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema11.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema12.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -75,7 +520,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -86,7 +531,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -100,7 +545,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err6 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,7 +556,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -125,7 +570,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err8 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err8 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -136,7 +581,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -149,8 +594,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -161,7 +606,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -174,8 +619,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err12 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err12 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -186,7 +631,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -199,8 +644,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err14 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err14 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -211,7 +656,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -224,8 +669,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,7 +681,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -252,7 +697,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -268,7 +713,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -281,7 +726,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -293,7 +738,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -309,7 +754,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -322,7 +767,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -334,7 +779,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -350,7 +795,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -363,7 +808,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -376,7 +821,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -388,7 +833,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -404,7 +849,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -417,7 +862,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -429,7 +874,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -445,7 +890,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,7 +903,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -470,7 +915,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -482,7 +927,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -498,7 +943,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -510,7 +955,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -524,7 +969,7 @@ if(data.previousId !== undefined){
 let data28 = data.previousId;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -535,7 +980,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -547,7 +992,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -556,16 +1001,15 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_audience = validate12;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"oneOf":[{"title":"GivenMembers","required":["members"],"not":{"required":["rule"]}},{"title":"ComputedMembers","required":["rule"],"not":{"required":["members"]}}],"$comment":"Exactly one of members or rule: {} or both is refused (issue 16).","examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
-const func0 = runtime2.default;
-const pattern0 = new RegExp("[A-Za-z0-9]", "u");
+export const validate_audience = validate13;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"oneOf":[{"title":"GivenMembers","required":["members"],"not":{"required":["rule"]}},{"title":"ComputedMembers","required":["rule"],"not":{"required":["members"]}}],"$comment":"Exactly one of members or rule: {} or both is refused (issue 16).","examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
+const pattern3 = new RegExp("[A-Za-z0-9]", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/audience.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -590,7 +1034,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(valid1){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.oneOf[0].not,parentSchema:schema23.oneOf[0],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.oneOf[0].not,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -612,7 +1056,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.members === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "members"},message:"must have required property '"+"members"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "members"},message:"must have required property '"+"members"+"'",schema:schema24.oneOf[0].required,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -645,7 +1089,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema23.oneOf[1].not,parentSchema:schema23.oneOf[1],data};
+const err4 = {instancePath,schemaPath:"#/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema24.oneOf[1].not,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -667,7 +1111,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rule === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema24.oneOf[1].required,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -689,7 +1133,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.oneOf,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -712,7 +1156,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "name") || (key0 === "members")) || (key0 === "rule")) || (key0 === "writeKeys"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -726,7 +1170,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.name,data:data0};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -735,8 +1179,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "[A-Za-z0-9]"},message:"must match pattern \""+"[A-Za-z0-9]"+"\"",schema:"[A-Za-z0-9]",parentSchema:schema23.properties.name,data:data0};
+if(!pattern3.test(data0)){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "[A-Za-z0-9]"},message:"must match pattern \""+"[A-Za-z0-9]"+"\"",schema:"[A-Za-z0-9]",parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -747,7 +1191,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -765,7 +1209,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err11 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -776,7 +1220,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err12 = {instancePath:instancePath+"/members/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -793,7 +1237,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-const err13 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.members,data:data1};
+const err13 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.members,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -808,7 +1252,7 @@ break outer0;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.members.type,parentSchema:schema23.properties.members,data:data1};
+const err14 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.members.type,parentSchema:schema24.properties.members,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -826,7 +1270,7 @@ let passing1 = null;
 const _errs19 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.performed === undefined){
-const err15 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/required",keyword:"required",params:{missingProperty: "performed"},message:"must have required property '"+"performed"+"'",schema:schema23.properties.rule.oneOf[0].required,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+const err15 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/required",keyword:"required",params:{missingProperty: "performed"},message:"must have required property '"+"performed"+"'",schema:schema24.properties.rule.oneOf[0].required,parentSchema:schema24.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -837,7 +1281,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!((key1 === "performed") || (key1 === "atLeast"))){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -851,7 +1295,7 @@ if(data3.performed !== undefined){
 let data4 = data3.performed;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err17 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
+const err17 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.rule.oneOf[0].properties.performed,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -862,7 +1306,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[0].properties.performed.type,parentSchema:schema23.properties.rule.oneOf[0].properties.performed,data:data4};
+const err18 = {instancePath:instancePath+"/rule/performed",schemaPath:"#/properties/rule/oneOf/0/properties/performed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.rule.oneOf[0].properties.performed.type,parentSchema:schema24.properties.rule.oneOf[0].properties.performed,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -875,7 +1319,7 @@ errors++;
 if(data3.atLeast !== undefined){
 let data5 = data3.atLeast;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err19 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.rule.oneOf[0].properties.atLeast.type,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
+const err19 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.rule.oneOf[0].properties.atLeast.type,parentSchema:schema24.properties.rule.oneOf[0].properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -886,7 +1330,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.rule.oneOf[0].properties.atLeast,data:data5};
+const err20 = {instancePath:instancePath+"/rule/atLeast",schemaPath:"#/properties/rule/oneOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.rule.oneOf[0].properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -899,7 +1343,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[0].type,parentSchema:schema23.properties.rule.oneOf[0],data:data3};
+const err21 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.rule.oneOf[0].type,parentSchema:schema24.properties.rule.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -916,7 +1360,7 @@ passing1 = 0;
 const _errs26 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.trait === undefined){
-const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "trait"},message:"must have required property '"+"trait"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+const err22 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "trait"},message:"must have required property '"+"trait"+"'",schema:schema24.properties.rule.oneOf[1].required,parentSchema:schema24.properties.rule.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -926,7 +1370,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data3.equals === undefined){
-const err23 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'",schema:schema23.properties.rule.oneOf[1].required,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+const err23 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/required",keyword:"required",params:{missingProperty: "equals"},message:"must have required property '"+"equals"+"'",schema:schema24.properties.rule.oneOf[1].required,parentSchema:schema24.properties.rule.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -937,7 +1381,7 @@ errors++;
 }
 for(const key2 in data3){
 if(!((key2 === "trait") || (key2 === "equals"))){
-const err24 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+const err24 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.rule.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -951,7 +1395,7 @@ if(data3.trait !== undefined){
 let data6 = data3.trait;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err25 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+const err25 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.rule.oneOf[1].properties.trait,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -962,7 +1406,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.rule.oneOf[1].properties.trait.type,parentSchema:schema23.properties.rule.oneOf[1].properties.trait,data:data6};
+const err26 = {instancePath:instancePath+"/rule/trait",schemaPath:"#/properties/rule/oneOf/1/properties/trait/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.rule.oneOf[1].properties.trait.type,parentSchema:schema24.properties.rule.oneOf[1].properties.trait,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -975,7 +1419,7 @@ errors++;
 if(data3.equals !== undefined){
 let data7 = data3.equals;
 if((((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/rule/equals",schemaPath:"#/properties/rule/oneOf/1/properties/equals/type",keyword:"type",params:{type: schema23.properties.rule.oneOf[1].properties.equals.type},message:"must be string,number,boolean,null",schema:schema23.properties.rule.oneOf[1].properties.equals.type,parentSchema:schema23.properties.rule.oneOf[1].properties.equals,data:data7};
+const err27 = {instancePath:instancePath+"/rule/equals",schemaPath:"#/properties/rule/oneOf/1/properties/equals/type",keyword:"type",params:{type: schema24.properties.rule.oneOf[1].properties.equals.type},message:"must be string,number,boolean,null",schema:schema24.properties.rule.oneOf[1].properties.equals.type,parentSchema:schema24.properties.rule.oneOf[1].properties.equals,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -987,7 +1431,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.rule.oneOf[1].type,parentSchema:schema23.properties.rule.oneOf[1],data:data3};
+const err28 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.rule.oneOf[1].type,parentSchema:schema24.properties.rule.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1008,7 +1452,7 @@ passing1 = 1;
 }
 }
 if(!valid8){
-const err29 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema23.properties.rule.oneOf,parentSchema:schema23.properties.rule,data:data3};
+const err29 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema24.properties.rule.oneOf,parentSchema:schema24.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1037,7 +1481,7 @@ for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
 if(typeof data9 === "string"){
 if(func2(data9) < 1){
-const err30 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.writeKeys.items,data:data9};
+const err30 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.writeKeys.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1048,7 +1492,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.writeKeys.items.type,parentSchema:schema23.properties.writeKeys.items,data:data9};
+const err31 = {instancePath:instancePath+"/writeKeys/" + i2,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.writeKeys.items.type,parentSchema:schema24.properties.writeKeys.items,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1060,7 +1504,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.writeKeys.type,parentSchema:schema23.properties.writeKeys,data:data8};
+const err32 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.writeKeys.type,parentSchema:schema24.properties.writeKeys,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1072,7 +1516,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1081,20 +1525,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_batch = validate13;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/batch.schema.json","title":"BatchEnvelope","description":"The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.","type":"object","required":["batch"],"properties":{"batch":{"type":"array","maxItems":2500,"items":{"type":"object","additionalProperties":true,"properties":{"type":{"type":"string"}}}},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"writeKey":{"type":"string","minLength":1}},"additionalProperties":true,"examples":[{"writeKey":"wk_live_example","sentAt":"2012-12-02T00:30:08.276Z","batch":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com"}},{"type":"track","userId":"019mr8mf4r","event":"Signed Up"}]}]};
+export const validate_batch = validate14;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/batch.schema.json","title":"BatchEnvelope","description":"The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.","type":"object","required":["batch"],"properties":{"batch":{"type":"array","maxItems":2500,"items":{"type":"object","additionalProperties":true,"properties":{"type":{"type":"string"}}}},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"writeKey":{"type":"string","minLength":1}},"additionalProperties":true,"examples":[{"writeKey":"wk_live_example","sentAt":"2012-12-02T00:30:08.276Z","batch":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com"}},{"type":"track","userId":"019mr8mf4r","event":"Signed Up"}]}]};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/batch.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.batch === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "batch"},message:"must have required property '"+"batch"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "batch"},message:"must have required property '"+"batch"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1107,7 +1551,7 @@ if(data.batch !== undefined){
 let data0 = data.batch;
 if(Array.isArray(data0)){
 if(data0.length > 2500){
-const err1 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/maxItems",keyword:"maxItems",params:{limit: 2500},message:"must NOT have more than 2500 items",schema:2500,parentSchema:schema25.properties.batch,data:data0};
+const err1 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/maxItems",keyword:"maxItems",params:{limit: 2500},message:"must NOT have more than 2500 items",schema:2500,parentSchema:schema26.properties.batch,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1123,7 +1567,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/batch/" + i0+"/type",schemaPath:"#/properties/batch/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.batch.items.properties.type.type,parentSchema:schema25.properties.batch.items.properties.type,data:data2};
+const err2 = {instancePath:instancePath+"/batch/" + i0+"/type",schemaPath:"#/properties/batch/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.batch.items.properties.type.type,parentSchema:schema26.properties.batch.items.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1135,7 +1579,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/batch/" + i0,schemaPath:"#/properties/batch/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.batch.items.type,parentSchema:schema25.properties.batch.items,data:data1};
+const err3 = {instancePath:instancePath+"/batch/" + i0,schemaPath:"#/properties/batch/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.batch.items.type,parentSchema:schema26.properties.batch.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1147,7 +1591,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.batch.type,parentSchema:schema25.properties.batch,data:data0};
+const err4 = {instancePath:instancePath+"/batch",schemaPath:"#/properties/batch/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.batch.type,parentSchema:schema26.properties.batch,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1163,7 +1607,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.ip !== undefined){
 let data4 = data3.ip;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data4};
+const err5 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1179,7 +1623,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.model !== undefined){
 let data6 = data5.model;
 if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data6};
+const err6 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1192,7 +1636,7 @@ errors++;
 if(data5.type !== undefined){
 let data7 = data5.type;
 if(typeof data7 !== "string"){
-const err7 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data7};
+const err7 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1204,7 +1648,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data5};
+const err8 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1220,7 +1664,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.name !== undefined){
 let data9 = data8.name;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data9};
+const err9 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1233,7 +1677,7 @@ errors++;
 if(data8.version !== undefined){
 let data10 = data8.version;
 if(typeof data10 !== "string"){
-const err10 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data10};
+const err10 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1245,7 +1689,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data8};
+const err11 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1261,7 +1705,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.build !== undefined){
 let data12 = data11.build;
 if(typeof data12 !== "string"){
-const err12 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data12};
+const err12 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1274,7 +1718,7 @@ errors++;
 if(data11.name !== undefined){
 let data13 = data11.name;
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data13};
+const err13 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1287,7 +1731,7 @@ errors++;
 if(data11.version !== undefined){
 let data14 = data11.version;
 if(typeof data14 !== "string"){
-const err14 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data14};
+const err14 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1299,7 +1743,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data11};
+const err15 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1315,7 +1759,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name !== undefined){
 let data16 = data15.name;
 if(typeof data16 !== "string"){
-const err16 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data16};
+const err16 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1328,7 +1772,7 @@ errors++;
 if(data15.version !== undefined){
 let data17 = data15.version;
 if(typeof data17 !== "string"){
-const err17 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data17};
+const err17 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1340,7 +1784,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data15};
+const err18 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1356,7 +1800,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.computation_class !== undefined){
 let data19 = data18.computation_class;
 if(typeof data19 !== "string"){
-const err19 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data19};
+const err19 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1369,7 +1813,7 @@ errors++;
 if(data18.computation_key !== undefined){
 let data20 = data18.computation_key;
 if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data20};
+const err20 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data20};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1381,7 +1825,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data18};
+const err21 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data18};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1393,7 +1837,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data3};
+const err22 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1409,7 +1853,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key0 in data21){
 let data22 = data21[key0];
 if((typeof data22 !== "boolean") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err23 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data22};
+const err23 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1421,7 +1865,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data21};
+const err24 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1434,8 +1878,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data23 = data.sentAt;
 if(typeof data23 === "string"){
-if(!(formats0.validate(data23))){
-const err25 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data23};
+if(!(formats2.validate(data23))){
+const err25 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1446,7 +1890,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data23};
+const err26 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data23};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1460,7 +1904,7 @@ if(data.writeKey !== undefined){
 let data24 = data.writeKey;
 if(typeof data24 === "string"){
 if(func2(data24) < 1){
-const err27 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.writeKey,data:data24};
+const err27 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.writeKey,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1471,7 +1915,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.writeKey.type,parentSchema:schema25.properties.writeKey,data:data24};
+const err28 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.writeKey.type,parentSchema:schema26.properties.writeKey,data:data24};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1483,7 +1927,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1492,16 +1936,15 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_client_options = validate14;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
-const formats10 = runtime1.fullFormats.uri;
-const pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+export const validate_client_options = validate15;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
+const pattern4 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/client-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1509,7 +1952,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.size !== undefined){
 let data0 = data.size;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.size.type,parentSchema:schema29.properties.size,data:data0};
+const err0 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.size.type,parentSchema:schema30.properties.size,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1520,7 +1963,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.size,data:data0};
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.size,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1534,7 +1977,7 @@ errors++;
 if(data.flushAt !== undefined){
 let data1 = data.flushAt;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.flushAt.type,parentSchema:schema29.properties.flushAt,data:data1};
+const err2 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.flushAt.type,parentSchema:schema30.properties.flushAt,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1545,7 +1988,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.flushAt,data:data1};
+const err3 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.flushAt,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1559,7 +2002,7 @@ errors++;
 if(data.flushAfter !== undefined){
 let data2 = data.flushAfter;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.flushAfter.type,parentSchema:schema29.properties.flushAfter,data:data2};
+const err4 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.flushAfter.type,parentSchema:schema30.properties.flushAfter,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1570,7 +2013,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.flushAfter,data:data2};
+const err5 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.flushAfter,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1584,8 +2027,8 @@ errors++;
 if(data.endpoint !== undefined){
 let data3 = data.endpoint;
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema29.properties.endpoint,data:data3};
+if(!pattern4.test(data3)){
+const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1594,8 +2037,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats10(data3))){
-const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema29.properties.endpoint,data:data3};
+if(!(formats0(data3))){
+const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1606,7 +2049,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.endpoint.type,parentSchema:schema29.properties.endpoint,data:data3};
+const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.endpoint.type,parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1619,7 +2062,7 @@ errors++;
 if(data.timeout !== undefined){
 let data4 = data.timeout;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.timeout.type,parentSchema:schema29.properties.timeout,data:data4};
+const err9 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.timeout.type,parentSchema:schema30.properties.timeout,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1630,7 +2073,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.timeout,data:data4};
+const err10 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.timeout,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1644,7 +2087,7 @@ errors++;
 if(data.retries !== undefined){
 let data5 = data.retries;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.retries.type,parentSchema:schema29.properties.retries,data:data5};
+const err11 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.retries.type,parentSchema:schema30.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1655,7 +2098,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.retries,data:data5};
+const err12 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1669,7 +2112,7 @@ errors++;
 if(data.maxQueueSize !== undefined){
 let data6 = data.maxQueueSize;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.maxQueueSize.type,parentSchema:schema29.properties.maxQueueSize,data:data6};
+const err13 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.maxQueueSize.type,parentSchema:schema30.properties.maxQueueSize,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1680,7 +2123,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.maxQueueSize,data:data6};
+const err14 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.maxQueueSize,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1693,7 +2136,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1702,16 +2145,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_collection_message = validate15;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/collection-message.schema.json","title":"CollectionMessage","description":"Any one call to the collection API, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"identify.schema.json"},{"$ref":"track.schema.json"},{"$ref":"page.schema.json"},{"$ref":"screen.schema.json"},{"$ref":"group.schema.json"},{"$ref":"alias.schema.json"}],"examples":[{"type":"track","anonymousId":"anon-1","event":"Signed Up"}]};
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/identify.schema.json","title":"IdentifyMessage","description":"An Identify call to the collection API (SPEC 2.3).","type":"object","properties":{"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema41 = {"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true};
+export const validate_collection_message = validate16;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/collection-message.schema.json","title":"CollectionMessage","description":"Any one call to the collection API, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"identify.schema.json"},{"$ref":"track.schema.json"},{"$ref":"page.schema.json"},{"$ref":"screen.schema.json"},{"$ref":"group.schema.json"},{"$ref":"alias.schema.json"}],"examples":[{"type":"track","anonymousId":"anon-1","event":"Signed Up"}]};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/identify.schema.json","title":"IdentifyMessage","description":"An Identify call to the collection API (rule 2.3 in docs/rules.md).","type":"object","properties":{"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema42 = {"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/identify.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1720,7 +2163,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema31.anyOf[0].required,parentSchema:schema31.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema32.anyOf[0].required,parentSchema:schema32.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1736,7 +2179,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema31.anyOf[1].required,parentSchema:schema31.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema32.anyOf[1].required,parentSchema:schema32.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1750,7 +2193,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.anyOf,parentSchema:schema31,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.anyOf,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1772,7 +2215,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1784,7 +2227,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("identify" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema31.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema32.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1798,7 +2241,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1809,7 +2252,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1823,7 +2266,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1834,7 +2277,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1848,7 +2291,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1859,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1872,8 +2315,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1884,7 +2327,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1897,8 +2340,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1909,7 +2352,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1922,8 +2365,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1934,7 +2377,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1947,8 +2390,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1959,7 +2402,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1975,7 +2418,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1991,7 +2434,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2004,7 +2447,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2016,7 +2459,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2032,7 +2475,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2045,7 +2488,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2057,7 +2500,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2073,7 +2516,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2086,7 +2529,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2099,7 +2542,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2111,7 +2554,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2127,7 +2570,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2140,7 +2583,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2152,7 +2595,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2168,7 +2611,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2181,7 +2624,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2193,7 +2636,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2205,7 +2648,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2221,7 +2664,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2233,7 +2676,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2248,7 +2691,7 @@ let data28 = data.traits;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 }
 else {
-const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data28};
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2260,7 +2703,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2269,13 +2712,13 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/track.schema.json","title":"TrackMessage","description":"A Track call to the collection API (SPEC 2.3). Needs an event name.","type":"object","properties":{"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1,"description":"Event name."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/track.schema.json","title":"TrackMessage","description":"A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.","type":"object","properties":{"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1,"description":"Event name."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/track.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2284,7 +2727,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema42.anyOf[0].required,parentSchema:schema42.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema43.anyOf[0].required,parentSchema:schema43.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2300,7 +2743,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema42.anyOf[1].required,parentSchema:schema42.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema43.anyOf[1].required,parentSchema:schema43.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2314,7 +2757,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2336,7 +2779,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2346,7 +2789,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.event === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2358,7 +2801,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("track" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema42.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema43.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2372,7 +2815,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2383,7 +2826,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2397,7 +2840,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2408,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2422,7 +2865,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2433,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2446,8 +2889,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2458,7 +2901,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2471,8 +2914,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2483,7 +2926,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2496,8 +2939,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2508,7 +2951,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2521,8 +2964,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2533,7 +2976,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2549,7 +2992,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2565,7 +3008,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2578,7 +3021,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2590,7 +3033,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2606,7 +3049,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2619,7 +3062,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2631,7 +3074,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2647,7 +3090,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2660,7 +3103,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2673,7 +3116,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2685,7 +3128,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2701,7 +3144,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2714,7 +3157,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2726,7 +3169,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2742,7 +3185,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2755,7 +3198,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2767,7 +3210,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2779,7 +3222,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2795,7 +3238,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2807,7 +3250,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2821,7 +3264,7 @@ if(data.event !== undefined){
 let data28 = data.event;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err40 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.event,data:data28};
+const err40 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.event,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2832,7 +3275,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.event.type,parentSchema:schema42.properties.event,data:data28};
+const err41 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.event.type,parentSchema:schema43.properties.event,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2847,7 +3290,7 @@ let data29 = data.properties;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 }
 else {
-const err42 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data29};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2859,7 +3302,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2868,13 +3311,13 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/page.schema.json","title":"PageMessage","description":"A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).","type":"object","properties":{"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the page."},"category":{"type":"string","description":"Category of the page."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"page","userId":"019mr8mf4r","name":"Home","properties":{"path":"/","referrer":"https://example.com/","title":"Home","url":"https://example.org/"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/page.schema.json","title":"PageMessage","description":"A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).","type":"object","properties":{"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the page."},"category":{"type":"string","description":"Category of the page."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"page","userId":"019mr8mf4r","name":"Home","properties":{"path":"/","referrer":"https://example.com/","title":"Home","url":"https://example.org/"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2883,7 +3326,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema54.anyOf[0].required,parentSchema:schema54.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2899,7 +3342,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema53.anyOf[1].required,parentSchema:schema53.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema54.anyOf[1].required,parentSchema:schema54.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2913,7 +3356,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.anyOf,parentSchema:schema53,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2935,7 +3378,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2947,7 +3390,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("page" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema53.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema54.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2961,7 +3404,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2972,7 +3415,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2986,7 +3429,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2997,7 +3440,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3011,7 +3454,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3022,7 +3465,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3035,8 +3478,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3047,7 +3490,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3060,8 +3503,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3072,7 +3515,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3085,8 +3528,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3097,7 +3540,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3110,8 +3553,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3122,7 +3565,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3138,7 +3581,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3154,7 +3597,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3167,7 +3610,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3179,7 +3622,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3195,7 +3638,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3208,7 +3651,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3220,7 +3663,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3236,7 +3679,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3249,7 +3692,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3262,7 +3705,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3274,7 +3717,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3290,7 +3733,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3303,7 +3746,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3315,7 +3758,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3331,7 +3774,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3344,7 +3787,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3356,7 +3799,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3368,7 +3811,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3384,7 +3827,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3396,7 +3839,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3409,7 +3852,7 @@ errors++;
 if(data.name !== undefined){
 let data28 = data.name;
 if(typeof data28 !== "string"){
-const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data28};
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3422,7 +3865,7 @@ errors++;
 if(data.category !== undefined){
 let data29 = data.category;
 if(typeof data29 !== "string"){
-const err40 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.category.type,parentSchema:schema53.properties.category,data:data29};
+const err40 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.category.type,parentSchema:schema54.properties.category,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3437,7 +3880,7 @@ let data30 = data.properties;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 }
 else {
-const err41 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data30};
+const err41 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data30};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3449,7 +3892,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3458,13 +3901,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/screen.schema.json","title":"ScreenMessage","description":"A Screen call to the collection API.","type":"object","properties":{"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the screen."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"screen","userId":"019mr8mf4r","name":"Main Screen","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/screen.schema.json","title":"ScreenMessage","description":"A Screen call to the collection API.","type":"object","properties":{"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string","description":"Name of the screen."},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"screen","userId":"019mr8mf4r","name":"Main Screen","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3473,7 +3916,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema64.anyOf[0].required,parentSchema:schema64.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema65.anyOf[0].required,parentSchema:schema65.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3489,7 +3932,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema64.anyOf[1].required,parentSchema:schema64.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema65.anyOf[1].required,parentSchema:schema65.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3503,7 +3946,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema64.anyOf,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.anyOf,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3525,7 +3968,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3537,7 +3980,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("screen" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema64.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema65.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3551,7 +3994,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3562,7 +4005,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3576,7 +4019,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err7 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3587,7 +4030,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3601,7 +4044,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err9 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3612,7 +4055,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3625,8 +4068,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3637,7 +4080,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3650,8 +4093,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3662,7 +4105,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3675,8 +4118,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3687,7 +4130,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3700,8 +4143,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3712,7 +4155,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3728,7 +4171,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3744,7 +4187,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3757,7 +4200,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3769,7 +4212,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3785,7 +4228,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3798,7 +4241,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3810,7 +4253,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3826,7 +4269,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3839,7 +4282,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3852,7 +4295,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3864,7 +4307,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3880,7 +4323,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3893,7 +4336,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3905,7 +4348,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3921,7 +4364,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3934,7 +4377,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3946,7 +4389,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3958,7 +4401,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3974,7 +4417,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3986,7 +4429,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3999,7 +4442,7 @@ errors++;
 if(data.name !== undefined){
 let data28 = data.name;
 if(typeof data28 !== "string"){
-const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.name.type,parentSchema:schema64.properties.name,data:data28};
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4014,7 +4457,7 @@ let data29 = data.properties;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 }
 else {
-const err40 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+const err40 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4026,7 +4469,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4035,13 +4478,13 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/group.schema.json","title":"GroupMessage","description":"A Group call to the collection API (SPEC 2.3). Needs a groupId.","type":"object","properties":{"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/group.schema.json","title":"GroupMessage","description":"A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.","type":"object","properties":{"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["type","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/group.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4050,7 +4493,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema75.anyOf[0].required,parentSchema:schema75.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema76.anyOf[0].required,parentSchema:schema76.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4066,7 +4509,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema75.anyOf[1].required,parentSchema:schema75.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema76.anyOf[1].required,parentSchema:schema76.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4080,7 +4523,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.anyOf,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.anyOf,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4102,7 +4545,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4112,7 +4555,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.groupId === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4124,7 +4567,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("group" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema75.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema76.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4138,7 +4581,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4149,7 +4592,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4163,7 +4606,7 @@ if(data.anonymousId !== undefined){
 let data2 = data.anonymousId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4174,7 +4617,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4188,7 +4631,7 @@ if(data.messageId !== undefined){
 let data3 = data.messageId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4199,7 +4642,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4212,8 +4655,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data4};
+if(!(formats2.validate(data4))){
+const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4224,7 +4667,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
+const err13 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4237,8 +4680,8 @@ errors++;
 if(data.originalTimestamp !== undefined){
 let data5 = data.originalTimestamp;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data5};
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4249,7 +4692,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data5};
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4262,8 +4705,8 @@ errors++;
 if(data.sentAt !== undefined){
 let data6 = data.sentAt;
 if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data6};
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4274,7 +4717,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data6};
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4287,8 +4730,8 @@ errors++;
 if(data.receivedAt !== undefined){
 let data7 = data.receivedAt;
 if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16,data:data7};
+if(!(formats2.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4299,7 +4742,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data7};
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4315,7 +4758,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data9};
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4331,7 +4774,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data11};
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4344,7 +4787,7 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data12};
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4356,7 +4799,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data10};
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4372,7 +4815,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data14};
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4385,7 +4828,7 @@ errors++;
 if(data13.version !== undefined){
 let data15 = data13.version;
 if(typeof data15 !== "string"){
-const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data15};
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4397,7 +4840,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data13};
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4413,7 +4856,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.build !== undefined){
 let data17 = data16.build;
 if(typeof data17 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data17};
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4426,7 +4869,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data18};
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4439,7 +4882,7 @@ errors++;
 if(data16.version !== undefined){
 let data19 = data16.version;
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data19};
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4451,7 +4894,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data16};
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4467,7 +4910,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data21};
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4480,7 +4923,7 @@ errors++;
 if(data20.version !== undefined){
 let data22 = data20.version;
 if(typeof data22 !== "string"){
-const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data22};
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4492,7 +4935,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data20};
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4508,7 +4951,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.computation_class !== undefined){
 let data24 = data23.computation_class;
 if(typeof data24 !== "string"){
-const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data24};
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4521,7 +4964,7 @@ errors++;
 if(data23.computation_key !== undefined){
 let data25 = data23.computation_key;
 if(typeof data25 !== "string"){
-const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data25};
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4533,7 +4976,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data23};
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4545,7 +4988,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data8};
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4561,7 +5004,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data27};
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4573,7 +5016,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data26};
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4587,7 +5030,7 @@ if(data.groupId !== undefined){
 let data28 = data.groupId;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err40 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+const err40 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4598,7 +5041,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+const err41 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4613,7 +5056,7 @@ let data29 = data.traits;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 }
 else {
-const err42 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data29};
+const err42 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data29};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4625,7 +5068,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4634,18 +5077,18 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/collection-message.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4657,43 +5100,43 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "identify"){
-if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "track"){
 if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "page"){
+else if(tag0 === "track"){
 if(!(validate18(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "screen"){
+else if(tag0 === "page"){
 if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "group"){
+else if(tag0 === "screen"){
 if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "group"){
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "alias"){
-if(!(validate10(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema30.discriminator,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema31.discriminator,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4704,7 +5147,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema30.discriminator,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema31.discriminator,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4715,7 +5158,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4724,29 +5167,29 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_common = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/common.schema.json","title":"Common","description":"Shared definitions of the wire contract (SPEC 2.2-2.4).","definitions":{"Id":{"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1},"IsoTimestamp":{"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"},"UtcMillisTimestamp":{"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},"FreeForm":{"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true},"Integrations":{"title":"Integrations","description":"Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]},"Context":{"title":"Context","description":"Device, IP and similar information attached to calls (SPEC 2.2).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]}}};
+export const validate_common = validate12;
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/common.schema.json","title":"Common","description":"Shared definitions of the wire contract (rules 2.2-2.4 in docs/rules.md).","definitions":{"Id":{"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1},"IsoTimestamp":{"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"},"UtcMillisTimestamp":{"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},"FreeForm":{"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true},"Integrations":{"title":"Integrations","description":"Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]},"Context":{"title":"Context","description":"Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/common.schema.json" */;
-validate11.errors = null;
+validate12.errors = null;
 return true;
 }
 
-export const validate_deletion_request = validate27;
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/deletion-request.schema.json","title":"DeletionRequest","description":"A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.","type":"object","required":["userIds"],"additionalProperties":false,"properties":{"userIds":{"type":"array","minItems":1,"maxItems":5000,"items":{"$ref":"common.schema.json#/definitions/Id"}},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Sources named as affected in addition to those holding events of the users."}},"examples":[{"userIds":["019mr8mf4r"]},{"userIds":["u-1","u-2"],"writeKeys":["wk_live_example"]}]};
+export const validate_deletion_request = validate28;
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/deletion-request.schema.json","title":"DeletionRequest","description":"A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.","type":"object","required":["userIds"],"additionalProperties":false,"properties":{"userIds":{"type":"array","minItems":1,"maxItems":5000,"items":{"$ref":"common.schema.json#/definitions/Id"}},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Sources named as affected in addition to those holding events of the users."}},"examples":[{"userIds":["019mr8mf4r"]},{"userIds":["u-1","u-2"],"writeKeys":["wk_live_example"]}]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/deletion-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userIds === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4757,7 +5200,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userIds") || (key0 === "writeKeys"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4771,7 +5214,7 @@ if(data.userIds !== undefined){
 let data0 = data.userIds;
 if(Array.isArray(data0)){
 if(data0.length > 5000){
-const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema87.properties.userIds,data:data0};
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4781,7 +5224,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema87.properties.userIds,data:data0};
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4795,7 +5238,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err4 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4806,7 +5249,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4818,7 +5261,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.userIds.type,parentSchema:schema87.properties.userIds,data:data0};
+const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.userIds.type,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4836,7 +5279,7 @@ for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err7 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema87.properties.writeKeys.items,data:data3};
+const err7 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.writeKeys.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4847,7 +5290,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.writeKeys.items.type,parentSchema:schema87.properties.writeKeys.items,data:data3};
+const err8 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.writeKeys.items.type,parentSchema:schema88.properties.writeKeys.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4859,7 +5302,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.writeKeys.type,parentSchema:schema87.properties.writeKeys,data:data2};
+const err9 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.writeKeys.type,parentSchema:schema88.properties.writeKeys,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4871,7 +5314,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4880,20 +5323,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_delivery_record = validate28;
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
+export const validate_delivery_record = validate29;
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/delivery-record.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4903,7 +5346,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.messageId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4913,7 +5356,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.type === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4923,7 +5366,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.writeKey === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4933,7 +5376,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4943,7 +5386,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.attempts === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4955,7 +5398,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.id.type,parentSchema:schema89.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.id.type,parentSchema:schema90.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4968,7 +5411,7 @@ errors++;
 if(data.messageId !== undefined){
 let data1 = data.messageId;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.messageId.type,parentSchema:schema89.properties.messageId,data:data1};
+const err7 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.messageId.type,parentSchema:schema90.properties.messageId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4981,7 +5424,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.type.type,parentSchema:schema89.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.type.type,parentSchema:schema90.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4994,7 +5437,7 @@ errors++;
 if(data.writeKey !== undefined){
 let data3 = data.writeKey;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.writeKey.type,parentSchema:schema89.properties.writeKey,data:data3};
+const err9 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.writeKey.type,parentSchema:schema90.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5007,7 +5450,7 @@ errors++;
 if(data.state !== undefined){
 let data4 = data.state;
 if(!((((data4 === "pending") || (data4 === "delivered")) || (data4 === "failed")) || (data4 === "expired"))){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema89.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema89.properties.state.enum,parentSchema:schema89.properties.state,data:data4};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema90.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.state.enum,parentSchema:schema90.properties.state,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5020,7 +5463,7 @@ errors++;
 if(data.nextAttemptAt !== undefined){
 let data5 = data.nextAttemptAt;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.nextAttemptAt.type,parentSchema:schema89.properties.nextAttemptAt,data:data5};
+const err11 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.nextAttemptAt.type,parentSchema:schema90.properties.nextAttemptAt,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5038,7 +5481,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.url === undefined){
-const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5048,7 +5491,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data7.at === undefined){
-const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5058,7 +5501,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data7.durationMs === undefined){
-const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema89.properties.attempts.items.required,parentSchema:schema89.properties.attempts.items,data:data7};
+const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5070,7 +5513,7 @@ errors++;
 if(data7.url !== undefined){
 let data8 = data7.url;
 if(typeof data8 !== "string"){
-const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.url.type,parentSchema:schema89.properties.attempts.items.properties.url,data:data8};
+const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.url.type,parentSchema:schema90.properties.attempts.items.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5083,7 +5526,7 @@ errors++;
 if(data7.at !== undefined){
 let data9 = data7.at;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.at.type,parentSchema:schema89.properties.attempts.items.properties.at,data:data9};
+const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.at.type,parentSchema:schema90.properties.attempts.items.properties.at,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5096,7 +5539,7 @@ errors++;
 if(data7.status !== undefined){
 let data10 = data7.status;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.attempts.items.properties.status.type,parentSchema:schema89.properties.attempts.items.properties.status,data:data10};
+const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.attempts.items.properties.status.type,parentSchema:schema90.properties.attempts.items.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5109,7 +5552,7 @@ errors++;
 if(data7.error !== undefined){
 let data11 = data7.error;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.attempts.items.properties.error.type,parentSchema:schema89.properties.attempts.items.properties.error,data:data11};
+const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.error.type,parentSchema:schema90.properties.attempts.items.properties.error,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5123,7 +5566,7 @@ if(data7.durationMs !== undefined){
 let data12 = data7.durationMs;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema89.properties.attempts.items.properties.durationMs,data:data12};
+const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5134,7 +5577,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.attempts.items.properties.durationMs.type,parentSchema:schema89.properties.attempts.items.properties.durationMs,data:data12};
+const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.durationMs.type,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5144,9 +5587,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.attempts.items.type,parentSchema:schema89.properties.attempts.items,data:data7};
+if(data7.realDurationMs !== undefined){
+let data13 = data7.realDurationMs;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err21 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5156,9 +5601,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.attempts.type,parentSchema:schema89.properties.attempts,data:data6};
+const err22 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5168,9 +5612,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(data7.verdict !== undefined){
+let data14 = data7.verdict;
+if(!(((data14 === "success") || (data14 === "retryable")) || (data14 === "permanent"))){
+const err23 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema90.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.attempts.items.properties.verdict.enum,parentSchema:schema90.properties.attempts.items.properties.verdict,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5179,20 +5624,69 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate28.errors = vErrors;
+}
+if(data7.answer !== undefined){
+let data15 = data7.answer;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.answer.type,parentSchema:schema90.properties.attempts.items.properties.answer,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.attempts.items.type,parentSchema:schema90.properties.attempts.items,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.attempts.type,parentSchema:schema90.properties.attempts,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_error_response = validate29;
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
+export const validate_error_response = validate30;
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/error-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5202,7 +5696,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5212,7 +5706,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5224,7 +5718,7 @@ errors++;
 if(data.success !== undefined){
 let data0 = data.success;
 if(false !== data0){
-const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema90.properties.success,data:data0};
+const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema91.properties.success,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5238,7 +5732,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.code,data:data1};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5249,7 +5743,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.code.type,parentSchema:schema90.properties.code,data:data1};
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.code.type,parentSchema:schema91.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5263,7 +5757,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.message,data:data2};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5274,7 +5768,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.message.type,parentSchema:schema90.properties.message,data:data2};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.message.type,parentSchema:schema91.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5294,7 +5788,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.pointer !== undefined){
 let data5 = data4.pointer;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.pointer.type,parentSchema:schema90.properties.errors.items.properties.pointer,data:data5};
+const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.pointer.type,parentSchema:schema91.properties.errors.items.properties.pointer,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5307,7 +5801,7 @@ errors++;
 if(data4.rule !== undefined){
 let data6 = data4.rule;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.rule.type,parentSchema:schema90.properties.errors.items.properties.rule,data:data6};
+const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.rule.type,parentSchema:schema91.properties.errors.items.properties.rule,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5320,7 +5814,7 @@ errors++;
 if(data4.message !== undefined){
 let data7 = data4.message;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.errors.items.properties.message.type,parentSchema:schema90.properties.errors.items.properties.message,data:data7};
+const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.message.type,parentSchema:schema91.properties.errors.items.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5332,7 +5826,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.errors.items.type,parentSchema:schema90.properties.errors.items,data:data4};
+const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.errors.items.type,parentSchema:schema91.properties.errors.items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5344,7 +5838,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.errors.type,parentSchema:schema90.properties.errors,data:data3};
+const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.errors.type,parentSchema:schema91.properties.errors,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5356,7 +5850,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5365,26 +5859,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_group = validate20;
+export const validate_group = validate21;
 
-export const validate_harness_config = validate30;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (SPEC 5.1)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (SPEC 2.1 step 5)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
-const pattern2 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
-const pattern3 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+export const validate_harness_config = validate31;
+const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "$schema") || (key0 === "sources")) || (key0 === "tls")) || (key0 === "strict")) || (key0 === "delivery")) || (key0 === "journal"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
+if(!(((((((key0 === "$schema") || (key0 === "sources")) || (key0 === "tls")) || (key0 === "strict")) || (key0 === "delivery")) || (key0 === "journal")) || (key0 === "rateLimit"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5397,7 +5889,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.$schema.type,parentSchema:schema91.properties.$schema,data:data0};
+const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.$schema.type,parentSchema:schema92.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5415,7 +5907,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.writeKey === undefined){
-const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema91.properties.sources.items.required,parentSchema:schema91.properties.sources.items,data:data2};
+const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema92.properties.sources.items.required,parentSchema:schema92.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5426,7 +5918,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "writeKey") || (key1 === "name")) || (key1 === "destinations"))){
-const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.sources.items,data:data2};
+const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5440,7 +5932,7 @@ if(data2.writeKey !== undefined){
 let data3 = data2.writeKey;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.sources.items.properties.writeKey,data:data3};
+const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5451,7 +5943,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.sources.items.properties.writeKey.type,parentSchema:schema91.properties.sources.items.properties.writeKey,data:data3};
+const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sources.items.properties.writeKey.type,parentSchema:schema92.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5464,7 +5956,7 @@ errors++;
 if(data2.name !== undefined){
 let data4 = data2.name;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.sources.items.properties.name.type,parentSchema:schema91.properties.sources.items.properties.name,data:data4};
+const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sources.items.properties.name.type,parentSchema:schema92.properties.sources.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5478,8 +5970,8 @@ if(data2.destinations !== undefined){
 let data5 = data2.destinations;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
-if(!(key2 === "Webhooks")){
-const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.sources.items.properties.destinations,data:data5};
+if(!((key2 === "Webhooks") || (key2 === "Webhooks (Actions)"))){
+const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5493,7 +5985,7 @@ if(data5.Webhooks !== undefined){
 let data6 = data5.Webhooks;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.webhooks === undefined){
-const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema92.required,parentSchema:schema92,data:data6};
+const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema93.required,parentSchema:schema93,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5504,7 +5996,7 @@ errors++;
 }
 for(const key3 in data6){
 if(!(((key3 === "sharedSecret") || (key3 === "enabled")) || (key3 === "webhooks"))){
-const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data:data6};
+const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5518,7 +6010,7 @@ if(data6.sharedSecret !== undefined){
 let data7 = data6.sharedSecret;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sharedSecret,data:data7};
+const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5529,7 +6021,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sharedSecret.type,parentSchema:schema92.properties.sharedSecret,data:data7};
+const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.sharedSecret.type,parentSchema:schema93.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5542,7 +6034,7 @@ errors++;
 if(data6.enabled !== undefined){
 let data8 = data6.enabled;
 if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.enabled.type,parentSchema:schema92.properties.enabled,data:data8};
+const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.enabled.type,parentSchema:schema93.properties.enabled,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5556,7 +6048,7 @@ if(data6.webhooks !== undefined){
 let data9 = data6.webhooks;
 if(Array.isArray(data9)){
 if(data9.length > 5){
-const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema92.properties.webhooks,data:data9};
+const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema93.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5566,7 +6058,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data9.length < 1){
-const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.webhooks,data:data9};
+const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema93.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5580,7 +6072,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.url === undefined){
-const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema92.properties.webhooks.items.required,parentSchema:schema92.properties.webhooks.items,data:data10};
+const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema93.properties.webhooks.items.required,parentSchema:schema93.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5591,7 +6083,7 @@ errors++;
 }
 for(const key4 in data10){
 if(!((key4 === "url") || (key4 === "headers"))){
-const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.webhooks.items,data:data10};
+const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema93.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5604,8 +6096,8 @@ errors++;
 if(data10.url !== undefined){
 let data11 = data10.url;
 if(typeof data11 === "string"){
-if(!pattern2.test(data11)){
-const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+if(!pattern0.test(data11)){
+const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5614,8 +6106,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats10(data11))){
-const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+if(!(formats0(data11))){
+const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5626,7 +6118,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.url.type,parentSchema:schema92.properties.webhooks.items.properties.url,data:data11};
+const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.url.type,parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5640,7 +6132,7 @@ if(data10.headers !== undefined){
 let data12 = data10.headers;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length > 5){
-const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5652,8 +6144,8 @@ errors++;
 for(const key5 in data12){
 const _errs33 = errors;
 if(typeof key5 === "string"){
-if(!pattern3.test(key5)){
-const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema92.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+if(!pattern1.test(key5)){
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema93.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5665,7 +6157,7 @@ errors++;
 }
 var valid10 = _errs33 === errors;
 if(!valid10){
-const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema92.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema93.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5678,7 +6170,7 @@ errors++;
 for(const key6 in data12){
 let data13 = data12[key6];
 if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema92.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema93.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5690,7 +6182,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.properties.headers.type,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data12};
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.properties.headers.type,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5702,7 +6194,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.type,parentSchema:schema92.properties.webhooks.items,data:data10};
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.type,parentSchema:schema93.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5714,7 +6206,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.webhooks.type,parentSchema:schema92.properties.webhooks,data:data9};
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.webhooks.type,parentSchema:schema93.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5726,7 +6218,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data:data6};
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5736,9 +6228,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.sources.items.properties.destinations.type,parentSchema:schema91.properties.sources.items.properties.destinations,data:data5};
+if(data5["Webhooks (Actions)"] !== undefined){
+let data14 = data5["Webhooks (Actions)"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.mappings === undefined){
+const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5747,10 +6241,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.sources.items.type,parentSchema:schema91.properties.sources.items,data:data2};
+for(const key7 in data14){
+if(!(((((key7 === "sharedSecret") || (key7 === "enabled")) || (key7 === "timeoutMs")) || (key7 === "batchWindowMs")) || (key7 === "mappings"))){
+const err29 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5760,9 +6253,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.sources.type,parentSchema:schema91.properties.sources,data:data1};
+if(data14.sharedSecret !== undefined){
+let data15 = data14.sharedSecret;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err30 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5772,12 +6267,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.tls !== undefined){
-let data14 = data.tls;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key7 in data14){
-if(!(key7 === "ca")){
-const err31 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.tls,data:data14};
+else {
+const err31 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5787,15 +6278,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data14.ca !== undefined){
-let data15 = data14.ca;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err32 = {instancePath:instancePath+"/tls/ca/" + i2,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.tls.properties.ca.items,data:data16};
+if(data14.enabled !== undefined){
+let data16 = data14.enabled;
+if(typeof data16 !== "boolean"){
+const err32 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/enabled",schemaPath:"actions-webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5805,8 +6291,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/tls/ca/" + i2,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.tls.properties.ca.items.type,parentSchema:schema91.properties.tls.properties.ca.items,data:data16};
+if(data14.timeoutMs !== undefined){
+let data17 = data14.timeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err33 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5815,10 +6303,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.tls.properties.ca.type,parentSchema:schema91.properties.tls.properties.ca,data:data15};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5829,8 +6316,10 @@ errors++;
 }
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.tls.type,parentSchema:schema91.properties.tls,data:data14};
+if(data14.batchWindowMs !== undefined){
+let data18 = data14.batchWindowMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5839,11 +6328,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.strict !== undefined){
-let data17 = data.strict;
-if(typeof data17 !== "boolean"){
-const err36 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.strict.type,parentSchema:schema91.properties.strict,data:data17};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5853,12 +6340,12 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.delivery !== undefined){
-let data18 = data.delivery;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key8 in data18){
-if(!(((((((key8 === "userAgent") || (key8 === "aliasFields")) || (key8 === "timeoutMs")) || (key8 === "retryWindowMs")) || (key8 === "concurrency")) || (key8 === "capacity")) || (key8 === "blockPrivateTargets"))){
-const err37 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.delivery,data:data18};
+}
+if(data14.mappings !== undefined){
+let data19 = data14.mappings;
+if(Array.isArray(data19)){
+if(data19.length > 5){
+const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5867,11 +6354,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data18.userAgent !== undefined){
-let data19 = data18.userAgent;
-if(typeof data19 !== "string"){
-const err38 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.delivery.properties.userAgent.type,parentSchema:schema91.properties.delivery.properties.userAgent,data:data19};
+if(data19.length < 1){
+const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5880,11 +6364,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data18.aliasFields !== undefined){
-let data20 = data18.aliasFields;
-if(!((data20 === "standard") || (data20 === "documented"))){
-const err39 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema91.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema91.properties.delivery.properties.aliasFields.enum,parentSchema:schema91.properties.delivery.properties.aliasFields,data:data20};
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.url === undefined){
+const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5893,11 +6378,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data18.timeoutMs !== undefined){
-let data21 = data18.timeoutMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err40 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.timeoutMs.type,parentSchema:schema91.properties.delivery.properties.timeoutMs,data:data21};
+for(const key8 in data20){
+if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
+const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5906,9 +6389,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err41 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.timeoutMs,data:data21};
+}
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5918,11 +6403,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data18.retryWindowMs !== undefined){
-let data22 = data18.retryWindowMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err42 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.retryWindowMs.type,parentSchema:schema91.properties.delivery.properties.retryWindowMs,data:data22};
+if(data20.subscribe !== undefined){
+let data22 = data20.subscribe;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5931,9 +6416,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err43 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema91.properties.delivery.properties.retryWindowMs,data:data22};
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
+const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5943,11 +6430,14 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-if(data18.concurrency !== undefined){
-let data23 = data18.concurrency;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.concurrency.type,parentSchema:schema91.properties.delivery.properties.concurrency,data:data23};
+let i4 = data22.length;
+let j0;
+if(i4 > 1){
+outer0:
+for(;i4--;){
+for(j0 = i4; j0--;){
+if(func0(data22[i4], data22[j0])){
+const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5955,10 +6445,14 @@ else {
 vErrors.push(err44);
 }
 errors++;
+break outer0;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err45 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.concurrency,data:data23};
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5968,11 +6462,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-if(data18.capacity !== undefined){
-let data24 = data18.capacity;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err46 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.delivery.properties.capacity.type,parentSchema:schema91.properties.delivery.properties.capacity,data:data24};
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5981,9 +6475,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err47 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.delivery.properties.capacity,data:data24};
+if(!(formats0(data24))){
+const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5993,11 +6486,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-if(data18.blockPrivateTargets !== undefined){
-let data25 = data18.blockPrivateTargets;
-if(typeof data25 !== "boolean"){
-const err48 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema91.properties.delivery.properties.blockPrivateTargets,data:data25};
+else {
+const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6007,9 +6497,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.delivery.type,parentSchema:schema91.properties.delivery,data:data18};
+if(data20.method !== undefined){
+let data25 = data20.method;
+if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
+const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6019,12 +6510,14 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.journal !== undefined){
-let data26 = data.journal;
+if(data20.headers !== undefined){
+let data26 = data20.headers;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key9 in data26){
-if(!((key9 === "capacity") || (key9 === "maxBytes"))){
-const err50 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.journal,data:data26};
+const _errs64 = errors;
+if(typeof key9 === "string"){
+if(!pattern1.test(key9)){
+const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6034,10 +6527,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data26.capacity !== undefined){
-let data27 = data26.capacity;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err51 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.capacity.type,parentSchema:schema91.properties.journal.properties.capacity,data:data27};
+var valid20 = _errs64 === errors;
+if(!valid20){
+const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6046,9 +6538,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err52 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema91.properties.journal.properties.capacity,data:data27};
+}
+for(const key10 in data26){
+let data27 = data26[key10];
+if(typeof data27 === "string"){
+if(!pattern2.test(data27)){
+const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6058,11 +6553,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-if(data26.maxBytes !== undefined){
-let data28 = data26.maxBytes;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err53 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.journal.properties.maxBytes.type,parentSchema:schema91.properties.journal.properties.maxBytes,data:data28};
+else {
+const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6071,9 +6563,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1048576 || isNaN(data28)){
-const err54 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema91.properties.journal.properties.maxBytes,data:data28};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6083,10 +6576,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.journal.type,parentSchema:schema91.properties.journal,data:data26};
+if(data20.enableBatching !== undefined){
+let data28 = data20.enableBatching;
+if(typeof data28 !== "boolean"){
+const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6096,9 +6589,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(data20.batchSize !== undefined){
+let data29 = data20.batchSize;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6107,22 +6601,514 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate30.errors = vErrors;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 4000 || isNaN(data29)){
+const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data29 < 1 || isNaN(data29)){
+const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.sources.items.properties.destinations.type,parentSchema:schema92.properties.sources.items.properties.destinations,data:data5};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.sources.items.type,parentSchema:schema92.properties.sources.items,data:data2};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.sources.type,parentSchema:schema92.properties.sources,data:data1};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+let data30 = data.tls;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key11 in data30){
+if(!(key11 === "ca")){
+const err65 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.tls,data:data30};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data30.ca !== undefined){
+let data31 = data30.ca;
+if(Array.isArray(data31)){
+const len4 = data31.length;
+for(let i5=0; i5<len4; i5++){
+let data32 = data31[i5];
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err66 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.tls.properties.ca.items,data:data32};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.tls.properties.ca.items.type,parentSchema:schema92.properties.tls.properties.ca.items,data:data32};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.tls.properties.ca.type,parentSchema:schema92.properties.tls.properties.ca,data:data31};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.tls.type,parentSchema:schema92.properties.tls,data:data30};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.strict !== undefined){
+let data33 = data.strict;
+if(typeof data33 !== "boolean"){
+const err70 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.strict.type,parentSchema:schema92.properties.strict,data:data33};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.delivery !== undefined){
+let data34 = data.delivery;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key12 in data34){
+if(!(((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "blockPrivateTargets"))){
+const err71 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.delivery,data:data34};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data34.userAgent !== undefined){
+let data35 = data34.userAgent;
+if(typeof data35 !== "string"){
+const err72 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.delivery.properties.userAgent.type,parentSchema:schema92.properties.delivery.properties.userAgent,data:data35};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data34.aliasFields !== undefined){
+let data36 = data34.aliasFields;
+if(!((data36 === "standard") || (data36 === "documented"))){
+const err73 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema92.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema92.properties.delivery.properties.aliasFields.enum,parentSchema:schema92.properties.delivery.properties.aliasFields,data:data36};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data34.timeoutMs !== undefined){
+let data37 = data34.timeoutMs;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err74 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.timeoutMs.type,parentSchema:schema92.properties.delivery.properties.timeoutMs,data:data37};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.timeoutMs,data:data37};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+if(data34.retryWindowMs !== undefined){
+let data38 = data34.retryWindowMs;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err76 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.retryWindowMs.type,parentSchema:schema92.properties.delivery.properties.retryWindowMs,data:data38};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err77 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema92.properties.delivery.properties.retryWindowMs,data:data38};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+if(data34.concurrency !== undefined){
+let data39 = data34.concurrency;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err78 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.concurrency.type,parentSchema:schema92.properties.delivery.properties.concurrency,data:data39};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err79 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.concurrency,data:data39};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data34.capacity !== undefined){
+let data40 = data34.capacity;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err80 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.capacity.type,parentSchema:schema92.properties.delivery.properties.capacity,data:data40};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err81 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.capacity,data:data40};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data34.blockPrivateTargets !== undefined){
+let data41 = data34.blockPrivateTargets;
+if(typeof data41 !== "boolean"){
+const err82 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema92.properties.delivery.properties.blockPrivateTargets,data:data41};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.delivery.type,parentSchema:schema92.properties.delivery,data:data34};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.journal !== undefined){
+let data42 = data.journal;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key13 in data42){
+if(!((key13 === "capacity") || (key13 === "maxBytes"))){
+const err84 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.journal,data:data42};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data42.capacity !== undefined){
+let data43 = data42.capacity;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err85 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.journal.properties.capacity.type,parentSchema:schema92.properties.journal.properties.capacity,data:data43};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err86 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.journal.properties.capacity,data:data43};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data42.maxBytes !== undefined){
+let data44 = data42.maxBytes;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err87 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.journal.properties.maxBytes.type,parentSchema:schema92.properties.journal.properties.maxBytes,data:data44};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1048576 || isNaN(data44)){
+const err88 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema92.properties.journal.properties.maxBytes,data:data44};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.journal.type,parentSchema:schema92.properties.journal,data:data42};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.rateLimit !== undefined){
+let data45 = data.rateLimit;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.requestsPerSecond === undefined){
+const err90 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema92.properties.rateLimit.required,parentSchema:schema92.properties.rateLimit,data:data45};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+for(const key14 in data45){
+if(!(key14 === "requestsPerSecond")){
+const err91 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.rateLimit,data:data45};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data45.requestsPerSecond !== undefined){
+let data46 = data45.requestsPerSecond;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err92 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema92.properties.rateLimit.properties.requestsPerSecond,data:data46};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err93 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.rateLimit.properties.requestsPerSecond,data:data46};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.rateLimit.type,parentSchema:schema92.properties.rateLimit,data:data45};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_identify = validate16;
+export const validate_identify = validate17;
 
-export const validate_journal_entry = validate31;
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
+export const validate_journal_entry = validate32;
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/journal-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6132,7 +7118,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.writeKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6142,7 +7128,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.event === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6153,7 +7139,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "seq") || (key0 === "status")) || (key0 === "reason")) || (key0 === "writeKey")) || (key0 === "event"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6166,7 +7152,7 @@ errors++;
 if(data.seq !== undefined){
 let data0 = data.seq;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema93.properties.seq.type,parentSchema:schema93.properties.seq,data:data0};
+const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema95.properties.seq.type,parentSchema:schema95.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6177,7 +7163,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema93.properties.seq,data:data0};
+const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema95.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6191,7 +7177,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((((data1 === "accepted") || (data1 === "rejected")) || (data1 === "duplicate")) || (data1 === "filtered"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema93.properties.status.enum,parentSchema:schema93.properties.status,data:data1};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema95.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.status.enum,parentSchema:schema95.properties.status,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6204,7 +7190,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.reason.type,parentSchema:schema93.properties.reason,data:data2};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.reason.type,parentSchema:schema95.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6217,7 +7203,7 @@ errors++;
 if(data.writeKey !== undefined){
 let data3 = data.writeKey;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.writeKey.type,parentSchema:schema93.properties.writeKey,data:data3};
+const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.writeKey.type,parentSchema:schema95.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6232,7 +7218,7 @@ let data4 = data.event;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.event.type,parentSchema:schema93.properties.event,data:data4};
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.event.type,parentSchema:schema95.properties.event,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6244,7 +7230,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6253,22 +7239,22 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_page = validate18;
+export const validate_page = validate19;
 
-export const validate_screen = validate19;
+export const validate_screen = validate20;
 
-export const validate_track = validate17;
+export const validate_track = validate18;
 
-export const validate_webhook_alias = validate32;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema98 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+export const validate_webhook_alias = validate33;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema100 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
+const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6277,7 +7263,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.previousId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema94.anyOf[0].required,parentSchema:schema94.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema96.anyOf[0].required,parentSchema:schema96.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6287,7 +7273,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema94.anyOf[0].required,parentSchema:schema94.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema96.anyOf[0].required,parentSchema:schema96.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6303,7 +7289,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["Previous ID"] === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema94.anyOf[1].required,parentSchema:schema94.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema96.anyOf[1].required,parentSchema:schema96.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6313,7 +7299,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["User ID"] === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema94.anyOf[1].required,parentSchema:schema94.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema96.anyOf[1].required,parentSchema:schema96.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6327,7 +7313,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema94.anyOf,parentSchema:schema94,data};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema96.anyOf,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6349,7 +7335,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6359,7 +7345,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.type === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6369,7 +7355,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.timestamp === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6381,7 +7367,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema94.properties.version,data:data0};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema96.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6394,7 +7380,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("alias" !== data1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema94.properties.type,data:data1};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema96.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6408,7 +7394,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6419,7 +7405,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err11 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6433,7 +7419,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6444,7 +7430,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err13 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6458,7 +7444,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6469,7 +7455,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err15 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6482,8 +7468,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6494,7 +7480,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6510,7 +7496,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6526,7 +7512,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6539,7 +7525,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6551,7 +7537,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6567,7 +7553,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6580,7 +7566,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6592,7 +7578,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6608,7 +7594,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6621,7 +7607,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6634,7 +7620,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6646,7 +7632,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6662,7 +7648,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6675,7 +7661,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6687,7 +7673,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6703,7 +7689,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6716,7 +7702,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6728,7 +7714,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6740,7 +7726,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6756,7 +7742,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6768,7 +7754,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6782,7 +7768,7 @@ if(data.previousId !== undefined){
 let data26 = data.previousId;
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data26};
+const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6793,7 +7779,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data26};
+const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data26};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6807,7 +7793,7 @@ if(data["Previous ID"] !== undefined){
 let data27 = data["Previous ID"];
 if(typeof data27 === "string"){
 if(func2(data27) < 1){
-const err40 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data27};
+const err40 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6818,7 +7804,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data27};
+const err41 = {instancePath:instancePath+"/Previous ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6832,7 +7818,7 @@ if(data["User ID"] !== undefined){
 let data28 = data["User ID"];
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err42 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data28};
+const err42 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6843,7 +7829,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data28};
+const err43 = {instancePath:instancePath+"/User ID",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6855,7 +7841,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6864,20 +7850,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_delete = validate33;
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_delete = validate34;
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-delete.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6887,7 +7873,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6897,7 +7883,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6908,7 +7894,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "userId")) || (key0 === "timestamp"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6921,7 +7907,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("delete" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema104.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema106.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6935,7 +7921,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data1};
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6946,7 +7932,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
+const err6 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6959,8 +7945,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data2};
+if(!pattern10.test(data2)){
+const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6971,7 +7957,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data2};
+const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6983,7 +7969,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6992,14 +7978,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_group = validate34;
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_group = validate35;
+const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7008,7 +7994,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema107.anyOf[0].required,parentSchema:schema107.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema109.anyOf[0].required,parentSchema:schema109.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7024,7 +8010,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema107.anyOf[1].required,parentSchema:schema107.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema109.anyOf[1].required,parentSchema:schema109.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7038,7 +8024,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema107.anyOf,parentSchema:schema107,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema109.anyOf,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7060,7 +8046,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7070,7 +8056,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7080,7 +8066,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7090,7 +8076,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.groupId === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7102,7 +8088,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema107.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema109.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7115,7 +8101,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("group" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema107.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema109.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7129,7 +8115,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7140,7 +8126,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7154,7 +8140,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7165,7 +8151,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7179,7 +8165,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7190,7 +8176,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7203,8 +8189,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7215,7 +8201,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7231,7 +8217,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7247,7 +8233,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7260,7 +8246,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7272,7 +8258,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7288,7 +8274,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7301,7 +8287,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7313,7 +8299,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7329,7 +8315,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7342,7 +8328,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7355,7 +8341,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7367,7 +8353,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7383,7 +8369,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7396,7 +8382,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7408,7 +8394,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7424,7 +8410,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7437,7 +8423,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7449,7 +8435,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7461,7 +8447,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7477,7 +8463,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7489,7 +8475,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7503,7 +8489,7 @@ if(data.groupId !== undefined){
 let data26 = data.groupId;
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err37 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data26};
+const err37 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7514,7 +8500,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data26};
+const err38 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7529,7 +8515,7 @@ let data27 = data.traits;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7541,7 +8527,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7550,14 +8536,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_identify = validate35;
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_identify = validate36;
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-identify.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7566,7 +8552,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema116.anyOf[0].required,parentSchema:schema116.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema118.anyOf[0].required,parentSchema:schema118.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7582,7 +8568,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema116.anyOf[1].required,parentSchema:schema116.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema118.anyOf[1].required,parentSchema:schema118.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7596,7 +8582,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema116.anyOf,parentSchema:schema116,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema118.anyOf,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7618,7 +8604,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema116.required,parentSchema:schema116,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7628,7 +8614,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema116.required,parentSchema:schema116,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7638,7 +8624,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema116.required,parentSchema:schema116,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7650,7 +8636,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema116.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema118.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7663,7 +8649,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("identify" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema116.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema118.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7677,7 +8663,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7688,7 +8674,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7702,7 +8688,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7713,7 +8699,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7727,7 +8713,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7738,7 +8724,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7751,8 +8737,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7763,7 +8749,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7779,7 +8765,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7795,7 +8781,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7808,7 +8794,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7820,7 +8806,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7836,7 +8822,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7849,7 +8835,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7861,7 +8847,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7877,7 +8863,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7890,7 +8876,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7903,7 +8889,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7915,7 +8901,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7931,7 +8917,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7944,7 +8930,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7956,7 +8942,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7972,7 +8958,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7985,7 +8971,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7997,7 +8983,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8009,7 +8995,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8025,7 +9011,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8037,7 +9023,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8052,7 +9038,7 @@ let data26 = data.traits;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err36 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data26};
+const err36 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8064,7 +9050,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8073,14 +9059,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_page = validate36;
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (SPEC 2.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"category":{"type":"string"},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_page = validate37;
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"category":{"type":"string"},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8089,7 +9075,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema124.anyOf[0].required,parentSchema:schema124.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema126.anyOf[0].required,parentSchema:schema126.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8105,7 +9091,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema124.anyOf[1].required,parentSchema:schema124.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema126.anyOf[1].required,parentSchema:schema126.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8119,7 +9105,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema124.anyOf,parentSchema:schema124,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema126.anyOf,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8141,7 +9127,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8151,7 +9137,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8161,7 +9147,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8173,7 +9159,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema124.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema126.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8186,7 +9172,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("page" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema124.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema126.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8200,7 +9186,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8211,7 +9197,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8225,7 +9211,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8236,7 +9222,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8250,7 +9236,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8261,7 +9247,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8274,8 +9260,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8286,7 +9272,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8302,7 +9288,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8318,7 +9304,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8331,7 +9317,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8343,7 +9329,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8359,7 +9345,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8372,7 +9358,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8384,7 +9370,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8400,7 +9386,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8413,7 +9399,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8426,7 +9412,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8438,7 +9424,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8454,7 +9440,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8467,7 +9453,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8479,7 +9465,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8495,7 +9481,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8508,7 +9494,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8520,7 +9506,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8532,7 +9518,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8548,7 +9534,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8560,7 +9546,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8573,7 +9559,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.name.type,parentSchema:schema124.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.name.type,parentSchema:schema126.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8586,7 +9572,7 @@ errors++;
 if(data.category !== undefined){
 let data27 = data.category;
 if(typeof data27 !== "string"){
-const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.category.type,parentSchema:schema124.properties.category,data:data27};
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.category.type,parentSchema:schema126.properties.category,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8602,7 +9588,7 @@ if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.path !== undefined){
 let data29 = data28.path;
 if(typeof data29 !== "string"){
-const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.path.type,parentSchema:schema124.properties.properties.properties.path,data:data29};
+const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.path.type,parentSchema:schema126.properties.properties.properties.path,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8615,7 +9601,7 @@ errors++;
 if(data28.referrer !== undefined){
 let data30 = data28.referrer;
 if(typeof data30 !== "string"){
-const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.referrer.type,parentSchema:schema124.properties.properties.properties.referrer,data:data30};
+const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.referrer.type,parentSchema:schema126.properties.properties.properties.referrer,data:data30};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8628,7 +9614,7 @@ errors++;
 if(data28.title !== undefined){
 let data31 = data28.title;
 if(typeof data31 !== "string"){
-const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.title.type,parentSchema:schema124.properties.properties.properties.title,data:data31};
+const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.title.type,parentSchema:schema126.properties.properties.properties.title,data:data31};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8641,7 +9627,7 @@ errors++;
 if(data28.url !== undefined){
 let data32 = data28.url;
 if(typeof data32 !== "string"){
-const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.properties.properties.url.type,parentSchema:schema124.properties.properties.properties.url,data:data32};
+const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.url.type,parentSchema:schema126.properties.properties.properties.url,data:data32};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8653,7 +9639,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.properties.type,parentSchema:schema124.properties.properties,data:data28};
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.properties.type,parentSchema:schema126.properties.properties,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8665,7 +9651,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8674,15 +9660,15 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_payload = validate37;
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (SPEC 2.2), with the documented context.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
+export const validate_webhook_payload = validate38;
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (rule 2.2 in docs/rules.md), with the documented context.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8691,7 +9677,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema132.anyOf[0].required,parentSchema:schema132.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema134.anyOf[0].required,parentSchema:schema134.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8707,7 +9693,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema132.anyOf[1].required,parentSchema:schema132.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema134.anyOf[1].required,parentSchema:schema134.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8721,7 +9707,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema132.anyOf,parentSchema:schema132,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema134.anyOf,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8743,7 +9729,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema132.required,parentSchema:schema132,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema134.required,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8753,7 +9739,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema132.required,parentSchema:schema132,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema134.required,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8763,7 +9749,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema132.required,parentSchema:schema132,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema134.required,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8775,7 +9761,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema132.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema134.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8788,7 +9774,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("screen" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema132.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema134.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8802,7 +9788,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8813,7 +9799,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8827,7 +9813,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err10 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8838,7 +9824,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8852,7 +9838,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err12 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8863,7 +9849,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8876,8 +9862,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8888,7 +9874,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8904,7 +9890,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8920,7 +9906,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8933,7 +9919,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8945,7 +9931,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8961,7 +9947,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8974,7 +9960,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8986,7 +9972,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9002,7 +9988,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9015,7 +10001,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9028,7 +10014,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9040,7 +10026,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9056,7 +10042,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9069,7 +10055,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9081,7 +10067,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9097,7 +10083,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9110,7 +10096,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9122,7 +10108,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9134,7 +10120,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9150,7 +10136,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9162,7 +10148,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9175,7 +10161,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.name.type,parentSchema:schema132.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema134.properties.name.type,parentSchema:schema134.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9190,7 +10176,7 @@ let data27 = data.properties;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err37 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+const err37 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9202,7 +10188,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema132.type,parentSchema:schema132,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema134.type,parentSchema:schema134,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9211,13 +10197,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (SPEC 2.2).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-track.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9226,7 +10212,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema140.anyOf[0].required,parentSchema:schema140.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema142.anyOf[0].required,parentSchema:schema142.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9242,7 +10228,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema140.anyOf[1].required,parentSchema:schema140.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema142.anyOf[1].required,parentSchema:schema142.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9256,7 +10242,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema140.anyOf,parentSchema:schema140,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.anyOf,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9278,7 +10264,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema142.required,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9288,7 +10274,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema142.required,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9298,7 +10284,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema142.required,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9308,7 +10294,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.event === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema142.required,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9320,7 +10306,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema140.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema142.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9333,7 +10319,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("track" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema140.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema142.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9347,7 +10333,7 @@ if(data.userId !== undefined){
 let data2 = data.userId;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data2};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9358,7 +10344,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9372,7 +10358,7 @@ if(data.anonymousId !== undefined){
 let data3 = data.anonymousId;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data3};
+const err11 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9383,7 +10369,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+const err12 = {instancePath:instancePath+"/anonymousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9397,7 +10383,7 @@ if(data.messageId !== undefined){
 let data4 = data.messageId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13,data:data4};
+const err13 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9408,7 +10394,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data4};
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9421,8 +10407,8 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema98,data:data5};
+if(!pattern10.test(data5)){
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9433,7 +10419,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.type,parentSchema:schema98,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9449,7 +10435,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.ip !== undefined){
 let data7 = data6.ip;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ip.type,parentSchema:schema20.properties.ip,data:data7};
+const err17 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9465,7 +10451,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.model !== undefined){
 let data9 = data8.model;
 if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.model.type,parentSchema:schema20.properties.device.properties.model,data:data9};
+const err18 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9478,7 +10464,7 @@ errors++;
 if(data8.type !== undefined){
 let data10 = data8.type;
 if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.device.properties.type.type,parentSchema:schema20.properties.device.properties.type,data:data10};
+const err19 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9490,7 +10476,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.device.type,parentSchema:schema20.properties.device,data:data8};
+const err20 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9506,7 +10492,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.name !== undefined){
 let data12 = data11.name;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.name.type,parentSchema:schema20.properties.os.properties.name,data:data12};
+const err21 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9519,7 +10505,7 @@ errors++;
 if(data11.version !== undefined){
 let data13 = data11.version;
 if(typeof data13 !== "string"){
-const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.os.properties.version.type,parentSchema:schema20.properties.os.properties.version,data:data13};
+const err22 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9531,7 +10517,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.os.type,parentSchema:schema20.properties.os,data:data11};
+const err23 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9547,7 +10533,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.build !== undefined){
 let data15 = data14.build;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.build.type,parentSchema:schema20.properties.app.properties.build,data:data15};
+const err24 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9560,7 +10546,7 @@ errors++;
 if(data14.name !== undefined){
 let data16 = data14.name;
 if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.name.type,parentSchema:schema20.properties.app.properties.name,data:data16};
+const err25 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9573,7 +10559,7 @@ errors++;
 if(data14.version !== undefined){
 let data17 = data14.version;
 if(typeof data17 !== "string"){
-const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.app.properties.version.type,parentSchema:schema20.properties.app.properties.version,data:data17};
+const err26 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9585,7 +10571,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.app.type,parentSchema:schema20.properties.app,data:data14};
+const err27 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9601,7 +10587,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.name !== undefined){
 let data19 = data18.name;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.name.type,parentSchema:schema20.properties.library.properties.name,data:data19};
+const err28 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9614,7 +10600,7 @@ errors++;
 if(data18.version !== undefined){
 let data20 = data18.version;
 if(typeof data20 !== "string"){
-const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.library.properties.version.type,parentSchema:schema20.properties.library.properties.version,data:data20};
+const err29 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9626,7 +10612,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.library.type,parentSchema:schema20.properties.library,data:data18};
+const err30 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9642,7 +10628,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.computation_class !== undefined){
 let data22 = data21.computation_class;
 if(typeof data22 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_class.type,parentSchema:schema20.properties.personas.properties.computation_class,data:data22};
+const err31 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9655,7 +10641,7 @@ errors++;
 if(data21.computation_key !== undefined){
 let data23 = data21.computation_key;
 if(typeof data23 !== "string"){
-const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.personas.properties.computation_key.type,parentSchema:schema20.properties.personas.properties.computation_key,data:data23};
+const err32 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9667,7 +10653,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.personas.type,parentSchema:schema20.properties.personas,data:data21};
+const err33 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9679,7 +10665,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data:data6};
+const err34 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9695,7 +10681,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key0 in data24){
 let data25 = data24[key0];
 if((typeof data25 !== "boolean") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema21.additionalProperties.type},message:"must be boolean,object",schema:schema21.additionalProperties.type,parentSchema:schema21.additionalProperties,data:data25};
+const err35 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9707,7 +10693,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data24};
+const err36 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9721,7 +10707,7 @@ if(data.event !== undefined){
 let data26 = data.event;
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema140.properties.event,data:data26};
+const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema142.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9732,7 +10718,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.event.type,parentSchema:schema140.properties.event,data:data26};
+const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.event.type,parentSchema:schema142.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9747,7 +10733,7 @@ let data27 = data.properties;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err39 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+const err39 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9759,7 +10745,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9768,18 +10754,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-payload.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema131.required,parentSchema:schema131,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9791,49 +10777,49 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "page"){
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "screen"){
-if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "identify"){
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "track"){
 if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "identify"){
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "track"){
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "alias"){
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "group"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "delete"){
 if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "group"){
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "delete"){
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
 else {
-const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema131.discriminator,parentSchema:schema131,data};
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema133.discriminator,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9844,7 +10830,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema131.discriminator,parentSchema:schema131,data};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema133.discriminator,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9855,7 +10841,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9864,21 +10850,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_screen = validate38;
+export const validate_webhook_screen = validate39;
 
-export const validate_webhook_settings = validate47;
+export const validate_webhook_settings = validate48;
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhooks === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema92.required,parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9889,7 +10875,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "sharedSecret") || (key0 === "enabled")) || (key0 === "webhooks"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9903,7 +10889,7 @@ if(data.sharedSecret !== undefined){
 let data0 = data.sharedSecret;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sharedSecret,data:data0};
+const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9914,7 +10900,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sharedSecret.type,parentSchema:schema92.properties.sharedSecret,data:data0};
+const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.sharedSecret.type,parentSchema:schema93.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9927,7 +10913,7 @@ errors++;
 if(data.enabled !== undefined){
 let data1 = data.enabled;
 if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.enabled.type,parentSchema:schema92.properties.enabled,data:data1};
+const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.enabled.type,parentSchema:schema93.properties.enabled,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9941,7 +10927,7 @@ if(data.webhooks !== undefined){
 let data2 = data.webhooks;
 if(Array.isArray(data2)){
 if(data2.length > 5){
-const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema92.properties.webhooks,data:data2};
+const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema93.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9951,7 +10937,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema92.properties.webhooks,data:data2};
+const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema93.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9965,7 +10951,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.url === undefined){
-const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema92.properties.webhooks.items.required,parentSchema:schema92.properties.webhooks.items,data:data3};
+const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema93.properties.webhooks.items.required,parentSchema:schema93.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9976,7 +10962,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!((key1 === "url") || (key1 === "headers"))){
-const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.webhooks.items,data:data3};
+const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema93.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9989,8 +10975,8 @@ errors++;
 if(data3.url !== undefined){
 let data4 = data3.url;
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
-const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+if(!pattern0.test(data4)){
+const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9999,8 +10985,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats10(data4))){
-const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+if(!(formats0(data4))){
+const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10011,7 +10997,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.url.type,parentSchema:schema92.properties.webhooks.items.properties.url,data:data4};
+const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.url.type,parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10025,7 +11011,7 @@ if(data3.headers !== undefined){
 let data5 = data3.headers;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 5){
-const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10037,8 +11023,8 @@ errors++;
 for(const key2 in data5){
 const _errs15 = errors;
 if(typeof key2 === "string"){
-if(!pattern3.test(key2)){
-const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema92.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+if(!pattern1.test(key2)){
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema93.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10050,7 +11036,7 @@ errors++;
 }
 var valid4 = _errs15 === errors;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema92.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema93.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10063,7 +11049,7 @@ errors++;
 for(const key3 in data5){
 let data6 = data5[key3];
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema92.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema93.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10075,7 +11061,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.properties.headers.type,parentSchema:schema92.properties.webhooks.items.properties.headers,data:data5};
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.properties.headers.type,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10087,7 +11073,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.webhooks.items.type,parentSchema:schema92.properties.webhooks.items,data:data3};
+const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.type,parentSchema:schema93.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10099,7 +11085,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.webhooks.type,parentSchema:schema92.properties.webhooks,data:data2};
+const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.webhooks.type,parentSchema:schema93.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10111,7 +11097,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10120,15 +11106,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_track = validate39;
+export const validate_webhook_track = validate40;
 
 
 /** Every schema's compiled validator, by schema name. */
 export const standaloneValidators = {
+  "actions-webhook-settings": validate_actions_webhook_settings,
   "alias": validate_alias,
   "audience": validate_audience,
   "batch": validate_batch,

@@ -13,7 +13,7 @@ export type Id = string;
  */
 export type IsoTimestamp = string;
 /**
- * An audience (SPEC 6.2): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
+ * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
  */
 export type AudienceDefinition = {
   name?: string;
@@ -34,7 +34,7 @@ export type AudienceRule = PerformedRule | TraitRule;
 export type CollectionMessage =
   IdentifyMessage | TrackMessage | PageMessage | ScreenMessage | GroupMessage | AliasMessage;
 /**
- * An Identify call to the collection API (SPEC 2.3).
+ * An Identify call to the collection API (rule 2.3 in docs/rules.md).
  */
 export type IdentifyMessage = {
   [k: string]: unknown | undefined;
@@ -53,7 +53,7 @@ export type IdentifyMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Track call to the collection API (SPEC 2.3). Needs an event name.
+ * A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.
  */
 export type TrackMessage = {
   [k: string]: unknown | undefined;
@@ -76,7 +76,7 @@ export type TrackMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Page call to the collection API (SPEC 2.3). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).
+ * A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).
  */
 export type PageMessage = {
   [k: string]: unknown | undefined;
@@ -126,7 +126,7 @@ export type ScreenMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * A Group call to the collection API (SPEC 2.3). Needs a groupId.
+ * A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.
  */
 export type GroupMessage = {
   [k: string]: unknown | undefined;
@@ -146,11 +146,11 @@ export type GroupMessage = {
   [k: string]: unknown | undefined;
 };
 /**
- * An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (SPEC 2.2).
+ * An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).
  */
 export type UtcMillisTimestamp = string;
 /**
- * The alias delivery (SPEC 2.2). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
+ * The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
  */
 export type WebhookAliasPayload = {
   [k: string]: unknown | undefined;
@@ -172,7 +172,7 @@ export type WebhookAliasPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The group delivery (SPEC 2.2); group traits are free-form and keys may contain spaces.
+ * The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.
  */
 export type WebhookGroupPayload = {
   [k: string]: unknown | undefined;
@@ -193,7 +193,7 @@ export type WebhookGroupPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The identify delivery (SPEC 2.2), also used for audience membership (SPEC 6.2).
+ * The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).
  */
 export type WebhookIdentifyPayload = {
   [k: string]: unknown | undefined;
@@ -213,7 +213,7 @@ export type WebhookIdentifyPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The page delivery (SPEC 2.2).
+ * The page delivery (rule 2.2 in docs/rules.md).
  */
 export type WebhookPagePayload = {
   [k: string]: unknown | undefined;
@@ -252,7 +252,7 @@ export type WebhookPayload =
   | WebhookGroupPayload
   | WebhookDeletePayload;
 /**
- * The screen delivery (SPEC 2.2), with the documented context.
+ * The screen delivery (rule 2.2 in docs/rules.md), with the documented context.
  */
 export type WebhookScreenPayload = {
   [k: string]: unknown | undefined;
@@ -273,7 +273,7 @@ export type WebhookScreenPayload = {
   [k: string]: unknown | undefined;
 };
 /**
- * The track delivery (SPEC 2.2).
+ * The track delivery (rule 2.2 in docs/rules.md).
  */
 export type WebhookTrackPayload = {
   [k: string]: unknown | undefined;
@@ -295,6 +295,7 @@ export type WebhookTrackPayload = {
 };
 
 export interface WireContract {
+  "actions-webhook-settings"?: ActionsWebhookSettings;
   alias?: AliasMessage;
   audience?: AudienceDefinition;
   batch?: BatchEnvelope;
@@ -327,7 +328,52 @@ export interface WireContract {
   "webhook-track"?: WebhookTrackPayload;
 }
 /**
- * An Alias call to the collection API (SPEC 2.3): both the new userId and the previousId are required.
+ * Settings of the Webhooks (Actions) destination (integrations key "Webhooks (Actions)"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).
+ */
+export interface ActionsWebhookSettings {
+  /**
+   * When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch).
+   */
+  sharedSecret?: string;
+  enabled?: boolean;
+  /**
+   * The receiver must answer within this (the actions request client's 10 s).
+   */
+  timeoutMs?: number;
+  /**
+   * A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once.
+   */
+  batchWindowMs?: number;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  mappings: ActionsWebhookMapping[];
+}
+export interface ActionsWebhookMapping {
+  name?: string;
+  /**
+   * Event types this mapping sends (the trigger); default all of them.
+   *
+   * @minItems 1
+   */
+  subscribe?: ("track" | "page" | "screen" | "identify" | "group" | "alias")[];
+  url: string;
+  method?: "POST" | "PUT" | "PATCH";
+  /**
+   * HTTP headers sent with each request (ASCII only).
+   */
+  headers?: {
+    [k: string]: string | undefined;
+  };
+  enableBatching?: boolean;
+  /**
+   * Events per batch: default 1,000, at most 4,000 (the destination's documented limits).
+   */
+  batchSize?: number;
+}
+/**
+ * An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.
  */
 export interface AliasMessage {
   type: "alias";
@@ -344,7 +390,7 @@ export interface AliasMessage {
   [k: string]: unknown | undefined;
 }
 /**
- * Device, IP and similar information attached to calls (SPEC 2.2).
+ * Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).
  */
 export interface Context {
   ip?: string;
@@ -377,7 +423,7 @@ export interface Context {
   [k: string]: unknown | undefined;
 }
 /**
- * Destination name to enabled flag (SPEC 2.4). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.
+ * Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.
  */
 export interface Integrations {
   [k: string]:
@@ -422,7 +468,7 @@ export interface BatchEnvelope {
   [k: string]: unknown | undefined;
 }
 /**
- * Options of the batching client (SPEC 2.5). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.
+ * Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.
  */
 export interface ClientOptions {
   size?: number;
@@ -490,7 +536,22 @@ export interface DeliveryAttempt {
   at: string;
   status?: number;
   error?: string;
+  /**
+   * On the harness clock: 0 on the fake clock unless time was moved during the attempt.
+   */
   durationMs: number;
+  /**
+   * Wall-clock milliseconds the attempt took, whatever the harness clock.
+   */
+  realDurationMs?: number;
+  /**
+   * How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried.
+   */
+  verdict?: "success" | "retryable" | "permanent";
+  /**
+   * The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status.
+   */
+  answer?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -554,24 +615,31 @@ export interface HarnessConfig {
      */
     maxBytes?: number;
   };
+  /**
+   * Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.
+   */
+  rateLimit?: {
+    requestsPerSecond: number;
+  };
 }
 export interface SourceConfig {
   writeKey: string;
   name?: string;
   destinations?: {
     Webhooks?: WebhookSettings;
+    "Webhooks (Actions)"?: ActionsWebhookSettings;
   };
 }
 /**
- * Settings of the Webhooks destination (SPEC 2.1): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
+ * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
  */
 export interface WebhookSettings {
   /**
-   * When set, every request carries X-Signature (SPEC 5.1).
+   * When set, every request carries X-Signature (rule 5.1 in docs/rules.md).
    */
   sharedSecret?: string;
   /**
-   * Whether the destination is enabled (SPEC 2.1 step 5).
+   * Whether the destination is enabled (rule 2.1 in docs/rules.md).
    */
   enabled?: boolean;
   /**
@@ -608,7 +676,7 @@ export interface JournalEntry {
   };
 }
 /**
- * The delete notification (SPEC 2.2, 6.1): only type, userId and timestamp; no version.
+ * The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.
  */
 export interface WebhookDeletePayload {
   type: "delete";

@@ -43,7 +43,12 @@ function optionalCount(value: unknown, name: string): number | undefined {
 }
 
 /** Parses GET /events query parameters into a journal query; the error names the bad parameter. */
+const EVENTS_QUERY_KEYS = ['status', 'type', 'userId', 'anonymousId', 'writeKey', 'messageId', 'event', 'name', 'limit', 'offset', 'order', 'q'];
+
 export function parseEventsQuery(query: Record<string, unknown>): JournalSearch {
+  // A misspelt parameter would otherwise list every event, so an unknown one is a 400 naming it.
+  const unknown = Object.keys(query).filter((key) => !EVENTS_QUERY_KEYS.includes(key));
+  if (unknown.length > 0) throw new InvalidRequestError(`unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => JSON.stringify(key)).join(', ')}; expected only ${EVENTS_QUERY_KEYS.join(', ')}`);
   const status = optionalString(query.status, 'status');
   if (status !== undefined && !STATUSES.has(status)) throw new InvalidRequestError(`query status must be one of accepted, rejected, duplicate, filtered; received ${JSON.stringify(status)}`);
   const order = optionalString(query.order, 'order');
@@ -52,6 +57,9 @@ export function parseEventsQuery(query: Record<string, unknown>): JournalSearch 
     status: status as JournalStatus | undefined,
     type: optionalString(query.type, 'type'),
     userId: optionalString(query.userId, 'userId'),
+    anonymousId: optionalString(query.anonymousId, 'anonymousId'),
+    event: optionalString(query.event, 'event'),
+    name: optionalString(query.name, 'name'),
     writeKey: optionalString(query.writeKey, 'writeKey'),
     messageId: optionalString(query.messageId, 'messageId'),
     limit: optionalCount(query.limit, 'limit'),
@@ -61,7 +69,7 @@ export function parseEventsQuery(query: Record<string, unknown>): JournalSearch 
   };
 }
 
-/** The admin API under /__harness (DESIGN 3): health, events, sources, clock, faults, reset. */
+/** The admin API under /__harness (docs/mock-service.md): health, events, sources, clock, faults, reset. */
 export const adminPlugin: Plugin<AdminPluginOptions> = {
   name: 'event-harness-admin',
   register(server, { core, runUntilIdle, onReset }) {

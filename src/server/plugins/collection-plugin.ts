@@ -1,9 +1,12 @@
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import type { ServiceCore } from '../../harness/service-core.js';
 import { COLLECTION_ROUTES } from '../../collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-service.js';
+import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
+import { faultAnswer } from '../../faults/fault-answer.js';
 import type { Fault } from '../../faults/fault-plan.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
+import { ANY_ORIGIN_CORS, corsHeaders, preflight, withCors } from '../collection-cors.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -16,6 +19,9 @@ const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cache-control': 'no-cache',
 });
 
+/** The success answer to a request without Origin (server SDKs): built once, not per request. */
+const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ ...SUCCESS_HEADERS, ...ANY_ORIGIN_CORS });
+
 async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: ResponseToolkit) {
   if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
   if (fault.reset === true) {
@@ -23,24 +29,10 @@ async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: 
     return h.abandon;
   }
   if (fault.status === undefined) return undefined;
-  const response = h
-    .response({ success: false, code: 'INJECTED_FAULT', message: `fault injected by the harness: status ${fault.status}` })
-    .code(fault.status);
-  if (fault.retryAfter !== undefined) response.header('retry-after', String(fault.retryAfter));
+  const answer = faultAnswer({ ...fault, status: fault.status });
+  const response = h.response(answer.body).code(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) response.header(name, value);
   return response;
-}
-
-/** Headers a browser SDK may send on a collection request (answered in the CORS preflight). */
-const ALLOWED_HEADERS = 'authorization, content-type, content-encoding';
-
-/**
- * CORS for the browser routes, done here rather than with Hapi's route option: that option costs about
- * 2 ms of route set-up per harness, more than everything else the collection route needs.
- */
-function corsHeaders(request: Request): Record<string, string> | undefined {
-  const origin = request.headers.origin as string | undefined;
-  if (origin === undefined) return undefined;
-  return { 'access-control-allow-origin': origin, vary: 'origin' };
 }
 
 /** The collection API routes of DESIGN 2 over the core's CollectionService. */
@@ -48,6 +40,19 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-collection',
   register(server, { core }) {
     const routes = Object.keys(COLLECTION_ROUTES).join('|');
+    // Answers Hapi makes before a handler runs (a body over the raw guard, a payload timeout) get CORS too:
+    // a page must be able to read every answer of the collection API. Only this plugin's routes.
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response as (ResponseObject & { isBoom?: undefined }) | (Error & { isBoom: true; output: { headers: Record<string, string> } });
+      if (response === null || typeof response !== 'object') return h.continue;
+      const cors = corsHeaders(request);
+      if (response.isBoom === true) {
+        for (const [name, value] of Object.entries(cors)) response.output.headers[name] ??= value;
+      } else if ('headers' in response && typeof response.header === 'function') {
+        for (const [name, value] of Object.entries(cors)) if (response.headers[name] === undefined) response.header(name, value);
+      }
+      return h.continue;
+    }, { sandbox: 'plugin' });
     server.route({
       // Every method: POST is the API, OPTIONS the browsers' preflight, anything else a 404 from the core.
       method: '*',
@@ -61,40 +66,49 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
       async handler(request, h) {
         const route = request.params.route as string;
         const cors = corsHeaders(request);
-        if (request.method === 'options') {
-          const preflight = h.response(SUCCESS_JSON).type('application/json; charset=utf-8');
-          preflight.header('access-control-allow-origin', cors?.['access-control-allow-origin'] ?? '*');
-          preflight.header('access-control-allow-methods', 'POST, OPTIONS');
-          preflight.header('access-control-allow-headers', typeof request.headers['access-control-request-headers'] === 'string' ? request.headers['access-control-request-headers'] : ALLOWED_HEADERS);
-          preflight.header('access-control-max-age', '86400');
-          preflight.header('vary', 'origin');
-          return preflight;
-        }
+        if (request.method === 'options') return preflight(request, h, 'POST, OPTIONS');
         if (request.method === 'post' && core.dispatcher.backlogFull) {
           // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
           const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
-          const refused = h.response({ success: false, code: error.code, message: error.message }).code(429).header('retry-after', '5');
-          if (cors !== undefined) for (const [name, value] of Object.entries(cors)) refused.header(name, value);
-          return refused;
+          return withCors(h.response({ success: false, code: error.code, message: error.message }).code(429).header('retry-after', '5'), request);
+        }
+        const waitSeconds = request.method === 'post' && core.rateLimit !== undefined && Object.hasOwn(COLLECTION_ROUTES, route) ? core.rateLimit.take() : undefined;
+        if (waitSeconds !== undefined) {
+          const answer = faultAnswer({ status: 429, retryAfter: waitSeconds }, 'rate limit');
+          const limited = h.response(answer.body).code(429);
+          for (const [name, value] of Object.entries(answer.headers)) limited.header(name, value);
+          return withCors(limited, request);
         }
         const fault = request.method === 'post' && Object.hasOwn(COLLECTION_ROUTES, route) ? core.faults.take(route) : undefined;
         if (fault !== undefined) {
           const faulted = await applyFault(fault, core, request, h);
-          if (faulted !== undefined) return faulted;
+          if (faulted !== undefined) return faulted === h.abandon ? faulted : withCors(faulted as ResponseObject, request);
         }
         const payload = request.payload as Buffer | null;
-        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '' });
+        const result = core.collection.handle({ route, method: request.method.toUpperCase(), headers: request.headers as HeaderMap, body: payload ?? '', remoteAddress: request.info.remoteAddress });
         if (result === SUCCESS_RESPONSE) {
           // The common answer is written straight to the socket in one write: Hapi's transmit pipes even a
           // string payload through a stream, a second write per request that cost more under load than all of
           // the route's own work. h.abandon tells Hapi the answer is sent; its 'response' event still fires.
-          request.raw.res.writeHead(200, cors === undefined ? SUCCESS_HEADERS : { ...SUCCESS_HEADERS, ...cors });
+          request.raw.res.writeHead(200, request.headers.origin === undefined ? SUCCESS_HEADERS_ANY_ORIGIN : { ...SUCCESS_HEADERS, ...cors });
           request.raw.res.end(SUCCESS_JSON);
           return h.abandon;
         }
         const response = h.response(result.body).code(result.status);
-        if (cors !== undefined) for (const [name, value] of Object.entries(cors)) response.header(name, value);
+        for (const [name, value] of Object.entries(cors)) response.header(name, value);
         return response;
+      },
+    });
+    // Any other path under /v1 (a deeper path, a typo) is a 404 in the service's shape, with CORS, so a page
+    // sees the answer rather than an opaque CORS failure.
+    server.route({
+      method: '*',
+      path: '/v1/{path*}',
+      options: { payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false } },
+      handler(request, h) {
+        if (request.method === 'options') return preflight(request, h, 'GET, POST, OPTIONS');
+        const error = new RouteNotFoundError(request.method.toUpperCase(), request.path);
+        return withCors(h.response({ success: false, code: error.code, message: error.message }).code(error.httpStatus), request);
       },
     });
   },

@@ -9,7 +9,7 @@ export const openapiPlugin: Plugin<unknown> = {
     server.route({
       method: 'GET',
       path: '/__harness/openapi.json',
-      handler: (request) => (document ??= buildOpenApiDocument(request.server.table().filter((r) => r.path !== '/__harness/{path*}').map((r) => ({ method: r.method === '*' ? 'post' : r.method, path: r.path, description: r.settings.description })))),
+      handler: (request) => (document ??= buildOpenApiDocument(request.server.table().filter((r) => !r.path.endsWith('{path*}') && (r.method !== '*' || r.path === '/v1/{route}')).map((r) => ({ method: r.method === '*' ? 'post' : r.method, path: r.path, description: r.settings.description })))),
     });
   },
 };

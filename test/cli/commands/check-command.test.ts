@@ -109,5 +109,5 @@ test('usage errors exit 2 saying what was received and what is expected', async 
   t.is(checkHelp.code, 0);
   t.regex(checkHelp.stdout, /event-harness check client/);
   const top = await runInProcess(['--help']);
-  t.regex(top.stdout, /^ {2}check$/m);
+  t.regex(top.stdout, /^ {2}check +run a conformance suite against your webhook receiver or your SDK client$/m);
 });

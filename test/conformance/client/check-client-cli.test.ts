@@ -67,7 +67,8 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
   const help = await runCli(['check', 'client', '--help']);
   t.is(help.code, 0);
   t.regex(help.stdout, /--runs N {12}runs per property clause \(default 20\)/);
-  t.regex(help.stdout, /clauses: 5\.3\.write-key, 2\.3\.required-fields, /);
+  t.regex(help.stdout, /clauses: 5\.3\.write-key, 4\.2\.accepted, 2\.3\.valid-calls, /);
+  t.regex(help.stdout, /--waive ID {10}accept that this clause does not run/);
   const checkHelp = await runCli(['check', '--help']);
   t.regex(checkHelp.stdout, /event-harness check client --help/);
 });
@@ -101,4 +102,54 @@ test('stopping check client (SIGTERM, or Ctrl-C) stops the driver too, though it
   const alive = () => isProcessRunning(driverPid!);
   for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   t.false(alive(), 'the driver was killed with the suite');
+});
+
+/** Fails the test with `what` when the promise does not settle within `ms` (a hang must not hang the test run). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+}
+
+test('a clause whose first run outlasts its time limit fails with its own message (it crashed with "Error: null"); the CLI then ends and the idle driver is killed', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-stuck-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const pidFile = path.join(dir, 'driver.pid');
+  // Answers init, never answers a call, and stays alive when its stdin ends: the idle driver that kept the process up.
+  const driver = `
+    require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+    console.log(JSON.stringify({ ready: true, name: 'mute', capabilities: [] }));
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+      const request = JSON.parse(line);
+      if (request.op === 'init') console.log(JSON.stringify({ id: request.id, ok: true }));
+    });
+    process.stdin.on('end', () => setInterval(() => {}, 1000));
+  `;
+  const run = await within(runCli(['check', 'client', '--only', '5.3.write-key', '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', driver]), 60_000, 'check client against a mute driver');
+  t.is(run.code, 1, run.stderr);
+  t.notRegex(run.stderr, /Error: null/);
+  t.regex(run.stdout, /^FAIL MUST {3}5\.3\.write-key/m);
+  t.regex(run.stdout, /The clause did not finish: the first run did not finish within the clause's time limit of 1500 ms/);
+  t.regex(run.stderr, /^\[1\/1\] FAIL MUST {3}5\.3\.write-key \(\d+\.\d s\) {2}The clause did not finish/m, 'the progress line');
+  const pid = Number(await readFile(pidFile, 'utf8'));
+  for (let i = 0; i < 40 && isProcessRunning(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.false(isProcessRunning(pid), 'the driver was killed when the suite ended');
+});
+
+const opsOnlyDriver = (bug: string) => ['--', process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, bug];
+
+test('a driver that lists no capabilities is not let off: every clause runs, a MUST clause that did not run is named, exit 1', async (t) => {
+  const env = { BROKEN_CLIENT_CAPABILITIES: '' };
+  const broken = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--only', '5.3.write-key', '--only', '4.2.accepted', '--only', '7.retry.5xx', '--only', '7.retry.429', ...opsOnlyDriver('never-retries')], { env });
+  t.is(broken.code, 1, broken.stderr);
+  t.regex(broken.stdout, /^FAIL MUST {3}7\.retry\.5xx/m, 'retries are judged although the driver lists no "retry"');
+  t.regex(broken.stdout, /^MUST clauses that did not run: 7\.retry\.429 \(each must run and pass, or be waived by name with --waive ID\)$/m);
+  const left = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--only', '5.3.write-key', '--only', '7.retry.5xx', '--skip', '7.retry.5xx', ...opsOnlyDriver('none')], { env });
+  t.is(left.code, 1, 'a MUST clause left out is not conformance');
+  t.regex(left.stdout, /^result: not conformant: a MUST clause did not run$/m);
+  const waived = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--reporter', 'json', '--only', '5.3.write-key', '--only', '7.retry.5xx', '--waive', '7.retry.5xx', ...opsOnlyDriver('none')], { env });
+  t.is(waived.code, 0, waived.stderr);
+  const report = JSON.parse(waived.stdout) as { passed: boolean; waived: string[]; notRun: string[]; clauses: { id: string; status: string; waived?: boolean }[] };
+  t.deepEqual([report.passed, report.waived, report.notRun], [true, ['7.retry.5xx'], []]);
+  t.like(report.clauses[1], { id: '7.retry.5xx', status: 'skip', waived: true });
+  t.regex(waived.stderr, /^waived \(not run, accepted by --waive\): 7\.retry\.5xx$/m, 'the summary after the progress lines lists it too');
 });

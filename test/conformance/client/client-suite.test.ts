@@ -8,7 +8,7 @@ import {
   type SuiteReport,
 } from '../../../conformance/index.js';
 import { UsageError } from '../../../src/index.js';
-import { brokenDriver, referenceDriver } from './helpers/broken-clients.js';
+import { brokenDriver, OPS_ONLY, referenceDriver } from './helpers/broken-clients.js';
 
 const node = (script: string) => ({ command: [process.execPath, '-e', script] });
 
@@ -21,7 +21,7 @@ test('our client (event-harness driver) passes every clause, MUST and SHOULD', a
 });
 
 test('the same seed gives the identical report, and the printed replay reproduces the failure alone', async (t) => {
-  const options = { target: brokenDriver('drops-integrations'), seed: 31, runs: 4, only: ['5.3.write-key', '2.4.integrations', '4.3.flush-at'] };
+  const options = { target: brokenDriver('drops-integrations'), seed: 31, runs: 4, only: ['5.3.write-key', '4.2.accepted', '2.4.integrations', '4.3.flush-at'] };
   const first = await runClientSuite(options);
   const second = await runClientSuite(options);
   t.is(JSON.stringify(second), JSON.stringify(first));
@@ -33,23 +33,19 @@ test('the same seed gives the identical report, and the printed replay reproduce
   t.deepEqual(replayed.clauses, [failed]);
 });
 
-test('clauses whose feature the driver does not list are skipped, saying which capability is missing', async (t) => {
-  const target = brokenDriver('none', { BROKEN_CLIENT_CAPABILITIES: 'flushAt,screen' });
-  const report = await runClientSuite({ target, seed: 8, runs: 2, only: ['5.3.write-key', '2.4.integrations', '4.3.flush-after', '4.3.flush-at', '4.2.event-size', '7.retry.5xx', '7.retry-after', '7.slow-server'] });
-  t.true(report.passed);
-  t.deepEqual(Object.fromEntries(report.clauses.map((c) => [c.id, c.status])), {
-    '5.3.write-key': 'pass',
-    '2.4.integrations': 'skip',
-    '4.3.flush-at': 'pass',
-    '4.3.flush-after': 'skip',
-    '4.2.event-size': 'skip',
-    '7.retry.5xx': 'skip',
-    '7.retry-after': 'skip',
-    '7.slow-server': 'pass',
-  });
-  const retryAfter = report.clauses.find((c) => c.id === '7.retry-after');
-  t.is(retryAfter?.message, 'the driver broken-client (none) does not list the capabilities "retry", "retryAfter" in its ready line (it lists ["flushAt","screen"])');
-  t.regex(report.clauses.find((c) => c.id === '2.4.integrations')?.message ?? '', /does not list the capability "integrations"/);
+test('a driver that lists only its ops runs every clause, at the SPEC defaults for the knobs it does not list (flushAt 20, flushAfter 5 s)', async (t) => {
+  const target = brokenDriver('flush-at-off-by-one', { BROKEN_CLIENT_CAPABILITIES: OPS_ONLY });
+  const report = await runClientSuite({ target, seed: 8, runs: 1, only: ['5.3.write-key', '4.2.accepted', '4.3.flush-at'] });
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['5.3.write-key', 'pass'], ['4.2.accepted', 'pass'], ['4.3.flush-at', 'fail']]);
+  const flushAt = report.clauses[2];
+  t.regex(flushAt?.message ?? '', /with flushAt 20 \(the SPEC default: the driver does not list the flushAt knob\), 20 calls make 1 full batch/);
+  t.deepEqual((flushAt?.counterexample as { init: unknown }).init, { flushAt: 20, flushAfterMs: 5000 });
+  t.false(report.passed);
+});
+
+test('conformant variants pass: full-jitter backoff with real doubling passes 7.backoff (judged over several sessions)', async (t) => {
+  const report = await runClientSuite({ target: brokenDriver('full-jitter'), seed: 11, runs: 2, only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '7.backoff'] });
+  t.deepEqual(report.clauses.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.message ?? ''}`), []);
 });
 
 test('a driver that cannot start, never says ready, or says something else is a DriverStartError naming what was received', async (t) => {
@@ -72,9 +68,10 @@ test('a driver that refuses init is a DriverProtocolError; bad options and unkno
     require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: false, error: 'config not understood' })));
   `);
   const refused = await t.throwsAsync(runClientSuite({ target: refusing, runs: 1, only: ['5.3.write-key'] }), { instanceOf: DriverProtocolError });
-  t.regex(refused.message, /^the driver refused or did not answer \{"op": "init", "config": \{"flushAt":\d,"flushAfterMs":1000\}\}: config not understood; a driver must accept flushAt and flushAfterMs$/);
+  t.regex(refused.message, /^the driver refused or did not answer \{"op": "init", "config": \{"flushAt":20,"flushAfterMs":5000\}\}: config not understood; a driver must accept flushAt and flushAfterMs$/);
   await t.throwsAsync(runClientSuite({ target: { command: [] } }), { instanceOf: UsageError, message: /the driver command must be a non-empty list of strings.*received \[\]/ });
   await t.throwsAsync(runClientSuite({ target: referenceDriver, settleTimeoutMs: 0 }), { instanceOf: UsageError, message: /settleTimeoutMs must be a positive whole number of milliseconds; received 0/ });
   const unknown = await t.throwsAsync(runClientSuite({ target: referenceDriver, only: ['7.retry'] }), { instanceOf: UnknownClauseError });
   t.regex(unknown.message, /"7\.retry": no such clause; expected one of 5\.3\.write-key, /);
+  await t.throwsAsync(runClientSuite({ target: referenceDriver, waive: ['7.nope'] }), { instanceOf: UnknownClauseError, message: /--waive "7\.nope": no such clause/ });
 });

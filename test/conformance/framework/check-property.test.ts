@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { checkProperty, deriveSeed, runSuite, type Clause } from '../../../conformance/index.js';
+import { checkProperty, ClauseTimeoutError, deriveSeed, runSuite, type Clause } from '../../../conformance/index.js';
 
 test('checkProperty answers the shrunk counterexample with the failure it produced, and its path replays it', async (t) => {
   const env = { seed: 42, runs: 200 };
@@ -67,4 +67,74 @@ test('the clause time budget stops shrinking and keeps the smallest failure foun
   const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 150 }, fc.integer({ min: 0, max: 1_000_000 }), slowFailure);
   t.true(result.failed);
   if (result.failed) t.true(result.value > 100 && result.failure === result.value);
+});
+
+test('a first run that outlasts the time limit is a ClauseTimeoutError saying so, not a failure with a null error', async (t) => {
+  const never = () => new Promise<undefined>(() => undefined);
+  const error = await t.throwsAsync(checkProperty({ seed: 1, runs: 5, timeLimitMs: 100 }, fc.nat(), never), { instanceOf: ClauseTimeoutError });
+  t.regex(error.message, /^the first run did not finish within the clause's time limit of 100 ms \(0 runs finished\)/);
+  t.is(error.code, 'ERR_CLAUSE_TIMEOUT');
+});
+
+const hanging = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Clause<string> => ({ id, level, title: id, spec: 'test', run: () => new Promise(() => undefined) });
+const passing = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Clause<string> => ({ id, level, title: id, spec: 'test', run: async () => ({ status: 'pass' }) });
+const definitionOf = (clauses: Clause<string>[], interrupted: string[] = []) => ({ name: 'demo', replayCommand: () => ['demo'], clauses, interrupt: async (context: string) => void interrupted.push(context) });
+
+test('runSuite: a clause that never finishes fails at its hard limit with its own message, the subject is interrupted, and the next clause runs', async (t) => {
+  const interrupted: string[] = [];
+  const started = Date.now();
+  const report = await runSuite(definitionOf([hanging('a'), passing('b')], interrupted), 'ctx', { seed: 1, clauseTimeLimitMs: 50 });
+  t.true(Date.now() - started < 10_000, 'ended at the hard limit (limit + 2 s grace), not never');
+  t.deepEqual(report.clauses.map((c) => c.status), ['fail', 'pass']);
+  t.regex(report.clauses[0]?.message ?? '', /^The clause did not finish within its time limit of 2050 ms and was cut off/);
+  t.deepEqual(interrupted, ['ctx']);
+  t.false(report.passed);
+});
+
+test('runSuite: a clause whose property first run outlasts the limit fails with its message and interrupts the subject (it was a crash: Error: null)', async (t) => {
+  const interrupted: string[] = [];
+  const slow: Clause<string> = { id: 'slow', level: 'MUST', title: 'slow', spec: 'test', run: async (_context, env) => {
+    await checkProperty(env, fc.nat(), () => new Promise<undefined>(() => undefined));
+    return { status: 'pass' };
+  } };
+  const report = await runSuite(definitionOf([slow, passing('b')], interrupted), 'ctx', { seed: 1, clauseTimeLimitMs: 100 });
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['slow', 'fail'], ['b', 'pass']]);
+  t.regex(report.clauses[0]?.message ?? '', /^The clause did not finish: the first run did not finish within the clause's time limit of 100 ms/);
+  t.deepEqual(interrupted, ['ctx']);
+});
+
+test('runSuite: an error thrown by a clause fails that clause with the message; fatal errors of the definition end the run', async (t) => {
+  const throwing: Clause<string> = { id: 'x', level: 'MUST', title: 'x', spec: 'test', run: async () => {
+    throw new Error('socket hang up');
+  } };
+  const report = await runSuite(definitionOf([throwing, passing('b')]), 'ctx', { seed: 1 });
+  t.regex(report.clauses[0]?.message ?? '', /^The clause could not be judged: socket hang up\./);
+  t.is(report.clauses[1]?.status, 'pass');
+  await t.throwsAsync(runSuite({ ...definitionOf([throwing]), isFatal: () => true }, 'ctx', { seed: 1 }), { message: 'socket hang up' });
+});
+
+test('runSuite: the budget ends the run; MUST clauses that did not run fail the report unless waived, and waivers are listed', async (t) => {
+  const report = await runSuite(definitionOf([hanging('a'), passing('b'), passing('c', 'SHOULD')]), 'ctx', { seed: 1, budgetMs: 100 });
+  t.deepEqual(report.clauses.map((c) => c.status), ['skip', 'skip', 'skip']);
+  t.regex(report.clauses[0]?.message ?? '', /^not finished: the suite's budget of 100 ms ran out \d+ ms into this clause/);
+  t.regex(report.clauses[1]?.message ?? '', /^not run: the suite's budget of 100 ms was spent before this clause's turn/);
+  t.deepEqual(report.notRun, ['a', 'b'], 'a SHOULD clause that did not run is not a MUST left undone');
+  t.false(report.passed);
+  const skipped = await runSuite(definitionOf([passing('a'), passing('b')]), 'ctx', { seed: 1, skip: ['b'] });
+  t.deepEqual(skipped.notRun, ['b']);
+  t.false(skipped.passed, 'a MUST clause left out with --skip is not conformance');
+  const waived = await runSuite(definitionOf([passing('a'), hanging('b')]), 'ctx', { seed: 1, waive: ['b'] });
+  t.true(waived.passed);
+  t.deepEqual(waived.waived, ['b']);
+  t.deepEqual(waived.notRun, []);
+  t.like(waived.clauses[1], { status: 'skip', waived: true });
+  const notApplicable = await runSuite(definitionOf([{ ...passing('a'), skipReason: () => 'no secret given' }]), 'ctx', { seed: 1 });
+  t.true(notApplicable.passed, 'a clause that does not apply to the configuration is not a MUST left undone');
+  await t.throwsAsync(runSuite(definitionOf([passing('a')]), 'ctx', { waive: ['zz'] }), { message: /--waive "zz": no such clause/ });
+});
+
+test('runSuite: onClause sees each clause as it finishes, with its position and time', async (t) => {
+  const seen: string[] = [];
+  await runSuite(definitionOf([passing('a'), passing('b')]), 'ctx', { seed: 1, onClause: (r, p) => seen.push(`${p.index + 1}/${p.total} ${r.id} ${p.durationMs >= 0 ? 'timed' : ''}`) });
+  t.deepEqual(seen, ['1/2 a timed', '2/2 b timed']);
 });

@@ -44,8 +44,44 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   'no signature check': {
     bug: 'never verifies X-Signature',
     steps: { verify: () => true },
-    fails: ['5.1.signature.tampered', '5.1.signature.wrong', '5.1.signature.missing'],
-    message: /changed after it was signed.*expected a refusal/,
+    // One finding with one hint, not three generic ones; 5.1.signature.valid is "not shown" (skipped), never ok.
+    fails: ['5.1.signature.tampered'],
+    message: /changed after it was signed.*expected a refusal \(a 4xx, e\.g\. 401\)\. Every forged signature was accepted: .*static header/,
+  },
+  'caches verified signatures': {
+    bug: 'remembers signatures it verified and lets them through again unchecked',
+    steps: {
+      verify: (() => {
+        const verified = new Set<string>();
+        return (secret: string, body: string, headers: Record<string, string | string[] | undefined>) => {
+          const signature = signatureOf(headers);
+          if (verified.has(signature)) return true;
+          const ok = verifySignature(secret, body, signature);
+          if (ok) verified.add(signature);
+          return ok;
+        };
+      })(),
+    },
+    fails: ['5.1.signature.replayed'],
+    message: /to a modified body carrying the X-Signature of a body it had just accepted; expected a refusal/,
+  },
+  'refuses alias': {
+    bug: 'answers 400 to every alias, whatever its size or content',
+    steps: { handle: async (payload, body, state) => (payload.type === 'alias' ? { status: 400, body: '{"error":"unknown type alias"}' } : referenceSteps.handle(payload, body, state)) },
+    // Not 4.2.body-near-32kib, 2.2.unicode or 4.1.timeout: those leave out a kind that failed its own clause.
+    fails: ['2.2.alias'],
+    message: /answered 400 .* to a valid alias delivery/,
+  },
+  'crashes on a bad signature': {
+    bug: 'throws on a signature that does not match (a 500 with a traceback)',
+    steps: {
+      verify: (secret, body, headers) => {
+        if (!verifySignature(secret, body, signatureOf(headers))) throw new Error('SignatureMismatch: digest does not match');
+        return true;
+      },
+    },
+    fails: ['5.1.signature.refusal-4xx'],
+    message: /answered 500 .* to a (delivery signed with another secret|delivery without an X-Signature header|body changed after it was signed)\. It did refuse it, but a 5xx .* Answer a failed signature check with 401 or 403/,
   },
   'signs indented JSON': {
     bug: 'verifies over JSON.stringify(JSON.parse(body), null, 2)',

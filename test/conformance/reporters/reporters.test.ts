@@ -20,6 +20,8 @@ const report: SuiteReport = {
     { id: '7.redelivery.idempotent', level: 'SHOULD', status: 'fail', message: 'twice', counterexample: [1, 2] },
     { id: '5.1.signature.valid', level: 'MUST', status: 'skip', message: 'no shared secret given' },
   ],
+  waived: [],
+  notRun: [],
 };
 const titles = clauseTitles(receiverClauses);
 
@@ -54,6 +56,42 @@ test('pretty: a line per clause, failures with message, request, answer and repl
   t.regex(text, /^skip MUST {3}5\.1\.signature\.valid/m);
   t.regex(text, /1 passed, 2 failed \(1 MUST, 1 SHOULD\), 1 skipped\nresult: a MUST clause failed/);
   t.regex(formatReport({ ...report, passed: true, clauses: [] }, 'pretty'), /result: every MUST clause holds/);
+});
+
+const notConformant: SuiteReport = {
+  suite: 'client',
+  seed: 3,
+  passed: false,
+  clauses: [
+    { id: '5.3.write-key', level: 'MUST', status: 'pass' },
+    { id: '7.retry.5xx', level: 'MUST', status: 'skip', message: 'left out with --skip' },
+    { id: '7.backoff', level: 'SHOULD', status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run', waived: true },
+  ],
+  waived: ['7.backoff'],
+  notRun: ['7.retry.5xx'],
+};
+
+test('every report lists the waivers and names the MUST clauses that did not run; JUnit counts those as failures', (t) => {
+  const pretty = formatReport(notConformant, 'pretty');
+  t.regex(pretty, /^waived \(not run, accepted by --waive\): 7\.backoff$/m);
+  t.regex(pretty, /^MUST clauses that did not run: 7\.retry\.5xx \(each must run and pass, or be waived by name with --waive ID\)$/m);
+  t.regex(pretty, /^result: not conformant: a MUST clause did not run$/m);
+  t.deepEqual(JSON.parse(formatReport(notConformant, 'json')).waived, ['7.backoff']);
+  t.deepEqual(JSON.parse(formatReport(notConformant, 'json')).notRun, ['7.retry.5xx']);
+  const xml = formatReport(notConformant, 'junit');
+  t.regex(xml, /<testsuite name="client" tests="3" failures="1" skipped="1">/);
+  t.regex(xml, /<failure message="MUST 7\.retry\.5xx did not run: left out with --skip" type="MUST not run">/);
+  t.regex(xml, /<property name="waived" value="7\.backoff"\/>/);
+  t.notRegex(formatReport({ ...notConformant, waived: [] }, 'pretty'), /^waived/m);
+});
+
+test('pretty shortens a long counterexample; the JSON report keeps it whole', (t) => {
+  const body = `{"blob":"${'x'.repeat(32_000)}"}`;
+  const long: SuiteReport = { ...report, clauses: [{ id: '4.2.body-near-32kib', level: 'MUST', status: 'fail', message: 'refused', counterexample: { method: 'POST', url: 'http://h/', headers: {}, body, answer: '413' } }] };
+  const pretty = formatReport(long, 'pretty');
+  t.true(pretty.length < 3_000, `the pretty report is ${pretty.length} characters`);
+  t.regex(pretty, /characters left out; the JSON report and the replay command have the whole value/);
+  t.is((JSON.parse(formatReport(long, 'json')) as SuiteReport).clauses[0]?.counterexample && ((JSON.parse(formatReport(long, 'json')) as { clauses: { counterexample: { body: string } }[] }).clauses[0]?.counterexample.body), body);
 });
 
 // Well-formed XML text: none of the characters XML 1.0 forbids survive, whatever the receiver sent back.

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CliIo, CommandModule } from '../command.js';
+import { HarnessError } from '../../errors/harness-error.js';
+import { UsageError } from '../../errors/usage-error.js';
+import { buildEventPayload } from '../../delivery/build-payload.js';
+import { classifyOutcome } from '../../delivery/classify-outcome.js';
+import { webhookHeaders } from '../../delivery/webhook-headers.js';
+import { serializePayload } from '../../signing/serialize-payload.js';
+import { signPayload } from '../../signing/sign-payload.js';
+import { integerOption, parseOptions } from '../parse-options.js';
+import { asAccepted, isSampleType, sampleCall, SAMPLE_TYPES } from '../sample-calls.js';
+import { postWebhook, type WebhookExchange } from '../post-webhook.js';
+import { parseHeaderOption } from '../parse-header-option.js';
+
+const HELP = `usage: event-harness send URL [--secret S] [--type TYPE] [options]
+
+Delivers one webhook to your receiver exactly as the service does (the payload with "version": 1, the
+User-Agent, Content-Type and, with --secret, the X-Signature over the exact body bytes), then prints the
+request and your receiver's answer, and whether the service would count it delivered, retry it or give up.
+
+options:
+  --secret S          shared secret to sign with (no X-Signature without it, as the service does)
+  --type TYPE         ${SAMPLE_TYPES.join(', ')} or delete (default track)
+  --data JSON         fields merged over the sample payload, e.g. '{"userId":"u42"}'
+  --header "K: V"     a static header, as a destination entry would add (repeatable, at most 5)
+  --ca FILE           a PEM certificate to trust besides the system store (repeatable)
+  --timeout MS        how long to wait for the whole answer (default 5000, the service's limit)
+
+exit code: 0 the receiver answered 2xx; 1 any other answer or none; 2 usage error.
+
+examples:
+  event-harness send http://localhost:3000/hooks --secret my-signing-secret
+  event-harness send https://localhost:8443/hooks --secret s --type identify --ca dev-ca.pem
+  event-harness send http://localhost:3000/hooks --type delete --data '{"userId":"u42"}'`;
+
+function parseData(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)} (${(error as Error).message})`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)}`);
+  return data as Record<string, unknown>;
+}
+
+/** The payload of one sample delivery: an accepted call of `type` as the service forwards it, or a delete notification. */
+function samplePayload(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (type === 'delete') return { type: 'delete', userId: 'user_1', timestamp: new Date().toISOString(), ...data };
+  if (!isSampleType(type)) throw new UsageError(`send: --type must be one of ${[...SAMPLE_TYPES, 'delete'].join(', ')}; received ${JSON.stringify(type)}`);
+  return buildEventPayload({ ...asAccepted(sampleCall(type)), ...data });
+}
+
+function verdictOf(exchange: WebhookExchange): { line: string; ok: boolean } {
+  if (exchange.status === undefined) {
+    const verdict = classifyOutcome({ kind: 'error', code: exchange.error ?? 'ERROR' });
+    return { ok: false, line: `no answer (${exchange.error ?? 'error'}); the service ${verdict === 'retryable' ? 'would retry it with backoff for up to 4 hours' : 'would not retry it (a self-signed certificate is refused before any request is written)'}` };
+  }
+  const verdict = classifyOutcome({ kind: 'response', status: exchange.status });
+  if (verdict === 'success') return { ok: true, line: `delivered: ${exchange.status} is a 2xx, so the service counts the event as processed` };
+  if (verdict === 'retryable') return { ok: false, line: `not delivered: the service would retry a ${exchange.status} with backoff for up to 4 hours` };
+  return { ok: false, line: `not delivered: the service would not retry a ${exchange.status} (3xx and 4xx other than 408 and 429 are final)` };
+}
+
+function prefixed(prefix: string, text: string): string {
+  return text.split('\n').map((line) => `${prefix} ${line}`.trimEnd()).join('\n');
+}
+
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const { values, positionals } = parseOptions(
+      'send',
+      args,
+      { secret: { type: 'string' }, type: { type: 'string' }, data: { type: 'string' }, header: { type: 'string', multiple: true }, ca: { type: 'string', multiple: true }, timeout: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      true,
+    );
+    if (values.help === true) {
+      io.stdout.write(`${HELP}\n`);
+      return 0;
+    }
+    const [target, ...extra] = positionals;
+    if (target === undefined) throw new UsageError('send: expected the URL of your webhook receiver; received nothing');
+    if (extra.length > 0) throw new UsageError(`send: expected one URL; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`);
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      throw new UsageError(`send: the URL must be absolute, with http or https; received ${JSON.stringify(target)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
+    const headers = (values.header ?? []).map((header) => parseHeaderOption('send', header));
+    if (headers.length > 5) throw new UsageError(`send: at most 5 static headers per URL, as the service allows; received ${headers.length}`);
+    const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? 5000;
+    const ca = await Promise.all(
+      (values.ca ?? []).map(async (file) => {
+        try {
+          return await readFile(path.resolve(io.cwd, file), 'utf8');
+        } catch (error) {
+          throw new UsageError(`send: cannot read the CA file ${JSON.stringify(file)}: ${(error as Error).message}`);
+        }
+      }),
+    );
+    const body = serializePayload(samplePayload(values.type ?? 'track', parseData(values.data)));
+    const signature = values.secret === undefined ? undefined : signPayload(values.secret, body);
+    const requestHeaders = webhookHeaders(Object.fromEntries(headers), 'Segment.io/1.0', signature);
+    io.stdout.write(`${prefixed('>', [`POST ${url.href}`, ...Object.entries(requestHeaders).map(([name, value]) => `${name}: ${value}`), '', body].join('\n'))}\n\n`);
+    const exchange = await postWebhook(url, requestHeaders, body, { timeoutMs, ca });
+    if (exchange.status !== undefined) {
+      const answer = [`${exchange.status} (${exchange.durationMs} ms)`, ...Object.entries(exchange.headers ?? {}).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`), '', exchange.body ?? ''];
+      io.stdout.write(`${prefixed('<', answer.join('\n'))}\n\n`);
+    } else {
+      io.stdout.write(`< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms\n\n`);
+    }
+    const verdict = verdictOf(exchange);
+    io.stdout.write(`${verdict.line}\n`);
+    return verdict.ok ? 0 : 1;
+  } catch (error) {
+    if (error instanceof HarnessError) {
+      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness send --help\` for every option.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+export const summary = 'deliver one signed webhook to your receiver and print the exchange';
+export const sendCommand: CommandModule = { run, summary };

@@ -1,0 +1,97 @@
+import type { CliIo, CommandModule } from '../command.js';
+import { HarnessError } from '../../errors/harness-error.js';
+import { UsageError } from '../../errors/usage-error.js';
+import { integerOption, parseOptions } from '../parse-options.js';
+import { sampleCall, SAMPLE_TYPES, type SampleType } from '../sample-calls.js';
+
+const HELP = `usage: event-harness trigger TYPE [--url URL] [--write-key K] [--count N] [--user-id U]
+
+Sends sample calls to a running mock (event-harness serve), as a client would: TYPE is one of
+${SAMPLE_TYPES.join(', ')}, batch (one of each in one /v1/batch request) or delete (a deletion request for the
+user through the admin API). Prints each answer; the events then show in the journal, the inspector and,
+through the Webhooks destination, as deliveries.
+
+options:
+  --url URL         base URL of the mock (default: $EVENT_HARNESS_URL)
+  --write-key K     the source's write key (default "trigger-key": any key works without a config)
+  --count N         how many calls (default 1)
+  --user-id U       the user of the calls (default user_1, user_2, ...)
+
+exit code: 0 every call was answered 2xx; 1 one was not; 2 usage error or the mock does not answer.
+
+examples:
+  event-harness trigger track --url http://127.0.0.1:4010
+  EVENT_HARNESS_URL=http://127.0.0.1:4010 event-harness trigger identify --count 5
+  event-harness trigger delete --url http://127.0.0.1:4010 --user-id user_1`;
+
+const TYPES = [...SAMPLE_TYPES, 'batch', 'delete'];
+
+interface Call {
+  readonly path: string;
+  readonly body: unknown;
+  readonly auth: boolean;
+}
+
+function callsFor(type: string, n: number, userId: string | undefined): Call {
+  const user = userId !== undefined ? { userId } : {};
+  if (type === 'delete') return { path: '/__harness/deletions', body: { userIds: [userId ?? `user_${n}`] }, auth: false };
+  if (type === 'batch') return { path: '/v1/batch', body: { batch: SAMPLE_TYPES.map((each) => sampleCall(each, { n, ...user })) }, auth: true };
+  const { type: _route, ...call } = sampleCall(type as SampleType, { n, ...user });
+  return { path: `/v1/${type}`, body: call, auth: true };
+}
+
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const { values, positionals } = parseOptions('trigger', args, { url: { type: 'string' }, 'write-key': { type: 'string' }, count: { type: 'string' }, 'user-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, true);
+    if (values.help === true) {
+      io.stdout.write(`${HELP}\n`);
+      return 0;
+    }
+    const [type, ...extra] = positionals;
+    if (type === undefined || !TYPES.includes(type)) throw new UsageError(`trigger: expected a TYPE, one of ${TYPES.join(', ')}; received ${type === undefined ? 'nothing' : JSON.stringify(type)}`);
+    if (extra.length > 0) throw new UsageError(`trigger: expected one TYPE; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`);
+    const base = values.url ?? io.env.EVENT_HARNESS_URL;
+    if (base === undefined || base === '') throw new UsageError('trigger: no mock to send to; give --url http://HOST:PORT (the URL `event-harness serve` prints) or set EVENT_HARNESS_URL');
+    let url: URL;
+    try {
+      url = new URL(base);
+    } catch {
+      throw new UsageError(`trigger: --url must be an absolute http URL such as http://127.0.0.1:4010; received ${JSON.stringify(base)}`);
+    }
+    const count = integerOption('trigger', 'count', values.count, 1, 10_000) ?? 1;
+    const writeKey = values['write-key'] ?? 'trigger-key';
+    if (writeKey === '') throw new UsageError('trigger: --write-key must not be empty');
+    let failed = 0;
+    for (let n = 1; n <= count; n++) {
+      const call = callsFor(type, n, values['user-id']);
+      const target = new URL(call.path, url);
+      let response: Response;
+      try {
+        response = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(call.auth ? { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` } : {}) },
+          body: JSON.stringify(call.body),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? (error as Error).message;
+        throw new UsageError(`trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`);
+      }
+      const text = await response.text();
+      if (!response.ok) failed++;
+      io.stdout.write(`POST ${target.pathname} -> ${response.status} ${text}\n`);
+    }
+    io.stdout.write(failed === 0 ? `sent ${count} ${type} call${count > 1 ? 's' : ''}; see ${url.origin}/__harness/events and ${url.origin}/__harness/deliveries\n` : `${failed} of ${count} calls were not answered 2xx\n`);
+    return failed === 0 ? 0 : 1;
+  } catch (error) {
+    if (error instanceof HarnessError) {
+      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness trigger --help\` for every option.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+export const summary = 'send sample calls (track, identify, ..., batch, delete) to a running mock';
+export const triggerCommand: CommandModule = { run, summary };

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import type { Plugin } from '@hapi/hapi';
+import type { ServiceCore } from '../../harness/service-core.js';
+import { exportRunLines } from '../../harness/run-export.js';
+import { redactDelivery } from '../redact-delivery.js';
+
+/**
+ * GET /__harness/export: the journal and the deliveries as NDJSON, for `serve --import` to load again. Like
+ * every admin answer it never holds a static header value or a URL password (shown redacted, as in
+ * GET /__harness/deliveries); the event bodies and signatures are exact.
+ */
+export const exportPlugin: Plugin<{ core: ServiceCore }> = {
+  name: 'event-harness-export',
+  register(server, { core }) {
+    server.route({
+      method: 'GET',
+      path: '/__harness/export',
+      options: { description: 'The journal and the deliveries as NDJSON (a header line, then one line per event and per delivery)' },
+      handler(_request, h) {
+        const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d{3}Z$/, 'Z');
+        return h
+          .response(Readable.from(exportRunLines(core, { showDelivery: redactDelivery }), { objectMode: false }))
+          .type('application/x-ndjson; charset=utf-8')
+          .header('content-disposition', `attachment; filename="event-harness-${stamp}.ndjson"`);
+      },
+    });
+  },
+};

@@ -1,0 +1,40 @@
+// `check receiver --destination actions`: the suite plays the Webhooks (Actions) destination (its User-Agent
+// and 10 s deadline) against a receiver; the replay command says so; a bad value is a usage error (exit 2).
+import test from 'ava';
+import { PassThrough } from 'node:stream';
+import { runCli } from '../../../src/cli/run-cli.js';
+import { signPayload } from '../../../src/signing/index.js';
+import { startReceiver } from '../../helpers/receiver.js';
+
+function capture(): { stream: PassThrough; text: () => string } {
+  const stream = new PassThrough();
+  let out = '';
+  stream.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return { stream, text: () => out };
+}
+
+test('--destination actions delivers as Webhooks (Actions): User-Agent Segment (Actions), signed; the report replays with it', async (t) => {
+  // A receiver that takes only what the Actions destination sends, and fails 2.2.track on purpose for the replay line.
+  const receiver = await startReceiver(t, (request) => {
+    const signed = request.headers['x-signature'] === signPayload('act', request.body);
+    const actions = request.headers['user-agent'] === 'Segment (Actions)';
+    const track = (JSON.parse(request.body) as { type?: string }).type === 'track';
+    return { status: signed && actions && !track ? 200 : 500 };
+  });
+  const stdout = capture();
+  const code = await runCli(['check', 'receiver', receiver.url, '--destination', 'actions', '--secret', 'act', '--only', '2.2.delete', '--only', '2.2.track', '--runs', '3', '--seed', '4', '--reporter', 'json'], { stdout: stdout.stream, stderr: new PassThrough(), env: {}, cwd: process.cwd() });
+  t.is(code, 1);
+  const report = JSON.parse(stdout.text()) as { clauses: { id: string; status: string; replay?: string }[] };
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['2.2.track', 'fail'], ['2.2.delete', 'pass']]);
+  t.regex(report.clauses[0]?.replay ?? '', /--destination actions/);
+  t.notRegex(report.clauses[0]?.replay ?? '', /--timeout-ms/, 'the 10 s deadline is the actions default');
+  t.true(receiver.requests.length > 0);
+  t.true(receiver.requests.every((r) => r.headers['user-agent'] === 'Segment (Actions)'));
+});
+
+test('--destination with another value is a usage error naming what was received', async (t) => {
+  const stderr = capture();
+  const code = await runCli(['check', 'receiver', 'http://127.0.0.1:9/hook', '--destination', 'classic'], { stdout: new PassThrough(), stderr: stderr.stream, env: {}, cwd: process.cwd() });
+  t.is(code, 2);
+  t.regex(stderr.text(), /--destination must be webhooks or actions; received "classic"/);
+});

@@ -1,0 +1,57 @@
+import type { ExecutionContext } from 'ava';
+import { spawn } from 'node:child_process';
+import { repoRoot, tsxLoader } from './spawn-cli.js';
+
+const main = `${repoRoot}/src/cli/main.ts`;
+
+export interface TerminalProcess {
+  /** Everything the terminal showed so far (stdout and stderr share it, as on a real terminal). */
+  readonly output: () => string;
+  /** Resolves with the output once `pattern` shows, or rejects after `timeoutMs` naming what did not show. */
+  waitFor(pattern: RegExp, what: string, timeoutMs?: number): Promise<string>;
+  /** Types keys, e.g. '\x03' for Ctrl-C. */
+  type(keys: string): void;
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Runs the CLI on a pseudo-terminal through util-linux `script`, so it sees a TTY on stdout and stderr as a
+ * user's shell gives it. The teardown kills it if the test did not stop it.
+ */
+export function runCliOnTerminal(t: ExecutionContext, args: readonly string[], env: NodeJS.ProcessEnv = {}): TerminalProcess {
+  const command = [process.execPath, '--import', tsxLoader, main, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, TERM: 'xterm-256color', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiters) check();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  t.teardown(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return {
+    output: () => output,
+    exited,
+    type: (keys) => child.stdin.write(keys),
+    waitFor(pattern, what, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(output);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the terminal did not show ${what} within ${timeoutMs} ms; it showed:\n${output}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}

@@ -52,21 +52,14 @@ export interface WebhookDispatcherOptions {
 
 /** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
-<<<<<<< HEAD
-/** Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging. */
-const KNOWN_HANG_GRACE_MS = 100;
-/** Timeouts in a row, with no answer between, after which a URL counts as one that hangs. */
-const KNOWN_HANG_AFTER = 3;
-=======
 /**
- * Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging.
+ * Real time a request to a receiver that keeps hanging may go unanswered before it counts as hanging.
  * Short enough that a receiver hanging on every retry costs seconds over the 4-hour window, long enough that
- * one answering now after a hang is not cut off on a loaded machine (50 ms was: a 2-core CI under test load).
+ * a slow answer on a loaded machine is not cut off (50 ms was: a 2-core CI under test load).
  */
 const KNOWN_HANG_GRACE_MS = 250;
-/** How long (real time) a timeout marks its URL as one that hangs. */
-const KNOWN_HANG_MEMORY_MS = 60_000;
->>>>>>> main
+/** Timeouts in a row, with no answer between, after which a URL counts as one that hangs. */
+const KNOWN_HANG_AFTER = 3;
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */

@@ -53,13 +53,13 @@ export interface WebhookDispatcherOptions {
 /** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
 export const DEFAULT_RUN_BUDGET_MS = 30_000;
 /**
- * Real time a request to a receiver that timed out last time may go unanswered before it counts as hanging.
+ * Real time a request to a receiver that keeps hanging may go unanswered before it counts as hanging.
  * Short enough that a receiver hanging on every retry costs seconds over the 4-hour window, long enough that
- * one answering now after a hang is not cut off on a loaded machine (50 ms was: a 2-core CI under test load).
+ * a slow answer on a loaded machine is not cut off (50 ms was: a 2-core CI under test load).
  */
 const KNOWN_HANG_GRACE_MS = 250;
-/** How long (real time) a timeout marks its URL as one that hangs. */
-const KNOWN_HANG_MEMORY_MS = 60_000;
+/** Timeouts in a row, with no answer between, after which a URL counts as one that hangs. */
+const KNOWN_HANG_AFTER = 3;
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
@@ -179,8 +179,9 @@ export class WebhookDispatcher {
   // Real times at which in-flight attempts finished writing their request (undefined: still connecting/writing).
   readonly #attemptsInFlight = new Map<number, { readonly url: string; readonly deadline: number; writtenAt: number | undefined }>();
   readonly #progressWaiters: (() => void)[] = [];
-  // URLs with an attempt that timed out in the last minute of real time, and when: a receiver that hangs now and
-  // then is given a short grace, so its hangs cost short waits, not a second each.
+  // URLs whose last attempts all timed out, and how many: a receiver that keeps hanging is given a short grace,
+  // so its 20 retries in 4 hours cost short waits, not a second each. One answer ends it: a receiver that hung
+  // once and then answers slowly on a busy machine keeps the full grace.
   readonly #timedOutUrls = new Map<string, number>();
   #attemptSeq = 0;
   readonly #customTransport: boolean;
@@ -533,9 +534,8 @@ export class WebhookDispatcher {
   }
 
   /** Real time an answer may take after the request is written before the request counts as hanging. */
-  #graceFor(url: string, now: number): number {
-    const timedOutAt = this.#timedOutUrls.get(url);
-    return timedOutAt !== undefined && now - timedOutAt < KNOWN_HANG_MEMORY_MS ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+  #graceFor(url: string): number {
+    return (this.#timedOutUrls.get(url) ?? 0) >= KNOWN_HANG_AFTER ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
   }
 
   /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
@@ -543,7 +543,7 @@ export class WebhookDispatcher {
     const now = this.#realClock.now();
     let earliest = Number.POSITIVE_INFINITY;
     for (const { url, deadline, writtenAt } of this.#attemptsInFlight.values()) {
-      const grace = this.#graceFor(url, now);
+      const grace = this.#graceFor(url);
       if (writtenAt === undefined || writtenAt + grace > now) earliest = Math.min(earliest, deadline);
     }
     return earliest;
@@ -555,7 +555,7 @@ export class WebhookDispatcher {
     let wait = 0;
     for (const { url, writtenAt } of this.#attemptsInFlight.values()) {
       if (writtenAt === undefined) return 10;
-      const grace = this.#graceFor(url, now);
+      const grace = this.#graceFor(url);
       wait = Math.max(wait, writtenAt + grace - now);
     }
     return this.#attemptsInFlight.size === 0 ? 10 : wait;
@@ -729,8 +729,8 @@ export class WebhookDispatcher {
       });
       if (outcome.kind === 'error' && outcome.code === 'ETIMEDOUT') {
         if (this.#timedOutUrls.size >= 1_000) this.#timedOutUrls.clear();
-        this.#timedOutUrls.set(target.url, this.#realClock.now());
-      }
+        this.#timedOutUrls.set(target.url, (this.#timedOutUrls.get(target.url) ?? 0) + 1);
+      } else this.#timedOutUrls.delete(target.url);
       return outcome;
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };

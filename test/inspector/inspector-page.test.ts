@@ -111,6 +111,7 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   t.is(await page.evaluate(() => navigator.clipboard.readText()), curl, 'the button copies the command shown');
   const before = hook.requests.length;
   // The page never shows a static header's value: the command reads it from $X_TEAM, as a user sets it.
+  t.false(curl.includes('checkout'), 'the static header value is not in the command');
   t.regex(curl, /-H "X-Team: \$X_TEAM"/);
   t.is(await sendCurlArgv(await shellArgv(curl, { X_TEAM: 'checkout' })), 503);
   const replayed = hook.requests[before];

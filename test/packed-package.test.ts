@@ -52,7 +52,14 @@ test('the packed package installs into a fresh project, and the README examples 
   const files = packed[0].files.map((file) => file.path);
   t.true(files.includes('docs/mock-service.md'), 'docs/ is in the tarball');
   t.true(files.includes('README.md'));
-  t.deepEqual(files.filter((file) => file.endsWith('.map')), [], 'no source maps without their sources');
+  // Source maps ship with their sources inlined (sourcesContent), so a stack trace or a debugger shows the
+  // TypeScript without src/ in the package; a map that pointed at files not shipped would only mislead.
+  const maps = files.filter((file) => file.endsWith('.map'));
+  t.true(maps.length > 20, 'the build ships source maps');
+  for (const map of maps) {
+    const parsed = JSON.parse(await readFile(path.join(repoRoot, map), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+    t.true(parsed.sourcesContent?.length === parsed.sources.length && parsed.sourcesContent.every((content) => typeof content === 'string' && content.length > 0), `${map} carries its sources`);
+  }
   t.deepEqual(files.filter((file) => file.startsWith('src/') || file.startsWith('test/')), [], 'no sources or tests shipped');
   const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { repository?: unknown; homepage?: unknown; peerDependencies?: Record<string, string>; dependencies?: Record<string, string> };
   t.truthy(manifest.repository);

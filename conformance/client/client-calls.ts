@@ -19,7 +19,7 @@ export interface CallSpec {
   readonly padTo?: number;
   /** The character the padding repeats (default x); a multi-byte one makes bytes and characters differ. */
   readonly padChar?: string;
-  /** Fields left out of the message, making it invalid (SPEC 2.3); the marker then also rides in context.eh_marker. */
+  /** Fields left out of the message, making it invalid (rule 2.3); the marker then also rides in context.eh_marker. */
   readonly omit?: readonly string[];
 }
 
@@ -41,7 +41,7 @@ export interface SentCall {
 const key = fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/).map((k) => `x_${k}`);
 const scalar: fc.Arbitrary<Scalar> = fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -1_000, max: 1_000 }), fc.boolean());
 
-/** Integrations maps of SPEC 2.4: destination names (case sensitive, with spaces) to booleans, All included. */
+/** Integrations maps of rule 2.4: destination names (case sensitive, with spaces) to booleans, All included. */
 export function integrations(): fc.Arbitrary<Record<string, boolean>> {
   return fc.dictionary(fc.constantFrom('All', 'Webhooks', 'Google Analytics', 'Mixpanel', 'webhooks'), fc.boolean(), { minKeys: 1, maxKeys: 3 });
 }
@@ -54,7 +54,7 @@ export interface CallConstraints {
   readonly ops?: readonly CallOp[];
 }
 
-/** Valid calls of SPEC 2.3 (each kind with what it requires), small and plain: content is not what this suite tests. */
+/** Valid calls of rule 2.3 (each kind with what it requires), small and plain: content is not what this suite tests. */
 export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSpec> {
   const ops = (constraints.ops ?? CALL_OPS).filter((op) => op !== 'screen' || constraints.screen !== false);
   const mode = constraints.integrations ?? 'sometimes';
@@ -69,7 +69,7 @@ export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSp
     })
     .map(({ op, identity, data, integrations: chosen, padTo }) => ({
       op,
-      // Page and alias need a userId (SPEC 2.3).
+      // Page and alias need a userId (rule 2.3).
       identity: op === 'page' || op === 'alias' ? 'userId' : identity,
       data,
       ...(chosen !== undefined ? { integrations: chosen } : {}),
@@ -80,14 +80,14 @@ export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSp
 const NAMES: Record<CallOp, string | undefined> = { identify: undefined, track: 'event', page: 'name', screen: 'name', group: 'groupId', alias: 'previousId' };
 const DATA_FIELD: Record<CallOp, string | undefined> = { identify: 'traits', track: 'properties', page: 'properties', screen: 'properties', group: 'traits', alias: undefined };
 
-/** The message a call sends: the SPEC 2.3 fields of its kind with `marker` as its identity. */
+/** The message a call sends: the rule 2.3 fields of its kind with `marker` as its identity. */
 export function messageOf(spec: CallSpec, marker: string, index: number): Record<string, unknown> {
   const message: Record<string, unknown> = { [spec.identity]: marker };
   const named = NAMES[spec.op];
   if (named === 'previousId') message.previousId = `${marker}-previous`;
   else if (named === 'groupId') message.groupId = `group-${index}`;
   else if (named !== undefined) message[named] = `Call ${index}`;
-  // Alias has no free-form object (SPEC 2.3); a padded alias would pad its context.
+  // Alias has no free-form object (rule 2.3); a padded alias would pad its context.
   const field = DATA_FIELD[spec.op] ?? 'context';
   const data: Record<string, unknown> = spec.op === 'alias' ? {} : { ...spec.data };
   if (spec.integrations !== undefined) message.integrations = { ...spec.integrations };

@@ -11,7 +11,7 @@ export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [
                                   [--budget-ms N] [--clause-timeout-ms N] [--quiet]
                                   [--ready-timeout-ms N] [--settle-timeout-ms N] -- DRIVER COMMAND...
 
-Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of DESIGN 3
+Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of the driver protocol, docs/client-suite.md
 on stdio; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
 faults (5xx, 429 with Retry-After, dropped connections, slow answers), judged by the requests the mock
 received. Exit 0 when every MUST clause holds, 1 when one fails, 2 on a usage error or when the driver

@@ -8,7 +8,7 @@ import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import { eventsOf } from './wire-events.js';
 
-/** The config of an init line (DESIGN 3). */
+/** The config of an init line (the driver protocol, docs/client-suite.md). */
 export interface DriverInitConfig {
   readonly flushAt: number;
   readonly flushAfterMs: number;
@@ -56,10 +56,10 @@ export interface ClientContext {
   readonly capabilities: ReadonlySet<string>;
   /**
    * Which batching knobs the client takes from init (the driver lists `flushAt` / `flushAfter`); a knob it
-   * does not take is tested at the SPEC default (20 calls, 5 s) instead of skipped.
+   * does not take is tested at the rules' default (20 calls, 5 s) instead of skipped.
    */
   readonly knobs: { readonly flushAt: boolean; readonly flushAfter: boolean };
-  /** The config a clause gets when it asks for `wanted`: the wanted values for the knobs the client takes, SPEC defaults for the others. */
+  /** The config a clause gets when it asks for `wanted`: the wanted values for the knobs the client takes, the rules' defaults for the others. */
   configFor(wanted: DriverInitConfig): DriverInitConfig;
   /** Marks the start of a clause: runs of an earlier clause (one cut off at its time limit) stop touching the driver. */
   enter(clauseId: string): void;
@@ -74,7 +74,7 @@ export interface ClientContext {
   close(): Promise<void>;
 }
 
-/** SPEC 2.5 and 8: the defaults a client that takes no knobs is judged at. */
+/** rule 2.5 and 8: the defaults a client that takes no knobs is judged at. */
 export const SPEC_FLUSH_AT = 20;
 export const SPEC_FLUSH_AFTER_MS = 5_000;
 

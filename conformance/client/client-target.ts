@@ -1,6 +1,6 @@
 import type { DriverCommand } from './driver-process.js';
 
-/** The client under test: its driver command (DESIGN 3), where to run it and extra environment. */
+/** The client under test: its driver command (the driver protocol, docs/client-suite.md), where to run it and extra environment. */
 export type ClientTarget = DriverCommand;
 
 /** Waits of the client suite. Real time throughout: the driver is a real process on a real clock. */
@@ -20,9 +20,9 @@ export const DEFAULT_SETTLE_TIMEOUT_MS = 20_000;
 export const CLIENT_DEFAULT_RUNS = 20;
 
 /**
- * What a driver's ready line may list (DESIGN 3). Only what SPEC leaves optional (`screen`: SPEC 4.3 does not
+ * What a driver's ready line may list (the driver protocol, docs/client-suite.md). Only what the rules leave optional (`screen`: rule 4.3 does not
  * show a Screen operation) and the knobs the client takes from init (`flushAt`, `flushAfter`; without them the
- * client is tested at the SPEC defaults, 20 calls and 5 s). Everything SPEC requires (batching, retries,
+ * client is tested at the rules' defaults, 20 calls and 5 s). Everything the rules require (batching, retries,
  * Retry-After, byte limits, unique messageIds, the integrations map, refusing invalid calls) runs for every
  * driver. The older names (maxEventSize, maxBatchSize, retry, retryAfter, integrations) are still accepted and
  * change nothing.

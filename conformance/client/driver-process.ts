@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
 
-/** What the driver's ready line announced (DESIGN 3). */
+/** What the driver's ready line announced (the driver protocol, docs/client-suite.md). */
 export interface DriverHello {
   readonly name: string;
   readonly capabilities: readonly string[];
@@ -47,7 +47,7 @@ function parseHello(line: string, command: string): DriverHello {
 }
 
 /**
- * A client driver as a real child process speaking the JSON-lines protocol of DESIGN 3: requests get
+ * A client driver as a real child process speaking the JSON-lines protocol of the driver protocol, docs/client-suite.md: requests get
  * increasing ids, answers are matched by id, and every wait is bounded, since the client under test may hang.
  */
 export class DriverProcess {

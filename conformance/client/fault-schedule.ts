@@ -28,7 +28,7 @@ export function describeFault(step: FaultStep): string {
   }
 }
 
-/** The step as a rule of the mock's fault injection (DESIGN 2), one request each; `ok` is a zero delay. */
+/** The step as a rule of the mock's fault injection (docs/decisions.md), one request each; `ok` is a zero delay. */
 export function faultRule(step: FaultStep): FaultRule {
   switch (step.kind) {
     case 'ok':

@@ -26,7 +26,7 @@ export interface ClauseEnv {
 }
 
 /**
- * One checkable statement of the SPEC. `id` is named after the SPEC clause (`5.1.signature.valid`), `spec`
+ * One checkable statement of the rules (docs/rules.md). `id` starts with the number of its rule (`5.1.signature.valid`), `spec`
  * points at the section, `title` says what holds when the clause passes.
  */
 export interface Clause<Context> {
@@ -37,7 +37,7 @@ export interface Clause<Context> {
   /** Clauses that must pass first; when one failed, this clause is skipped and says which to fix first. */
   readonly requires?: readonly string[];
   /**
-   * A reason the clause does not apply (nothing configured for it, a feature SPEC leaves optional and the
+   * A reason the clause does not apply (nothing configured for it, a feature the rules leave optional and the
    * subject declares it does not have), or undefined to run. Such a skip does not fail the run; every other
    * clause that does not run (a requirement failed, --skip, out of time) fails it unless waived.
    */

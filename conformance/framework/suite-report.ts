@@ -1,6 +1,6 @@
 import type { ClauseLevel, ClauseStatus } from './clause.js';
 
-/** One clause in a report (DESIGN.md section 3). */
+/** One clause in a report (the JSON report format (docs/receiver-suite.md)). */
 export interface ClauseResult {
   readonly id: string;
   readonly level: ClauseLevel;
@@ -13,7 +13,7 @@ export interface ClauseResult {
 }
 
 /**
- * The report of one suite run (DESIGN.md section 3). No timestamps or durations: the same seed against the
+ * The report of one suite run (the JSON report format (docs/receiver-suite.md)). No timestamps or durations: the same seed against the
  * same target gives the same report, byte for byte.
  */
 export interface SuiteReport {
@@ -31,7 +31,7 @@ export interface SuiteReport {
   readonly notRun: readonly string[];
 }
 
-/** Titles and SPEC references, for the reporters that address people. */
+/** Titles and rule references, for the reporters that address people. */
 export type ClauseTitles = ReadonlyMap<string, { readonly title: string; readonly spec: string }>;
 
 /** The `check` exit code: 0 every MUST clause passed, 1 a MUST clause failed or did not run (unless waived). */

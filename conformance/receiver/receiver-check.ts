@@ -17,7 +17,7 @@ holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
 
   --secret S          the shared secret (default: $EVENT_HARNESS_SECRET); enables the 5.1 clauses
   --header K:V        a static header sent with every delivery (repeatable, at most 5)
-  --timeout-ms N      the answer deadline (default 5000, SPEC 4.1)
+  --timeout-ms N      the answer deadline (default 5000, rule 4.1)
   --ca FILE           trust this PEM certificate too (repeatable)
   --destination D     webhooks (default: the classic Webhooks destination) or actions (Webhooks (Actions):
                       User-Agent Segment (Actions), a 10 s deadline unless --timeout-ms says otherwise)

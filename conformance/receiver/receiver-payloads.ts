@@ -67,7 +67,7 @@ export function anyPlainPayload(): fc.Arbitrary<Payload> {
 
 const freeFormField = (payload: Payload): string => (payload.type === 'identify' || payload.type === 'group' ? 'traits' : 'properties');
 
-/** Track, page, identify and group payloads whose free-form object has keys with spaces (SPEC 2.2: "keys may contain spaces"). */
+/** Track, page, identify and group payloads whose free-form object has keys with spaces (rule 2.2: "keys may contain spaces"). */
 export function spacedKeysPayload(): fc.Arbitrary<Payload> {
   const word = fc.stringMatching(/^[A-Za-z][a-z]{0,7}$/);
   const spacedKey = fc.oneof(fc.constantFrom('total billed', 'first name', 'Plan Type', 'Previous ID'), fc.tuple(word, word).map(([a, b]) => `${a} ${b}`));
@@ -107,7 +107,7 @@ export function deepPayload(minDepth = 12, maxDepth = 40): fc.Arbitrary<Payload>
   return fc.tuple(fc.oneof(plainPayload('track'), plainPayload('identify')), nested).map(([payload, deep]) => ({ ...payload, [freeFormField(payload)]: { nested: deep } }));
 }
 
-/** Bodies just under the 32 KiB single-call limit (SPEC 4.2, 8), every kind that has a free-form field. */
+/** Bodies just under the 32 KiB single-call limit (rule 4.2, 8), every kind that has a free-form field. */
 export function nearLimitPayload(min = 31_000, max = 32_600): fc.Arbitrary<Payload> {
   return tame(webhookPayload({ ...PLAIN, targetBytes: { min, max } }));
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/index.js';
 
-/** The receiver under test, as the destination would be configured for it (SPEC 2.1). */
+/** The receiver under test, as the destination would be configured for it (rule 2.1). */
 export interface ReceiverTarget {
   /** Full http(s) URL. */
   readonly url: string;
@@ -14,18 +14,18 @@ export interface ReceiverTarget {
 
 /** Features a receiver may declare it does not handle: their clauses are skipped, not failed. */
 export interface ReceiverSupports {
-  /** Delete notifications (SPEC 2.2, 6.1). Default true. */
+  /** Delete notifications (rule 2.2, 6.1). Default true. */
   readonly delete?: boolean;
-  /** Audience membership Identify calls (SPEC 6.2). Default true. */
+  /** Audience membership Identify calls (rule 6.2). Default true. */
   readonly audiences?: boolean;
-  /** Redelivery of the same messageId (retries, SPEC 7). Default true. */
+  /** Redelivery of the same messageId (retries, rule 7). Default true. */
   readonly redelivery?: boolean;
   /** Several deliveries at once. Default true. */
   readonly concurrency?: boolean;
 }
 
 export interface ReceiverSettings {
-  /** The answer deadline of SPEC 4.1 and 8; default 5000 ms. */
+  /** The answer deadline of rule 4.1 and 8; default 5000 ms. */
   readonly timeoutMs?: number;
   /** Deliveries in flight at once in 4.1.concurrent; default 16. */
   readonly concurrency?: number;

@@ -69,7 +69,7 @@ const decodedSecret = (secret: string, encoding: 'hex' | 'base64'): Buffer | und
   return /^[A-Za-z0-9+/]+={0,2}$/.test(secret) && secret.length % 4 === 0 ? Buffer.from(secret, 'base64') : undefined;
 };
 
-const FIX = 'compute HMAC-SHA1 keyed with the shared secret (its UTF-8 bytes) over the raw request body exactly as received, and compare lowercase hex in constant time (SPEC 5.1)';
+const FIX = 'compute HMAC-SHA1 keyed with the shared secret (its UTF-8 bytes) over the raw request body exactly as received, and compare lowercase hex in constant time (rule 5.1)';
 
 export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   {
@@ -104,7 +104,7 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   },
   {
     id: 'hex-decoded-secret',
-    diagnosis: `it decodes the shared secret as hex before keying the HMAC; the key is the secret string's UTF-8 bytes as configured (SPEC 5.1)`,
+    diagnosis: `it decodes the shared secret as hex before keying the HMAC; the key is the secret string's UTF-8 bytes as configured (rule 5.1)`,
     signature: (secret, body) => {
       const key = decodedSecret(secret, 'hex');
       return key === undefined ? undefined : hmac('sha1', key, body).digest('hex');
@@ -112,7 +112,7 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   },
   {
     id: 'base64-decoded-secret',
-    diagnosis: `it decodes the shared secret as base64 before keying the HMAC; the key is the secret string's UTF-8 bytes as configured (SPEC 5.1)`,
+    diagnosis: `it decodes the shared secret as base64 before keying the HMAC; the key is the secret string's UTF-8 bytes as configured (rule 5.1)`,
     signature: (secret, body) => {
       const key = decodedSecret(secret, 'base64');
       return key === undefined ? undefined : hmac('sha1', key, body).digest('hex');
@@ -125,12 +125,12 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   },
   {
     id: 'sha256',
-    diagnosis: 'it computes HMAC-SHA256; SPEC 5.1 signs with HMAC-SHA1',
+    diagnosis: 'it computes HMAC-SHA256; rule 5.1 signs with HMAC-SHA1',
     signature: (secret, body) => hmac('sha256', secret, body).digest('hex'),
   },
   {
     id: 'base64-digest',
-    diagnosis: 'it expects the digest in base64; X-Signature is the hex digest (SPEC 5.1)',
+    diagnosis: 'it expects the digest in base64; X-Signature is the hex digest (rule 5.1)',
     signature: (secret, body) => hmac('sha1', secret, body).digest('base64'),
   },
   {

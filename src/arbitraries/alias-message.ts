@@ -4,7 +4,7 @@ import { identifier, messageArbitrary } from './message-fields.js';
 
 export type AliasMessageConstraints = PayloadConstraints;
 
-/** An Alias call (SPEC 2.3): the new userId and the previousId. */
+/** An Alias call (rule 2.3): the new userId and the previousId. */
 export function aliasMessage(constraints: AliasMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

@@ -8,7 +8,7 @@ export interface AudienceDefinitionConstraints {
   readonly maxMembers?: number;
 }
 
-/** An audience (SPEC 6.2): a name with given members or a rule over the journal. */
+/** An audience (rule 6.2): a name with given members or a rule over the journal. */
 export function audienceDefinition(constraints: AudienceDefinitionConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const name = fc.tuple(fc.stringMatching(/^[A-Za-z0-9]$/), fc.string({ maxLength: 20 })).map(([a, b]) => a + b);
   const members = fc.uniqueArray(identifier(), { maxLength: constraints.maxMembers ?? 6 });

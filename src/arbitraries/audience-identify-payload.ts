@@ -9,7 +9,7 @@ export interface AudienceIdentifyPayloadConstraints extends Pick<PayloadConstrai
   readonly audience?: string;
 }
 
-/** An audience membership Identify (SPEC 6.2): traits {<snake_case name>: true|false} and context.personas. */
+/** An audience membership Identify (rule 6.2): traits {<snake_case name>: true|false} and context.personas. */
 export function audienceIdentifyPayload(constraints: AudienceIdentifyPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const name = constraints.audience === undefined ? fc.constantFrom('High Value Users', 'Churn Risk (30d)', 'Café Lovers', 'trial-ending') : fc.constant(constraints.audience);
   return fc

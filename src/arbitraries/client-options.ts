@@ -6,7 +6,7 @@ export interface ClientOptionsConstraints {
   readonly withOptional?: OptionalFields;
 }
 
-/** Client options of SPEC 2.5 (flushAfter in milliseconds). */
+/** Client options of rule 2.5 (flushAfter in milliseconds). */
 export function clientOptions(constraints: ClientOptionsConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const mode = constraints.withOptional ?? 'sometimes';
   if (mode === 'never') return fc.constant({});

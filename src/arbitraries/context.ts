@@ -3,7 +3,7 @@ import type { PayloadConstraints } from './constraints.js';
 import { freeFormObject } from './free-form-object.js';
 import { hostileString } from './hostile-string.js';
 
-/** A context object: the documented device/os/app sub-objects (SPEC 2.2 screen), ip, library, extras. */
+/** A context object: the documented device/os/app sub-objects (rule 2.2 screen), ip, library, extras. */
 export function contextObject(constraints: PayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const unicode = constraints.unicode ?? 'unicode';
   const text = hostileString({ unicode, maxLength: 16 });

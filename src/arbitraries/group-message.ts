@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type GroupMessageConstraints = PayloadConstraints;
 
-/** A Group call (SPEC 2.3): a groupId and free-form group traits (keys may contain spaces). */
+/** A Group call (rule 2.3): a groupId and free-form group traits (keys may contain spaces). */
 export function groupMessage(constraints: GroupMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

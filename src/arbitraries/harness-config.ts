@@ -9,7 +9,7 @@ export interface HarnessConfigConstraints {
   readonly withOptional?: OptionalFields;
 }
 
-/** A config file of `event-harness serve --config` (DESIGN 3). */
+/** A config file of `event-harness serve --config` (the driver protocol, docs/client-suite.md). */
 export function harnessConfig(constraints: HarnessConfigConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const mode = constraints.withOptional ?? 'sometimes';
   if (mode === 'never') return fc.constant({});

@@ -4,7 +4,7 @@ import { freeForm, messageArbitrary } from './message-fields.js';
 
 export type IdentifyMessageConstraints = PayloadConstraints;
 
-/** An Identify call (SPEC 2.3): userId or anonymousId, free-form traits. */
+/** An Identify call (rule 2.3): userId or anonymousId, free-form traits. */
 export function identifyMessage(constraints: IdentifyMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

@@ -41,7 +41,7 @@ const BY_TYPE: Readonly<Record<CollectionMessageType, { valid: () => fc.Arbitrar
   alias: { valid: aliasMessage, mutations: [without('previousId'), without('userId'), withValue('previousId', null, 'type'), ...common] },
 };
 
-/** Collection API messages that break exactly one rule of their schema (SPEC 2.3), with the expected violation. */
+/** Collection API messages that break exactly one rule of their schema (rule 2.3), with the expected violation. */
 export function invalidCollectionMessage(constraints: InvalidCollectionMessageConstraints): fc.Arbitrary<InvalidValue> {
   const entry = BY_TYPE[constraints.type];
   return invalidVariant(entry.valid(), entry.mutations);

@@ -40,7 +40,7 @@ const BY_TYPE: Readonly<Record<WebhookPayloadType, { valid: () => fc.Arbitrary<R
   },
 };
 
-/** Webhook payloads that break exactly one rule of SPEC 2.2, with the expected violation. */
+/** Webhook payloads that break exactly one rule of rule 2.2, with the expected violation. */
 export function invalidWebhookPayload(constraints: InvalidWebhookPayloadConstraints): fc.Arbitrary<InvalidValue> {
   const entry = BY_TYPE[constraints.type];
   return invalidVariant(entry.valid(), entry.mutations);

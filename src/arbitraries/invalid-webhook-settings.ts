@@ -25,7 +25,7 @@ const MUTATIONS: readonly Mutation[] = [
   onFirstEntry('/webhooks/0/headers/X-Count', 'type', 'a non-string header value', (e) => ({ ...e, headers: { 'X-Count': 5 } })),
 ];
 
-/** Destination settings that break one rule of SPEC 2.1, with the expected violation. */
+/** Destination settings that break one rule of rule 2.1, with the expected violation. */
 export function invalidWebhookSettings(): fc.Arbitrary<InvalidValue> {
   return invalidVariant(webhookSettings(), MUTATIONS);
 }

@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type PageMessageConstraints = PayloadConstraints;
 
-/** A Page call (SPEC 2.3): name, category, properties (url, title, referrer, path and custom keys). */
+/** A Page call (rule 2.3): name, category, properties (url, title, referrer, path and custom keys). */
 export function pageMessage(constraints: PageMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

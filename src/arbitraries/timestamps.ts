@@ -3,7 +3,7 @@ import fc from 'fast-check';
 const MIN = Date.UTC(1970, 0, 1);
 const MAX = Date.UTC(2099, 11, 31);
 
-/** ISO 8601 UTC with milliseconds, as webhook payloads carry them (SPEC 2.2). */
+/** ISO 8601 UTC with milliseconds, as webhook payloads carry them (rule 2.2). */
 export function utcMillisTimestamp(): fc.Arbitrary<string> {
   return fc.integer({ min: MIN, max: MAX }).map((ms) => new Date(ms).toISOString());
 }

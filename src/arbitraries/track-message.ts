@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type TrackMessageConstraints = PayloadConstraints;
 
-/** A Track call (SPEC 2.3): an event name, userId or anonymousId, free-form properties. */
+/** A Track call (rule 2.3): an event name, userId or anonymousId, free-form properties. */
 export function trackMessage(constraints: TrackMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

@@ -8,7 +8,7 @@ export interface WebhookAliasPayloadConstraints extends PayloadConstraints {
   readonly fields?: 'standard' | 'documented' | 'either';
 }
 
-/** The alias delivery (SPEC 2.2). */
+/** The alias delivery (rule 2.2). */
 export function webhookAliasPayload(constraints: WebhookAliasPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   // Sized only after renaming: the documented key names are longer, so padding first would miss the target.
   const { targetBytes, ...unsized } = constraints;

@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type WebhookGroupPayloadConstraints = PayloadConstraints;
 
-/** The group delivery (SPEC 2.2): groupId and traits whose keys may contain spaces. */
+/** The group delivery (rule 2.2): groupId and traits whose keys may contain spaces. */
 export function webhookGroupPayload(constraints: WebhookGroupPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

@@ -4,7 +4,7 @@ import { freeForm, messageArbitrary } from './message-fields.js';
 
 export type WebhookIdentifyPayloadConstraints = PayloadConstraints;
 
-/** The identify delivery (SPEC 2.2). */
+/** The identify delivery (rule 2.2). */
 export function webhookIdentifyPayload(constraints: WebhookIdentifyPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

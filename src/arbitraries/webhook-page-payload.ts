@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type WebhookPagePayloadConstraints = PayloadConstraints;
 
-/** The page delivery (SPEC 2.2): properties with the recognised path, referrer, title, url and custom keys. */
+/** The page delivery (rule 2.2): properties with the recognised path, referrer, title, url and custom keys. */
 export function webhookPagePayload(constraints: WebhookPagePayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const text = identifier(constraints);
   const properties = fc

@@ -11,7 +11,7 @@ import { webhookTrackPayload } from './webhook-track-payload.js';
 
 export type WebhookPayloadConstraints = PayloadConstraints;
 
-/** Any webhook delivery body of SPEC 2.2 and 6: the seven types and audience Identify calls. */
+/** Any webhook delivery body of rule 2.2 and 6: the seven types and audience Identify calls. */
 export function webhookPayload(constraints: WebhookPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   // delete and audience payloads have no free-form field to pad, so they are left out when an exact size is asked for.
   const sized = constraints.targetBytes !== undefined;

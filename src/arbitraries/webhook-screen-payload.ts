@@ -5,7 +5,7 @@ import { contextObject } from './context.js';
 
 export type WebhookScreenPayloadConstraints = PayloadConstraints;
 
-/** The screen delivery (SPEC 2.2) with the documented context. */
+/** The screen delivery (rule 2.2) with the documented context. */
 export function webhookScreenPayload(constraints: WebhookScreenPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

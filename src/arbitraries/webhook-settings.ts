@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 export interface WebhookSettingsConstraints {
-  /** Webhook entries, 1..5 by default (SPEC 2.1). */
+  /** Webhook entries, 1..5 by default (rule 2.1). */
   readonly maxWebhooks?: number;
   /** Whether a shared secret is set: always, never or either (default). */
   readonly secret?: 'always' | 'never' | 'either';
@@ -9,7 +9,7 @@ export interface WebhookSettingsConstraints {
 
 const headerName = fc.stringMatching(/^X-[A-Za-z0-9-]{1,16}$/);
 
-/** Destination settings of SPEC 2.1: up to 5 http(s) URLs, up to 5 static headers each, an optional secret. */
+/** Destination settings of rule 2.1: up to 5 http(s) URLs, up to 5 static headers each, an optional secret. */
 export function webhookSettings(constraints: WebhookSettingsConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const entry = fc.record(
     { url: fc.webUrl({ validSchemes: ['http', 'https'] }), headers: fc.dictionary(headerName, fc.string({ maxLength: 20 }), { maxKeys: 5, noNullPrototype: true }) },

@@ -4,7 +4,7 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 
 export type WebhookTrackPayloadConstraints = PayloadConstraints;
 
-/** The track delivery (SPEC 2.2). */
+/** The track delivery (rule 2.2). */
 export function webhookTrackPayload(constraints: WebhookTrackPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {

@@ -29,7 +29,7 @@ interface AudienceState {
 }
 
 /**
- * Audience sync (SPEC 6.2): the first sync sends an Identify with {<key>: true} per member; each later
+ * Audience sync (rule 6.2): the first sync sends an Identify with {<key>: true} per member; each later
  * sync sends Identify only for users whose membership changed (true joined, false left).
  */
 export class AudienceService {

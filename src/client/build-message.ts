@@ -29,7 +29,7 @@ function timestampOf(value: unknown, now: number): unknown {
 
 /**
  * Turns a call's input into the wire message: type, messageId, timestamp, context.library, the caller's fields;
- * validates it against schemas/<type>.schema.json (the SPEC 2.3 rules live there, not here) and the 32 KiB limit.
+ * validates it against schemas/<type>.schema.json (the rule 2.3 rules live there, not here) and the 32 KiB limit.
  */
 export function buildMessage(type: MessageType, input: unknown, clock: Clock): QueuedMessage {
   if (!isPlainObject(input)) {

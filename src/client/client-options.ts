@@ -5,9 +5,9 @@ import { InvalidClientOptionsError } from '../errors/invalid-client-options-erro
 import { createLineLogger, debugEnabled, silentLogger, type ClientLogger } from './client-logger.js';
 import type { BackoffSettings } from './retry-policy.js';
 
-/** Options of createClient (SPEC 2.5 plus what DESIGN 2 adds). Numbers are validated by schemas/client-options.schema.json. */
+/** Options of createClient (rule 2.5 plus what docs/decisions.md adds). Numbers are validated by schemas/client-options.schema.json. */
 export interface CreateClientOptions {
-  /** Base URL of the collection API, e.g. harness.url; the client POSTs to `{endpoint}/v1/batch`. Required: the SPEC shows no default. */
+  /** Base URL of the collection API, e.g. harness.url; the client POSTs to `{endpoint}/v1/batch`. Required: the rules show no default. */
   readonly endpoint: string;
   /** Messages queued before a flush (default 20); 1 sends every message on its own. Same setting as `size`. */
   readonly flushAt?: number;

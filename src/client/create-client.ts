@@ -36,7 +36,7 @@ export interface ClientStats {
   readonly closed: boolean;
 }
 
-/** The batching client of SPEC 2.3-2.5 and 4.3. Each call validates, queues and returns the messageId; none sends by itself. */
+/** The batching client of rule 2.3-2.5 and 4.3. Each call validates, queues and returns the messageId; none sends by itself. */
 export interface Client {
   identify(message: IdentifyInput): string;
   track(message: TrackInput): string;

@@ -1,4 +1,4 @@
-/** Fields every call may carry (SPEC 2.3, 2.4). Unknown keys pass through to the wire. */
+/** Fields every call may carry (rule 2.3, 2.4). Unknown keys pass through to the wire. */
 export interface CommonInput {
   readonly userId?: string;
   readonly anonymousId?: string;
@@ -7,7 +7,7 @@ export interface CommonInput {
   /** For historical import; default: now on the client's clock. Sent as ISO 8601 UTC with milliseconds. */
   readonly timestamp?: string | Date;
   readonly context?: Record<string, unknown>;
-  /** Destination name to enabled flag, passed through as given (SPEC 2.4). */
+  /** Destination name to enabled flag, passed through as given (rule 2.4). */
   readonly integrations?: Record<string, boolean | Record<string, unknown>>;
   readonly [key: string]: unknown;
 }

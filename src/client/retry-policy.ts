@@ -1,6 +1,6 @@
 import { MAX_RETRY_AFTER_MS } from './client-limits.js';
 
-/** 5xx, 408 and 429 are worth another try; every other status (400 above all) is final (DESIGN 2). */
+/** 5xx, 408 and 429 are worth another try; every other status (400 above all) is final (docs/decisions.md). */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }

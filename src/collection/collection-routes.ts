@@ -1,7 +1,7 @@
 export type MessageType = 'identify' | 'track' | 'page' | 'screen' | 'group' | 'alias';
 export type RouteKind = MessageType | 'batch';
 
-/** DESIGN 2: the route sets the type; the short browser routes are aliases of the long ones. */
+/** docs/decisions.md: the route sets the type; the short browser routes are aliases of the long ones. */
 export const COLLECTION_ROUTES: Readonly<Record<string, RouteKind>> = {
   identify: 'identify',
   track: 'track',

@@ -42,7 +42,7 @@ export interface MessageIdSource {
 const RANDOM_IDS: MessageIdSource = { generatedMessageId: () => randomUUID() };
 
 /**
- * DESIGN 2 enrichment: a messageId when missing, receivedAt from the clock, envelope context and
+ * docs/decisions.md enrichment: a messageId when missing, receivedAt from the clock, envelope context and
  * integrations merged in (the event's own keys win), and clock-skew correction
  * `timestamp = receivedAt - (sentAt - originalTimestamp)` keeping the client's value as originalTimestamp.
  *

@@ -1,6 +1,6 @@
 /**
  * The write key from HTTP Basic auth: the username, with an empty password. Some clients send the key
- * without the trailing colon, so a missing colon is tolerated (DESIGN 2).
+ * without the trailing colon, so a missing colon is tolerated (docs/decisions.md).
  */
 export function writeKeyFromAuthorization(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;

@@ -14,7 +14,7 @@ export interface DeletionNotice {
 }
 
 /**
- * SPEC 1, 6.1: a deletion request sends one delete notification per user to each affected source (one that
+ * rule 1, 6.1: a deletion request sends one delete notification per user to each affected source (one that
  * holds events of the user, or is named in the request) that has the Webhooks destination enabled.
  */
 export class DeletionService {

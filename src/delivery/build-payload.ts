@@ -5,8 +5,8 @@ const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export type AliasFields = 'standard' | 'documented';
 
 /**
- * The webhook body for an accepted event (DESIGN 2): the event with "version": 1, its timestamp as ISO
- * 8601 UTC with milliseconds (SPEC 2.2), and the fields the real service adds to what it forwards
+ * The webhook body for an accepted event (docs/decisions.md): the event with "version": 1, its timestamp as ISO
+ * 8601 UTC with milliseconds (rule 2.2), and the fields the real service adds to what it forwards
  * (addForwardedFields). With aliasFields 'documented', alias carries "Previous ID" and "User ID" as in the
  * documented sample instead of previousId and userId.
  */

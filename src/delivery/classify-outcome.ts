@@ -5,11 +5,11 @@ export type AttemptOutcome =
 
 export type Verdict = 'success' | 'retryable' | 'permanent';
 
-/** TLS codes of a self-signed certificate: refused, no HTTP bytes written, never retried (SPEC 4.1, 7). */
+/** TLS codes of a self-signed certificate: refused, no HTTP bytes written, never retried (rule 4.1, 7). */
 export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN']);
 
 /**
- * DESIGN 2: any 2xx succeeds; 3xx is a failure (redirects are not followed) and is not retried; 4xx is not
+ * docs/decisions.md: any 2xx succeeds; 3xx is a failure (redirects are not followed) and is not retried; 4xx is not
  * retried except 408 and 429; 5xx, timeouts and connection errors are retried; a self-signed certificate is
  * not retried.
  */

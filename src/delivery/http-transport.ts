@@ -11,7 +11,7 @@ export interface OutgoingRequest {
   readonly body: string;
   /** Default POST (the classic Webhooks destination); Webhooks (Actions) may use PUT or PATCH. */
   readonly method?: string;
-  /** Headers and the whole body must arrive within this (SPEC 4.1: 5 s), on `clock`. */
+  /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on `clock`. */
   readonly timeoutMs: number;
   /** Called once the whole request has been handed to the network, so waiting starts to mean "the receiver is slow". */
   readonly onWritten?: () => void;

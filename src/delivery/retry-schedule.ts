@@ -3,7 +3,7 @@ export interface RetryPolicy {
   readonly baseMs: number;
   /** Longest backoff, before jitter. */
   readonly maxMs: number;
-  /** Retries stop this long after the first attempt (SPEC 7: 4 hours). */
+  /** Retries stop this long after the first attempt (rule 7: 4 hours). */
   readonly windowMs: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The headers of one webhook request (DESIGN 2): the entry's static headers, then User-Agent, Content-Type
+ * The headers of one webhook request (docs/decisions.md): the entry's static headers, then User-Agent, Content-Type
  * and, when signed, X-Signature. A static header may replace User-Agent (any letter case; it is a plain
  * setting), never Content-Type or X-Signature: the settings schema refuses those names (and Content-Length
  * and Host), and they are written last here besides. Built key by key: this runs once per delivery.

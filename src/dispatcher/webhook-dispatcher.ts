@@ -29,7 +29,7 @@ export interface WebhookDispatcherOptions {
   readonly seed?: number;
   readonly userAgent?: string;
   readonly aliasFields?: AliasFields;
-  /** SPEC 4.1: the receiver must answer (headers and body) within 5 s. */
+  /** rule 4.1: the receiver must answer (headers and body) within 5 s. */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryPolicy>;
   /** Walks in flight at once. Default 32. */
@@ -152,7 +152,7 @@ function matchesText(d: Delivery, text: string): boolean {
 }
 
 /**
- * Delivers webhook payloads the way SPEC 4.1, 5 and 7 say, with every time on the injected clock:
+ * Delivers webhook payloads the way rule 4.1, 5 and 7 say, with every time on the injected clock:
  * serialize once, sign those bytes, walk the URLs in order until the first 2xx, classify each outcome, and
  * retry retryable walks with seeded exponential backoff for 4 hours, then expire.
  */
@@ -215,7 +215,7 @@ export class WebhookDispatcher {
     this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: this.#concurrency * 2, ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}) });
   }
 
-  /** Validates destination settings (SPEC 2.1) once per settings object. */
+  /** Validates destination settings (rule 2.1) once per settings object. */
   assertSettings(settings: WebhookSettings): void {
     if (this.#validSettings.has(settings)) return;
     const result = validate('webhook-settings', settings);

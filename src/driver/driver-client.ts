@@ -1,6 +1,6 @@
 import type { MessageType } from '../client/message-input.js';
 
-/** The `config` of an init line (DESIGN 3): flushAt and flushAfterMs, plus optional retries, timeout, maxQueueSize. */
+/** The `config` of an init line (the driver protocol, docs/client-suite.md): flushAt and flushAfterMs, plus optional retries, timeout, maxQueueSize. */
 export interface DriverConfig {
   readonly flushAt?: number;
   readonly flushAfterMs?: number;

@@ -1,4 +1,4 @@
-// The client driver protocol (DESIGN 3) and the clients shipped behind it.
+// The client driver protocol (the driver protocol, docs/client-suite.md) and the clients shipped behind it.
 export { runDriver, type RunDriverOptions } from './run-driver.js';
 export type { DriverClient, DriverConfig, DriverEnvironment, DriverSettled, DriverTarget } from './driver-client.js';
 export { referenceTarget } from './reference-target.js';

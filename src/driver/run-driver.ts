@@ -35,7 +35,7 @@ function parseConfig(config: unknown): DriverConfig {
 }
 
 /**
- * The client driver protocol of DESIGN 3 (JSON lines over stdio): announces itself, then answers each line in
+ * The client driver protocol of the driver protocol, docs/client-suite.md (JSON lines over stdio): announces itself, then answers each line in
  * order. Lines are handled one at a time, so calls reach the client in the order they were written. A bad line
  * gets an error answer; nothing the harness sends can crash the driver. Resolves when the input ends (after
  * closing the current client).

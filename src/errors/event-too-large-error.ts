@@ -1,6 +1,6 @@
 import { HarnessError } from './harness-error.js';
 
-/** One event's JSON is over the 32 KiB limit (SPEC 4.2). */
+/** One event's JSON is over the 32 KiB limit (rule 4.2). */
 export class EventTooLargeError extends HarnessError {
   readonly code = 'EVENT_TOO_LARGE';
   readonly httpStatus = 400;

@@ -1,7 +1,7 @@
 import type { SchemaViolation } from '../contract/schema-violation.js';
 import { HarnessError } from './harness-error.js';
 
-/** A client call broke a message rule of SPEC 2.3 (checked against schemas/<type>.schema.json); nothing was queued. */
+/** A client call broke a message rule of rule 2.3 (checked against schemas/<type>.schema.json); nothing was queued. */
 export class InvalidMessageError extends HarnessError {
   readonly code = 'INVALID_MESSAGE';
 

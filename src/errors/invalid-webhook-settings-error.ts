@@ -1,7 +1,7 @@
 import { HarnessError } from './harness-error.js';
 import type { SchemaViolation } from '../contract/schema-violation.js';
 
-/** Webhooks destination settings that break SPEC 2.1 (at most 5 absolute http(s) URLs, at most 5 headers each). */
+/** Webhooks destination settings that break rule 2.1 (at most 5 absolute http(s) URLs, at most 5 headers each). */
 export class InvalidWebhookSettingsError extends HarnessError {
   readonly code = 'INVALID_WEBHOOK_SETTINGS';
   readonly httpStatus = 400;

@@ -1,6 +1,6 @@
 import { HarnessError } from './harness-error.js';
 
-/** The request body is over the 500 KiB limit (SPEC 4.2), measured after gzip is undone. */
+/** The request body is over the 500 KiB limit (rule 4.2), measured after gzip is undone. */
 export class RequestTooLargeError extends HarnessError {
   readonly code = 'REQUEST_TOO_LARGE';
   readonly httpStatus = 400;

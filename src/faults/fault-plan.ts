@@ -60,7 +60,7 @@ export function parseFaultRule(body: unknown): FaultRule {
 }
 
 /**
- * Faults queued for the collection API (DESIGN 2, fault injection for client testing): the next N requests,
+ * Faults queued for the collection API (docs/decisions.md, fault injection for client testing): the next N requests,
  * or a seeded share of them, answer a status, 429 with Retry-After, a delay, or a dropped connection.
  */
 export class FaultPlan {

@@ -1,4 +1,4 @@
-/** The webhook destination's name, the key of the integrations map (SPEC 1, 2.4); case sensitive. */
+/** The webhook destination's name, the key of the integrations map (rule 1, 2.4); case sensitive. */
 export const WEBHOOKS_DESTINATION = 'Webhooks';
 
 /** The Webhooks (Actions) destination's name in the integrations map (its catalog name). */

@@ -1,7 +1,7 @@
 import { WEBHOOKS_DESTINATION } from './destination-name.js';
 
 /**
- * SPEC 2.4: keys are case-sensitive destination names; `All: false` disables every destination not named
+ * rule 2.4: keys are case-sensitive destination names; `All: false` disables every destination not named
  * true; default all enabled. A non-boolean value (destination options object) counts as enabled.
  */
 export function isDestinationEnabled(integrations: unknown, destination: string = WEBHOOKS_DESTINATION): boolean {

@@ -163,7 +163,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     }
     const boom = response as Error & { isBoom?: boolean; output?: { statusCode: number; payload: { message?: string } } };
     const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;
-    // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (DESIGN 2).
+    // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (docs/decisions.md).
     const code = status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
     const size = typeof request.headers['content-length'] === 'string' ? `${request.headers['content-length']} bytes` : 'over the limit';
     const cause = (boom as { data?: unknown }).data;

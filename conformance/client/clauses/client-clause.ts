@@ -26,8 +26,8 @@ export interface ClientClauseDefinition<T> {
   readonly spec: string;
   readonly requires?: readonly string[];
   /**
-   * Optional features (SPEC leaves them open) the driver must list for this clause to apply; a driver that
-   * does not list one gets a not-applicable skip. Never a SPEC requirement: those run for every driver.
+   * Optional features (the rules leave them open) the driver must list for this clause to apply; a driver that
+   * does not list one gets a not-applicable skip. Never a requirement of the rules: those run for every driver.
    */
   readonly needs?: readonly Capability[];
   readonly arbitrary: (context: ClientContext) => fc.Arbitrary<T>;
@@ -177,11 +177,11 @@ export function refusals(run: ClientRun): string {
   return ` The mock refused ${refused.length} request${refused.length === 1 ? '' : 's'}: ${shown}${refused.length > 3 ? '; ...' : ''}.`;
 }
 
-/** Calls the driver refused although they were valid (SPEC 2.3): a failure naming the first, or undefined. */
+/** Calls the driver refused although they were valid (rule 2.3): a failure naming the first, or undefined. */
 export function refusedValidCall(run: ClientRun): RunFailure | undefined {
   const refused = run.calls.find((c) => c.refused !== undefined);
   if (refused === undefined) return undefined;
-  return failed(run, `The driver refused call ${refused.index} (${refused.op}), a valid call of SPEC 2.3: ${refused.refused ?? ''}. Every ${refused.op} with the fields SPEC 2.3 requires must be queued.`);
+  return failed(run, `The driver refused call ${refused.index} (${refused.op}), a valid call of rule 2.3: ${refused.refused ?? ''}. Every ${refused.op} with the fields rule 2.3 requires must be queued.`);
 }
 
 /** The calls accepted by the driver whose events never arrived in a request answered 2xx (with the status the mock answered, when it refused them). */
@@ -200,8 +200,8 @@ export function undelivered(run: ClientRun): readonly string[] {
 export async function flushed(run: ClientRun, what = 'flush'): Promise<RunFailure | undefined> {
   const outcome = await run.end('flush');
   const problem = run.problem(outcome, what);
-  if (problem !== undefined) return failed(run, `${problem[0]?.toUpperCase() ?? ''}${problem.slice(1)}. flush must answer once every queued call is settled (DESIGN 3).`);
-  if (outcome.kind === 'answer' && !outcome.ok) return failed(run, `The driver answered ${what} with an error: ${outcome.error ?? ''}. flush must answer {"ok": true} once every queued call is settled (DESIGN 3).`);
+  if (problem !== undefined) return failed(run, `${problem[0]?.toUpperCase() ?? ''}${problem.slice(1)}. flush must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`);
+  if (outcome.kind === 'answer' && !outcome.ok) return failed(run, `The driver answered ${what} with an error: ${outcome.error ?? ''}. flush must answer {"ok": true} once every queued call is settled (the driver protocol, docs/client-suite.md).`);
   return undefined;
 }
 

@@ -18,7 +18,7 @@ export const deliveredClause = clientClause<DeliveryCase>({
   id: '4.3.delivered',
   level: 'MUST',
   title: 'delivers every valid call exactly once by the time close answers, through server faults',
-  spec: 'SPEC 4.3 (messages are flushed in the background), 7; DESIGN 2 (close resolves when everything queued is settled)',
+  spec: 'rule 4.3 (messages are flushed in the background), 7; docs/decisions.md (close resolves when everything queued is settled)',
   requires: BUILDS_ON,
   arbitrary: (context) =>
     fc.record({
@@ -33,7 +33,7 @@ export const deliveredClause = clientClause<DeliveryCase>({
     const outcome = await run.end('close');
     const problem = run.problem(outcome, 'close');
     const faults = value.faults.length === 0 ? 'with no faults' : `with the mock answering ${value.faults.map(describeFault).join(', ')} to the first requests`;
-    if (problem !== undefined) return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (DESIGN 3).`);
+    if (problem !== undefined) return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`);
     const accepted = new Map<string, number>();
     for (const entry of run.journal()) {
       // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
@@ -44,11 +44,11 @@ export const deliveredClause = clientClause<DeliveryCase>({
     // A call the driver refused is 2.3.valid-calls' finding, not a loss.
     const lost = run.calls.filter((c) => c.refused === undefined && (accepted.get(c.marker) ?? 0) === 0);
     if (lost.length > 0) {
-      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')} never reached the service's accepted events (${lost.length} of ${run.calls.length}). close must send everything still queued and wait for it, retrying what failed, before it answers (SPEC 4.3; DESIGN 2).`);
+      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')} never reached the service's accepted events (${lost.length} of ${run.calls.length}). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`);
     }
     const twice = run.calls.find((c) => (accepted.get(c.marker) ?? 0) > 1);
     if (twice !== undefined) {
-      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (DESIGN 2).`);
+      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (docs/decisions.md).`);
     }
     return undefined;
   },

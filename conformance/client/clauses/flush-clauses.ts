@@ -20,7 +20,7 @@ const ourEvents = (run: ClientRun, requests: readonly RecordedRequest[]) => {
 
 interface FlushAtCase {
   readonly flushAt: number;
-  /** Whole batches: exactly flushAt times the number of batches (at the SPEC's 20 for a client without the knob). */
+  /** Whole batches: exactly flushAt times the number of batches (at the rules' 20 for a client without the knob). */
   readonly calls: readonly CallSpec[];
   /** Then fewer than flushAt more, which must stay queued. */
   readonly partial: readonly CallSpec[];
@@ -30,10 +30,10 @@ export const flushAtClause = clientClause<FlushAtCase>({
   id: '4.3.flush-at',
   level: 'MUST',
   title: 'sends a batch each time FlushAt calls are queued, and none before',
-  spec: 'SPEC 2.5, 4.3.1-4.3.3',
+  spec: 'rule 2.5, 4.3.1-4.3.3',
   requires: FOUNDATION,
   // Every run checks both halves of the rule: whole batches leave at once (the last call of each triggers
-  // it), then a partial one stays queued. A client without the flushAt knob is judged at the SPEC's 20.
+  // it), then a partial one stays queued. A client without the flushAt knob is judged at the rules' 20.
   arbitrary: (context) =>
     fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), batches: fc.integer({ min: 1, max: 2 }), rest: fc.nat({ max: 19 }) }).chain(({ flushAt, batches, rest }) => {
       const size = context.knobs.flushAt ? flushAt : SPEC_FLUSH_AT;
@@ -47,7 +47,7 @@ export const flushAtClause = clientClause<FlushAtCase>({
     // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);
     const flushAt = run.config.flushAt;
-    const knob = context.knobs.flushAt ? '' : ' (the SPEC default: the driver does not list the flushAt knob)';
+    const knob = context.knobs.flushAt ? '' : ' (the default of the rules: the driver does not list the flushAt knob)';
     await run.callAll(value.calls);
     await topUp(run);
     // A call the driver refused is not queued (2.3.valid-calls judges the refusal).
@@ -55,7 +55,7 @@ export const flushAtClause = clientClause<FlushAtCase>({
     await run.waitFor((requests) => ourEvents(run, requests).length >= expected, FLUSH_AT_WAIT_MS);
     const sentWhole = ourEvents(run, run.requests()).length;
     const whole = `with flushAt ${flushAt}${knob}, ${expected} calls make ${expected / flushAt} full batch${expected / flushAt === 1 ? '' : 'es'}, each due as its last call is queued`;
-    if (sentWhole < expected) return failed(run, `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (SPEC 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
+    if (sentWhole < expected) return failed(run, `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (rule 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
     await run.callAll(value.partial);
     const count = acceptedCalls(run).length;
     await sleep(QUIET_MS);
@@ -63,7 +63,7 @@ export const flushAtClause = clientClause<FlushAtCase>({
     const sent = ourEvents(run, before).length;
     const oversized = before.find((r) => eventsOf(r).length > flushAt);
     const rule = `${whole}; the ${count - expected} calls after them stay queued until flushAfter (${run.config.flushAfterMs} ms) or flush`;
-    if (sent > expected) return failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (SPEC 4.3.1): below flushAt, calls wait in the queue.`);
+    if (sent > expected) return failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (rule 4.3.1): below flushAt, calls wait in the queue.`);
     if (oversized !== undefined) return failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
     return undefined;
   },
@@ -78,16 +78,16 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   id: '4.3.flush-after',
   level: 'MUST',
   title: 'sends queued calls FlushAfter after the last flush, without a flush call',
-  spec: 'SPEC 2.5, 4.3.2',
+  spec: 'rule 2.5, 4.3.2',
   requires: FOUNDATION,
   // Short intervals keep the real waits short; the judgement is relative to the configured value. A client
-  // that takes no flushAfterMs is judged at the SPEC's 5 s: a real wait, so one run.
+  // that takes no flushAfterMs is judged at the rules' 5 s: a real wait, so one run.
   arbitrary: (context) => fc.record({ flushAfterMs: fc.constantFrom(100, 200, 300), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }) }),
   property: (context) => ({ maxRuns: context.knobs.flushAfter ? 6 : 1 }),
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
     const { flushAt, flushAfterMs } = run.config;
-    const knob = context.knobs.flushAfter ? '' : ' (the SPEC default: the driver does not list the flushAfter knob)';
+    const knob = context.knobs.flushAfter ? '' : ' (the default of the rules: the driver does not list the flushAfter knob)';
     await run.callAll(value.calls);
     const count = acceptedCalls(run).length;
     const callsDoneAt = Date.now();
@@ -96,12 +96,12 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
     const events = ourEvents(run, run.requests());
     if (!all) {
       const waited = Date.now() - callsDoneAt;
-      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (SPEC 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
+      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
     }
     if (events.length === 0) return undefined;
     const first = Math.min(...events.map((e) => e.request.receivedAt));
     if (first - run.initSentAt < flushAfterMs / 2) {
-      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (SPEC 4.3.1-4.3.2).`);
+      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`);
     }
     return undefined;
   },
@@ -123,7 +123,7 @@ export const flushClause = clientClause<FlushCase>({
   id: '4.3.flush',
   level: 'SHOULD',
   title: 'flush sends everything queued at once, even while a batch is retrying, not at the next FlushAfter',
-  spec: 'DESIGN 2 (flush() resolves when everything queued is settled), DESIGN 3',
+  spec: 'docs/decisions.md (flush() resolves when everything queued is settled), the driver protocol, docs/client-suite.md',
   // Its runs include a 5xx: judged after the retry clauses, and only when retries work.
   requires: [...FOUNDATION, '7.retry.5xx'],
   arbitrary: (context) =>

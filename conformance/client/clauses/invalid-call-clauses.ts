@@ -6,7 +6,7 @@ import { requestsCarrying } from '../wire-events.js';
 import { clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
-/** One rule of SPEC 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
+/** One rule of rule 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
 interface InvalidRule {
   readonly op: CallOp;
   readonly identity: 'userId' | 'anonymousId';
@@ -14,7 +14,7 @@ interface InvalidRule {
   readonly rule: string;
 }
 
-/** Every message rule of SPEC 2.3, one broken call each. */
+/** Every message rule of rule 2.3, one broken call each. */
 export const INVALID_RULES: readonly InvalidRule[] = [
   { op: 'track', identity: 'userId', omit: ['event'], rule: 'a Track message needs an event name' },
   { op: 'track', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Track message needs a userId or an anonymousId' },
@@ -23,7 +23,7 @@ export const INVALID_RULES: readonly InvalidRule[] = [
   { op: 'group', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Group message needs a userId or an anonymousId' },
   { op: 'alias', identity: 'userId', omit: ['previousId'], rule: 'an Alias message needs a previousId' },
   { op: 'alias', identity: 'userId', omit: ['userId'], rule: 'an Alias message needs a userId' },
-  { op: 'page', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Page message needs a userId (SPEC 2.3: UserId required)' },
+  { op: 'page', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Page message needs a userId (rule 2.3: UserId required)' },
 ];
 
 interface InvalidCase {
@@ -45,7 +45,7 @@ interface PlayedInvalid {
 }
 
 /**
- * Plays an invalid case: every rule of SPEC 2.3 broken once, between valid calls that make exactly flushAt,
+ * Plays an invalid case: every rule of rule 2.3 broken once, between valid calls that make exactly flushAt,
  * so a client that refuses the invalid calls sends the valid ones as one batch. Waits until they are
  * delivered, an invalid one is seen, or the client goes quiet.
  */
@@ -68,8 +68,8 @@ const described = (invalid: { index: number; rule: InvalidRule }) => `call ${inv
 export const invalidCallsClause = clientClause<InvalidCase>({
   id: '2.3.invalid-calls',
   level: 'MUST',
-  title: 'never sends a call that breaks a rule of SPEC 2.3 (no identity, track without event, ...)',
-  spec: 'SPEC 2.3 (common rules and required fields); DESIGN 2 (an invalid call is refused, never sent)',
+  title: 'never sends a call that breaks a rule of rule 2.3 (no identity, track without event, ...)',
+  spec: 'rule 2.3 (common rules and required fields); docs/decisions.md (an invalid call is refused, never sent)',
   requires: FOUNDATION,
   arbitrary: invalidCase,
   property: { maxRuns: 4 },
@@ -79,7 +79,7 @@ export const invalidCallsClause = clientClause<InvalidCase>({
     const first = sent[0];
     if (first !== undefined) {
       const status = requestsCarrying(run.requests(), run.calls[first.index]?.marker ?? '')[0]?.status;
-      return failed(run, `${sent.length} of the ${invalid.length} invalid calls were sent, first ${described(first)}${status !== undefined ? ` (the mock answered ${status}${status < 300 ? ' and journaled it as rejected: the service drops it' : ''})` : ''}, but ${first.rule.rule} (SPEC 2.3). Sent: ${sent.map((c) => `${c.rule.op} without ${c.rule.omit.join(' or ')}`).join('; ')}. Check each call against SPEC 2.3 when it is made and refuse an invalid one with an error instead of queueing it.`);
+      return failed(run, `${sent.length} of the ${invalid.length} invalid calls were sent, first ${described(first)}${status !== undefined ? ` (the mock answered ${status}${status < 300 ? ' and journaled it as rejected: the service drops it' : ''})` : ''}, but ${first.rule.rule} (rule 2.3). Sent: ${sent.map((c) => `${c.rule.op} without ${c.rule.omit.join(' or ')}`).join('; ')}. Check each call against rule 2.3 when it is made and refuse an invalid one with an error instead of queueing it.`);
     }
     const numbers = new Set(invalid.map((c) => c.index));
     const lost = undelivered(run).filter((c) => !numbers.has(Number(c.split(' ')[0])));
@@ -92,7 +92,7 @@ export const invalidCallsRefusedClause = clientClause<InvalidCase>({
   id: '2.3.invalid-calls.refused',
   level: 'SHOULD',
   title: 'tells the caller when it refuses an invalid call',
-  spec: 'DESIGN 2 (an invalid call is refused with a typed error)',
+  spec: 'docs/decisions.md (an invalid call is refused with a typed error)',
   requires: [...FOUNDATION, '2.3.invalid-calls'],
   arbitrary: invalidCase,
   property: { maxRuns: 2 },
@@ -101,7 +101,7 @@ export const invalidCallsRefusedClause = clientClause<InvalidCase>({
     const silent = invalid.filter((c) => run.calls[c.index]?.refused === undefined);
     const first = silent[0];
     if (first === undefined) return undefined;
-    return failed(run, `${silent.length} of the ${invalid.length} invalid calls were answered {"ok": true}, first ${described(first)} (${first.rule.rule}, SPEC 2.3): the caller cannot tell they will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (DESIGN 2).`);
+    return failed(run, `${silent.length} of the ${invalid.length} invalid calls were answered {"ok": true}, first ${described(first)} (${first.rule.rule}, rule 2.3): the caller cannot tell they will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`);
   },
 });
 

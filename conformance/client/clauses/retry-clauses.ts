@@ -18,7 +18,7 @@ const faultCase = (context: ClientContext, faults: fc.Arbitrary<readonly FaultSt
   fc.record({ calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }), faults });
 
 /**
- * Plays a fault case: flushAt is the number of calls (filled up to the SPEC's 20 for a client that takes no
+ * Plays a fault case: flushAt is the number of calls (filled up to the rules' 20 for a client that takes no
  * flushAt), so the last call sends them all as one batch, the schedule's first request; no flush. Waits until
  * they are delivered or the client goes quiet (QUIET_MS without a request: it gave up).
  */
@@ -52,7 +52,7 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
     async check(context, value, clauseId) {
       const { run } = await playFaults(context, clauseId, value);
       const renamed = renamedOnRetry(run);
-      if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (DESIGN 2).`);
+      if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (docs/decisions.md).`);
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
       const attempts = requestsCarrying(run.requests(), acceptedCalls(run)[0]?.marker ?? '').length;
@@ -64,33 +64,33 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
 export const retry5xxClause = ridesOut(
   '7.retry.5xx',
   'retries a batch answered with a 5xx until it is accepted',
-  'SPEC 7 (5xx is retried); DESIGN 2',
+  'rule 7 (5xx is retried); docs/decisions.md',
   fc.array(serverError(), { minLength: 1, maxLength: 3 }),
-  'A 5xx is a transient failure of the service: keep the batch and send it again, with backoff, until a 2xx (SPEC 7; DESIGN 2).',
+  'A 5xx is a transient failure of the service: keep the batch and send it again, with backoff, until a 2xx (rule 7; docs/decisions.md).',
 );
 
 export const retry429Clause = ridesOut(
   '7.retry.429',
   'retries a batch answered with 429',
-  'DESIGN 2 (429 is retried)',
+  'docs/decisions.md (429 is retried)',
   fc.array(tooManyRequests(), { minLength: 1, maxLength: 2 }),
-  '429 asks the client to slow down, not to drop the batch: retry it with backoff (DESIGN 2).',
+  '429 asks the client to slow down, not to drop the batch: retry it with backoff (docs/decisions.md).',
   { requires: ['7.retry.5xx'] },
 );
 
 export const resetClause = ridesOut(
   '7.reset',
   'survives a connection reset without an answer, and delivers the batch',
-  'SPEC 7 (retried later); DESIGN 2 (network errors are retried)',
+  'rule 7 (retried later); docs/decisions.md (network errors are retried)',
   fc.array(connectionReset(), { minLength: 1, maxLength: 2 }),
-  'A connection dropped without an answer is a network error: catch it (it must not crash the process) and retry the batch (DESIGN 2).',
+  'A connection dropped without an answer is a network error: catch it (it must not crash the process) and retry the batch (docs/decisions.md).',
   { requires: ['7.retry.5xx'] },
 );
 
 export const slowServerClause = ridesOut(
   '7.slow-server',
   'delivers through a slow server (answers delayed up to 800 ms)',
-  'SPEC 7, 8',
+  'rule 7, 8',
   fc.array(slowAnswer(800), { minLength: 1, maxLength: 2 }),
   'Wait for the answer (a request timeout of several seconds), or retry a timed-out request with the same messageIds.',
   {},
@@ -117,7 +117,7 @@ export const retryAfterClause = clientClause<FaultCase>({
   id: '7.retry-after',
   level: 'MUST',
   title: 'waits at least the Retry-After of a 429 before retrying',
-  spec: 'DESIGN 2 (429 is retried honouring Retry-After)',
+  spec: 'docs/decisions.md (429 is retried honouring Retry-After)',
   requires: [...FOUNDATION, '7.retry.5xx', '7.retry.429'],
   // Retry-After counts whole seconds: each run costs a real second, so few runs.
   arbitrary: (context) => faultCase(context, fc.constant([{ kind: 'retry-after', seconds: 1 }])),
@@ -125,8 +125,8 @@ export const retryAfterClause = clientClause<FaultCase>({
   async check(context, value, id) {
     const { run } = await playFaults(context, id, value);
     const [first] = waits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
-    if (first === undefined) return failed(run, 'After a 429 with Retry-After: 1 the batch was never sent again; retry it once the Retry-After has passed (DESIGN 2).');
-    if (first < 1_000 - TOLERANCE_MS) return failed(run, `After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later${first < 500 ? ' (less than 500 ms: the client\'s own backoff, not the header)' : ''}. Read Retry-After (seconds or an HTTP date) and wait at least that long before the retry; it replaces the backoff (DESIGN 2).`);
+    if (first === undefined) return failed(run, 'After a 429 with Retry-After: 1 the batch was never sent again; retry it once the Retry-After has passed (docs/decisions.md).');
+    if (first < 1_000 - TOLERANCE_MS) return failed(run, `After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later${first < 500 ? ' (less than 500 ms: the client\'s own backoff, not the header)' : ''}. Read Retry-After (seconds or an HTTP date) and wait at least that long before the retry; it replaces the backoff (docs/decisions.md).`);
     return undefined;
   },
 });
@@ -138,7 +138,7 @@ export const backoffClause: Clause<ClientContext> = {
   id: '7.backoff',
   level: 'SHOULD',
   title: 'waits longer before each further retry (exponential backoff), judged over several sessions',
-  spec: 'DESIGN 2 (exponential backoff with jitter)',
+  spec: 'docs/decisions.md (exponential backoff with jitter)',
   requires: [...FOUNDATION, '7.retry.5xx'],
   async run(context) {
     context.enter('7.backoff');
@@ -168,7 +168,7 @@ export const backoffClause: Clause<ClientContext> = {
     if (median(thirds) >= median(firsts) * BACKOFF_GROWTH) return { status: 'pass' };
     return {
       status: 'fail',
-      message: `Over ${BACKOFF_SAMPLES} sessions of three 503 answers, the median wait before the third retry (${Math.round(median(thirds))} ms) was not ${BACKOFF_GROWTH} times the median wait before the first (${Math.round(median(firsts))} ms); the waits were ${seen.map((s) => `[${s}]`).join(', ')} ms. Double the delay on each retry (with jitter), so a struggling service is not hammered by every client at once (DESIGN 2).`,
+      message: `Over ${BACKOFF_SAMPLES} sessions of three 503 answers, the median wait before the third retry (${Math.round(median(thirds))} ms) was not ${BACKOFF_GROWTH} times the median wait before the first (${Math.round(median(firsts))} ms); the waits were ${seen.map((s) => `[${s}]`).join(', ')} ms. Double the delay on each retry (with jitter), so a struggling service is not hammered by every client at once (docs/decisions.md).`,
       ...(last !== undefined ? { counterexample: last.counterexample() } : {}),
     };
   },
@@ -181,7 +181,7 @@ export const noRetry400Clause = clientClause<FaultCase>({
   id: '7.no-retry-400',
   level: 'MUST',
   title: 'never retries a batch answered with 400',
-  spec: 'DESIGN 2 (400 is never retried)',
+  spec: 'docs/decisions.md (400 is never retried)',
   requires: FOUNDATION,
   arbitrary: (context) => faultCase(context, fc.constant([{ kind: 'status', status: 400 }])),
   // A passing run waits out a watch window after the 400: one run (the calls do not change the verdict).
@@ -192,13 +192,13 @@ export const noRetry400Clause = clientClause<FaultCase>({
       if (refusedWith400 === undefined) return undefined;
       const markers = new Set(eventsOf(refusedWith400).map((e) => e.marker));
       const again = requests.filter((r) => r !== refusedWith400 && r.receivedAt >= refusedWith400.receivedAt && eventsOf(r).some((e) => markers.has(e.marker)));
-      return again.length === 0 ? undefined : `The batch the mock refused with 400 was sent again${again[0]?.receivedAt !== undefined ? ` ${Math.round(again[0].receivedAt - (refusedWith400.respondedAt ?? refusedWith400.receivedAt))} ms later` : ''}. A 400 means the request itself is wrong (bad JSON, over a size limit): sending it again cannot succeed, so drop it and report the failure (DESIGN 2).`;
+      return again.length === 0 ? undefined : `The batch the mock refused with 400 was sent again${again[0]?.receivedAt !== undefined ? ` ${Math.round(again[0].receivedAt - (refusedWith400.respondedAt ?? refusedWith400.receivedAt))} ms later` : ''}. A 400 means the request itself is wrong (bad JSON, over a size limit): sending it again cannot succeed, so drop it and report the failure (docs/decisions.md).`;
     };
     // The batch leaves through flushAt; the quiet window after the 400 is where a retry would come. Close only
     // afterwards, so a client that would retry is not let off by a close that abandons the batch.
     const { run, stopped } = await playFaults(context, id, value, resent, NO_RETRY_WATCH_MS);
     if (stopped !== undefined) return failed(run, stopped);
-    if (!run.requests().some((r) => r.status === 400)) return failed(run, `The batch never reached the mock within ${QUIET_MS} ms, so the 400 could not be answered. A batch leaves when flushAt (${run.config.flushAt}) calls are queued (SPEC 4.3.2).`);
+    if (!run.requests().some((r) => r.status === 400)) return failed(run, `The batch never reached the mock within ${QUIET_MS} ms, so the 400 could not be answered. A batch leaves when flushAt (${run.config.flushAt}) calls are queued (rule 4.3.2).`);
     await run.end('close', { stopWhen: resent, timeoutMs: NO_RETRY_WATCH_MS });
     const finding = resent(run.requests());
     if (finding !== undefined) return failed(run, `${finding} (while closing)`);

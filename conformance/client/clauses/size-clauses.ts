@@ -7,7 +7,7 @@ import { allEvents, requestsCarrying } from '../wire-events.js';
 import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
-/** SPEC 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (DESIGN 2: 512,000 and 32,768 bytes). */
+/** rule 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (docs/decisions.md: 512,000 and 32,768 bytes). */
 export const MAX_REQUEST_BYTES = 512_000;
 export const MAX_EVENT_BYTES = 32_768;
 
@@ -26,15 +26,15 @@ export const batchSizeClause = clientClause<BigCalls>({
   id: '4.2.batch-size',
   level: 'MUST',
   title: 'never sends a request over 500 KiB (counted in UTF-8 bytes), splitting batches instead',
-  spec: 'SPEC 4.2, 8 (client batch request size 500 KB)',
+  spec: 'rule 4.2, 8 (client batch request size 500 KB)',
   requires: FOUNDATION,
-  // Events near 32 KiB, so that any 20 of them (the SPEC's flushAt) are over 500 KiB; multi-byte text makes
+  // Events near 32 KiB, so that any 20 of them (the rules' flushAt) are over 500 KiB; multi-byte text makes
   // the request fewer characters than bytes, so a client counting characters does not split.
   arbitrary: () => fc.record({ sizes: fc.array(fc.integer({ min: 26_000, max: 31_000 }), { minLength: 20, maxLength: 30 }), offset: fc.nat({ max: PAD_CHARS.length - 1 }) }),
   // Each run moves about a megabyte; shrinking stops after ten seconds with the smallest failure so far.
   property: { maxRuns: 4, timeLimitMs: 10_000 },
   async check(context, value, id) {
-    // A client that splits may keep the rest below flushAt until flushAfter (SPEC 4.3.2): a short one.
+    // A client that splits may keep the rest below flushAt until flushAfter (rule 4.3.2): a short one.
     const run = await context.begin(id, { flushAt: value.sizes.length, flushAfterMs: 1_000 }, []);
     for (const [i, size] of value.sizes.entries()) await run.callAll(tracks([size], PAD_CHARS[(i + value.offset) % PAD_CHARS.length] ?? 'x'));
     await topUp(run);
@@ -42,7 +42,7 @@ export const batchSizeClause = clientClause<BigCalls>({
     await settled(context, run, over);
     const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as { bytes: number; status?: number | undefined });
     if (largest.bytes > MAX_REQUEST_BYTES) {
-      return failed(run, `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each of 1- to 4-byte text (x, é, €, 😀)${largest.status !== undefined ? `; the mock answered ${largest.status}` : ''} and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON counted in UTF-8 bytes, not characters (SPEC 4.2, 8).`);
+      return failed(run, `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each of 1- to 4-byte text (x, é, €, 😀)${largest.status !== undefined ? `; the mock answered ${largest.status}` : ''} and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON counted in UTF-8 bytes, not characters (rule 4.2, 8).`);
     }
     const lost = undelivered(run);
     if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} were never delivered (no request answered 2xx carried them), though every request stayed within 500 KiB.${refusals(run)} Split large flushes into several requests instead of dropping calls.`);
@@ -66,7 +66,7 @@ const oversizedCase = (context: ClientContext) => {
 };
 
 /**
- * Plays an oversized case: the calls around the big ones make exactly flushAt (the SPEC's 20 for a client that
+ * Plays an oversized case: the calls around the big ones make exactly flushAt (the rules' 20 for a client that
  * takes no flushAt), so a client that refuses the big calls sends the others as one batch; one that queues them
  * sends them. Waits until the others are delivered, a big one is seen, or the client goes quiet.
  */
@@ -87,7 +87,7 @@ export const eventSizeClause = clientClause<OversizedCase>({
   id: '4.2.event-size',
   level: 'MUST',
   title: 'never sends an event over 32 KiB (counted in UTF-8 bytes)',
-  spec: 'SPEC 4.2, 8 (client single call size 32 KB)',
+  spec: 'rule 4.2, 8 (client single call size 32 KB)',
   requires: FOUNDATION,
   arbitrary: oversizedCase,
   property: { maxRuns: 6 },
@@ -101,7 +101,7 @@ export const eventSizeClause = clientClause<OversizedCase>({
       const json = JSON.stringify(sent.event);
       const bytes = Buffer.byteLength(json);
       const char = value.bigs[i]?.char ?? 'x';
-      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length or URI-encoded pieces) when it is called and refuse one over 32 KiB (SPEC 4.2, 8) instead of queueing it.`);
+      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length or URI-encoded pieces) when it is called and refuse one over 32 KiB (rule 4.2, 8) instead of queueing it.`);
     }
     const numbers = new Set(bigs.map((b) => b.index));
     const lost = undelivered(run).filter((call) => !numbers.has(Number(call.split(' ')[0])));
@@ -114,7 +114,7 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
   id: '4.2.event-size.refused',
   level: 'SHOULD',
   title: 'tells the caller when it refuses an event over 32 KiB',
-  spec: 'SPEC 4.2; DESIGN 2 (an invalid call is refused with a typed error)',
+  spec: 'rule 4.2; docs/decisions.md (an invalid call is refused with a typed error)',
   requires: [...FOUNDATION, '4.2.event-size'],
   arbitrary: oversizedCase,
   property: { maxRuns: 2 },
@@ -122,7 +122,7 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
     const { run, bigs } = await playOversized(context, id, value);
     const silent = bigs.find((b) => b.refused === undefined);
     if (silent === undefined) return undefined;
-    return failed(run, `Call ${silent.index}, a track over 32 KiB, was answered {"ok": true}: the caller cannot tell that it will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (DESIGN 2).`);
+    return failed(run, `Call ${silent.index}, a track over 32 KiB, was answered {"ok": true}: the caller cannot tell that it will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`);
   },
 });
 
@@ -136,7 +136,7 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
   id: '4.2.event-size.under-limit',
   level: 'MUST',
   title: 'queues and delivers events just under 32 KiB, multi-byte text included',
-  spec: 'SPEC 4.2, 8 (the limit is 32 KB; everything under it is a valid call)',
+  spec: 'rule 4.2, 8 (the limit is 32 KB; everything under it is a valid call)',
   requires: FOUNDATION,
   // A little under the limit, leaving room for what a client adds (messageId, timestamps, context.library):
   // a client that over-counts multi-byte text (URI-encoded length, UTF-16 units times 2) refuses these.
@@ -148,10 +148,10 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
     const refused = run.calls.find((c) => c.refused !== undefined);
     await topUp(run);
     const bytes = refused === undefined ? 0 : Buffer.byteLength(JSON.stringify(refused.message));
-    if (refused !== undefined) return failed(run, `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (SPEC 4.2, 8).`);
+    if (refused !== undefined) return failed(run, `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (rule 4.2, 8).`);
     await settled(context, run);
     const lost = undelivered(run);
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} (tracks of about ${Math.round(value.size / 1024)} KiB of ${describeChar(value.char)}, under the 32 KiB limit) were never delivered${acceptedCalls(run).length === run.calls.length ? ' though the driver accepted them' : ''}.${refusals(run)} Everything under 32 KiB in UTF-8 bytes must be sent (SPEC 4.2, 8).`);
+    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} (tracks of about ${Math.round(value.size / 1024)} KiB of ${describeChar(value.char)}, under the 32 KiB limit) were never delivered${acceptedCalls(run).length === run.calls.length ? ' though the driver accepted them' : ''}.${refusals(run)} Everything under 32 KiB in UTF-8 bytes must be sent (rule 4.2, 8).`);
     return undefined;
   },
 });

@@ -9,7 +9,7 @@ import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-event
 import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
 
 /**
- * A plain session: a small flushAt (or the SPEC's 20 for a client that takes no flushAt), calls filled up to
+ * A plain session: a small flushAt (or the rules' 20 for a client that takes no flushAt), calls filled up to
  * whole batches so the FlushAt rule sends them all, no flush. These clauses judge what the requests carry.
  */
 interface Session {
@@ -46,7 +46,7 @@ async function play(context: ClientContext, id: string, value: Session): Promise
   await collect(context, run);
   const calls = acceptedCalls(run);
   if (calls.length === 0) return { run, events: [] };
-  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (SPEC 4.3.2; 4.3.flush-at says more).`);
+  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (rule 4.3.2; 4.3.flush-at says more).`);
   const markers = new Set(calls.map((c) => c.marker));
   const events = allEvents(run.requests().filter(isSuccess)).filter((e) => e.marker !== undefined && markers.has(e.marker));
   if (events.length === 0) return failed(run, `No request of the run was accepted by the mock, so nothing the client sent could be judged.${refusals(run)} Send what the collection API takes (4.2.accepted says more).`);
@@ -78,8 +78,8 @@ async function judgeEachEvent(context: ClientContext, id: string, value: Session
 export const validCallsClause = clientClause<Session>({
   id: '2.3.valid-calls',
   level: 'MUST',
-  title: 'queues every valid call of SPEC 2.3 (the driver answers ok)',
-  spec: 'SPEC 2.3, 4.3 (each operation: message queued)',
+  title: 'queues every valid call of rule 2.3 (the driver answers ok)',
+  spec: 'rule 2.3, 4.3 (each operation: message queued)',
   arbitrary: (context) => session(context),
   async check(context, value, id) {
     const run = await start(context, id, value);
@@ -91,7 +91,7 @@ export const acceptedClause = clientClause<Session>({
   id: '4.2.accepted',
   level: 'MUST',
   title: 'sends requests the collection API accepts (2xx): a route, a JSON body and a content type it takes',
-  spec: 'SPEC 4.2; DESIGN 2 (collection API routes and bodies)',
+  spec: 'rule 4.2; docs/decisions.md (collection API routes and bodies)',
   requires: ['5.3.write-key'],
   arbitrary: (context) => session(context),
   async check(context, value, id) {
@@ -99,7 +99,7 @@ export const acceptedClause = clientClause<Session>({
     await collect(context, run);
     const refused = run.requests().filter((r) => r.status !== undefined && r.status >= 400 && r.status < 500);
     if (refused.length === 0) return undefined;
-    return failed(run, `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (DESIGN 2).`);
+    return failed(run, `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (docs/decisions.md).`);
   },
 });
 
@@ -107,14 +107,14 @@ export const writeKeyClause = clientClause<Session>({
   id: '5.3.write-key',
   level: 'MUST',
   title: 'carries the write key on every request (Basic auth user name or writeKey in the body)',
-  spec: 'SPEC 2.5, 5.3; DESIGN 2',
+  spec: 'rule 2.5, 5.3; docs/decisions.md',
   // With retries, the retried request must carry the key too.
   arbitrary: (context) => session(context, { faults: context.capabilities.has('retry') ? fc.option(serverError(), { nil: undefined }).map((f) => (f === undefined ? [] : [f])) : fc.constant([]) }),
   async check(context, value, id) {
     const run = await start(context, id, value);
     await collect(context, run);
     if (run.requests().length === 0 && acceptedCalls(run).length > 0) {
-      return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (SPEC 4.3.2), and close sends what is left, carrying the write key.`);
+      return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (rule 4.3.2), and close sends what is left, carrying the write key.`);
     }
     for (const [index, request] of run.requests().entries()) {
       const keys = writeKeysOf(request);
@@ -123,7 +123,7 @@ export const writeKeyClause = clientClause<Session>({
         `Authorization ${request.headers.authorization === undefined ? 'absent' : JSON.stringify(request.headers.authorization)}${keys.basic !== undefined ? ` (user name ${JSON.stringify(keys.basic)})` : ''}`,
         `body writeKey ${keys.body === undefined ? 'absent' : JSON.stringify(keys.body)}`,
       ].join(', ');
-      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (SPEC 2.5, 5.3; DESIGN 2).`);
+      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (rule 2.5, 5.3; docs/decisions.md).`);
     }
     return undefined;
   },
@@ -134,8 +134,8 @@ const REQUIRED: Record<string, readonly string[]> = { track: ['event'], group: [
 export const requiredFieldsClause = clientClause<Session>({
   id: '2.3.required-fields',
   level: 'MUST',
-  title: 'sends each call with its type, messageId, identity and the fields SPEC 2.3 requires',
-  spec: 'SPEC 2.3, 4.3',
+  title: 'sends each call with its type, messageId, identity and the fields rule 2.3 requires',
+  spec: 'rule 2.3, 4.3',
   requires: FOUNDATION,
   arbitrary: (context) => session(context),
   check: (context, value, id) =>
@@ -149,7 +149,7 @@ export const requiredFieldsClause = clientClause<Session>({
         if (event[field] !== call.message[field]) problems.push(`${field} ${JSON.stringify(event[field]) ?? 'absent'} (expected ${JSON.stringify(call.message[field])})`);
       }
       if (problems.length === 0) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (SPEC 2.3: track needs event, group groupId, alias previousId and userId), as given.`;
+      return `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (rule 2.3: track needs event, group groupId, alias previousId and userId), as given.`;
     }),
 });
 
@@ -157,14 +157,14 @@ export const requiredFieldsClause = clientClause<Session>({
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const isIso = (value: unknown) => typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value));
 
-/** The date-time fields of an event: SPEC 2.3 makes timestamp optional; SDKs send originalTimestamp and sentAt. */
+/** The date-time fields of an event: rule 2.3 makes timestamp optional; SDKs send originalTimestamp and sentAt. */
 const TIME_FIELDS = ['timestamp', 'originalTimestamp'] as const;
 
 export const timestampClause = clientClause<Session>({
   id: '2.2.timestamp',
   level: 'MUST',
   title: 'sends every date-time it sends (timestamp, originalTimestamp, sentAt) as ISO 8601',
-  spec: 'SPEC 2.2, 2.3 (Timestamp: ISO 8601, optional)',
+  spec: 'rule 2.2, 2.3 (Timestamp: ISO 8601, optional)',
   requires: FOUNDATION,
   arbitrary: (context) => session(context),
   check: (context, value, id) =>
@@ -172,7 +172,7 @@ export const timestampClause = clientClause<Session>({
       const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
       const bad = fields.find(([, v]) => v !== undefined && !isIso(v));
       if (bad === undefined) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (SPEC 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused. (A timestamp may be left out: SPEC 2.3 makes it optional.)`;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (rule 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused. (A timestamp may be left out: rule 2.3 makes it optional.)`;
     }),
 });
 
@@ -182,7 +182,7 @@ export const timestampMillisecondsClause = clientClause<Session>({
   id: '2.2.timestamp.milliseconds',
   level: 'SHOULD',
   title: 'sends date-times with millisecond precision',
-  spec: 'SPEC 2.2 (an ISO 8601 string in UTC with millisecond precision)',
+  spec: 'rule 2.2 (an ISO 8601 string in UTC with millisecond precision)',
   requires: [...FOUNDATION, '2.2.timestamp'],
   arbitrary: (context) => session(context),
   property: { maxRuns: 3 },
@@ -191,7 +191,7 @@ export const timestampMillisecondsClause = clientClause<Session>({
       const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
       const bad = fields.find(([, v]) => typeof v === 'string' && !MILLISECONDS.test(v));
       if (bad === undefined) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, without three digits of milliseconds. Events of the same second then lose their order: format with milliseconds, e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (SPEC 2.2).`;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, without three digits of milliseconds. Events of the same second then lose their order: format with milliseconds, e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (rule 2.2).`;
     }),
 });
 
@@ -205,7 +205,7 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
   id: '4.3.unique-message-ids',
   level: 'MUST',
   title: 'gives every call its own messageId, across client instances too',
-  spec: 'SPEC 4.3; DESIGN 2 (events with a messageId already seen are deduplicated)',
+  spec: 'rule 4.3; docs/decisions.md (events with a messageId already seen are deduplicated)',
   requires: FOUNDATION,
   arbitrary: (context) => {
     const calls = fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 });
@@ -232,7 +232,7 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
       const owner = owners.get(messageId);
       if (owner === undefined) owners.set(messageId, call.index);
       else if (owner !== call.index) {
-        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= first.length && owner < first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (DESIGN 2), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
+        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= first.length && owner < first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (docs/decisions.md), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
       }
     }
     return undefined;
@@ -243,7 +243,7 @@ export const integrationsClause = clientClause<Session>({
   id: '2.4.integrations',
   level: 'MUST',
   title: 'passes the integrations map through as given',
-  spec: 'SPEC 2.3 (each message can carry an integrations map), 2.4',
+  spec: 'rule 2.3 (each message can carry an integrations map), 2.4',
   requires: FOUNDATION,
   arbitrary: (context) => session(context, { integrations: 'always' }),
   check: (context, value, id) =>
@@ -252,7 +252,7 @@ export const integrationsClause = clientClause<Session>({
       if (call.spec.integrations === undefined) return undefined;
       // Compared as JSON data: generated maps may lack Object.prototype, received ones never do.
       if (isDeepStrictEqual(wire.integrations, asData(call.spec.integrations))) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (SPEC 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`;
+      return `The ${call.op} event of call ${call.index} was sent with integrations ${JSON.stringify(wire.integrations) ?? 'absent'}; the call gave ${JSON.stringify(call.spec.integrations)}. The service routes by this map (rule 2.4: keys are case-sensitive destination names, All: false disables every destination not named true), so send it unchanged, on the event or the batch envelope.`;
     }),
 });
 

@@ -10,7 +10,7 @@ export const unknownFieldsClause = acceptanceClause({
   id: '2.2.unknown-fields',
   level: 'SHOULD',
   title: 'tolerates fields the documented payloads do not show',
-  spec: 'SPEC 2.2 ("other context fields: not shown"), 9',
+  spec: 'rule 2.2 ("other context fields: not shown"), 9',
   what: 'a delivery with fields beyond the documented ones',
   advice: 'The live service adds fields (channel, receivedAt, sentAt, ...) and context entries the documentation does not show; ignore unknown fields instead of rejecting the body (no additionalProperties: false).',
   payloads: withUnknownFields,
@@ -20,7 +20,7 @@ export const redeliveryClause: Clause<ReceiverContext> = {
   id: '7.redelivery.idempotent',
   level: 'SHOULD',
   title: 'answers a redelivery of the same messageId as it answered the first delivery',
-  spec: 'SPEC 7 (timeouts and 5xx are retried)',
+  spec: 'rule 7 (timeouts and 5xx are retried)',
   requires: CONTENT_PREREQUISITES,
   skipReason: skipUnsupported('redelivery'),
   async run(context, env) {
@@ -34,7 +34,7 @@ export const redeliveryClause: Clause<ReceiverContext> = {
     const { first, second } = result.failure;
     return {
       status: 'fail',
-      message: `The same delivery sent twice was answered ${describeOutcome(first.outcome)} the first time and ${describeOutcome(second.outcome)} the second. The service redelivers after timeouts and 5xx (SPEC 7), so the same messageId arrives again: treat a messageId already processed as success (2xx) without processing it twice.`,
+      message: `The same delivery sent twice was answered ${describeOutcome(first.outcome)} the first time and ${describeOutcome(second.outcome)} the second. The service redelivers after timeouts and 5xx (rule 7), so the same messageId arrives again: treat a messageId already processed as success (2xx) without processing it twice.`,
       counterexample: context.counterexample(second),
       path: result.path,
     };
@@ -45,7 +45,7 @@ export const concurrencyClause: Clause<ReceiverContext> = {
   id: '4.1.concurrent',
   level: 'SHOULD',
   title: 'accepts deliveries that arrive at the same time',
-  spec: 'SPEC 4.1.1 (one request per event, sent in real time)',
+  spec: 'rule 4.1.1 (one request per event, sent in real time)',
   requires: CONTENT_PREREQUISITES,
   skipReason: skipUnsupported('concurrency'),
   async run(context, env) {

@@ -13,7 +13,7 @@ export const validSignatureClause: Clause<ReceiverContext> = {
   id: '5.1.signature.valid',
   level: 'MUST',
   title: 'accepts deliveries with a valid X-Signature',
-  spec: 'SPEC 5.1.1-5.1.3',
+  spec: 'rule 5.1.1-5.1.3',
   requires: ['4.1.no-redirect'],
   skipReason: needsSecret,
   async run(context, env) {
@@ -27,7 +27,7 @@ export const validSignatureClause: Clause<ReceiverContext> = {
       if (isAccepted(probe.outcome)) return { status: 'skip', message: `not shown: the receiver accepted the validly signed deliveries, but it also ${describeReaction(probe.outcome)} to one signed with another secret, so accepting says nothing about verifying; see 5.1.signature.tampered` };
       return { status: 'pass' };
     }
-    const advice = 'X-Signature is the lowercase hex HMAC-SHA1 of the exact body bytes, keyed with the shared secret (SPEC 5.1).';
+    const advice = 'X-Signature is the lowercase hex HMAC-SHA1 of the exact body bytes, keyed with the shared secret (rule 5.1).';
     return { ...(await refusalFailure(context, result.failure, 'a delivery signed correctly', advice)), path: result.path };
   },
 };
@@ -47,7 +47,7 @@ async function everyForgeryAccepted(context: ReceiverContext): Promise<boolean> 
   return [wrong, missing, tampered].every((d) => isAccepted(d.outcome));
 }
 
-const EVERY_FORGERY = 'Every forged signature was accepted: a body changed after signing, a signature made with another secret and no X-Signature at all. The receiver verifies nothing: signature verification is disabled or skipped on this route (a debug flag, a middleware order), or it checks something else, such as a static header (X-Api-Key) or a Bearer token, the scheme of another service. Compute the HMAC-SHA1 of the raw body with the shared secret and compare it with X-Signature on every request (SPEC 5.1).';
+const EVERY_FORGERY = 'Every forged signature was accepted: a body changed after signing, a signature made with another secret and no X-Signature at all. The receiver verifies nothing: signature verification is disabled or skipped on this route (a debug flag, a middleware order), or it checks something else, such as a static header (X-Api-Key) or a Bearer token, the scheme of another service. Compute the HMAC-SHA1 of the raw body with the shared secret and compare it with X-Signature on every request (rule 5.1).';
 
 /** A clause that forges deliveries one way and expects every one of them refused (any non-2xx). */
 function refusalClause(id: string, title: string, spec: string, what: string, advice: string, forge: Forgery, requires: readonly string[] = []): Clause<ReceiverContext> {
@@ -86,7 +86,7 @@ const TAMPERINGS: readonly ((payload: Record<string, unknown>, pick: number) => 
 export const tamperedSignatureClause = refusalClause(
   '5.1.signature.tampered',
   'refuses bodies changed after signing',
-  'SPEC 5.1.3',
+  'rule 5.1.3',
   'a body changed after it was signed (the X-Signature is of the original body)',
   'Verify X-Signature against the HMAC-SHA1 of the body as received, on every request, before acting on it.',
   (context, body, pick) => {
@@ -101,7 +101,7 @@ export const tamperedSignatureClause = refusalClause(
 export const wrongSignatureClause = refusalClause(
   '5.1.signature.wrong',
   'refuses signatures made with another secret',
-  'SPEC 5.1.3',
+  'rule 5.1.3',
   'a delivery signed with a different secret',
   'Compare the whole digest computed with your shared secret against the header; a well-formed hex value is not enough.',
   (context, body, pick) => ({ body, signature: signPayload(`${context.target.secret ?? ''}-not-${pick}`, body) }),
@@ -111,7 +111,7 @@ export const wrongSignatureClause = refusalClause(
 export const missingSignatureClause = refusalClause(
   '5.1.signature.missing',
   'refuses deliveries without X-Signature',
-  'SPEC 5.1.1, 5.1.4',
+  'rule 5.1.1, 5.1.4',
   'a delivery without an X-Signature header',
   'With a shared secret configured, every genuine delivery is signed: treat a missing header as a failed check, not as "nothing to verify".',
   (_context, body) => ({ body }),
@@ -123,7 +123,7 @@ export const replayedSignatureClause: Clause<ReceiverContext> = {
   id: '5.1.signature.replayed',
   level: 'MUST',
   title: 'refuses a captured valid signature replayed over a modified body',
-  spec: 'SPEC 5.1.3 (authentic when the digest of this body equals the header)',
+  spec: 'rule 5.1.3 (authentic when the digest of this body equals the header)',
   requires: ['4.1.no-redirect', '5.1.signature.valid', '5.1.signature.tampered'],
   skipReason: needsSecret,
   async run(context, env) {
@@ -151,7 +151,7 @@ export const refusalStatusClause: Clause<ReceiverContext> = {
   id: '5.1.signature.refusal-4xx',
   level: 'SHOULD',
   title: 'refuses a forged or missing signature with a 4xx, not a 5xx',
-  spec: 'SPEC 7 (a 5xx is retried for up to 4 hours); SPEC 5.1.3',
+  spec: 'rule 7 (a 5xx is retried for up to 4 hours); rule 5.1.3',
   requires: ['5.1.signature.tampered', '5.1.signature.wrong', '5.1.signature.missing'],
   skipReason: needsSecret,
   async run(context, env) {
@@ -172,7 +172,7 @@ export const refusalStatusClause: Clause<ReceiverContext> = {
     const { delivery, what } = result.failure;
     return {
       status: 'fail',
-      message: `The receiver ${describeReaction(delivery.outcome)} to ${what}. It did refuse it, but a 5xx (or a dropped connection) tells the service to retry: it would send the same delivery again for up to 4 hours (SPEC 7), and a 500 usually means the check itself crashed (an exception on a bad or missing header). Answer a failed signature check with 401 or 403.`,
+      message: `The receiver ${describeReaction(delivery.outcome)} to ${what}. It did refuse it, but a 5xx (or a dropped connection) tells the service to retry: it would send the same delivery again for up to 4 hours (rule 7), and a 500 usually means the check itself crashed (an exception on a bad or missing header). Answer a failed signature check with 401 or 403.`,
       counterexample: context.counterexample(delivery),
       path: result.path,
     };

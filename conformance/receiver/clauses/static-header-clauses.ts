@@ -13,7 +13,7 @@ const sendsConfigured = acceptanceClause({
   id: '2.1.static-headers',
   level: 'MUST',
   title: 'accepts deliveries carrying the configured static headers',
-  spec: 'SPEC 2.1, 4.1',
+  spec: 'rule 2.1, 4.1',
   what: 'a delivery with the configured static headers',
   advice: 'Every delivery carries the static headers configured for the URL besides User-Agent, Content-Type and X-Signature; accept them.',
   payloads: everydayPayload,
@@ -25,7 +25,7 @@ export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
     id: '2.1.static-headers.required',
     level: 'SHOULD',
     title: 'refuses deliveries whose static header is missing or wrong',
-    spec: 'SPEC 2.1 (static headers used as a credential)',
+    spec: 'rule 2.1 (static headers used as a credential)',
     requires: [...CONTENT_PREREQUISITES, '2.1.static-headers'],
     skipReason: needsHeaders,
     async run(context, env) {

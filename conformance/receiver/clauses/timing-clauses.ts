@@ -9,7 +9,7 @@ export const noRedirectClause: Clause<ReceiverContext> = {
   id: '4.1.no-redirect',
   level: 'MUST',
   title: 'never answers with a redirect (3xx)',
-  spec: 'SPEC 4.1; DESIGN (redirects are not followed)',
+  spec: 'rule 4.1; docs/decisions.md (redirects are not followed)',
   async run(context, env) {
     const result = await checkProperty(env, anyPlainPayload(), async (payload) => {
       const delivery = await context.deliver(context.bodyOf(payload, '4.1.no-redirect'));
@@ -29,7 +29,7 @@ export const timeoutClause: Clause<ReceiverContext> = {
   id: '4.1.timeout',
   level: 'MUST',
   title: 'answers every delivery within the deadline (5 s)',
-  spec: 'SPEC 4.1, 7, 8',
+  spec: 'rule 4.1, 7, 8',
   async run(context, env) {
     const payloads = fc.oneof(anyPlainPayload(), nearLimitPayload());
     const result = await checkProperty(
@@ -46,7 +46,7 @@ export const timeoutClause: Clause<ReceiverContext> = {
     const bytes = Buffer.byteLength(result.failure.request.body);
     return {
       status: 'fail',
-      message: `The receiver gave no complete answer within ${context.timeoutMs} ms to a ${bytes}-byte delivery. SPEC 4.1: the answer must arrive within 5 seconds, or the service logs a timeout and delivers the event again later. Answer first and do slow work (storage, downstream calls, parsing large bodies) afterwards, e.g. through a queue.`,
+      message: `The receiver gave no complete answer within ${context.timeoutMs} ms to a ${bytes}-byte delivery. rule 4.1: the answer must arrive within 5 seconds, or the service logs a timeout and delivers the event again later. Answer first and do slow work (storage, downstream calls, parsing large bodies) afterwards, e.g. through a queue.`,
       counterexample: context.counterexample(result.failure),
       path: result.path,
     };

@@ -35,7 +35,7 @@ async function applyFault(fault: Fault, core: ServiceCore, request: Request, h: 
   return response;
 }
 
-/** The collection API routes of DESIGN 2 over the core's CollectionService. */
+/** The collection API routes of docs/decisions.md over the core's CollectionService. */
 export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-collection',
   register(server, { core }) {

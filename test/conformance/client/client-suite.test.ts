@@ -38,7 +38,7 @@ test('a driver that lists only its ops runs every clause, at the SPEC defaults f
   const report = await runClientSuite({ target, seed: 8, runs: 1, only: ['5.3.write-key', '4.2.accepted', '4.3.flush-at'] });
   t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['5.3.write-key', 'pass'], ['4.2.accepted', 'pass'], ['4.3.flush-at', 'fail']]);
   const flushAt = report.clauses[2];
-  t.regex(flushAt?.message ?? '', /with flushAt 20 \(the SPEC default: the driver does not list the flushAt knob\), 20 calls make 1 full batch/);
+  t.regex(flushAt?.message ?? '', /with flushAt 20 \(the default of the rules: the driver does not list the flushAt knob\), 20 calls make 1 full batch/);
   t.deepEqual((flushAt?.counterexample as { init: unknown }).init, { flushAt: 20, flushAfterMs: 5000 });
   t.false(report.passed);
 });

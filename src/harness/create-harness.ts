@@ -31,6 +31,8 @@ export interface HarnessOptions {
   readonly caCertificates?: readonly string[];
   /** Replaces HTTP for webhook deliveries. */
   readonly transport?: WebhookTransport;
+  /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
+  readonly requestLogCapacity?: number;
 }
 
 /** The shared secret of the embedded default's sample source and receiver. */
@@ -75,6 +77,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
   });
   const server = await createServer({
     core,

@@ -1,9 +1,12 @@
 import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
+import Joi from 'joi';
 import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
 import type { ServiceCore } from '../core/service-core.js';
-import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
+import { adminPlugin } from './plugins/admin-plugin.js';
+import { AdminOperations, type AdminOperationsOptions } from '../core/admin/admin-operations.js';
+import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
 import { openapiPlugin } from './plugins/openapi-plugin.js';
@@ -26,7 +29,8 @@ export interface CreateServerOptions {
   readonly port?: number;
   /** Plugins composed on top of the core (deliveries, deletions, audiences, inspector, ...). */
   readonly plugins?: readonly ServerRegisterPluginObject<unknown>[];
-  readonly admin?: Omit<AdminPluginOptions, 'core'>;
+  /** Options of the admin operations (runUntilIdle, onReset) for parts composed on top of the core. */
+  readonly admin?: AdminOperationsOptions;
   /** Mounts the built-in sample receiver (the embedded default points zero-config sources at it). */
   readonly sampleReceiver?: SampleReceiverOptions;
   /**
@@ -183,19 +187,19 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     return answer;
   });
   const { core } = options;
-  const admin: ServerRegisterPluginObject<AdminPluginOptions> = {
-    plugin: adminPlugin,
-    options: { core, runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions), ...options.admin },
-  };
+  const admin = new AdminOperations(core, options.admin);
   const adminPlugins = [
-    admin,
-    { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
-    { plugin: deletionsPlugin, options: { deletions: core.deletions } },
-    { plugin: audiencesPlugin, options: { audiences: core.audiences } },
-    { plugin: exportPlugin, options: { core } },
+    { plugin: adminPlugin, options: { admin } },
+    { plugin: deliveriesPlugin, options: { admin } },
+    { plugin: deletionsPlugin, options: { admin } },
+    { plugin: audiencesPlugin, options: { admin } },
+    { plugin: exportPlugin, options: { admin } },
     { plugin: openapiPlugin as Plugin<unknown> },
     ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
   ] as ServerRegisterPluginObject<unknown>[];
+  // joi checks the admin API's queries, paths and bodies (src/server/validation); the wire contract is Ajv's.
+  server.validator(Joi);
+  feedRequestLog(server, core.requests);
   await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
   if (options.lazyAdmin === false) await server.register(adminPlugins);
   else registerAdminOnFirstUse(server, adminPlugins);

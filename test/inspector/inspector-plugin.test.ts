@@ -204,7 +204,7 @@ test('the stream keeps alive, answers without gzip too, and ends when the server
 });
 
 test('GET /__harness/requests lists collection requests: injected faults, dropped connections, write keys', async (t) => {
-  const harness = await inspected(t, { clock: 'fake' }, { requestLogCapacity: 3 });
+  const harness = await inspected(t, { clock: 'fake', requestLogCapacity: 3 });
   harness.faults.add({ count: 1, status: 503 });
   harness.faults.add({ count: 1, reset: true });
   t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('client-a') })).status, 503);

@@ -1,21 +1,20 @@
 import test from 'ava';
-import { AudienceService } from '../../../src/domain/audiences/index.js';
-import { createFakeClock } from '../../../src/clock/index.js';
-import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
+import { createServiceCore } from '../../../src/core/service-core.js';
+import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
 import { audiencesPlugin } from '../../../src/server/plugins/audiences-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 
 test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first all, then only changes), GET lists', async (t) => {
-  const clock = createFakeClock();
   const sent: Record<string, unknown>[] = [];
-  const dispatcher = new WebhookDispatcher({ clock, transport: async (request) => (sent.push(JSON.parse(request.body) as Record<string, unknown>), { kind: 'response', status: 200 }) });
+  const core = createServiceCore({
+    clock: 'fake',
+    config: { sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://in-process.invalid/a' }] } } }] },
+    transport: async (request) => (sent.push(JSON.parse(request.body) as Record<string, unknown>), { kind: 'response', status: 200 }),
+  });
+  const dispatcher = core.dispatcher;
   t.teardown(() => dispatcher.close());
-  const source = { writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://in-process.invalid/a' }] } } };
-  const sources = { list: () => [source], get: (key: string) => (key === 'a' ? source : undefined) };
-  const history = { writeKeysForUser: () => [], acceptedEvents: () => [] };
-  const audiences = new AudienceService({ clock, sources, history, dispatcher });
   const server = bareServer(t);
-  await server.register({ plugin: audiencesPlugin, options: { audiences } });
+  await server.register({ plugin: audiencesPlugin, options: { admin: new AdminOperations(core) } });
 
   t.is((await server.inject({ method: 'PUT', url: '/__harness/audiences/Big Spenders', payload: { members: ['u1', 'u2'] } })).statusCode, 200);
   const first = (await server.inject({ method: 'POST', url: '/__harness/audiences/Big Spenders/sync' })).result as { traitKey: string; first: boolean; changes: unknown[] };

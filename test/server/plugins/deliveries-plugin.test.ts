@@ -1,16 +1,18 @@
 import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
+import { createServiceCore } from '../../../src/core/service-core.js';
+import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
 import { deliveriesPlugin } from '../../../src/server/plugins/deliveries-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 
 test('GET /deliveries lists newest first and filters by state; redeliver starts a new walk; bad queries are 400', async (t) => {
   const clock = createFakeClock();
   let status = 503;
-  const dispatcher = new WebhookDispatcher({ clock, transport: async () => ({ kind: 'response', status }) });
+  const core = createServiceCore({ clock, transport: async () => ({ kind: 'response', status }) });
+  const dispatcher = core.dispatcher;
   t.teardown(() => dispatcher.close());
   const server = bareServer(t);
-  await server.register({ plugin: deliveriesPlugin, options: { dispatcher } });
+  await server.register({ plugin: deliveriesPlugin, options: { admin: new AdminOperations(core) } });
   const settings = { webhooks: [{ url: 'http://in-process.invalid/a' }] };
   const first = dispatcher.dispatchPayload({ writeKey: 'k', settings, payload: { type: 'delete', userId: 'u1', timestamp: '2024-01-01T00:00:00.000Z' } });
   status = 404;

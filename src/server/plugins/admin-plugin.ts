@@ -5,6 +5,9 @@ import type { FaultRule } from '../../core/faults/fault-plan.js';
 import { advanceBody, eventsQuery, faultBody, ignoredBody, requestsQuery, runBody } from '../validation/admin-schemas.js';
 import { validate } from '../validation/joi-fail-action.js';
 
+/** Clock operations answer 409 on the system clock: documented from here in the OpenAPI document. */
+const FAKE_CLOCK_ONLY = { openapi: { responses: { 409: 'The clock is the system clock: start with --clock fake' } } };
+
 interface EventsQuery extends Omit<JournalSearch, 'text'> {
   readonly q?: string;
 }
@@ -32,20 +35,20 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
       {
         method: 'POST',
         path: '/__harness/clock/advance',
-        options: { description: "Advance the fake clock (settle: step through due timers, letting each retry's real request finish first)", validate: validate({ payload: advanceBody }) },
+        options: { description: "Advance the fake clock (settle: step through due timers, letting each retry's real request finish first)", plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: advanceBody }) },
         handler: (request) => admin.advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
       },
-      { method: 'POST', path: '/__harness/clock/next', options: { description: 'Fire the next timer of the fake clock (a retry, a request timeout, a fault delay)', validate: validate({ payload: ignoredBody }) }, handler: () => admin.nextTimer() },
+      { method: 'POST', path: '/__harness/clock/next', options: { description: 'Fire the next timer of the fake clock (a retry, a request timeout, a fault delay)', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: ignoredBody }) }, handler: () => admin.nextTimer() },
       {
         method: 'POST',
         path: '/__harness/clock/next-retry',
-        options: { description: 'Advance the fake clock to the earliest scheduled delivery retry and let it run', validate: validate({ payload: ignoredBody }) },
+        options: { description: 'Advance the fake clock to the earliest scheduled delivery retry and let it run', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: ignoredBody }) },
         handler: () => admin.nextRetry(),
       },
       {
         method: 'POST',
         path: '/__harness/clock/run-until-idle',
-        options: { description: 'Fire every pending timer of the fake clock, letting real I/O settle between them, until nothing is pending', validate: validate({ payload: runBody }) },
+        options: { description: 'Fire every pending timer of the fake clock, letting real I/O settle between them, until nothing is pending', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: runBody }) },
         handler: (request) => admin.runUntilIdle((request.payload as { budgetMs?: number } | null) ?? {}),
       },
       { method: 'GET', path: '/__harness/faults', options: { description: 'Pending faults' }, handler: () => admin.faults() },

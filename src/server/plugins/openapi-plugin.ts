@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
-import { buildOpenApiDocument } from '../openapi-document.js';
+import { buildOpenApiDocument, type DocumentedRoute } from '../openapi-document.js';
 
-/** Serves the OpenAPI 3.1 document of the whole HTTP surface, built from the routes and schemas/. */
+/** Serves the OpenAPI 3.1 document of the whole HTTP surface, generated from the routes and schemas/. */
 export const openapiPlugin: Plugin<unknown> = {
   name: 'event-harness-openapi',
   register(server) {
@@ -9,7 +9,9 @@ export const openapiPlugin: Plugin<unknown> = {
     server.route({
       method: 'GET',
       path: '/__harness/openapi.json',
-      handler: (request) => (document ??= buildOpenApiDocument(request.server.table().filter((r) => !r.path.endsWith('{path*}') && (r.method !== '*' || r.path === '/v1/{route}')).map((r) => ({ method: r.method === '*' ? 'post' : r.method, path: r.path, description: r.settings.description })))),
+      options: { description: 'This document: OpenAPI 3.1, generated from the routes and their joi validation' },
+      // Built on first read, when every plugin (the inspector too) has registered its routes.
+      handler: (request) => (document ??= buildOpenApiDocument(request.server.table() as unknown as DocumentedRoute[])),
     });
   },
 };

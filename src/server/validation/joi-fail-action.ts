@@ -50,7 +50,7 @@ function knownKeys(schema: Joi.Schema | undefined): string[] {
  * Every field's joi messages are the "must be ..." part; this adds the place and the value. Unknown names are
  * gathered into one sentence, so a misspelt filter is named rather than ignored.
  */
-export function describeJoiError(error: Joi.ValidationError, source: Source, schema: Joi.Schema | undefined): { message: string; refusal: string | undefined } {
+export function describeJoiError(error: Joi.ValidationError, source: Source, schema: Joi.Schema | undefined, raw?: unknown): { message: string; refusal: string | undefined } {
   const unknown = error.details.filter((detail) => detail.type === 'object.unknown').map((detail) => detail.path.join('.'));
   if (unknown.length > 0) {
     const noun = source === 'query' ? 'query parameter' : source === 'params' ? 'path parameter' : 'field';
@@ -59,7 +59,9 @@ export function describeJoiError(error: Joi.ValidationError, source: Source, sch
   }
   const detail = error.details[0];
   if (detail === undefined) return { message: error.message, refusal: undefined };
-  const value = detail.context?.value;
+  // joi reports the value after conversion (-1 for "-1"): a query or path value is shown as it was sent.
+  const sent = source !== 'payload' && raw !== null && typeof raw === 'object' && detail.path.length === 1 ? (raw as Record<string, unknown>)[String(detail.path[0])] : undefined;
+  const value = sent ?? detail.context?.value;
   const place = placeOf(source, detail.path);
   const refusal = refusalOf(schema, detail.path);
   // A repeated query parameter arrives as a list: say so rather than what the single value must be.
@@ -77,7 +79,7 @@ export function joiFailAction(request: Request, _h: ResponseToolkit, error?: Err
   const named = joiError?.output?.payload?.validation?.source;
   const source: Source = named === 'query' || named === 'params' ? named : 'payload';
   if (joiError?.details === undefined) throw new InvalidRequestError(`the request ${source} is not what the route takes (${error?.message ?? 'no detail'})`);
-  const { message, refusal } = describeJoiError(joiError, source, schemaOf(request, source));
+  const { message, refusal } = describeJoiError(joiError, source, schemaOf(request, source), request[source]);
   const make = refusal !== undefined ? REFUSALS[refusal] : undefined;
   throw make !== undefined ? make(message) : new InvalidRequestError(message);
 }

@@ -51,14 +51,28 @@ test.serial('real SDKs delivered through the msw handlers land accepted', async 
   t.is(mock.core.journal.query({ writeKey: 'legacy-msw', status: 'accepted' }).total, 7);
 });
 
-test.serial('handlers can share a core; unknown routes fall through to msw', async (t) => {
+test.serial('handlers can share a core; an unknown route under /v1 is the service\'s 404, a path outside it falls through to msw', async (t) => {
   const core = createServiceCore();
   const shared = createCollectionHandlers({ baseUrl: `${BASE}/`, core });
   t.is(shared.core, core);
   server.use(...createCollectionHandlers({ baseUrl: 'https://other.test', core }).handlers);
   await fetch('https://other.test/v1/identify', { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u' }) });
   t.is(core.journal.counts().accepted, 1);
-  await t.throwsAsync(fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' }));
+  const unknown = await fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' });
+  t.deepEqual([unknown.status, ((await unknown.json()) as { code: string }).code], [404, 'NOT_FOUND']);
+  await t.throwsAsync(fetch(`${BASE}/elsewhere`, { method: 'POST', body: '{}' }), undefined, 'onUnhandledRequest: error still catches what the handlers do not mock');
+});
+
+test.serial('the request log and the admin operations work through msw too', async (t) => {
+  mock.core.faults.add({ count: 1, status: 503 });
+  await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('logged') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('logged') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  const { requests } = mock.admin.requests(10);
+  t.like(requests[0], { method: 'POST', path: '/v1/track', status: 200, writeKey: 'logged', injected: false });
+  t.like(requests[1], { status: 503, code: 'INJECTED_FAULT', injected: true });
+  t.is(mock.admin.events({ writeKey: 'logged' }).total, 1, 'the faulted request journaled nothing');
+  t.deepEqual(mock.admin.addFault({ count: 2, status: 500 }).faults.map((f) => f.remaining), [2]);
+  t.deepEqual(mock.admin.clearFaults().faults, []);
 });
 
 test.serial('the settings analytics.js loads point it back at the mocked base URL; 429 faults carry X-RateLimit-Reset', async (t) => {

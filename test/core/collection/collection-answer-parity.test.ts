@@ -1,7 +1,7 @@
 // One table of requests run against both adapters over the same core code: the Hapi server over real HTTP
 // and the msw handlers through a real fetch under setupServer. Each request must get the same status, the
 // headers that matter, the same body and the same request-log record from both.
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { gzipSync } from 'node:zlib';
 import { setupServer } from 'msw/node';
 import { createHarness } from '../../../src/harness/create-harness.js';
@@ -25,7 +25,7 @@ interface Row {
   readonly method: string;
   readonly path: string;
   readonly headers?: Record<string, string>;
-  readonly body?: string | Uint8Array;
+  readonly body?: string | Uint8Array<ArrayBuffer>;
   /** The status both must answer, or a dropped connection. */
   readonly expect: number | 'network error';
   /** Run before the request on the adapter's core (faults, say). */
@@ -67,7 +67,7 @@ async function run(base: string, core: ReturnType<typeof createServiceCore>, row
   return { kind: 'answer', status: response.status, headers, body, vary, log: lastLog(core) };
 }
 
-async function compare(t: Parameters<Parameters<typeof test.serial>[1]>[0], options: ServiceCoreOptions & { config?: HarnessConfig }, rows: readonly Row[]) {
+async function compare(t: ExecutionContext, options: ServiceCoreOptions & { config?: HarnessConfig }, rows: readonly Row[]) {
   const harness = await createHarness({ clock: 'fake', ...options });
   t.teardown(() => harness.stop());
   const mocked = createCollectionHandlers({ baseUrl: MSW_BASE, core: createServiceCore({ clock: 'fake', ...options }) });
@@ -89,7 +89,7 @@ test.serial('the lenient service: successes, refusals, 404s, CORS and preflights
     { name: 'server SDK success', expect: 200, method: 'POST', path: '/v1/track', headers: { ...json, authorization: basic('wk') }, body: track },
     { name: 'browser success with Origin', expect: 200, method: 'POST', path: '/v1/t', headers: { 'content-type': 'text/plain', origin: ORIGIN, authorization: basic('wk') }, body: JSON.stringify({ userId: 'u2', event: 'E' }) },
     { name: 'batch', expect: 200, method: 'POST', path: '/v1/batch', headers: { ...json, authorization: basic('wk') }, body: JSON.stringify({ batch: [{ type: 'identify', userId: 'u3' }, { type: 'track', event: 'no user' }] }) },
-    { name: 'gzip body', expect: 200, method: 'POST', path: '/v1/b', headers: { ...json, 'content-encoding': 'gzip', authorization: basic('wk') }, body: gzipSync(JSON.stringify({ batch: [{ type: 'track', userId: 'u4', event: 'Zipped' }] })) },
+    { name: 'gzip body', expect: 200, method: 'POST', path: '/v1/b', headers: { ...json, 'content-encoding': 'gzip', authorization: basic('wk') }, body: new Uint8Array(gzipSync(JSON.stringify({ batch: [{ type: 'track', userId: 'u4', event: 'Zipped' }] }))) },
     { name: 'no write key (lenient 200)', expect: 200, method: 'POST', path: '/v1/identify', headers: json, body: JSON.stringify({ userId: 'u5' }) },
     { name: 'bad JSON', expect: 400, method: 'POST', path: '/v1/track', headers: { ...json, origin: ORIGIN, authorization: basic('wk') }, body: '{' },
     { name: 'not an object', expect: 400, method: 'POST', path: '/v1/track', headers: { ...json, authorization: basic('wk') }, body: '[1]' },

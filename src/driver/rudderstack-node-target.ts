@@ -17,9 +17,9 @@ export async function loadRudderstack(specifier = PACKAGE): Promise<RudderAnalyt
 /**
  * @rudderstack/rudder-sdk-node 3 behind the driver protocol: pointed at the mock through `dataPlaneUrl`, with
  * flushAt, flushInterval, retryCount and timeout from init (cjs/index.js lines 44-89). It gzips every request
- * by default (line 74), as it does in production. Its logger writes through console.log/info, which the
- * driver command sends to stderr; `logLevel: 'error'` keeps it to failures. The errorHandler keeps a failed
- * background flush from being an unhandled rejection that ends the process (lines 682-697).
+ * by default (line 74), as it does in production. Its logger (default level info) writes through
+ * console.info, which the driver command sends to stderr. The errorHandler keeps a failed background flush from
+ * being an unhandled rejection that ends the process (lines 682-697).
  */
 export const rudderstackNodeTarget: DriverTarget = {
   name: 'rudderstack-node',
@@ -28,7 +28,6 @@ export const rudderstackNodeTarget: DriverTarget = {
     const Analytics = await loadRudderstack();
     const sdk = new Analytics(env.writeKey, {
       dataPlaneUrl: env.endpoint,
-      logLevel: 'error',
       ...(config.flushAt !== undefined ? { flushAt: config.flushAt } : {}),
       ...(config.flushAfterMs !== undefined ? { flushInterval: config.flushAfterMs } : {}),
       ...(config.retries !== undefined ? { retryCount: config.retries } : {}),

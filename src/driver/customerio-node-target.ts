@@ -1,7 +1,7 @@
 import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
 import { ClientClosedError } from '../errors/client-closed-error.js';
 import { HarnessError } from '../errors/harness-error.js';
-import type { MessageType } from '../client/message-input.js';
+import type { MessageType } from '../actors/client/message-input.js';
 import type { DriverTarget } from './driver-client.js';
 import { loadOptionalPackage } from './load-optional-package.js';
 

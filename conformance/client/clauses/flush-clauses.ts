@@ -88,6 +88,9 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
     const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
     const { flushAt, flushAfterMs } = run.config;
     const knob = context.knobs.flushAfter ? '' : ' (the default of the rules: the driver does not list the flushAfter knob)';
+    // Judged from the first call, not from init: on a loaded machine creating the client can take longer than
+    // F/2, which hid a client that sends its first call at once (analytics-node 6).
+    const callsStartAt = Date.now();
     await run.callAll(value.calls);
     const count = acceptedCalls(run).length;
     const callsDoneAt = Date.now();
@@ -100,8 +103,8 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
     }
     if (events.length === 0) return undefined;
     const first = Math.min(...events.map((e) => e.request.receivedAt));
-    if (first - run.initSentAt < flushAfterMs / 2) {
-      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the client was created. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`);
+    if (first - callsStartAt < flushAfterMs / 2) {
+      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the first call was made. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`);
     }
     return undefined;
   },

@@ -113,7 +113,13 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
 /** How long flush may take to send a few small calls to a local server, one retry included. */
 const PROMPT_FLUSH_MS = 5_000;
 
-const inFlight = fc.constant<FaultStep>({ kind: 'delay', ms: 300 });
+/**
+ * How long the first batch is held: longer than making the calls after it takes on a loaded machine (up to
+ * eleven calls), so the flush surely comes while it is in flight. At 300 ms it had been answered before the flush
+ * in some runs, and a client whose flush waits for the timer then (cdp-analytics-node) passed.
+ */
+const IN_FLIGHT_MS = 1_000;
+const inFlight = fc.constant<FaultStep>({ kind: 'delay', ms: IN_FLIGHT_MS });
 
 interface FlushCase {
   readonly flushAt: number;
@@ -148,7 +154,7 @@ export const flushClause = clientClause<FlushCase>({
     const sent = ourEvents(run, run.requests().filter(isSuccess)).length;
     if (outcome.kind === 'answer' && sent >= count) return undefined;
     const first = value.faults[0];
-    const retrying = first === undefined ? '' : first.kind === 'delay' ? ' while the first batch was on the wire (the mock answered it after 300 ms)' : ` while the first batch was retrying after a ${describeFault(first)}`;
+    const retrying = first === undefined ? '' : first.kind === 'delay' ? ` while the first batch was on the wire (the mock answered it after ${IN_FLIGHT_MS} ms)` : ` while the first batch was retrying after a ${describeFault(first)}`;
     return failed(run, `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)} flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`);
   },
 });

@@ -1,4 +1,5 @@
 import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
+import { ClientClosedError } from '../errors/client-closed-error.js';
 import { HarnessError } from '../errors/harness-error.js';
 import type { DriverTarget } from './driver-client.js';
 import { loadOptionalPackage } from './load-optional-package.js';
@@ -45,8 +46,11 @@ export const segmentNodeTarget: DriverTarget = {
     });
     // Its delivery errors arrive as events; the driver reports them on stderr rather than crash.
     analytics.on('error', (error) => process.stderr.write(`segment-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`));
+    // After closeAndFlush the SDK drops a call silently ('call_after_close'): the driver refuses it instead.
+    let closed = false;
     return {
       call(op, message) {
+        if (closed) throw new ClientClosedError(op);
         try {
           analytics[op](message);
         } catch (error) {
@@ -59,6 +63,7 @@ export const segmentNodeTarget: DriverTarget = {
         return {};
       },
       close: async () => {
+        closed = true;
         await analytics.closeAndFlush({ timeout: 0 });
         return {};
       },

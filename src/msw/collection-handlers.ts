@@ -51,7 +51,7 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
   // The path as the server sees it: below the base URL's own path, if it has one.
   const basePath = origin.pathname.replace(/\/+$/, '');
   const pathOf = (request: Request) => new URL(request.url).pathname.slice(basePath.length);
-  const record = (request: Request, path: string, headers: HeaderMap, receivedAt: number, answer: CollectionAnswer) => {
+  const record = (request: Request, path: string, headers: HeaderMap, receivedAt: number, answer: CollectionAnswer, sent?: Uint8Array | string) => {
     const body = answer.kind === 'reply' && typeof answer.body === 'object' ? answer.body : undefined;
     core.requests.record({
       method: request.method,
@@ -61,6 +61,8 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
       code: typeof body?.code === 'string' ? body.code : undefined,
       receivedAt,
       respondedAt: Date.now(),
+      body: sent,
+      message: typeof body?.message === 'string' ? body.message : undefined,
     });
   };
   const settings = http.all(`${base}/v1/projects/:writeKey/settings`, ({ request, params }) => {
@@ -78,7 +80,7 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
     const method = request.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? '' : new Uint8Array(await request.arrayBuffer());
     const answer = await answerCollectionCall(core, { method, path, headers, body });
-    record(request, path, headers, receivedAt, answer);
+    record(request, path, headers, receivedAt, answer, body);
     return toResponse(answer);
   });
   return { handlers: [settings, collection], core, admin: new AdminOperations(core) };

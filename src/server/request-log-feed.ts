@@ -2,9 +2,10 @@ import type { Request, Server } from '@hapi/hapi';
 import type { HeaderMap } from '../domain/collection/collection-service.js';
 import type { CollectionRequestLog } from '../core/collection/request-log.js';
 
-function codeOf(response: unknown): string | undefined {
+/** The `code` and `message` of an error answer the handler gave as an object. */
+function errorOf(response: unknown): { code?: unknown; message?: unknown } {
   const source = (response as { source?: unknown } | null)?.source;
-  return source !== null && typeof source === 'object' && typeof (source as { code?: unknown }).code === 'string' ? (source as { code: string }).code : undefined;
+  return source !== null && typeof source === 'object' ? (source as { code?: unknown; message?: unknown }) : {};
 }
 
 /**
@@ -16,14 +17,18 @@ export function feedRequestLog(server: Server, log: CollectionRequestLog): void 
     if (!request.path.startsWith('/v1/')) return;
     // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
     const status = request.raw.res.headersSent ? request.raw.res.statusCode : undefined;
+    const { code, message } = errorOf(request.response);
+    const payload = request.payload as unknown;
     log.record({
       method: request.method,
       path: request.path,
       headers: request.headers as HeaderMap,
       status,
-      code: codeOf(request.response),
+      code: typeof code === 'string' ? code : undefined,
       receivedAt: request.info.received,
       respondedAt: request.info.responded,
+      body: Buffer.isBuffer(payload) ? payload : undefined,
+      message: typeof message === 'string' ? message : undefined,
     });
   });
 }

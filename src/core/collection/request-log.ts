@@ -35,39 +35,50 @@ export interface ServedCollectionRequest {
   /** Real time (epoch ms) the request arrived and was answered. */
   readonly receivedAt: number;
   readonly respondedAt: number;
+  /** The body as received (gzip and all), for subscribers; the log itself does not hold it. */
+  readonly body?: Uint8Array | string | undefined;
+  /** The `message` of an error answer, for subscribers. */
+  readonly message?: string | undefined;
 }
 
 export type RequestLogListener = (record: CollectionRequestRecord, served: ServedCollectionRequest) => void;
 
 export const DEFAULT_REQUEST_LOG_CAPACITY = 1_000;
 
+/** What the ring holds of a request: a few fields, not the adapter's headers or body. */
 interface Held {
   readonly seq: number;
   readonly at: number;
-  readonly served: ServedCollectionRequest;
+  readonly method: string;
+  readonly path: string;
+  readonly authorization: string | undefined;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly receivedAt: number;
+  readonly respondedAt: number;
 }
 
-function recordOf({ seq, at, served }: Held): CollectionRequestRecord {
-  const auth = served.headers.authorization;
-  const writeKey = writeKeyFromAuthorization(typeof auth === 'string' ? auth : auth?.[0]);
+function recordOf(held: Held): CollectionRequestRecord {
+  const writeKey = writeKeyFromAuthorization(held.authorization);
   return {
-    seq,
-    at: new Date(at).toISOString(),
-    realAt: new Date(served.receivedAt).toISOString(),
-    method: served.method.toUpperCase(),
-    path: served.path,
+    seq: held.seq,
+    at: new Date(held.at).toISOString(),
+    realAt: new Date(held.receivedAt).toISOString(),
+    method: held.method.toUpperCase(),
+    path: held.path,
     ...(writeKey !== undefined ? { writeKey } : {}),
-    ...(served.status !== undefined ? { status: served.status } : {}),
-    ...(served.code !== undefined ? { code: served.code } : {}),
-    injected: served.code === 'INJECTED_FAULT' || served.status === undefined,
-    durationMs: Math.max(0, (served.respondedAt || Date.now()) - served.receivedAt),
+    ...(held.status !== undefined ? { status: held.status } : {}),
+    ...(held.code !== undefined ? { code: held.code } : {}),
+    injected: held.code === 'INJECTED_FAULT' || held.status === undefined,
+    durationMs: Math.max(0, (held.respondedAt || Date.now()) - held.receivedAt),
   };
 }
 
 /**
  * The log of collection requests, fed by every adapter (Hapi's response event, the msw handlers) so both
- * show the same: a ring of the last `capacity` requests, held as the adapter saw them and shaped only when
- * read, so recording costs one slot write per request.
+ * show the same: a ring of the last `capacity` requests, a few fields each, shaped into records only when
+ * read. Subscribers (the inspector's stream, a client suite) get each record with all the adapter saw, the
+ * body included, which the ring does not keep.
  */
 export class CollectionRequestLog {
   readonly #clock: Clock;
@@ -93,7 +104,18 @@ export class CollectionRequestLog {
   }
 
   record(served: ServedCollectionRequest): void {
-    const held: Held = { seq: ++this.#seq, at: this.#clock.now(), served };
+    const auth = served.headers.authorization;
+    const held: Held = {
+      seq: ++this.#seq,
+      at: this.#clock.now(),
+      method: served.method,
+      path: served.path,
+      authorization: typeof auth === 'string' ? auth : auth?.[0],
+      status: served.status,
+      code: served.code,
+      receivedAt: served.receivedAt,
+      respondedAt: served.respondedAt,
+    };
     this.#ring[(held.seq - 1) % this.#capacity] = held;
     if (this.#listeners.size > 0) {
       const record = recordOf(held);

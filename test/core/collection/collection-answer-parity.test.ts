@@ -155,3 +155,23 @@ test.serial('the table can fail: a core that answers differently is told apart',
   t.notDeepEqual(a, b);
   t.like(b, { kind: 'answer', status: 401 });
 });
+
+test.serial('request-log subscribers get the same from both adapters: the body as sent and the refusal message', async (t) => {
+  const harness = await createHarness({ clock: 'fake' });
+  t.teardown(() => harness.stop());
+  const mocked = createCollectionHandlers({ baseUrl: MSW_BASE, core: createServiceCore({ clock: 'fake' }) });
+  msw.resetHandlers(...mocked.handlers);
+  const seen: Record<string, { status: number | undefined; body: string; message: string | undefined }[]> = { hapi: [], msw: [] };
+  for (const [name, core] of [['hapi', harness.core], ['msw', mocked.core]] as const) {
+    core.requests.subscribe((_record, served) => seen[name]?.push({ status: served.status, body: Buffer.from(served.body ?? '').toString('utf8'), message: served.message }));
+  }
+  for (const base of [harness.url, MSW_BASE]) {
+    await fetch(`${base}/v1/track`, { method: 'POST', headers: { ...json, authorization: basic('wk') }, body: track });
+    await fetch(`${base}/v1/track`, { method: 'POST', headers: { ...json, authorization: basic('wk') }, body: '{"userId":' });
+  }
+  t.deepEqual(seen.msw, seen.hapi);
+  t.is(seen.hapi?.[0]?.body, track);
+  t.is(seen.hapi?.[0]?.message, undefined);
+  t.is(seen.hapi?.[1]?.status, 400);
+  t.regex(seen.hapi?.[1]?.message ?? '', /not valid JSON/);
+});

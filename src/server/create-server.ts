@@ -1,18 +1,12 @@
 import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
-import Joi from 'joi';
-import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
+import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
 import type { ServiceCore } from '../core/service-core.js';
-import { adminPlugin } from './plugins/admin-plugin.js';
 import { AdminOperations, type AdminOperationsOptions } from '../core/admin/admin-operations.js';
 import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
-import { openapiPlugin } from './plugins/openapi-plugin.js';
-import { audiencesPlugin } from './plugins/audiences-plugin.js';
-import { deletionsPlugin } from './plugins/deletions-plugin.js';
-import { deliveriesPlugin } from './plugins/deliveries-plugin.js';
 import { SAMPLE_RECEIVER_PATH, sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
 import { jsonValueDepth, MAX_JSON_DEPTH } from '../contract/json-depth.js';
 import { JsonTooDeepError } from '../errors/json-too-deep-error.js';
@@ -21,7 +15,6 @@ import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
-import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -58,7 +51,7 @@ const ADMIN_CATCH_ALL = '/__harness/{path*}';
  * One route stands in for every /__harness route until the first request there: it registers the real
  * ones (more specific, so they win from then on) and replays the request against them with server.inject.
  */
-function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRegisterPluginObject<unknown>[]): void {
+function registerAdminOnFirstUse(server: Hapi.Server, load: () => Promise<ServerRegisterPluginObject<unknown>[]>): void {
   let registered: Promise<void> | undefined;
   let ready = false;
   server.route({
@@ -68,7 +61,7 @@ function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRe
     async handler(request, h) {
       // Once the real routes exist, a request still landing here matches none of them.
       if (ready) return h.response({ success: false, code: 'NOT_FOUND', message: `no admin route ${request.method.toUpperCase()} ${request.path}; see GET /__harness/openapi.json` }).code(404);
-      registered ??= server.register([...plugins]).then(() => {
+      registered ??= load().then((plugins) => server.register(plugins)).then(() => {
         ready = true;
       });
       await registered;
@@ -188,21 +181,30 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   });
   const { core } = options;
   const admin = new AdminOperations(core, options.admin);
-  const adminPlugins = [
-    { plugin: adminPlugin, options: { admin } },
-    { plugin: deliveriesPlugin, options: { admin } },
-    { plugin: deletionsPlugin, options: { admin } },
-    { plugin: audiencesPlugin, options: { admin } },
-    { plugin: exportPlugin, options: { admin } },
-    { plugin: openapiPlugin as Plugin<unknown> },
-    ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
-  ] as ServerRegisterPluginObject<unknown>[];
-  // joi checks the admin API's queries, paths and bodies (src/server/validation); the wire contract is Ajv's.
-  server.validator(Joi);
+  // The admin plugins (and joi, joi-to-json) load with the first /__harness request: most harnesses never make one.
+  const loadAdminPlugins = async (): Promise<ServerRegisterPluginObject<unknown>[]> => {
+    const [{ adminPlugin }, { deliveriesPlugin }, { deletionsPlugin }, { audiencesPlugin }, { exportPlugin }, { openapiPlugin }] = await Promise.all([
+      import('./plugins/admin-plugin.js'),
+      import('./plugins/deliveries-plugin.js'),
+      import('./plugins/deletions-plugin.js'),
+      import('./plugins/audiences-plugin.js'),
+      import('./plugins/export-plugin.js'),
+      import('./plugins/openapi-plugin.js'),
+    ]);
+    return [
+      { plugin: adminPlugin, options: { admin } },
+      { plugin: deliveriesPlugin, options: { admin } },
+      { plugin: deletionsPlugin, options: { admin } },
+      { plugin: audiencesPlugin, options: { admin } },
+      { plugin: exportPlugin, options: { admin } },
+      { plugin: openapiPlugin },
+      ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
+    ] as ServerRegisterPluginObject<unknown>[];
+  };
   feedRequestLog(server, core.requests);
   await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
-  if (options.lazyAdmin === false) await server.register(adminPlugins);
-  else registerAdminOnFirstUse(server, adminPlugins);
+  if (options.lazyAdmin === false) await server.register(await loadAdminPlugins());
+  else registerAdminOnFirstUse(server, loadAdminPlugins);
   if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
   server.events.on('stop', () => core.dispatcher.close());
   return server;

@@ -79,7 +79,12 @@ function requestBodyOf(schema: unknown): unknown {
 
 function adminOperation(route: DocumentedRoute): Operation {
   const validate = route.settings.validate ?? {};
-  const parameters = [...parametersOf(validate.params, 'path'), ...parametersOf(validate.query, 'query')];
+  const pathParameters = parametersOf(validate.params, 'path') as { name: string }[];
+  // A placeholder the route does not validate is still a parameter: a string, required.
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    if (name !== undefined && !pathParameters.some((p) => p.name === name)) pathParameters.push({ name, in: 'path', required: true, schema: { type: 'string' } } as { name: string });
+  }
+  const parameters = [...pathParameters, ...parametersOf(validate.query, 'query')];
   const requestBody = requestBodyOf(validate.payload);
   const responses: Record<string, unknown> = { 200: { description: 'OK', content: { 'application/json': {} } } };
   if (parameters.length > 0 || requestBody !== undefined || isJoi(validate.payload)) responses[400] = errorResponse('The query, path or body is not what the route takes (the message names the field, what it takes and what was received)');

@@ -44,7 +44,9 @@ test('every admin route of the server is in the document, with each query and pa
       continue;
     }
     const validate = route.settings.validate as { query?: { describe(): { keys?: object } }; params?: { describe(): { keys?: object } } } | undefined;
-    const expected = [...Object.keys(validate?.params?.describe().keys ?? {}), ...Object.keys(validate?.query?.describe().keys ?? {})];
+    const pathNames = Object.keys(validate?.params?.describe().keys ?? {});
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) if (name !== undefined && !pathNames.includes(name)) pathNames.push(name);
+    const expected = [...pathNames, ...Object.keys(validate?.query?.describe().keys ?? {})];
     t.deepEqual(operation.parameters?.map((p) => p.name) ?? [], expected, `${route.method} ${route.path}`);
     for (const name of route.path.match(/\{(\w+)\}/g) ?? []) t.true(operation.parameters?.some((p) => p.in === 'path' && p.required && `{${p.name}}` === name), `${route.path} documents ${name}`);
   }

@@ -3,7 +3,7 @@ import type { AdminOperations } from '../../core/admin/admin-operations.js';
 import type { JournalSearch } from '../../domain/journal/event-journal.js';
 import type { FaultRule } from '../../core/faults/fault-plan.js';
 import { advanceBody, eventsQuery, faultBody, ignoredBody, requestsQuery, runBody } from '../validation/admin-schemas.js';
-import { validate } from '../validation/joi-fail-action.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** Clock operations answer 409 on the system clock: documented from here in the OpenAPI document. */
 const FAKE_CLOCK_ONLY = { openapi: { responses: { 409: 'The clock is the system clock: start with --clock fake' } } };
@@ -19,6 +19,7 @@ interface EventsQuery extends Omit<JournalSearch, 'text'> {
 export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-admin',
   register(server, { admin }) {
+    withJoi(server);
     server.route([
       { method: 'GET', path: '/__harness/health', options: { description: 'Liveness: the clock mode and the events held' }, handler: () => admin.health() },
       {

@@ -1,12 +1,13 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AdminOperations } from '../../core/admin/admin-operations.js';
 import { audienceParams, ignoredBody, wireBody } from '../validation/admin-schemas.js';
-import { validate } from '../validation/joi-fail-action.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** GET /__harness/audiences, PUT /__harness/audiences/{name}, POST /__harness/audiences/{name}/sync. */
 export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-audiences',
   register(server, { admin }) {
+    withJoi(server);
     server.route([
       { method: 'GET', path: '/__harness/audiences', options: { description: 'The audiences and whether each is synced' }, handler: () => admin.audiences() },
       {

@@ -1,12 +1,13 @@
 import type { Plugin } from '@hapi/hapi';
 import type { AdminOperations } from '../../core/admin/admin-operations.js';
 import { wireBody } from '../validation/admin-schemas.js';
-import { validate } from '../validation/joi-fail-action.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** POST /__harness/deletions {"userIds": [...], "writeKeys"?: [...]}. */
 export const deletionsPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-deletions',
   register(server, { admin }) {
+    withJoi(server);
     server.route({
       method: 'POST',
       path: '/__harness/deletions',

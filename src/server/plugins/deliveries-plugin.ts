@@ -2,12 +2,13 @@ import type { Plugin } from '@hapi/hapi';
 import type { AdminOperations } from '../../core/admin/admin-operations.js';
 import type { DeliveryPageQuery } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { deliveriesQuery, deliveryParams, ignoredBody } from '../validation/admin-schemas.js';
-import { validate } from '../validation/joi-fail-action.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** GET /__harness/deliveries[?state=&writeKey=&type=&messageId=&q=&limit=&offset=], GET /__harness/deliveries/{id}, POST .../{id}/redeliver. */
 export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-deliveries',
   register(server, { admin }) {
+    withJoi(server);
     server.route([
       {
         method: 'GET',

@@ -1,10 +1,8 @@
 import type { Plugin, Server } from '@hapi/hapi';
-import Joi from 'joi';
 import type { ServiceCore } from '../../core/service-core.js';
 import { InspectorAssets } from '../inspector/inspector-assets.js';
 import { UpdateHub } from '../inspector/update-hub.js';
 import { SAMPLE_RECEIVER_PATH } from './sample-receiver-plugin.js';
-import { validate } from '../validation/joi-fail-action.js';
 
 export { findInspectorRoot } from '../inspector/inspector-assets.js';
 export type { CollectionRequestRecord } from '../../core/collection/request-log.js';
@@ -43,7 +41,7 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
 
     server.route([
       { method: 'GET', path: '/', options: { description: 'The inspector page' }, handler: (_request, h) => assets.serve('index.html', h) },
-      { method: 'GET', path: '/inspector/{file}', options: { description: 'The inspector page files', validate: validate({ params: Joi.object({ file: Joi.string().required().description('index.html, app.js, style.css or favicon.svg') }) }) }, handler: (request, h) => assets.serve((request.params as { file: string }).file, h) },
+      { method: 'GET', path: '/inspector/{file}', options: { description: 'The inspector page files: index.html, app.js, style.css, favicon.svg (any other name is a 404)' }, handler: (request, h) => assets.serve(request.params.file as string, h) },
       {
         method: 'GET',
         path: '/__harness/stream',

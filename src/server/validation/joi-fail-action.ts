@@ -1,5 +1,5 @@
-import type { Request, ResponseToolkit } from '@hapi/hapi';
-import type Joi from 'joi';
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import Joi from 'joi';
 import { clipReceived } from '../../errors/clip-received.js';
 import { ClockOutOfRangeError } from '../../errors/clock-out-of-range-error.js';
 import type { HarnessError } from '../../errors/harness-error.js';
@@ -87,4 +87,12 @@ export function joiFailAction(request: Request, _h: ResponseToolkit, error?: Err
 /** Route validation options: the given joi schemas, every refusal reported, and the API's error shape. */
 export function validate(inputs: { readonly query?: Joi.Schema; readonly params?: Joi.Schema; readonly payload?: Joi.Schema }) {
   return { ...inputs, options: { abortEarly: false, errors: { wrap: { label: false } } }, failAction: joiFailAction };
+}
+
+/**
+ * Makes joi the validator of a plugin's routes (its realm only). Each admin plugin calls it, so joi is loaded
+ * with the admin routes, on the first /__harness request, and not by a harness that never makes one.
+ */
+export function withJoi(server: Server): void {
+  server.validator(Joi);
 }

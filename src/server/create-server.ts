@@ -27,7 +27,7 @@ export interface CreateServerOptions {
   /** Mounts the built-in sample receiver (the embedded default points zero-config sources at it). */
   readonly sampleReceiver?: SampleReceiverOptions;
   /**
-   * Default true: the /__harness routes are registered on the first request under /__harness. Hapi spends
+   * Default true (false with `sampleReceiver`): the /__harness routes are registered on the first request under /__harness. Hapi spends
    * about a millisecond validating each route's options, and most tests never call the admin API, so a
    * harness per test starts with two routes instead of twenty.
    */
@@ -203,7 +203,9 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   };
   feedRequestLog(server, core.requests);
   await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
-  if (options.lazyAdmin === false) await server.register(await loadAdminPlugins());
+  // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
+  // routes are registered at once, so that delivery does not wait for them to load.
+  if (options.lazyAdmin === false || options.sampleReceiver !== undefined) await server.register(await loadAdminPlugins());
   else registerAdminOnFirstUse(server, loadAdminPlugins);
   if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
   server.events.on('stop', () => core.dispatcher.close());

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SchemaViolation } from './schema-violation.js';
+import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
+import type { SchemaViolation } from '../errors/schema-violation.js';
+
+export { redactUrlPasswords };
 
 /**
  * What the mock shows instead of a secret (a shared secret, a static header value, a URL password): that
@@ -12,13 +15,6 @@ export function fingerprint(value: string): string {
 
 export function redactedValue(value: string): string {
   return `[redacted ${fingerprint(value)}]`;
-}
-
-const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"'<>]*):([^\s/?#@"'<>]*)@/gi;
-
-/** Every `scheme://user:password@` in a text (a URL, an error message, a log line) with the password masked. */
-export function redactUrlPasswords(text: string): string {
-  return text.includes('@') ? text.replace(URL_PASSWORD, '$1:****@') : text;
 }
 
 const SECRET_KEY = /secret|password|token|api[-_]?key/i;

@@ -7,21 +7,26 @@ import { classifyActionsOutcome, classifyOutcome, type AttemptOutcome, type Verd
 import { ACTIONS_TIMEOUT_MS } from '../../domain/delivery/actions-request.js';
 import { createHttpTransport, type WebhookTransport } from '../../domain/delivery/http-transport.js';
 import { webhookHeaders } from '../../domain/delivery/webhook-headers.js';
-import { backoffMs, DEFAULT_RETRY_POLICY, nextAttemptAt, parseRetryAfter, type RetryPolicy } from '../../domain/delivery/retry-schedule.js';
+import { DEFAULT_RETRY_POLICY, nextAttemptAt, type RetryPolicy } from '../../domain/delivery/retry-schedule.js';
+import { backoffMs } from '../../contract/backoff.js';
+import { parseRetryAfter } from '../../contract/retry-after.js';
 import { DeliveryNotFoundError } from '../../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
 import { RunBudgetExceededError } from '../../errors/run-budget-exceeded-error.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
-import { MAX_BATCH_EVENTS } from '../../domain/collection/collection-limits.js';
+import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 
 const BATCH_HEADROOM = MAX_BATCH_EVENTS;
-import { seededRandom } from '../../core/faults/seeded-random.js';
+import { seededRandom } from '../../clock/seeded-random.js';
 import { isDestinationEnabled } from '../../domain/routing/is-destination-enabled.js';
-import { isoTime } from './iso-time.js';
+import { isoTime } from '../../contract/iso-time.js';
 import { redactUrlPasswords } from '../../contract/secret-redaction.js';
 import { RetryQueue } from './retry-queue.js';
 import { serializePayload } from '../../domain/signing/serialize-payload.js';
 import { signPayload } from '../../domain/signing/sign-payload.js';
+import type { DispatchPayloadInput, PayloadSender } from '../../domain/delivery/payload-sender.js';
+
+export type { DispatchPayloadInput } from '../../domain/delivery/payload-sender.js';
 
 export interface WebhookDispatcherOptions {
   readonly clock: Clock;
@@ -115,13 +120,6 @@ interface ScheduledRetry {
   readonly ticket: number;
 }
 
-export interface DispatchPayloadInput {
-  readonly writeKey: string;
-  readonly settings: WebhookSettings;
-  readonly payload: Record<string, unknown>;
-  readonly messageId?: string;
-}
-
 /** A request built elsewhere (Webhooks (Actions)): its own targets, timeout and retry classes. */
 export interface DispatchRequestInput {
   readonly writeKey: string;
@@ -156,7 +154,7 @@ function matchesText(d: Delivery, text: string): boolean {
  * serialize once, sign those bytes, walk the URLs in order until the first 2xx, classify each outcome, and
  * retry retryable walks with seeded exponential backoff for 4 hours, then expire.
  */
-export class WebhookDispatcher {
+export class WebhookDispatcher implements PayloadSender {
   readonly #clock: Clock;
   readonly #realClock: Clock = createSystemClock();
   readonly #random: () => number;
@@ -206,7 +204,7 @@ export class WebhookDispatcher {
     this.#random = seededRandom(options.seed ?? 1);
     this.#userAgent = options.userAgent ?? 'Segment.io/1.0';
     this.#aliasFields = options.aliasFields ?? 'standard';
-    this.#timeoutMs = options.timeoutMs ?? 5_000;
+    this.#timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#concurrency = options.concurrency ?? 32;
     this.#capacity = options.capacity ?? 100_000;
@@ -789,7 +787,7 @@ export class WebhookDispatcher {
       type: d.type,
       writeKey: d.writeKey,
       state: d.state,
-      ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: new Date(d.nextAttemptAt).toISOString() } : {}),
+      ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: isoTime(d.nextAttemptAt) } : {}),
       attempts: [...d.attempts],
       createdAt: isoTime(d.createdAt),
       request: { method: first.method ?? 'POST', url: first.url, headers: first.headers, body: d.body },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
+import { isObject } from './is-object.js';
 import type { SchemaViolation } from '../errors/schema-violation.js';
 
 export { redactUrlPasswords };
@@ -34,7 +35,7 @@ function redactNode(value: unknown, key: string | undefined): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
-    out[name] = name === 'headers' && child !== null && typeof child === 'object' && !Array.isArray(child) ? redactHeaders(child as Record<string, unknown>) : redactNode(child, name);
+    out[name] = name === 'headers' && isObject(child) ? redactHeaders(child) : redactNode(child, name);
   }
   return out;
 }

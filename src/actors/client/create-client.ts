@@ -4,6 +4,7 @@ import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
 import { QueueFullError } from '../../errors/queue-full-error.js';
 import { buildMessage, type QueuedMessage } from './build-message.js';
 import { MAX_BATCH_EVENTS, MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
+import { isoTime } from '../../contract/iso-time.js';
 import type { ClientLogger } from './client-logger.js';
 import { resolveClientOptions, type CreateClientOptions, type ResolvedClientOptions } from './client-options.js';
 import { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
@@ -100,7 +101,7 @@ class BatchingClient implements Client {
     this.#poster = createBatchPoster(options.batchUrl, authorization, `${LIBRARY_NAME}/${LIBRARY_VERSION}`, options.timeout, this.#clock);
     this.#envelopeTail = `","writeKey":${JSON.stringify(options.writeKey)}}`;
     // {"batch":[...],"sentAt":"<24 characters>", then the tail: the bytes a batch adds around its messages.
-    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${new Date(0).toISOString()}${this.#envelopeTail}`);
+    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${isoTime(0)}${this.#envelopeTail}`);
   }
 
   identify(message: IdentifyInput): string {
@@ -249,7 +250,7 @@ class BatchingClient implements Client {
     joined += '],"sentAt":"';
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
-      const body = `${joined}${new Date(this.#clock.now()).toISOString()}${this.#envelopeTail}`;
+      const body = `${joined}${isoTime(this.#clock.now())}${this.#envelopeTail}`;
       this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
       this.#inFlightRequests++;
       this.#requests++;

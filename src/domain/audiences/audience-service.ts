@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock/clock.js';
 import type { AudienceDefinition, SourceConfig, WebhookSettings } from '../../contract/generated/wire-types.js';
 import { isoTime } from '../../contract/iso-time.js';
+import { isObject } from '../../contract/is-object.js';
 import { validate } from '../../contract/validators.js';
 import type { EventHistory, SourceDirectory } from '../deletions/source-directory.js';
 import { AudienceNotFoundError } from '../../errors/audience-not-found-error.js';
@@ -52,7 +53,7 @@ export class AudienceService {
 
   /** Defines or redefines an audience; its sync history is kept, so the next sync sends only changes. */
   define(name: string, body: unknown): AudienceDefinition {
-    const candidate = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), name } : body;
+    const candidate = isObject(body) ? { ...body, name } : body;
     const result = validate('audience', candidate);
     if (!result.ok) throw new ContractViolationError('audience', result.violations);
     const existing = this.#audiences.get(name);

@@ -92,6 +92,16 @@ export class VirtualTimeDriver {
   }
 
   /**
+   * On a fake clock: moves virtual time to the earliest scheduled retry (skipping request timeouts and fault
+   * delays due before it) and lets the walk it starts settle; answers its time, or undefined when none is scheduled.
+   */
+  async runToNextRetry(options: RunOptions = {}): Promise<number | undefined> {
+    const due = this.#o.work.nextRetryAt();
+    if (due !== undefined) await this.runUntil(due, options);
+    return due;
+  }
+
+  /**
    * While some in-flight request may still be answered in real time, waits for the next sign of progress
    * (an attempt written or finished) or for it to count as hanging; true when it waited. Progress wakes the
    * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period.

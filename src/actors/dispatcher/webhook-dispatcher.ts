@@ -258,6 +258,11 @@ export class WebhookDispatcher implements PayloadSender {
     return this.#driver.runUntil(time, options);
   }
 
+  /** On a fake clock: moves to the earliest scheduled retry and lets it settle; its time, or undefined when none. */
+  runToNextRetry(options: RunOptions = {}): Promise<number | undefined> {
+    return this.#driver.runToNextRetry(options);
+  }
+
   /** Forgets every delivery and cancels pending retries. */
   clear(): void {
     this.#pipeline.clear();

@@ -61,3 +61,21 @@ test('the dispatcher keeps its deliveries in the store it is given', async (t) =
   t.like(store.get(view?.id ?? ''), { state: 'delivered', messageId: 'm-1' });
   t.is(store.get(view?.id ?? '')?.attempts.length, 1);
 });
+
+test('runToNextRetry lands on the earliest scheduled retry and lets its walk settle; undefined when none is scheduled', async (t) => {
+  let calls = 0;
+  // 503 first, 200 on the retry.
+  const flaky: WebhookTransport = async () => ({ kind: 'response', status: ++calls === 1 ? 503 : 200 });
+  const clock = createFakeClock();
+  const dispatcher = new WebhookDispatcher({ clock, transport: flaky, seed: 5 });
+  t.teardown(() => dispatcher.close());
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
+  await dispatcher.settled();
+  const due = dispatcher.nextRetryAt();
+  t.not(due, undefined);
+  t.is(await dispatcher.runToNextRetry(), due);
+  t.is(clock.now(), due ?? Number.NaN);
+  await dispatcher.settled();
+  t.is(dispatcher.get(view?.id ?? '').state, 'delivered');
+  t.is(await dispatcher.runToNextRetry(), undefined);
+});

@@ -79,3 +79,20 @@ test('runToNextRetry lands on the earliest scheduled retry and lets its walk set
   t.is(dispatcher.get(view?.id ?? '').state, 'delivered');
   t.is(await dispatcher.runToNextRetry(), undefined);
 });
+
+test('a record restored over a walk under way: the old walk stops after its attempt, adds nothing and schedules no retry', async (t) => {
+  let answer: (outcome: { kind: 'response'; status: number }) => void = () => undefined;
+  const held: WebhookTransport = () => new Promise((resolve) => (answer = resolve));
+  const dispatcher = new WebhookDispatcher({ clock: createFakeClock(), transport: held });
+  t.teardown(() => dispatcher.close());
+  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
+  if (view === undefined) return t.fail('not dispatched');
+  await Promise.resolve();
+  dispatcher.restore({ ...view, state: 'delivered', attempts: [{ url: 'http://receiver.test/hook', at: view.createdAt, status: 200, durationMs: 0 }] });
+  answer({ kind: 'response', status: 503 });
+  await dispatcher.settled();
+  t.like(dispatcher.get(view.id), { state: 'delivered' });
+  t.is(dispatcher.get(view.id).attempts.length, 1);
+  t.is(dispatcher.nextRetryAt(), undefined);
+  t.deepEqual(dispatcher.activity, { inFlight: 0, queued: 0, scheduled: 0 });
+});

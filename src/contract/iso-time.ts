@@ -8,6 +8,9 @@ const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let cachedDay = Number.NaN;
 let cachedPrefix = '';
+// The last answer: a busy dispatcher stamps many attempts, and the collection API many events, in one millisecond.
+let lastMs = Number.NaN;
+let lastIso = '';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
@@ -22,6 +25,7 @@ export function toIsoTime(ms: number): string | undefined {
     const date = new Date(ms);
     return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
   }
+  if (ms === lastMs) return lastIso;
   const whole = Math.floor(ms);
   const day = Math.floor(whole / DAY_MS);
   if (day !== cachedDay) {
@@ -34,7 +38,9 @@ export function toIsoTime(ms: number): string | undefined {
   const minutes = Math.floor(rest / 60_000);
   rest -= minutes * 60_000;
   const seconds = Math.floor(rest / 1000);
-  return `${cachedPrefix}${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
+  lastIso = `${cachedPrefix}${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
+  lastMs = ms;
+  return lastIso;
 }
 
 /** `toIsoTime` for a time known to be valid (a clock's now): throws a RangeError as Date#toISOString does otherwise. */

@@ -19,7 +19,7 @@ for (const [name, broken] of Object.entries(brokenReceivers)) {
     const counterexample = first?.counterexample as { headers: Record<string, string>; body: string; answer: string };
     t.is(typeof counterexample.body, 'string', 'the counterexample carries the body sent');
     t.is(counterexample.headers['User-Agent'], 'Segment.io/1.0', 'and the headers sent');
-    t.regex(first?.replay ?? '', new RegExp(`^event-harness check receiver ${receiver.url.replaceAll('.', '\\.')} --secret '<secret>' --header 'X-Api-Key:<value>' --header 'X-Team:<value>' --timeout-ms ${TEST_TIMEOUT_MS} --seed ${SEED} --runs ${broken.runs ?? 10} --only ${first?.id.replaceAll('.', '\\.')}( --path [\\d:]+)?$`));
+    t.regex(first?.replay ?? '', new RegExp(`^event-harness check receiver ${receiver.url.replaceAll('.', '\\.')} --secret '<secret>' --header 'X-Api-Key:<value>' --header 'X-Team:<value>' --timeout-ms ${TEST_TIMEOUT_MS} --concurrency 8 --seed ${SEED} --runs ${broken.runs ?? 10} --only ${first?.id.replaceAll('.', '\\.')}( --path [\\d:]+)?$`));
     t.is(report.passed, !failed.some((c) => c.level === 'MUST'));
   });
 }

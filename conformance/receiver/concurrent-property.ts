@@ -117,7 +117,7 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
     if (limit.current <= 1) {
       onScreened?.(numRuns);
       const rest = await checkProperty({ ...env, path: String(from) }, arbitrary, predicate, { ...withTimeLimit(), maxRuns: values.length - from });
-      return rest.failed ? rest : { failed: false, numRuns: finished + rest.numRuns };
+      return rest.failed ? rest : { failed: false, numRuns: from + rest.numRuns };
     }
     const screening = await screen(values, from, predicate, limit, deadline);
     finished += screening.completed;
@@ -125,7 +125,8 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
     if (k === undefined) {
       onScreened?.(numRuns);
       if (screening.interrupted && finished === 0) throw new ClauseTimeoutError(`the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`);
-      return { failed: false, numRuns: finished };
+      // Interrupted: the examples that finished; otherwise every one did.
+      return { failed: false, numRuns: screening.interrupted ? finished : values.length };
     }
     onScreened?.(numRuns);
     if (Date.now() >= deadline) {
@@ -137,5 +138,5 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
     limit.lower();
     from = k + 1;
   }
-  return { failed: false, numRuns: finished };
+  return { failed: false, numRuns: values.length };
 }

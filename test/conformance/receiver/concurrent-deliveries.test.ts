@@ -94,3 +94,22 @@ test('check receiver --concurrency N bounds the deliveries in flight and appears
   t.is(await runCli(['check', 'receiver', receiver.url, '--concurrency', 'many'], { stdout: new PassThrough(), stderr: stderr.stream, env: {}, cwd: process.cwd() }), 2);
   t.regex(stderr.text(), /--concurrency must be a whole number from 1 to 1024; received "many"/);
 });
+
+test('a receiver that handles one delivery at a time gets the sequential verdicts: the suite sends fewer at once as its answers slow down', async (t) => {
+  // Each delivery waits for the one before it and takes 100 ms: 24 at once would queue 2.4 s, past the 1 s
+  // deadline, and the deliveries the suite gave up on would still hold the receiver when it runs one alone.
+  let queue: Promise<unknown> = Promise.resolve();
+  const receiver = await startSuiteReceiver(t, {
+    secret: SECRET,
+    steps: {
+      handle: (payload, body, state) => {
+        const turn = queue.then(() => sleep(100)).then(() => referenceSteps.handle(payload, body, state));
+        queue = turn;
+        return turn;
+      },
+    },
+  });
+  const only = ['2.2.track', '2.2.identify', '2.2.page', '2.2.screen', '4.1.timeout'];
+  const report = await runReceiverSuite({ target: { url: receiver.url, secret: SECRET }, seed: 21, runs: 24, timeoutMs: TEST_TIMEOUT_MS, concurrency: 64, only });
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), only.map((id) => [id, 'pass']));
+});

@@ -1,4 +1,4 @@
-import type { MessageType } from '../client/message-input.js';
+import type { MessageType } from '../actors/client/message-input.js';
 
 /** The `config` of an init line (the driver protocol, docs/client-suite.md): flushAt and flushAfterMs, plus optional retries, timeout, maxQueueSize. */
 export interface DriverConfig {

@@ -28,11 +28,12 @@ const THREW = Symbol('threw');
 
 /**
  * The examples fast-check would run for this property, in order: fast-check's own generation (the seed, the
- * bias by run index), collected by a property that only records. No delivery is made.
+ * bias by run index), collected by an async property as checkProperty builds it, which only records (so global
+ * fast-check settings apply alike). No delivery is made.
  */
-function examplesOf<T>(seed: number, numRuns: number, arbitrary: fc.Arbitrary<T>): T[] {
+async function examplesOf<T>(seed: number, numRuns: number, arbitrary: fc.Arbitrary<T>): Promise<T[]> {
   const values: T[] = [];
-  fc.check(fc.property(arbitrary, (value) => void values.push(value)), { seed, numRuns });
+  await fc.check(fc.asyncProperty(arbitrary, async (value) => void values.push(value)), { seed, numRuns });
   return values;
 }
 
@@ -109,7 +110,7 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
   const deadline = timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + timeLimitMs;
   const remaining = () => Math.max(1, Math.round(deadline - Date.now()));
   const withTimeLimit = (): PropertyOptions => ({ ...propertyOptions, ...(Number.isFinite(deadline) ? { timeLimitMs: remaining() } : {}) });
-  const values = examplesOf(env.seed, numRuns, arbitrary);
+  const values = await examplesOf(env.seed, numRuns, arbitrary);
   let from = 0;
   let finished = 0;
   while (from < values.length) {

@@ -38,7 +38,7 @@ export function runNodeScript(
       [script, ...args],
       { cwd, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) => {
-        if (error !== null && error.killed) {
+        if (error?.killed) {
           reject(
             new Error(`${path.basename(script)} ${args.join(' ')} did not finish within ${timeoutMs} ms in ${cwd}`),
           );

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { DriverStartError } from '../errors/driver-start-error.js';
+import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
 
 /** What the driver's ready line announced (the driver protocol, docs/client-suite.md). */
@@ -68,8 +69,12 @@ export class DriverProcess {
     void this.#read(lines);
   }
 
-  /** Starts the driver and waits for its ready line; DriverStartError says what came instead. */
-  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number): Promise<DriverProcess> {
+  /**
+   * Starts the driver and waits for its ready line; DriverStartError says what came instead. `signal` kills a
+   * driver still starting (the run ended meanwhile) and rejects with InterruptedRunError.
+   */
+  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number, signal?: AbortSignal): Promise<DriverProcess> {
+    if (signal?.aborted === true) throw new InterruptedRunError('the suite has ended; no new driver is started');
     const [file, ...args] = driver.command;
     const shown = shellCommand(driver.command);
     if (file === undefined || file === '') throw new DriverStartError('no driver command given; put it after --, e.g. check client -- npx event-harness driver');
@@ -90,6 +95,12 @@ export class DriverProcess {
     const lines = createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
     const describeStderr = () => (stderr.trim() === '' ? 'nothing on stderr' : `stderr: ${stderr.trim().slice(-600)}`);
     const first = await new Promise<string>((resolve, reject) => {
+      const abort = () => {
+        clearTimeout(timer);
+        killGroup(child);
+        reject(new InterruptedRunError('the suite ended while this driver was starting'));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
       const timer = setTimeout(() => {
         killGroup(child);
         reject(new DriverStartError(`the driver ${shown} printed no ready line within ${readyTimeoutMs} ms (received nothing on stdout; ${describeStderr()}); it must print {"ready": true, ...} once it can take requests`));
@@ -102,11 +113,13 @@ export class DriverProcess {
         void lines.next().then((result) => {
           if (result.done === true) {
             clearTimeout(timer);
+            if (signal?.aborted === true) return;
             void exited.then(() => reject(new DriverStartError(`the driver ${shown} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : `signal ${child.signalCode ?? 'unknown'}`} before its ready line (received nothing on stdout; ${describeStderr()})`)));
             return;
           }
           if (result.value.trim() === '') return next();
           clearTimeout(timer);
+          signal?.removeEventListener('abort', abort);
           resolve(result.value);
         });
       next();

@@ -29,8 +29,11 @@ export interface SuiteDefinition<Context> {
 /** What the progress callback learns besides the result: how long the clause took (not in the report, which stays reproducible). */
 export interface ClauseProgress {
   readonly durationMs: number;
+  /** How many clauses finished before this one (from 0): clauses running side by side finish out of order. */
   readonly index: number;
   readonly total: number;
+  /** The clause's place in the suite's order (from 0), where the report lists it. */
+  readonly position: number;
 }
 
 export interface RunSuiteOptions {
@@ -82,11 +85,47 @@ export function hardLimitOf(timeLimitMs: number): number {
 type Cut = { readonly cut: 'timeout' | 'budget'; readonly ms: number };
 
 /**
- * Runs the clauses one after another (so timing clauses are not disturbed by the others) and builds the
- * report. A clause whose `requires` failed is skipped with a message naming what to fix first. Every clause
+ * More instances of the subject, so clauses that do not share one run side by side (the client suite: one
+ * mock and one driver process per worker). Without it, or with size 1, the clauses run one after another.
+ */
+export interface SuiteWorkers<Context> {
+  /** How many clauses may run at once, the given context included; fewer are started when fewer clauses run. */
+  readonly size: number;
+  /**
+   * Starts the context of one more worker. Called in the background while the first clauses run on the given
+   * context; a rejection ends the run with that error (the starter closes what it started).
+   */
+  start(): Promise<Context>;
+}
+
+/**
+ * Clauses that others wait on go first: the number of clauses that (transitively) require each one, so the
+ * chains of requirements start as early as they can; ties keep the suite's order.
+ */
+function dispatchOrder<Context>(chosen: readonly Clause<Context>[]): Clause<Context>[] {
+  const ids = new Set(chosen.map((c) => c.id));
+  const dependents = new Map<string, Set<string>>(chosen.map((c) => [c.id, new Set<string>()]));
+  const visit = (root: string, id: string, seen: Set<string>) => {
+    for (const clause of chosen) {
+      if (!(clause.requires ?? []).includes(id) || seen.has(clause.id)) continue;
+      seen.add(clause.id);
+      dependents.get(root)?.add(clause.id);
+      visit(root, clause.id, seen);
+    }
+  };
+  for (const id of ids) visit(id, id, new Set());
+  const position = new Map(chosen.map((c, i) => [c.id, i]));
+  return [...chosen].sort((a, b) => (dependents.get(b.id)?.size ?? 0) - (dependents.get(a.id)?.size ?? 0) || (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/**
+ * Runs the clauses and builds the report, in the suite's order whatever order they finished in. A clause
+ * starts once every clause it `requires` (among those chosen) has finished; when one of them failed it is
+ * skipped with a message naming what to fix first. With `workers`, up to `workers.size` clauses run at once,
+ * each on its own worker's context (its own subject instance); otherwise one after another. Every clause
  * ends within its time limit and the run within its budget, whatever the subject does.
  */
-export async function runSuite<Context>(definition: SuiteDefinition<Context>, context: Context, options: RunSuiteOptions = {}): Promise<SuiteReport> {
+export async function runSuite<Context>(definition: SuiteDefinition<Context>, context: Context, options: RunSuiteOptions = {}, workers?: SuiteWorkers<Context>): Promise<SuiteReport> {
   const seed = options.seed ?? randomSeed();
   const runs = options.runs ?? DEFAULT_RUNS;
   const only = options.only ?? [];
@@ -96,28 +135,26 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   assertKnownClauses(definition.clauses, [...skip], '--skip');
   assertKnownClauses(definition.clauses, [...waive], '--waive');
   if (options.path !== undefined && only.length !== 1) throw new UnknownClauseError(`--path replays one clause's counterexample, so it needs exactly one --only; received ${only.length}`);
+  if (workers !== undefined && !(Number.isInteger(workers.size) && workers.size >= 1)) throw new RangeError(`runSuite: workers.size must be a whole number >= 1; received ${String(workers.size)}`);
   const deadline = options.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.budgetMs;
   const statuses = new Map<string, ClauseResult['status']>();
-  const results: ClauseResult[] = [];
-  const notRun: string[] = [];
+  const results = new Map<string, Finished>();
   const chosen = definition.clauses.filter((clause) => only.length === 0 || only.includes(clause.id));
-  for (const [index, clause] of chosen.entries()) {
-    const started = Date.now();
-    const outcome = waive.has(clause.id)
-      ? ({ status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run' } as const)
-      : await outcomeOf(definition, clause, context, {
-          seed,
-          runs,
-          skipped: skip.has(clause.id),
-          statuses,
-          deadline,
-          budgetMs: options.budgetMs,
-          ...(options.path !== undefined ? { path: options.path } : {}),
-          ...(options.clauseTimeLimitMs !== undefined ? { timeLimitMs: options.clauseTimeLimitMs } : {}),
-        });
+  const chosenIds = new Set(chosen.map((c) => c.id));
+  // One at a time (no workers, or one): in the suite's order, each clause after the one before it, as always.
+  const sequential = (workers?.size ?? 1) === 1;
+  const waiting = sequential ? [...chosen] : dispatchOrder(chosen);
+  const idle: Context[] = [context];
+  const busy = new Set<Context>();
+  const running = new Set<Promise<void>>();
+  let fatal: { error: unknown } | undefined;
+  let finished = 0;
+  /** Resolves the wait of the dispatch loop: a clause finished, a worker started, or a start failed. */
+  let wake: () => void = () => undefined;
+
+  const finish = (clause: Clause<Context>, outcome: ClauseOutcome, started: number) => {
     statuses.set(clause.id, outcome.status);
-    if (clause.level === 'MUST' && outcome.status === 'skip' && outcome.notApplicable !== true && !waive.has(clause.id)) notRun.push(clause.id);
-    const result: ClauseResult = {
+    const result: Finished = {
       id: clause.id,
       level: clause.level,
       status: outcome.status,
@@ -127,12 +164,103 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
         ? { replay: shellCommand([...definition.replayCommand(context), '--seed', String(seed), '--runs', String(runs), '--only', clause.id, ...(outcome.path !== undefined && outcome.path !== '' ? ['--path', outcome.path] : []), ...(definition.replayTail?.(context) ?? [])]) }
         : {}),
       ...(waive.has(clause.id) ? { waived: true as const } : {}),
+      ...(outcome.status === 'skip' && outcome.notApplicable === true ? { notApplicable: true as const } : {}),
     };
-    results.push(result);
-    options.onClause?.(result, { durationMs: Date.now() - started, index, total: chosen.length });
+    results.set(clause.id, result);
+    // After a fatal error the run has ended: clauses still winding down on other workers are not reported.
+    if (fatal === undefined) options.onClause?.(stripInternal(result), { durationMs: Date.now() - started, index: finished++, total: chosen.length, position: chosen.indexOf(clause) });
+  };
+
+  const state = (clause: Clause<Context>): OutcomeState => ({
+    seed,
+    runs,
+    skipped: skip.has(clause.id),
+    statuses,
+    deadline,
+    budgetMs: options.budgetMs,
+    ...(options.path !== undefined ? { path: options.path } : {}),
+    ...(options.clauseTimeLimitMs !== undefined ? { timeLimitMs: options.clauseTimeLimitMs } : {}),
+  });
+
+  // Start the other workers in the background while the first clauses run: as many as can be busy at once.
+  const skippedAtOnce = (clause: Clause<Context>) => waive.has(clause.id) || skip.has(clause.id) || clause.skipReason?.(context) !== undefined;
+  const extra = workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
+  let starting = extra;
+  for (let i = 0; i < extra; i++) {
+    workers!.start().then(
+      (started) => {
+        starting--;
+        idle.push(started);
+        wake();
+      },
+      (error: unknown) => {
+        starting--;
+        fatal ??= { error };
+        wake();
+      },
+    );
   }
-  const failedMust = results.some((r) => r.level === 'MUST' && r.status === 'fail');
-  return { suite: definition.name, seed, passed: !failedMust && notRun.length === 0, clauses: results, waived: chosen.filter((c) => waive.has(c.id)).map((c) => c.id), notRun };
+
+  const ready = (clause: Clause<Context>) => sequential ? waiting[0] === clause && running.size === 0 : (clause.requires ?? []).every((id) => !chosenIds.has(id) || statuses.has(id));
+  try {
+    while (fatal === undefined && (waiting.length > 0 || running.size > 0)) {
+      for (let i = 0; i < waiting.length && fatal === undefined; ) {
+        const clause = waiting[i]!;
+        if (!ready(clause)) {
+          i++;
+          continue;
+        }
+        const early = waive.has(clause.id) ? ({ status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run' } as const) : settledBeforeRun(clause, context, state(clause));
+        if (early !== undefined) {
+          waiting.splice(i, 1);
+          finish(clause, early, Date.now());
+          // A finished clause may make an earlier one ready: look again from the start.
+          i = 0;
+          continue;
+        }
+        const worker = idle.shift();
+        if (worker === undefined) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        busy.add(worker);
+        const started = Date.now();
+        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause)).then(
+          (outcome) => finish(clause, outcome, started),
+          (error: unknown) => void (fatal ??= { error }),
+        ).finally(() => {
+          running.delete(task);
+          busy.delete(worker);
+          idle.push(worker);
+          wake();
+        });
+        running.add(task);
+      }
+      if (fatal !== undefined || (waiting.length === 0 && running.size === 0)) break;
+      if (running.size === 0 && starting === 0 && idle.length === 0) throw new Error('runSuite: no worker is left to run the remaining clauses');
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (fatal !== undefined) throw fatal.error;
+  } finally {
+    if (fatal !== undefined) {
+      // The run ends here: clauses still running on other workers stop touching their subjects.
+      await Promise.all([...busy].map((worker) => definition.interrupt?.(worker).catch(() => undefined)));
+    }
+  }
+  const ordered = chosen.map((clause) => results.get(clause.id)!);
+  const notRun = ordered.filter((r) => r.level === 'MUST' && r.status === 'skip' && r.notApplicable !== true && r.waived !== true).map((r) => r.id);
+  const failedMust = ordered.some((r) => r.level === 'MUST' && r.status === 'fail');
+  return { suite: definition.name, seed, passed: !failedMust && notRun.length === 0, clauses: ordered.map(stripInternal), waived: chosen.filter((c) => waive.has(c.id)).map((c) => c.id), notRun };
+}
+
+/** A clause result with the runner's own bookkeeping: a skip that does not count as a MUST left undone. */
+type Finished = ClauseResult & { readonly notApplicable?: true };
+
+/** The report's clause without the runner's own bookkeeping. */
+function stripInternal(result: Finished): ClauseResult {
+  const { notApplicable: _, ...rest } = result;
+  return rest;
 }
 
 interface OutcomeState {
@@ -146,14 +274,21 @@ interface OutcomeState {
   budgetMs: number | undefined;
 }
 
-async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: Clause<Context>, context: Context, state: OutcomeState): Promise<ClauseOutcome> {
+/** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
+function settledBeforeRun<Context>(clause: Clause<Context>, context: Context, state: OutcomeState): ClauseOutcome | undefined {
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
   const failedFirst = (clause.requires ?? []).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return { status: 'skip', message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first` };
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
+  if (state.deadline - Date.now() <= 0) return { status: 'skip', message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}` };
+  return undefined;
+}
+
+async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: Clause<Context>, context: Context, state: OutcomeState): Promise<ClauseOutcome> {
+  const early = settledBeforeRun(clause, context, state);
+  if (early !== undefined) return early;
   const remaining = state.deadline - Date.now();
-  if (remaining <= 0) return { status: 'skip', message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}` };
   const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
   const limit = Math.min(hard, remaining);
   const running = clause.run(context, {

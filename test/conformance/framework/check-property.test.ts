@@ -138,3 +138,73 @@ test('runSuite: onClause sees each clause as it finishes, with its position and 
   await runSuite(definitionOf([passing('a'), passing('b')]), 'ctx', { seed: 1, onClause: (r, p) => seen.push(`${p.index + 1}/${p.total} ${r.id} ${p.durationMs >= 0 ? 'timed' : ''}`) });
   t.deepEqual(seen, ['1/2 a timed', '2/2 b timed']);
 });
+
+/** A clause that records when it ran and on which context, taking `ms` of real time. */
+const timed = (id: string, ms: number, log: { id: string; context: string; start: number; end: number }[], extra: Partial<Clause<string>> = {}): Clause<string> => ({
+  id,
+  level: 'MUST',
+  title: id,
+  spec: 'test',
+  run: async (context) => {
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    log.push({ id, context, start, end: Date.now() });
+    return { status: 'pass' };
+  },
+  ...extra,
+});
+
+test('runSuite with workers: clauses run side by side on their own contexts, each after the clauses it requires; the report keeps the suite order', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  let starts = 0;
+  const clauses = [timed('root', 50, log), timed('a', 300, log, { requires: ['root'] }), timed('b', 300, log, { requires: ['root'] }), timed('c', 300, log, { requires: ['root'] }), timed('after-a', 10, log, { requires: ['a'] })];
+  const progress: string[] = [];
+  const started = Date.now();
+  const report = await runSuite(definitionOf(clauses), 'w0', { seed: 1, onClause: (r, p) => progress.push(`${p.index}:${p.position}:${r.id}`) }, { size: 3, start: async () => `w${++starts}` });
+  const elapsed = Date.now() - started;
+  t.deepEqual(report.clauses.map((c) => c.id), ['root', 'a', 'b', 'c', 'after-a'], 'the report lists clauses in the suite order');
+  t.is(starts, 2, 'two more workers for three clauses at once');
+  const at = (id: string) => log.find((entry) => entry.id === id)!;
+  for (const id of ['a', 'b', 'c']) t.true(at(id).start >= at('root').end, `${id} starts after root, which it requires`);
+  t.true(at('after-a').start >= at('a').end, 'after-a starts after a');
+  t.is(new Set(['a', 'b', 'c'].map((id) => at(id).context)).size, 3, 'a, b and c ran on three different contexts');
+  // Serially they take 960 ms; side by side about 360 ms. The bound leaves room for a loaded machine.
+  t.true(elapsed < 900, `side by side: ${elapsed} ms`);
+  t.deepEqual(progress.map((p) => p.split(':')[0]), ['0', '1', '2', '3', '4'], 'progress counts clauses as they finish');
+  t.is(progress[0], '0:0:root');
+  t.true(report.passed);
+});
+
+test('runSuite with workers: no more workers than clauses that run; --concurrency 1 keeps one context', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  let starts = 0;
+  const start = async () => `w${++starts}`;
+  await runSuite(definitionOf([timed('a', 1, log), timed('b', 1, log), timed('c', 1, log)]), 'w0', { seed: 1, only: ['a', 'b'] }, { size: 4, start });
+  t.is(starts, 1, 'two clauses: one more worker');
+  starts = 0;
+  log.length = 0;
+  await runSuite(definitionOf([timed('a', 20, log), timed('b', 20, log)]), 'w0', { seed: 1 }, { size: 1, start });
+  t.is(starts, 0);
+  t.deepEqual(log.map((e) => `${e.id}@${e.context}`), ['a@w0', 'b@w0']);
+  t.true(log[1]!.start >= log[0]!.end, 'one after another');
+});
+
+test('runSuite with workers: a worker that cannot start, or a fatal error, ends the run and interrupts the clauses still running elsewhere', async (t) => {
+  const interrupted: string[] = [];
+  const failingStart = runSuite(definitionOf([hanging('a'), hanging('b')], interrupted), 'w0', { seed: 1 }, { size: 2, start: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new Error('the second driver did not start');
+  } });
+  await t.throwsAsync(failingStart, { message: 'the second driver did not start' });
+  t.deepEqual(interrupted, ['w0'], 'the clause hanging on the first worker was interrupted');
+  interrupted.length = 0;
+  const fatal: Clause<string> = { id: 'f', level: 'MUST', title: 'f', spec: 'test', run: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new Error('driver gone');
+  } };
+  let starts = 0;
+  const seen: string[] = [];
+  await t.throwsAsync(runSuite({ ...definitionOf([hanging('a'), fatal], interrupted), isFatal: () => true }, 'w0', { seed: 1, onClause: (r) => seen.push(r.id) }, { size: 2, start: async () => `w${++starts}` }), { message: 'driver gone' });
+  t.deepEqual(interrupted, ['w0'], 'the hanging clause on the other worker was interrupted');
+  t.deepEqual(seen, [], 'nothing is reported after the run ended');
+});

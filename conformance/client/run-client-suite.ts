@@ -84,7 +84,7 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       await harness.stop();
       // The first driver's failure is the usual one; a later one is a driver that cannot run beside itself.
       if (instance > 1 && error instanceof DriverStartError) {
-        throw new DriverStartError(`${error.message}. This was driver process ${instance} of the ${concurrency} the suite runs at once (--concurrency ${concurrency}); a driver must tolerate several instances of itself at once (no fixed port, file or lock), or run the suite with --concurrency 1`, { cause: error });
+        throw new DriverStartError(`${error.message}. This was driver process ${instance} of those the suite runs at once (up to --concurrency ${concurrency}); a driver must tolerate several instances of itself at once (no fixed port, file or lock), or run the suite with --concurrency 1`, { cause: error });
       }
       throw error;
     }

@@ -98,24 +98,32 @@ export interface SuiteWorkers<Context> {
   start(): Promise<Context>;
 }
 
+/** Every clause whose failure makes this one a skip: those it waits for and those it is judged after. */
+function prerequisites(clause: Clause<unknown>): readonly string[] {
+  return [...(clause.requires ?? []), ...(clause.judgedAfter ?? [])];
+}
+
 /**
- * Clauses that others wait on go first: the number of clauses that (transitively) require each one, so the
- * chains of requirements start as early as they can; ties keep the suite's order.
+ * The order clauses are handed to free workers: first those that others wait for (the number of clauses that
+ * transitively require each one), so chains of requirements start as early as they can; then the costly ones,
+ * so the longest do not start last; ties keep the suite's order.
  */
 function dispatchOrder<Context>(chosen: readonly Clause<Context>[]): Clause<Context>[] {
-  const ids = new Set(chosen.map((c) => c.id));
-  const dependents = new Map<string, Set<string>>(chosen.map((c) => [c.id, new Set<string>()]));
-  const visit = (root: string, id: string, seen: Set<string>) => {
-    for (const clause of chosen) {
-      if (!(clause.requires ?? []).includes(id) || seen.has(clause.id)) continue;
-      seen.add(clause.id);
-      dependents.get(root)?.add(clause.id);
-      visit(root, clause.id, seen);
-    }
-  };
-  for (const id of ids) visit(id, id, new Set());
+  const waitingOn = new Map<string, number>();
+  for (const clause of chosen) {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      for (const other of chosen) {
+        if (!(other.requires ?? []).includes(id) || seen.has(other.id)) continue;
+        seen.add(other.id);
+        visit(other.id);
+      }
+    };
+    visit(clause.id);
+    waitingOn.set(clause.id, seen.size);
+  }
   const position = new Map(chosen.map((c, i) => [c.id, i]));
-  return [...chosen].sort((a, b) => (dependents.get(b.id)?.size ?? 0) - (dependents.get(a.id)?.size ?? 0) || (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return [...chosen].sort((a, b) => (waitingOn.get(b.id) ?? 0) - (waitingOn.get(a.id) ?? 0) || (b.cost ?? 1) - (a.cost ?? 1) || (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 /**
@@ -152,7 +160,16 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   /** Resolves the wait of the dispatch loop: a clause finished, a worker started, or a start failed. */
   let wake: () => void = () => undefined;
 
-  const finish = (clause: Clause<Context>, outcome: ClauseOutcome, started: number) => {
+  /** Verdicts held until the clauses they are judged after have finished. */
+  const held: { clause: Clause<Context>; outcome: ClauseOutcome; started: number; durationMs: number }[] = [];
+  const judgedAfterPending = (clause: Clause<Context>) => (clause.judgedAfter ?? []).some((id) => chosenIds.has(id) && !statuses.has(id));
+  const finish = (clause: Clause<Context>, ran: ClauseOutcome, started: number, durationMs = Date.now() - started) => {
+    if (judgedAfterPending(clause)) {
+      held.push({ clause, outcome: ran, started, durationMs });
+      return;
+    }
+    const failedFirst = (clause.judgedAfter ?? []).find((id) => statuses.get(id) === 'fail');
+    const outcome: ClauseOutcome = failedFirst !== undefined && ran.status !== 'skip' ? notChecked(failedFirst) : ran;
     statuses.set(clause.id, outcome.status);
     const result: Finished = {
       id: clause.id,
@@ -168,11 +185,18 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
     };
     results.set(clause.id, result);
     // After a fatal error the run has ended: clauses still winding down on other workers are not reported.
-    if (fatal === undefined) options.onClause?.(stripInternal(result), { durationMs: Date.now() - started, index: finished++, total: chosen.length, position: chosen.indexOf(clause) });
+    if (fatal === undefined) options.onClause?.(stripInternal(result), { durationMs, index: finished++, total: chosen.length, position: chosen.indexOf(clause) });
+    // This verdict may be the last one a held verdict waited for.
+    for (const waiting of held.filter((h) => !judgedAfterPending(h.clause))) {
+      if (!held.includes(waiting)) continue;
+      held.splice(held.indexOf(waiting), 1);
+      finish(waiting.clause, waiting.outcome, waiting.started, waiting.durationMs);
+    }
   };
 
   const state = (clause: Clause<Context>): OutcomeState => ({
     seed,
+    sequential,
     runs,
     skipped: skip.has(clause.id),
     statuses,
@@ -203,7 +227,7 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
 
   const ready = (clause: Clause<Context>) => sequential ? waiting[0] === clause && running.size === 0 : (clause.requires ?? []).every((id) => !chosenIds.has(id) || statuses.has(id));
   try {
-    while (fatal === undefined && (waiting.length > 0 || running.size > 0)) {
+    while (fatal === undefined && (waiting.length > 0 || running.size > 0 || held.length > 0)) {
       for (let i = 0; i < waiting.length && fatal === undefined; ) {
         const clause = waiting[i]!;
         if (!ready(clause)) {
@@ -237,7 +261,8 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
         });
         running.add(task);
       }
-      if (fatal !== undefined || (waiting.length === 0 && running.size === 0)) break;
+      if (fatal !== undefined || (waiting.length === 0 && running.size === 0 && held.length === 0)) break;
+      if (running.size === 0 && held.length > 0 && waiting.length === 0) throw new Error(`runSuite: the verdicts of ${held.map((h) => h.clause.id).join(', ')} wait on clauses that never finish`);
       if (running.size === 0 && starting === 0 && idle.length === 0) throw new Error('runSuite: no worker is left to run the remaining clauses');
       await new Promise<void>((resolve) => (wake = resolve));
     }
@@ -265,6 +290,8 @@ function stripInternal(result: Finished): ClauseResult {
 
 interface OutcomeState {
   seed: number;
+  /** One clause at a time: `judgedAfter` acts as `requires`. */
+  sequential: boolean;
   runs: number;
   path?: string;
   timeLimitMs?: number;
@@ -274,11 +301,16 @@ interface OutcomeState {
   budgetMs: number | undefined;
 }
 
+function notChecked(failedFirst: string): ClauseOutcome {
+  return { status: 'skip', message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first` };
+}
+
 /** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
 function settledBeforeRun<Context>(clause: Clause<Context>, context: Context, state: OutcomeState): ClauseOutcome | undefined {
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
-  const failedFirst = (clause.requires ?? []).find((id) => state.statuses.get(id) === 'fail');
-  if (failedFirst !== undefined) return { status: 'skip', message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first` };
+  // Run one at a time, clauses are judged after come before: a failed one skips this clause before it runs.
+  const failedFirst = (state.sequential ? prerequisites(clause) : (clause.requires ?? [])).find((id) => state.statuses.get(id) === 'fail');
+  if (failedFirst !== undefined) return notChecked(failedFirst);
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
   if (state.deadline - Date.now() <= 0) return { status: 'skip', message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}` };

@@ -25,6 +25,10 @@ export interface ClientClauseDefinition<T> {
   readonly title: string;
   readonly spec: string;
   readonly requires?: readonly string[];
+  /** Clauses whose failure makes this one a skip, without waiting for them (the framework's Clause.judgedAfter). */
+  readonly judgedAfter?: readonly string[];
+  /** Rough real time relative to a quick clause (the framework's Clause.cost): the costly ones start first. */
+  readonly cost?: number;
   /**
    * Optional features (the rules leave them open) the driver must list for this clause to apply; a driver that
    * does not list one gets a not-applicable skip. Never a requirement of the rules: those run for every driver.
@@ -45,6 +49,8 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     title: definition.title,
     spec: definition.spec,
     ...(definition.requires !== undefined ? { requires: definition.requires } : {}),
+    ...(definition.judgedAfter !== undefined ? { judgedAfter: definition.judgedAfter } : {}),
+    ...(definition.cost !== undefined ? { cost: definition.cost } : {}),
     skipReason(context) {
       const missing = (definition.needs ?? []).filter((name) => !context.capabilities.has(name));
       if (missing.length === 0) return undefined;
@@ -125,7 +131,7 @@ export const QUIET_MS = 4_000;
  * QUIET_MS since the last answer (it gave up), or the settle timeout: no flush, no close. Answers whether
  * every call was delivered.
  */
-export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS): Promise<{ delivered: boolean; stopped?: string }> {
+export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS, options: { readonly waitForTimer?: boolean } = {}): Promise<{ delivered: boolean; stopped?: string }> {
   const deadline = Date.now() + context.settings.settleTimeoutMs;
   let stopped: string | undefined;
   const delivered = () => undelivered(run).length === 0;
@@ -139,7 +145,7 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
     // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
     // silence is shorter than its growing waits: the window stretches to 4.5 times the longest wait seen (one jittered
     // wait can be up to four times the one before: 1x then 2x the doubled base).
-    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, options.waitForTimer !== false && unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;
@@ -157,7 +163,8 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
  * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
  */
 export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
-  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS);
+  // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
+  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS, { waitForTimer: false });
   if (!delivered) await run.end('close');
 }
 

@@ -208,3 +208,27 @@ test('runSuite with workers: a worker that cannot start, or a fatal error, ends 
   t.deepEqual(interrupted, ['w0'], 'the hanging clause on the other worker was interrupted');
   t.deepEqual(seen, [], 'nothing is reported after the run ended');
 });
+
+test('runSuite with workers: a clause judged after another starts beside it, and its verdict becomes "fix X first" when that one failed', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  const failing: Clause<string> = { ...timed('slow-root', 200, log), run: async (context) => {
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    log.push({ id: 'slow-root', context, start, end: Date.now() });
+    return { status: 'fail', message: 'broken' };
+  } };
+  const progress: string[] = [];
+  let starts = 0;
+  const report = await runSuite(definitionOf([failing, timed('beside', 20, log, { judgedAfter: ['slow-root'] }), timed('after', 20, log, { requires: ['slow-root'] })]), 'w0', { seed: 1, onClause: (r) => progress.push(r.id) }, { size: 3, start: async () => `w${++starts}` });
+  const at = (id: string) => log.find((entry) => entry.id === id);
+  t.true(at('beside')!.start < at('slow-root')!.end, 'beside started before slow-root ended');
+  t.is(at('after'), undefined, 'a clause that requires it did not run at all');
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['slow-root', 'fail'], ['beside', 'skip'], ['after', 'skip']]);
+  t.regex(report.clauses[1]?.message ?? '', /^not checked: slow-root failed.*fix slow-root first$/);
+  t.deepEqual(progress, ['slow-root', 'beside', 'after'], 'the held verdict is reported once the clause it waited on finished');
+  const sequential = await runSuite(definitionOf([failing, timed('beside', 20, log, { judgedAfter: ['slow-root'] })]), 'w0', { seed: 1 });
+  t.is(sequential.clauses[1]?.status, 'skip', 'one at a time it acts as requires');
+  log.length = 0;
+  const passingRoot = await runSuite(definitionOf([timed('root', 50, log), timed('beside', 10, log, { judgedAfter: ['root'] })]), 'w0', { seed: 1 }, { size: 2, start: async () => 'w1' });
+  t.deepEqual(passingRoot.clauses.map((c) => c.status), ['pass', 'pass']);
+});

@@ -152,7 +152,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       await driver.kill();
     },
     async begin(clauseId, wanted, faults) {
-      if (closed || (activeClause !== undefined && activeClause !== clauseId)) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
+      if (closed || activeClause !== clauseId) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
       const runEpoch = epoch;
       const stale = () => runEpoch !== epoch || closed;
       const config = context.configFor(wanted);

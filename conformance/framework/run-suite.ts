@@ -82,7 +82,7 @@ export function hardLimitOf(timeLimitMs: number): number {
   return timeLimitMs + Math.max(2_000, Math.round(timeLimitMs / 4));
 }
 
-type Cut = { readonly cut: 'timeout' | 'budget'; readonly ms: number };
+type Cut = { readonly cut: 'timeout' | 'budget' | 'cancelled'; readonly ms: number; readonly failedFirst?: string };
 
 /**
  * More instances of the subject, so clauses that do not share one run side by side (the client suite: one
@@ -161,6 +161,8 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   let wake: () => void = () => undefined;
 
   /** Verdicts held until the clauses they are judged after have finished. */
+  /** Ends a running clause early: its verdict no longer matters (a clause it is judged after failed). */
+  const cancels = new Map<string, (reason: string) => void>();
   const held: { clause: Clause<Context>; outcome: ClauseOutcome; started: number; durationMs: number }[] = [];
   const judgedAfterPending = (clause: Clause<Context>) => (clause.judgedAfter ?? []).some((id) => chosenIds.has(id) && !statuses.has(id));
   const finish = (clause: Clause<Context>, ran: ClauseOutcome, started: number, durationMs = Date.now() - started) => {
@@ -171,6 +173,10 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
     const failedFirst = (clause.judgedAfter ?? []).find((id) => statuses.get(id) === 'fail');
     const outcome: ClauseOutcome = failedFirst !== undefined && ran.status !== 'skip' ? notChecked(failedFirst) : ran;
     statuses.set(clause.id, outcome.status);
+    if (outcome.status === 'fail') {
+      // Clauses running beside this one and judged after it are skipped whatever they find: stop them now.
+      for (const other of chosen) if ((other.judgedAfter ?? []).includes(clause.id)) cancels.get(other.id)?.(clause.id);
+    }
     const result: Finished = {
       id: clause.id,
       level: clause.level,
@@ -196,7 +202,6 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
 
   const state = (clause: Clause<Context>): OutcomeState => ({
     seed,
-    sequential,
     runs,
     skipped: skip.has(clause.id),
     statuses,
@@ -250,10 +255,14 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
         waiting.splice(i, 1);
         busy.add(worker);
         const started = Date.now();
-        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause)).then(
+        let cancel: (reason: string) => void = () => undefined;
+        const cancelled = new Promise<string>((resolve) => (cancel = resolve));
+        cancels.set(clause.id, cancel);
+        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause), cancelled).then(
           (outcome) => finish(clause, outcome, started),
           (error: unknown) => void (fatal ??= { error }),
         ).finally(() => {
+          cancels.delete(clause.id);
           running.delete(task);
           busy.delete(worker);
           idle.push(worker);
@@ -290,8 +299,6 @@ function stripInternal(result: Finished): ClauseResult {
 
 interface OutcomeState {
   seed: number;
-  /** One clause at a time: `judgedAfter` acts as `requires`. */
-  sequential: boolean;
   runs: number;
   path?: string;
   timeLimitMs?: number;
@@ -308,8 +315,8 @@ function notChecked(failedFirst: string): ClauseOutcome {
 /** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
 function settledBeforeRun<Context>(clause: Clause<Context>, context: Context, state: OutcomeState): ClauseOutcome | undefined {
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
-  // Run one at a time, clauses are judged after come before: a failed one skips this clause before it runs.
-  const failedFirst = (state.sequential ? prerequisites(clause) : (clause.requires ?? [])).find((id) => state.statuses.get(id) === 'fail');
+  // A clause it is judged after that already failed skips it too, before it runs.
+  const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return notChecked(failedFirst);
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
@@ -317,7 +324,7 @@ function settledBeforeRun<Context>(clause: Clause<Context>, context: Context, st
   return undefined;
 }
 
-async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: Clause<Context>, context: Context, state: OutcomeState): Promise<ClauseOutcome> {
+async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: Clause<Context>, context: Context, state: OutcomeState, cancelled?: Promise<string>): Promise<ClauseOutcome> {
   const early = settledBeforeRun(clause, context, state);
   if (early !== undefined) return early;
   const remaining = state.deadline - Date.now();
@@ -334,11 +341,13 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
   let timer: NodeJS.Timeout | undefined;
   const cutOff = Number.isFinite(limit) ? new Promise<Cut>((resolve) => (timer = setTimeout(() => resolve({ cut: hard <= remaining ? 'timeout' : 'budget', ms: limit }), limit))) : undefined;
   try {
-    const settled = await (cutOff === undefined ? running : Promise.race([running, cutOff]));
+    const stop = cancelled?.then((failedFirst): Cut => ({ cut: 'cancelled', ms: 0, failedFirst }));
+    const settled = await Promise.race([running, ...(cutOff === undefined ? [] : [cutOff]), ...(stop === undefined ? [] : [stop])]);
     if ('cut' in settled) {
       // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
       running.catch(() => undefined);
       await definition.interrupt?.(context);
+      if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
       if (settled.cut === 'budget') return { status: 'skip', message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}` };
       return { status: 'fail', message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.` };
     }

@@ -104,6 +104,13 @@ function longestWait(requests: readonly RecordedRequest[]): number {
   return longest;
 }
 
+const finalRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/** The mock refused a request for good (a 4xx a client does not retry), and no request waits for a retry (every other one got a 2xx). */
+function nothingToRetry(requests: readonly RecordedRequest[]): boolean {
+  return requests.some((r) => finalRefusal(r.status)) && requests.every((r) => finalRefusal(r.status) || isSuccess(r));
+}
+
 /** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
 const REFUSED_QUIET_MS = 1_000;
 
@@ -164,7 +171,8 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
  */
 export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
   // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
-  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS, { waitForTimer: false });
+  // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
+  const { delivered } = await settled(context, run, (requests) => (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined), COLLECT_QUIET_MS, { waitForTimer: false });
   if (!delivered) await run.end('close');
 }
 

@@ -1,4 +1,4 @@
-import type { Harness, JournalEntry } from '../../src/index.js';
+import type { DriverInitConfig as WireDriverInitConfig, Harness, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
@@ -8,11 +8,8 @@ import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import { eventsOf } from './wire-events.js';
 
-/** The config of an init line (the driver protocol, docs/client-suite.md). */
-export interface DriverInitConfig {
-  readonly flushAt: number;
-  readonly flushAfterMs: number;
-}
+/** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
+export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
 
 export interface EndOptions {
   /**

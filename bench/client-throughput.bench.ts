@@ -26,7 +26,7 @@ async function child(name: ClientName, url: string, producer: Producer): Promise
   let flush: () => Promise<void>;
   let close: () => Promise<void>;
   if (name === 'event-harness') {
-    const { createClient } = await import('../src/client/index.js');
+    const { createClient } = await import('../src/actors/client/index.js');
     // One loop queues all 100,000 calls before the first request can leave; the default bound of 10,000 would
     // (by design) refuse the 10,001st, so that producer raises it. Bursts run on pure defaults.
     const client = createClient(writeKey, { endpoint: url, ...(producer === 'loop' ? { maxQueueSize: EVENTS } : {}) });

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent, request } from 'undici';
 import { createSystemClock } from '../src/clock/system-clock.js';
-import { WebhookDispatcher } from '../src/dispatcher/webhook-dispatcher.js';
+import { WebhookDispatcher } from '../src/actors/dispatcher/webhook-dispatcher.js';
 import { fmt, median, report } from './bench-kit.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 10_000);

@@ -2,7 +2,7 @@
 // time). An in-process transport answers 503 at once, so this measures the dispatcher's scheduling, not
 // sockets. Baseline in the same run: the same number of timer firings on a bare FakeClock, no dispatcher.
 import { createFakeClock } from '../src/clock/fake-clock.js';
-import { WebhookDispatcher } from '../src/dispatcher/webhook-dispatcher.js';
+import { WebhookDispatcher } from '../src/actors/dispatcher/webhook-dispatcher.js';
 import { fmt, report } from './bench-kit.js';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 1_000);

@@ -57,17 +57,17 @@ export type {
   DriverInitConfig,
   DriverAnswer,
 } from './contract/index.js';
-export { signPayload, serializePayload, verifySignature } from './signing/index.js';
-export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './routing/index.js';
+export { signPayload, serializePayload, verifySignature } from './domain/signing/index.js';
+export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './domain/routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
 export type { HarnessHttpServer, HarnessServedRequest, HarnessInjectRequest, HarnessInjectResponse } from './harness/harness-server.js';
-export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './harness/service-core.js';
-export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './collection/index.js';
-export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './journal/index.js';
-export { SourceRegistry } from './sources/index.js';
-export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './faults/index.js';
-export { ActionsDestination, WebhookDispatcher, type DeliveryView, type DestinationKind, type WebhookDispatcherOptions } from './dispatcher/index.js';
-export { buildEventPayload, classifyOutcome, classifyActionsOutcome, isRetryable, createHttpTransport, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsSignature, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './delivery/index.js';
-export { DeletionService } from './deletions/index.js';
-export { AudienceService, audienceTraitKey } from './audiences/index.js';
-export { loadConfigFile, parseConfig } from './config/index.js';
+export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './core/service-core.js';
+export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './domain/collection/index.js';
+export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './domain/journal/index.js';
+export { SourceRegistry } from './domain/sources/index.js';
+export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './core/faults/index.js';
+export { ActionsDestination, WebhookDispatcher, type DeliveryView, type DestinationKind, type WebhookDispatcherOptions } from './actors/dispatcher/index.js';
+export { buildEventPayload, classifyOutcome, classifyActionsOutcome, isRetryable, createHttpTransport, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsSignature, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './domain/delivery/index.js';
+export { DeletionService } from './domain/deletions/index.js';
+export { AudienceService, audienceTraitKey } from './domain/audiences/index.js';
+export { loadConfigFile, parseConfig } from './core/config/index.js';

@@ -1,4 +1,4 @@
-import type { WebhookDispatcher } from '../dispatcher/webhook-dispatcher.js';
+import type { WebhookDispatcher } from '../actors/dispatcher/webhook-dispatcher.js';
 
 /** Real time `serve` gives deliveries in flight to finish when asked to stop: one receiver timeout and a bit. */
 export const DRAIN_MS = 6_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isFakeClock } from '../clock/clock.js';
 import { ImportFileError } from '../errors/import-file-error.js';
 import type { Harness } from '../harness/create-harness.js';
-import { importRun, type ImportSummary } from '../harness/run-import.js';
+import { importRun, type ImportSummary } from '../core/run-import.js';
 
 /**
  * `serve --import FILE`: loads a saved export into the harness before it takes requests. On the fake clock,

@@ -1,5 +1,5 @@
 import type { CliIo, CommandModule } from './command.js';
-import { LIBRARY_VERSION } from '../client/library-info.js';
+import { LIBRARY_VERSION } from '../actors/client/library-info.js';
 
 interface CommandEntry {
   /** One line for the top-level help, kept here so `--help` loads no command module. */

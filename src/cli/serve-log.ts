@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Harness } from '../harness/create-harness.js';
 import type { HarnessServedRequest } from '../harness/harness-server.js';
-import type { DeliveryView } from '../dispatcher/webhook-dispatcher.js';
+import type { DeliveryView } from '../actors/dispatcher/webhook-dispatcher.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
 
 export type ServeLogFormat = 'pretty' | 'json';

@@ -1,5 +1,5 @@
 import type { DriverInitConfig } from '../contract/index.js';
-import type { MessageType } from '../client/message-input.js';
+import type { MessageType } from '../actors/client/message-input.js';
 
 /**
  * The `config` of an init line (DriverInitConfig of schemas/driver-protocol.schema.json): flushAt and flushAfterMs,

@@ -1,4 +1,4 @@
-import { createClient } from '../client/create-client.js';
+import { createClient } from '../actors/client/create-client.js';
 import type { DriverConfig, DriverTarget } from './driver-client.js';
 
 function clientOptions(config: DriverConfig) {

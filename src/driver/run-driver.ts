@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { MESSAGE_TYPES, type MessageType } from '../client/message-input.js';
+import { MESSAGE_TYPES, type MessageType } from '../actors/client/message-input.js';
 import type { DriverAnswer, DriverHello } from '../contract/index.js';
 import type { DriverClient, DriverConfig, DriverEnvironment, DriverSettled, DriverTarget } from './driver-client.js';
 

@@ -1,7 +1,8 @@
 import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
+import { ClientClosedError } from '../errors/client-closed-error.js';
 import { HarnessError } from '../errors/harness-error.js';
-import { UsageError } from '../errors/usage-error.js';
 import type { DriverTarget } from './driver-client.js';
+import { loadOptionalPackage } from './load-optional-package.js';
 
 interface SegmentAnalytics {
   track(message: unknown): void;
@@ -21,17 +22,18 @@ const SEGMENT_PACKAGE = '@segment/analytics-node';
 
 /** Loads @segment/analytics-node, or explains how to install it. */
 export async function loadSegment(specifier = SEGMENT_PACKAGE): Promise<SegmentModule> {
-  try {
-    return (await import(specifier)) as SegmentModule;
-  } catch (error) {
-    throw new UsageError(`driver --client segment-node needs the package ${specifier}, which could not be loaded (${(error as Error).message}); install it with: npm install ${specifier}`);
-  }
+  return loadOptionalPackage<SegmentModule>(specifier, 'segment-node');
 }
 
-/** @segment/analytics-node behind the driver protocol, to compare a widely used client with the reference. */
+/**
+ * @segment/analytics-node behind the driver protocol, to compare a widely used client with the reference. Its
+ * settings take flushAt, flushInterval, maxRetries and httpRequestTimeout (dist/cjs/app/analytics-node.js
+ * lines 28-38); it has a Screen call. flush() and closeAndFlush() resolve on its 'drained' event, when every
+ * call is settled; timeout 0 keeps closeAndFlush from giving up (and abandoning calls) after its default 75 s.
+ */
 export const segmentNodeTarget: DriverTarget = {
   name: 'segment-analytics-node',
-  capabilities: ['flushAt', 'flushAfter', 'maxEventSize', 'maxBatchSize', 'retry', 'retryAfter', 'integrations', 'screen'],
+  capabilities: ['flushAt', 'flushAfter', 'screen'],
   async create(config, env) {
     const { Analytics } = await loadSegment();
     const analytics = new Analytics({
@@ -44,8 +46,11 @@ export const segmentNodeTarget: DriverTarget = {
     });
     // Its delivery errors arrive as events; the driver reports them on stderr rather than crash.
     analytics.on('error', (error) => process.stderr.write(`segment-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`));
+    // After closeAndFlush the SDK drops a call silently ('call_after_close'): the driver refuses it instead.
+    let closed = false;
     return {
       call(op, message) {
+        if (closed) throw new ClientClosedError(op);
         try {
           analytics[op](message);
         } catch (error) {
@@ -58,7 +63,8 @@ export const segmentNodeTarget: DriverTarget = {
         return {};
       },
       close: async () => {
-        await analytics.closeAndFlush();
+        closed = true;
+        await analytics.closeAndFlush({ timeout: 0 });
         return {};
       },
     };

@@ -2,9 +2,9 @@ import type { Clock, FakeClock } from '../clock/clock.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
-import type { WebhookTransport } from '../delivery/http-transport.js';
-import type { RunOptions } from '../dispatcher/webhook-dispatcher.js';
-import { createServiceCore, type ClockChoice, type ServiceCore } from './service-core.js';
+import type { WebhookTransport } from '../domain/delivery/http-transport.js';
+import type { RunOptions } from '../actors/dispatcher/webhook-dispatcher.js';
+import { createServiceCore, type ClockChoice, type ServiceCore } from '../core/service-core.js';
 import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
 
 export interface HarnessOptions {

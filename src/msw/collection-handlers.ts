@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { HeaderMap } from '../collection/collection-service.js';
-import { COLLECTION_ROUTES } from '../collection/collection-routes.js';
-import { faultAnswer } from '../faults/fault-answer.js';
-import { browserSettings } from '../collection/browser-settings.js';
+import type { HeaderMap } from '../domain/collection/collection-service.js';
+import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
+import { faultAnswer } from '../core/faults/fault-answer.js';
+import { browserSettings } from '../domain/collection/browser-settings.js';
 import { UnknownWriteKeyError } from '../errors/unknown-write-key-error.js';
-import { createServiceCore, type ServiceCore, type ServiceCoreOptions } from '../harness/service-core.js';
+import { createServiceCore, type ServiceCore, type ServiceCoreOptions } from '../core/service-core.js';
 
 export interface CollectionHandlersOptions {
   /** Base URL the client under test sends to, e.g. https://api.segment.io. */

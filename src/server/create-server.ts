@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
 import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
-import type { ServiceCore } from '../harness/service-core.js';
+import type { ServiceCore } from '../core/service-core.js';
 import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';

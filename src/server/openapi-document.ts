@@ -1,5 +1,5 @@
 import { schemaDocuments, schemaNames } from '../contract/generated/schema-documents.js';
-import { COLLECTION_ROUTES } from '../collection/collection-routes.js';
+import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 
 export interface RouteInfo {
   readonly method: string;

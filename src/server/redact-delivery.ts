@@ -1,6 +1,6 @@
-import type { DeliveryView } from '../dispatcher/webhook-dispatcher.js';
+import type { DeliveryView } from '../actors/dispatcher/webhook-dispatcher.js';
 import { redactHeaders, redactUrlPasswords } from '../contract/secret-redaction.js';
-import { ACTIONS_USER_AGENT } from '../delivery/actions-request.js';
+import { ACTIONS_USER_AGENT } from '../domain/delivery/actions-request.js';
 
 /**
  * Headers a delivery shows as sent: the ones the dispatcher sets (the signature is derived, not the secret).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { repoRoot, runCli, startServe } from '../helpers/spawn-cli.js';
 import { runCliOnTerminal } from '../helpers/terminal.js';
 import { startReceiver } from '../helpers/receiver.js';
-import { signPayload } from '../../src/signing/index.js';
+import { signPayload } from '../../src/domain/signing/index.js';
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 

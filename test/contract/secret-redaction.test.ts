@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fingerprint, redactSettings, redactUrlPasswords } from '../../src/contract/secret-redaction.js';
-import { parseConfig } from '../../src/config/index.js';
+import { parseConfig } from '../../src/core/config/index.js';
 import { runCli, startServe } from '../helpers/spawn-cli.js';
 import { startReceiver } from '../helpers/receiver.js';
 

@@ -111,10 +111,47 @@ test('the segment-node driver runs @segment/analytics-node behind the same proto
   t.is(await driver.exited, 0);
 });
 
+for (const client of ['analytics-node', 'rudderstack-node', 'customerio-node']) {
+  test(`the ${client} driver runs its SDK from npm behind the same protocol`, async (t) => {
+    const harness = await startHarness(t);
+    const driver = startDriver(t, ['--client', client], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: `${client}-key` });
+    const ready = await driver.ready;
+    t.is(ready.name, client);
+    t.true((ready.capabilities as string[]).includes('flushAt'));
+    t.deepEqual(await driver.send({ id: 1, op: 'init', config: { flushAt: 5, flushAfterMs: 60_000, retries: 2, timeout: 5000 } }), { id: 1, ok: true });
+    t.deepEqual(await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'A' } }), { id: 2, ok: true });
+    t.deepEqual(await driver.send({ id: 3, op: 'screen', message: { anonymousId: 'a', name: 'Main' } }), { id: 3, ok: true });
+    const refused = await driver.send({ id: 4, op: 'track', message: { userId: 'u' } });
+    t.is(refused.ok, false, 'a track without event is refused by every one of these SDKs');
+    t.regex(String(refused.error), /refused track\(\)/);
+    t.deepEqual(await driver.send({ id: 5, op: 'flush' }), { id: 5, ok: true });
+    t.deepEqual(harness.journal.query({ writeKey: `${client}-key`, status: 'accepted' }).events.map((e) => e.event.type).sort(), ['screen', 'track']);
+    await driver.send({ id: 6, op: 'alias', message: { previousId: 'a', userId: 'u' } });
+    t.deepEqual(await driver.send({ id: 7, op: 'close' }), { id: 7, ok: true });
+    t.is(harness.journal.query({ writeKey: `${client}-key`, type: 'alias' }).total, 1);
+    driver.child.stdin.end();
+    t.is(await driver.exited, 0);
+  });
+}
+
+test('what an SDK logs through console.log/info goes to stderr: stdout carries only protocol lines', async (t) => {
+  const harness = await startHarness(t);
+  const driver = startDriver(t, ['--client', 'rudderstack-node'], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: 'rudder-log' });
+  await driver.ready;
+  await driver.send({ id: 1, op: 'init', config: { flushAt: 1 } });
+  // rudder-sdk-node logs an event over 32 KB with logger.info (console.info) and sends it anyway.
+  const answer = await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'Big', properties: { blob: 'x'.repeat(40_000) } } });
+  t.deepEqual(answer, { id: 2, ok: true }, 'the answer line was the next line on stdout');
+  t.deepEqual(await driver.send({ id: 3, op: 'flush' }), { id: 3, ok: true });
+  t.regex(driver.stderr(), /Your message must be < 32kb/);
+  driver.child.stdin.end();
+  t.is(await driver.exited, 0);
+});
+
 test('usage errors: unknown client, missing environment, --help', async (t) => {
   const unknown = await runCli(['driver', '--client', 'go'], { env: { EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: 'k' } });
   t.is(unknown.code, 2);
-  t.regex(unknown.stderr, /--client must be one of reference, segment-node; received "go"/);
+  t.regex(unknown.stderr, /--client must be one of reference, segment-node, analytics-node, rudderstack-node, customerio-node; received "go"/);
   const noEndpoint = await runCli(['driver'], { env: { EVENT_HARNESS_ENDPOINT: '', EVENT_HARNESS_WRITE_KEY: 'k' } });
   t.is(noEndpoint.code, 2);
   t.regex(noEndpoint.stderr, /EVENT_HARNESS_ENDPOINT is not set/);
@@ -123,6 +160,7 @@ test('usage errors: unknown client, missing environment, --help', async (t) => {
   const help = await runCli(['driver', '--help']);
   t.is(help.code, 0);
   t.regex(help.stdout, /--client reference/);
+  t.regex(help.stdout, /--client customerio-node\s+@customerio\/cdp-analytics-node/);
   const badFlag = await runCli(['driver', '--nope']);
   t.is(badFlag.code, 2);
 });

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { SAMPLE_SECRET } from '../../src/harness/create-harness.js';
-import { signPayload } from '../../src/signing/index.js';
+import { signPayload } from '../../src/domain/signing/index.js';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 import { startReceiver } from '../helpers/receiver.js';
 

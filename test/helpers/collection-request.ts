@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { CollectionRequest } from '../../src/collection/index.js';
+import type { CollectionRequest } from '../../src/domain/collection/index.js';
 
 export function basic(writeKey: string, withColon = true): string {
   return `Basic ${Buffer.from(withColon ? `${writeKey}:` : writeKey).toString('base64')}`;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServe } from '../helpers/spawn-cli.js';
 import { startReceiver } from '../helpers/receiver.js';
-import { signPayload } from '../../src/signing/index.js';
+import { signPayload } from '../../src/domain/signing/index.js';
 import { launchChromium, openPage, screenshot } from './browser.js';
 
 const SECRET = 'checkout-secret';

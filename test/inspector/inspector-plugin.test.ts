@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionContext } from 'ava';
 import { inspectorPlugin, findInspectorRoot, type InspectorPluginOptions } from '../../src/server/plugins/inspector-plugin.js';
-import { InspectorAssetsMissingError } from '../../src/inspector/inspector-assets-missing-error.js';
+import { InspectorAssetsMissingError } from '../../src/errors/inspector-assets-missing-error.js';
 import { HarnessError } from '../../src/errors/harness-error.js';
-import type { WebhookTransport } from '../../src/delivery/http-transport.js';
+import type { WebhookTransport } from '../../src/domain/delivery/http-transport.js';
 import type { HarnessOptions, Harness } from '../../src/harness/create-harness.js';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 
@@ -316,7 +316,7 @@ test('the OpenAPI document lists the inspector routes and the new parameters', a
 });
 
 test('with keepOwnText (the inspector turns it on) entries are read without rebuilding their request', async (t) => {
-  const { EventJournal } = await import('../../src/journal/event-journal.js');
+  const { EventJournal } = await import('../../src/domain/journal/event-journal.js');
   let rebuilds = 0;
   const origin = { rebuild: (index: number) => (rebuilds++, { type: 'track', userId: `u${index}`, event: 'From Origin' }) };
   const journal = new EventJournal();

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { signPayload } from '../../src/signing/sign-payload.js';
+import { signPayload } from '../../src/domain/signing/sign-payload.js';
 import { launchChromium } from '../helpers/browser.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { startServe } from '../helpers/spawn-cli.js';

@@ -3,7 +3,7 @@ import { Analytics } from '@segment/analytics-node';
 import { createRequire } from 'node:module';
 import { setupServer } from 'msw/node';
 import { createCollectionHandlers } from '../../src/msw/index.js';
-import { createServiceCore } from '../../src/harness/service-core.js';
+import { createServiceCore } from '../../src/core/service-core.js';
 
 const require = createRequire(import.meta.url);
 const LegacyAnalytics = require('analytics-node') as new (writeKey: string, options: object) => { track(m: object): void; flush(cb: (error?: Error) => void): void };

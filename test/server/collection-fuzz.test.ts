@@ -4,7 +4,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import { batchEnvelope, collectionMessage, hostileString, invalidCollectionMessage } from '../../src/arbitraries/index.js';
-import { COLLECTION_ROUTES } from '../../src/collection/index.js';
+import { COLLECTION_ROUTES } from '../../src/domain/collection/index.js';
 import { startHarness } from '../helpers/harness.js';
 
 /** A JSON value nested `depth` levels, with brackets inside strings on the way (they must not count). */

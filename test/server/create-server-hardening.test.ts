@@ -3,7 +3,7 @@ import test from 'ava';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 import { parseRawAnswer, rawExchange } from '../helpers/raw-http.js';
 import { protocolErrorAnswer } from '../../src/server/protocol-errors.js';
-import { COLLECTION_ROUTES } from '../../src/collection/index.js';
+import { COLLECTION_ROUTES } from '../../src/domain/collection/index.js';
 import { MAX_JSON_DEPTH } from '../../src/contract/json-depth.js';
 import type { FakeClock } from '../../src/clock/index.js';
 import type { Server as HapiServer } from '@hapi/hapi';

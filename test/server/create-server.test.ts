@@ -175,7 +175,7 @@ test('admin routes are registered on the first /__harness request, which is repl
   t.false(Object.keys(document.body.paths as object).some((path) => path.includes('{path*}')), 'the stand-in is not part of the documented surface');
 
   const { createServer } = await import('../../src/server/create-server.js');
-  const { createServiceCore } = await import('../../src/harness/service-core.js');
+  const { createServiceCore } = await import('../../src/core/service-core.js');
   const eager = await createServer({ core: createServiceCore(), lazyAdmin: false });
   t.true(eager.table().some((route) => route.path === '/__harness/events'));
   t.false(eager.table().some((route) => route.path === '/__harness/{path*}'));

@@ -1,21 +1,26 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
-import { referenceTarget } from '../../driver/reference-target.js';
 import { runDriver } from '../../driver/run-driver.js';
-import { loadSegment, segmentNodeTarget } from '../../driver/segment-node-target.js';
-import type { DriverTarget } from '../../driver/driver-client.js';
+import { SHIPPED_CLIENTS } from '../../driver/shipped-clients.js';
 import { parseOptions } from '../parse-options.js';
 
-const HELP = `usage: event-harness driver [--client reference|segment-node]
+const NAMES = Object.keys(SHIPPED_CLIENTS);
+const WIDTH = Math.max(...NAMES.map((name) => name.length));
+const HELP = `usage: event-harness driver [--client ${NAMES.join('|')}]
 
 Runs a client behind the client driver protocol (JSON lines on stdin and stdout), so that
 \`event-harness check client -- npx event-harness driver\` can test it. Reads EVENT_HARNESS_ENDPOINT (base URL
 of the collection API) and EVENT_HARNESS_WRITE_KEY from the environment.
-  --client reference     event-harness/client (default)
-  --client segment-node  @segment/analytics-node (must be installed)`;
+${Object.entries(SHIPPED_CLIENTS).map(([name, client]) => `  --client ${name.padEnd(WIDTH)}  ${client.description}`).join('\n')}`;
 
-const TARGETS: Record<string, DriverTarget> = { reference: referenceTarget, 'segment-node': segmentNodeTarget };
+/**
+ * Stdout carries only protocol lines, but SDKs log through console.log/info (rudder-sdk-node's logger):
+ * those lines go to stderr, where the suite quotes them in failure messages.
+ */
+function consoleToStderr(): void {
+  for (const method of ['log', 'info', 'debug'] as const) console[method] = (...args: unknown[]) => console.error(...args);
+}
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
   try {
@@ -25,15 +30,16 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
       return 0;
     }
     const name = values.client ?? 'reference';
-    const target = Object.hasOwn(TARGETS, name) ? TARGETS[name] : undefined;
-    if (target === undefined) throw new UsageError(`driver: --client must be one of ${Object.keys(TARGETS).join(', ')}; received ${JSON.stringify(name)}`);
+    const client = Object.hasOwn(SHIPPED_CLIENTS, name) ? SHIPPED_CLIENTS[name] : undefined;
+    if (client === undefined) throw new UsageError(`driver: --client must be one of ${NAMES.join(', ')}; received ${JSON.stringify(name)}`);
     const endpoint = io.env.EVENT_HARNESS_ENDPOINT;
     const writeKey = io.env.EVENT_HARNESS_WRITE_KEY;
     if (endpoint === undefined || endpoint === '') throw new UsageError('driver: EVENT_HARNESS_ENDPOINT is not set; set it to the base URL of the collection API, e.g. http://127.0.0.1:8080');
     if (writeKey === undefined || writeKey === '') throw new UsageError('driver: EVENT_HARNESS_WRITE_KEY is not set; set it to the source write key to send with');
     // Fails before the ready line, so a missing optional package is a usage error, not a silent driver.
-    if (name === 'segment-node') await loadSegment();
-    await runDriver({ target, env: { endpoint, writeKey }, input: process.stdin, output: io.stdout });
+    await client.load?.();
+    consoleToStderr();
+    await runDriver({ target: client.target, env: { endpoint, writeKey }, input: process.stdin, output: io.stdout });
     return 0;
   } catch (error) {
     if (error instanceof HarnessError) {

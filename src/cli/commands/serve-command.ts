@@ -1,5 +1,5 @@
 import type { CliIo, CommandModule } from '../command.js';
-import { loadConfigFile } from '../../config/load-config.js';
+import { loadConfigFile } from '../../core/config/load-config.js';
 import { createHarness, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';

@@ -3,12 +3,12 @@ import { isFakeClock } from '../../clock/clock.js';
 import { checkClockAmount } from '../../clock/clock-range.js';
 import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
-import type { ServiceCore } from '../../harness/service-core.js';
-import type { JournalStatus } from '../../journal/journal-entry.js';
-import type { JournalSearch } from '../../journal/event-journal.js';
-import { parseFaultRule } from '../../faults/fault-plan.js';
+import type { ServiceCore } from '../../core/service-core.js';
+import type { JournalStatus } from '../../domain/journal/journal-entry.js';
+import type { JournalSearch } from '../../domain/journal/event-journal.js';
+import { parseFaultRule } from '../../core/faults/fault-plan.js';
 import { redactSettings } from '../../contract/secret-redaction.js';
-import type { RunOptions } from '../../dispatcher/webhook-dispatcher.js';
+import type { RunOptions } from '../../actors/dispatcher/webhook-dispatcher.js';
 
 /** The real-time budget of a run (run-until-idle, a settled advance): `budgetMs` from 1 ms to 10 minutes. */
 function runOptions(body: unknown): RunOptions {

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AudienceService } from '../../audiences/audience-service.js';
+import type { AudienceService } from '../../domain/audiences/audience-service.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 
 /** The schema says "exactly one of members or rule"; its oneOf messages do not, so the route says it first. */

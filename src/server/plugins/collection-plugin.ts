@@ -1,10 +1,10 @@
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import type { ServiceCore } from '../../harness/service-core.js';
-import { COLLECTION_ROUTES } from '../../collection/collection-routes.js';
-import { SUCCESS_RESPONSE, type HeaderMap } from '../../collection/collection-service.js';
+import type { ServiceCore } from '../../core/service-core.js';
+import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js';
+import { SUCCESS_RESPONSE, type HeaderMap } from '../../domain/collection/collection-service.js';
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { faultAnswer } from '../../faults/fault-answer.js';
-import type { Fault } from '../../faults/fault-plan.js';
+import { faultAnswer } from '../../core/faults/fault-answer.js';
+import type { Fault } from '../../core/faults/fault-plan.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 import { ANY_ORIGIN_CORS, corsHeaders, preflight, withCors } from '../collection-cors.js';
 

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { DeletionService } from '../../deletions/deletion-service.js';
+import type { DeletionService } from '../../domain/deletions/deletion-service.js';
 
 /** POST /__harness/deletions {"userIds": [...], "writeKeys"?: [...]}. */
 export const deletionsPlugin: Plugin<{ deletions: DeletionService }> = {

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { WebhookDispatcher } from '../../dispatcher/webhook-dispatcher.js';
+import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { redactDelivery } from '../redact-delivery.js';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Plugin } from '@hapi/hapi';
-import type { ServiceCore } from '../../harness/service-core.js';
-import { exportRunLines } from '../../harness/run-export.js';
+import type { ServiceCore } from '../../core/service-core.js';
+import { exportRunLines } from '../../core/run-export.js';
 import { redactDelivery } from '../redact-delivery.js';
 
 /**

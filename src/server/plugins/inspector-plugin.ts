@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Request, ResponseToolkit, Server } from '@hapi/hapi';
-import type { ServiceCore } from '../../harness/service-core.js';
-import { InspectorAssetsMissingError } from '../../inspector/inspector-assets-missing-error.js';
+import type { ServiceCore } from '../../core/service-core.js';
+import { InspectorAssetsMissingError } from '../../errors/inspector-assets-missing-error.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { SAMPLE_RECEIVER_PATH } from './sample-receiver-plugin.js';
 

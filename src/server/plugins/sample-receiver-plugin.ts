@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { verifySignature } from '../../signing/verify-signature.js';
+import { verifySignature } from '../../domain/signing/verify-signature.js';
 import { redactHeaders } from '../../contract/secret-redaction.js';
 
 /** Headers the sample receiver lists as they came; any other (a static header) is shown redacted. */

@@ -1,8 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
-import { browserSettings } from '../../collection/browser-settings.js';
+import { browserSettings } from '../../domain/collection/browser-settings.js';
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
-import type { ServiceCore } from '../../harness/service-core.js';
+import type { ServiceCore } from '../../core/service-core.js';
 import { preflight, withCors } from '../collection-cors.js';
 
 /**

@@ -2,7 +2,7 @@ import test from 'ava';
 import { createServer } from 'node:net';
 import { startReceiver } from '../../helpers/receiver.js';
 import { runCli } from '../../helpers/spawn-cli.js';
-import { signPayload } from '../../../src/signing/index.js';
+import { signPayload } from '../../../src/domain/signing/index.js';
 
 test('send delivers one signed webhook as the service does and prints the exchange; 2xx exits 0', async (t) => {
   const receiver = await startReceiver(t, () => ({ status: 202, headers: { 'x-receiver': 'yes' }, body: 'queued' }));

@@ -3,7 +3,7 @@
 import test from 'ava';
 import { PassThrough } from 'node:stream';
 import { runCli } from '../../../src/cli/run-cli.js';
-import { signPayload } from '../../../src/signing/index.js';
+import { signPayload } from '../../../src/domain/signing/index.js';
 import { startReceiver } from '../../helpers/receiver.js';
 
 function capture(): { stream: PassThrough; text: () => string } {

@@ -1,7 +1,7 @@
 import test from 'ava';
-import { AudienceService } from '../../../src/audiences/index.js';
+import { AudienceService } from '../../../src/domain/audiences/index.js';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { WebhookDispatcher } from '../../../src/dispatcher/index.js';
+import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { audiencesPlugin } from '../../../src/server/plugins/audiences-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 

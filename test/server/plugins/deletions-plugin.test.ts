@@ -1,7 +1,7 @@
 import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { DeletionService } from '../../../src/deletions/index.js';
-import { WebhookDispatcher } from '../../../src/dispatcher/index.js';
+import { DeletionService } from '../../../src/domain/deletions/index.js';
+import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { deletionsPlugin } from '../../../src/server/plugins/deletions-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 

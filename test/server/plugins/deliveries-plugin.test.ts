@@ -1,6 +1,6 @@
 import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { WebhookDispatcher } from '../../../src/dispatcher/index.js';
+import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { deliveriesPlugin } from '../../../src/server/plugins/deliveries-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 

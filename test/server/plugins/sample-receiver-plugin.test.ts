@@ -1,6 +1,6 @@
 import test from 'ava';
 import { sampleReceiverPlugin, SAMPLE_RECEIVER_PATH } from '../../../src/server/plugins/sample-receiver-plugin.js';
-import { signPayload } from '../../../src/signing/index.js';
+import { signPayload } from '../../../src/domain/signing/index.js';
 import { bareServer } from './plugin-test-server.js';
 
 test('the sample receiver accepts a correctly signed delivery, answers 401 to a wrong signature, and lists both', async (t) => {

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock/clock.js';
+import { compiledValidator, describeReceived, toViolations } from '../../contract/validators.js';
+import { EventTooLargeError } from '../../errors/event-too-large-error.js';
+import { InvalidMessageError } from '../../errors/invalid-message-error.js';
+import { MAX_MESSAGE_BYTES } from './client-limits.js';
+import { LIBRARY } from './library-info.js';
+import type { MessageType } from './message-input.js';
+
+/** A validated message, serialised once: the batch body is assembled from `json` without another stringify. */
+export interface QueuedMessage {
+  readonly messageId: string;
+  readonly json: string;
+  /** UTF-8 bytes of `json`. */
+  readonly bytes: number;
+}
+
+const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function timestampOf(value: unknown, now: number): unknown {
+  if (value === undefined) return new Date(now).toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  return value;
+}
+
+/**
+ * Turns a call's input into the wire message: type, messageId, timestamp, context.library, the caller's fields;
+ * validates it against schemas/<type>.schema.json (the rule 2.3 rules live there, not here) and the 32 KiB limit.
+ */
+export function buildMessage(type: MessageType, input: unknown, clock: Clock): QueuedMessage {
+  if (!isPlainObject(input)) {
+    throw new InvalidMessageError(type, [{ pointer: '', rule: 'type', message: `/ must be an object with the message fields; received ${describeReceived(input)}`, received: input }]);
+  }
+  // Copied key by key: an object spread of arbitrary input costs several times more on this hot path.
+  const message: Record<string, unknown> = { type };
+  for (const key of Object.keys(input)) if (key !== 'type') message[key] = input[key];
+  message.messageId = input.messageId ?? randomUUID();
+  message.timestamp = timestampOf(input.timestamp, clock.now());
+  message.context = input.context === undefined ? { library: LIBRARY } : isPlainObject(input.context) ? { library: LIBRARY, ...input.context } : input.context;
+  const validateMessage = compiledValidator(type);
+  if (!validateMessage(message)) throw new InvalidMessageError(type, toViolations(validateMessage.errors ?? []));
+  // The schema accepts any RFC 3339 time; the wire carries UTC with milliseconds.
+  const timestamp = message.timestamp as string;
+  if (!UTC_MILLIS.test(timestamp)) message.timestamp = new Date(timestamp).toISOString();
+  let json: string;
+  try {
+    json = JSON.stringify(message);
+  } catch (error) {
+    throw new InvalidMessageError(type, [{ pointer: '', rule: 'json', message: `/ cannot be serialised as JSON (${(error as Error).message}); pass plain data`, received: undefined }]);
+  }
+  const bytes = Buffer.byteLength(json);
+  if (bytes > MAX_MESSAGE_BYTES) throw new EventTooLargeError('', bytes, MAX_MESSAGE_BYTES);
+  return { messageId: message.messageId as string, json, bytes };
+}

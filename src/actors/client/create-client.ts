@@ -1,0 +1,294 @@
+import type { Clock, TimerHandle } from '../../clock/clock.js';
+import { ClientClosedError } from '../../errors/client-closed-error.js';
+import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
+import { QueueFullError } from '../../errors/queue-full-error.js';
+import { buildMessage, type QueuedMessage } from './build-message.js';
+import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './client-limits.js';
+import type { ClientLogger } from './client-logger.js';
+import { resolveClientOptions, type CreateClientOptions, type ResolvedClientOptions } from './client-options.js';
+import { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
+import type { AliasInput, GroupInput, IdentifyInput, MessageType, PageInput, ScreenInput, TrackInput } from './message-input.js';
+import { MessageQueue } from './message-queue.js';
+import { createBatchPoster, type BatchPoster, type PostOutcome } from './post-batch.js';
+import { backoffDelay, isRetryableStatus, retryAfterMs } from './retry-policy.js';
+
+/** A message the client gave up on, and why. */
+export interface FailedMessage {
+  readonly messageId: string;
+  readonly error: DeliveryFailedError;
+}
+
+/** What flush() and close() report: messages settled since the previous report. */
+export interface FlushResult {
+  readonly delivered: number;
+  readonly failed: readonly FailedMessage[];
+}
+
+export interface ClientStats {
+  /** Messages waiting to be sent. */
+  readonly queued: number;
+  /** Requests on the wire now (0 or 1: batches go one at a time, so they arrive in call order). */
+  readonly inFlight: number;
+  /** Totals since the client was created. */
+  readonly delivered: number;
+  readonly failed: number;
+  readonly requests: number;
+  readonly closed: boolean;
+}
+
+/** The batching client of rule 2.3-2.5 and 4.3. Each call validates, queues and returns the messageId; none sends by itself. */
+export interface Client {
+  identify(message: IdentifyInput): string;
+  track(message: TrackInput): string;
+  page(message: PageInput): string;
+  screen(message: ScreenInput): string;
+  group(message: GroupInput): string;
+  alias(message: AliasInput): string;
+  /** Sends everything queued now; resolves when it is settled, with what was delivered and what failed. */
+  flush(): Promise<FlushResult>;
+  /** Refuses further calls, flushes, waits for every message to settle and releases the connections. */
+  close(): Promise<FlushResult>;
+  stats(): ClientStats;
+}
+
+/** The failures kept for the next report; beyond it only the count grows (memory stays bounded). */
+const MAX_FAILURES_KEPT = 10_000;
+
+interface Waiter {
+  readonly until: number;
+  readonly resolve: (result: FlushResult) => void;
+}
+
+class BatchingClient implements Client {
+  readonly #options: ResolvedClientOptions;
+  readonly #clock: Clock;
+  readonly #log: ClientLogger;
+  readonly #poster: BatchPoster;
+  readonly #queue = new MessageQueue();
+  readonly #envelopeTail: string;
+  readonly #envelopeBytes: number;
+  /** Messages accepted so far; their sequence numbers are 0..#accepted-1. */
+  #accepted = 0;
+  /** Messages taken off the queue into batches. */
+  #taken = 0;
+  /** Messages delivered or failed; batches settle in order, so these are exactly the first #settled. */
+  #settled = 0;
+  /** Messages below this sequence number must be sent even when fewer than flushAt are queued. */
+  #drainUntil = 0;
+  #inFlightMessages = 0;
+  #inFlightRequests = 0;
+  #pumping = false;
+  #pumpScheduled = false;
+  #timer: TimerHandle | undefined;
+  #lastFlushAt: number;
+  #waiters: Waiter[] = [];
+  #reportDelivered = 0;
+  #reportFailed: FailedMessage[] = [];
+  #totalDelivered = 0;
+  #totalFailed = 0;
+  #requests = 0;
+  #closing: Promise<FlushResult> | undefined;
+
+  constructor(options: ResolvedClientOptions) {
+    this.#options = options;
+    this.#clock = options.clock;
+    this.#log = options.logger;
+    this.#lastFlushAt = this.#clock.now();
+    const authorization = `Basic ${Buffer.from(`${options.writeKey}:`).toString('base64')}`;
+    this.#poster = createBatchPoster(options.batchUrl, authorization, `${LIBRARY_NAME}/${LIBRARY_VERSION}`, options.timeout, this.#clock);
+    this.#envelopeTail = `","writeKey":${JSON.stringify(options.writeKey)}}`;
+    // {"batch":[...],"sentAt":"<24 characters>", then the tail: the bytes a batch adds around its messages.
+    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${new Date(0).toISOString()}${this.#envelopeTail}`);
+  }
+
+  identify(message: IdentifyInput): string {
+    return this.#enqueue('identify', message);
+  }
+  track(message: TrackInput): string {
+    return this.#enqueue('track', message);
+  }
+  page(message: PageInput): string {
+    return this.#enqueue('page', message);
+  }
+  screen(message: ScreenInput): string {
+    return this.#enqueue('screen', message);
+  }
+  group(message: GroupInput): string {
+    return this.#enqueue('group', message);
+  }
+  alias(message: AliasInput): string {
+    return this.#enqueue('alias', message);
+  }
+
+  flush(): Promise<FlushResult> {
+    return this.#flushAll();
+  }
+
+  close(): Promise<FlushResult> {
+    this.#closing ??= this.#flushAll().then((result) => {
+      this.#clearTimer();
+      this.#poster.close();
+      this.#log.debug('closed', { delivered: this.#totalDelivered, failed: this.#totalFailed });
+      return result;
+    });
+    return this.#closing;
+  }
+
+  stats(): ClientStats {
+    return {
+      queued: this.#queue.length,
+      inFlight: this.#inFlightRequests,
+      delivered: this.#totalDelivered,
+      failed: this.#totalFailed,
+      requests: this.#requests,
+      closed: this.#closing !== undefined,
+    };
+  }
+
+  #enqueue(type: MessageType, input: unknown): string {
+    if (this.#closing !== undefined) throw new ClientClosedError(type);
+    const message = buildMessage(type, input, this.#clock);
+    if (this.#queue.length + this.#inFlightMessages >= this.#options.maxQueueSize) throw new QueueFullError(this.#options.maxQueueSize);
+    this.#queue.push(message);
+    this.#accepted++;
+    this.#armTimer();
+    if (this.#queue.length >= this.#options.flushAt) this.#schedulePump();
+    return message.messageId;
+  }
+
+  #flushAll(): Promise<FlushResult> {
+    const until = this.#accepted;
+    this.#drainUntil = Math.max(this.#drainUntil, until);
+    const settled = new Promise<FlushResult>((resolve) => this.#waiters.push({ until, resolve }));
+    this.#schedulePump();
+    this.#resolveWaiters();
+    return settled;
+  }
+
+  #takeReport(): FlushResult {
+    const report = { delivered: this.#reportDelivered, failed: this.#reportFailed };
+    this.#reportDelivered = 0;
+    this.#reportFailed = [];
+    return report;
+  }
+
+  #resolveWaiters(): void {
+    if (this.#waiters.length === 0) return;
+    const ready = this.#waiters.filter((w) => w.until <= this.#settled);
+    if (ready.length === 0) return;
+    this.#waiters = this.#waiters.filter((w) => w.until > this.#settled);
+    // Waiters that settle together share one report; the next report starts empty.
+    const report = this.#takeReport();
+    for (const waiter of ready) waiter.resolve(report);
+  }
+
+  #armTimer(): void {
+    if (this.#timer !== undefined || this.#queue.length === 0) return;
+    const delay = Math.max(0, this.#lastFlushAt + this.#options.flushAfter - this.#clock.now());
+    this.#timer = this.#clock.setTimeout(() => {
+      this.#timer = undefined;
+      this.#log.debug('flushAfter elapsed', { queued: this.#queue.length });
+      this.#drainUntil = Math.max(this.#drainUntil, this.#accepted);
+      this.#schedulePump();
+    }, delay);
+  }
+
+  #clearTimer(): void {
+    if (this.#timer === undefined) return;
+    this.#clock.clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  // The pump starts on a microtask, so the call that triggered it has returned before any request is made.
+  #schedulePump(): void {
+    if (this.#pumping || this.#pumpScheduled) return;
+    this.#pumpScheduled = true;
+    queueMicrotask(() => {
+      this.#pumpScheduled = false;
+      void this.#pump();
+    });
+  }
+
+  #shouldSend(): boolean {
+    const queued = this.#queue.length;
+    return queued > 0 && (queued >= this.#options.flushAt || this.#taken < this.#drainUntil);
+  }
+
+  // One batch at a time: a batch retries before the next one leaves, so the server sees messages in call order.
+  async #pump(): Promise<void> {
+    if (this.#pumping) return;
+    this.#pumping = true;
+    try {
+      while (this.#shouldSend()) {
+        const batch = this.#queue.take(Math.min(this.#options.flushAt, MAX_BATCH_EVENTS), MAX_BATCH_BYTES - this.#envelopeBytes);
+        this.#taken += batch.length;
+        this.#inFlightMessages = batch.length;
+        this.#lastFlushAt = this.#clock.now();
+        this.#clearTimer();
+        this.#armTimer();
+        try {
+          await this.#send(batch);
+        } catch (error) {
+          // Only a broken injected clock or logger gets here; the batch is reported, never left hanging a flush().
+          this.#fail(batch, new DeliveryFailedError(`sending the batch failed: ${(error as Error).message}`, 0, undefined, { cause: error }));
+        }
+        this.#inFlightMessages = 0;
+        this.#settled += batch.length;
+        this.#resolveWaiters();
+      }
+    } finally {
+      this.#pumping = false;
+    }
+  }
+
+  async #send(batch: readonly QueuedMessage[]): Promise<void> {
+    let joined = '{"batch":[';
+    for (let i = 0; i < batch.length; i++) joined += i === 0 ? (batch[i] as QueuedMessage).json : `,${(batch[i] as QueuedMessage).json}`;
+    joined += '],"sentAt":"';
+    for (let attempt = 1; ; attempt++) {
+      // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
+      const body = `${joined}${new Date(this.#clock.now()).toISOString()}${this.#envelopeTail}`;
+      this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
+      this.#inFlightRequests++;
+      this.#requests++;
+      let outcome: PostOutcome;
+      try {
+        outcome = await this.#poster.post(body);
+      } finally {
+        this.#inFlightRequests--;
+      }
+      if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300) {
+        this.#reportDelivered += batch.length;
+        this.#totalDelivered += batch.length;
+        this.#log.debug('batch delivered', { events: batch.length, status: outcome.status, attempt });
+        return;
+      }
+      const retryable = outcome.kind === 'no-answer' || isRetryableStatus(outcome.status);
+      const why = outcome.kind === 'answer' ? `answered ${outcome.status}${outcome.body === '' ? '' : ` ${outcome.body}`}` : `failed: ${outcome.error.message}`;
+      if (!retryable || attempt > this.#options.retries) {
+        const reason = retryable ? `gave up after ${attempt} attempts` : `status ${(outcome as { status: number }).status} is not retried`;
+        this.#fail(batch, new DeliveryFailedError(`POST ${this.#options.batchUrl.toString()} ${why}; ${reason}`, attempt, outcome.kind === 'answer' ? outcome.status : undefined, outcome.kind === 'no-answer' ? { cause: outcome.error } : undefined));
+        return;
+      }
+      const delay = (outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ?? backoffDelay(attempt, this.#options.backoff, this.#options.random);
+      this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: why });
+      await this.#clock.sleep(delay);
+    }
+  }
+
+  #fail(batch: readonly QueuedMessage[], error: DeliveryFailedError): void {
+    this.#totalFailed += batch.length;
+    this.#log.error('batch failed', { events: batch.length, error: error.message });
+    for (const message of batch) {
+      if (this.#reportFailed.length < MAX_FAILURES_KEPT) this.#reportFailed.push({ messageId: message.messageId, error });
+    }
+  }
+}
+
+/**
+ * Creates a batching client for a source's write key. A factory rather than an exported class: the options are
+ * checked and defaulted before anything is built, and callers depend on the Client interface only.
+ */
+export function createClient(writeKey: string, options: CreateClientOptions): Client {
+  return new BatchingClient(resolveClientOptions(writeKey, options));
+}

@@ -1,0 +1,14 @@
+// event-harness/client: the spec-derived batching client (rule 2.3-2.5, 4.2-4.3).
+export { createClient, type Client, type ClientStats, type FailedMessage, type FlushResult } from './create-client.js';
+export type { CreateClientOptions } from './client-options.js';
+export { createLineLogger, silentLogger, type ClientLogger } from './client-logger.js';
+export type { AliasInput, CommonInput, GroupInput, IdentifyInput, MessageType, PageInput, ScreenInput, TrackInput } from './message-input.js';
+export { MAX_BATCH_BYTES, MAX_BATCH_EVENTS, MAX_MESSAGE_BYTES } from './client-limits.js';
+export { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
+export { ClientClosedError } from '../../errors/client-closed-error.js';
+export { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
+export { EventTooLargeError } from '../../errors/event-too-large-error.js';
+export { InvalidClientOptionsError } from '../../errors/invalid-client-options-error.js';
+export { InvalidMessageError } from '../../errors/invalid-message-error.js';
+export { QueueFullError } from '../../errors/queue-full-error.js';
+export { RequestTimeoutError } from '../../errors/request-timeout-error.js';

@@ -1,0 +1,113 @@
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { seededRandom } from './seeded-random.js';
+
+/** What a faulted collection request gets instead of normal handling. */
+export interface Fault {
+  /** Answer with this status (and a JSON error body) instead of handling the request. */
+  readonly status?: number;
+  /** Seconds for a Retry-After header (429 by default when set without a status). */
+  readonly retryAfter?: number;
+  /** Wait this long on the harness clock, then handle (or answer `status`). */
+  readonly delayMs?: number;
+  /** Destroy the connection without an answer. */
+  readonly reset?: boolean;
+}
+
+export interface FaultRule extends Fault {
+  /** How many requests get the fault; default 1 (when `share` is not given). */
+  readonly count?: number;
+  /** Instead of the next N: this share (0..1) of matching requests, drawn from the seeded PRNG. */
+  readonly share?: number;
+  /** Only requests to these routes (e.g. ["batch"]); default every collection route. */
+  readonly routes?: readonly string[];
+}
+
+interface ActiveRule {
+  readonly fault: Fault;
+  remaining: number;
+  readonly share: number | undefined;
+  readonly routes: ReadonlySet<string> | undefined;
+}
+
+/** A delay or Retry-After longer than a day tests nothing a day does not, and on the system clock holds a socket that long. */
+export const MAX_DELAY_MS = 86_400_000;
+export const MAX_RETRY_AFTER_SECONDS = 86_400;
+
+function isNonNegativeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** Validates an admin API fault body and returns it as a rule; the message names what is wrong. */
+export function parseFaultRule(body: unknown): FaultRule {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new InvalidRequestError('a fault must be a JSON object like {"count": 3, "status": 503}');
+  const b = body as Record<string, unknown>;
+  const known = new Set(['count', 'share', 'status', 'retryAfter', 'delayMs', 'reset', 'routes']);
+  for (const key of Object.keys(b)) if (!known.has(key)) throw new InvalidRequestError(`unknown fault field ${JSON.stringify(key)}; expected count, share, status, retryAfter, delayMs, reset, routes`);
+  if (b.count !== undefined && !(Number.isInteger(b.count) && (b.count as number) >= 1)) throw new InvalidRequestError(`/count must be a positive integer; received ${JSON.stringify(b.count)}`);
+  if (b.share !== undefined && !(typeof b.share === 'number' && b.share > 0 && b.share <= 1)) throw new InvalidRequestError(`/share must be a number in (0, 1]; received ${JSON.stringify(b.share)}`);
+  if (b.status !== undefined && !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)) throw new InvalidRequestError(`/status must be an HTTP status 300-599; received ${JSON.stringify(b.status)}`);
+  // A faulted request is answered without being handled: a 2xx would tell the client its events were taken
+  // while none was journaled, a silent loss. Refused here rather than quietly recording them.
+  if (typeof b.status === 'number' && b.status < 300) throw new InvalidRequestError(`/status ${b.status} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`);
+  if (b.retryAfter !== undefined && !(isNonNegativeNumber(b.retryAfter) && b.retryAfter <= MAX_RETRY_AFTER_SECONDS)) throw new InvalidRequestError(`/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); received ${JSON.stringify(b.retryAfter)}`);
+  if (b.delayMs !== undefined && !(isNonNegativeNumber(b.delayMs) && b.delayMs <= MAX_DELAY_MS)) throw new InvalidRequestError(`/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); received ${JSON.stringify(b.delayMs)}`);
+  if (b.reset !== undefined && typeof b.reset !== 'boolean') throw new InvalidRequestError(`/reset must be true or false; received ${JSON.stringify(b.reset)}`);
+  if (b.routes !== undefined && !(Array.isArray(b.routes) && b.routes.every((r) => typeof r === 'string'))) throw new InvalidRequestError(`/routes must be a list of route names like ["batch"]; received ${JSON.stringify(b.routes)}`);
+  if (b.status === undefined && b.retryAfter === undefined && b.delayMs === undefined && b.reset !== true) {
+    throw new InvalidRequestError('a fault needs at least one of status, retryAfter, delayMs or reset: true');
+  }
+  return b as FaultRule;
+}
+
+/**
+ * Faults queued for the collection API (docs/decisions.md, fault injection for client testing): the next N requests,
+ * or a seeded share of them, answer a status, 429 with Retry-After, a delay, or a dropped connection.
+ */
+export class FaultPlan {
+  #rules: ActiveRule[] = [];
+  #random: () => number;
+  readonly #seed: number;
+
+  constructor(seed = 1) {
+    this.#seed = seed;
+    this.#random = seededRandom(seed);
+  }
+
+  add(rule: FaultRule): void {
+    const fault: Fault = {
+      ...(rule.status !== undefined ? { status: rule.status } : rule.retryAfter !== undefined ? { status: 429 } : {}),
+      ...(rule.retryAfter !== undefined ? { retryAfter: rule.retryAfter } : {}),
+      ...(rule.delayMs !== undefined ? { delayMs: rule.delayMs } : {}),
+      ...(rule.reset === true ? { reset: true } : {}),
+    };
+    this.#rules.push({
+      fault,
+      remaining: rule.share !== undefined && rule.count === undefined ? Number.POSITIVE_INFINITY : (rule.count ?? 1),
+      share: rule.share,
+      routes: rule.routes === undefined ? undefined : new Set(rule.routes),
+    });
+  }
+
+  /** The fault for this request, if any (consumes one use of the first matching rule). */
+  take(route: string): Fault | undefined {
+    if (this.#rules.length === 0) return undefined;
+    for (const rule of this.#rules) {
+      if (rule.remaining <= 0 || (rule.routes !== undefined && !rule.routes.has(route))) continue;
+      if (rule.share !== undefined && this.#random() >= rule.share) continue;
+      rule.remaining--;
+      if (rule.remaining <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
+      return rule.fault;
+    }
+    return undefined;
+  }
+
+  /** Pending rules, for the admin API. */
+  pending(): readonly { fault: Fault; remaining: number | 'unbounded' }[] {
+    return this.#rules.map((r) => ({ fault: r.fault, remaining: Number.isFinite(r.remaining) ? r.remaining : 'unbounded' }));
+  }
+
+  clear(): void {
+    this.#rules = [];
+    this.#random = seededRandom(this.#seed);
+  }
+}

@@ -1,0 +1,127 @@
+import { createFakeClock } from '../clock/fake-clock.js';
+import { createSystemClock } from '../clock/system-clock.js';
+import type { Clock } from '../clock/clock.js';
+import { CollectionService } from '../domain/collection/collection-service.js';
+import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
+import { FaultPlan } from './faults/fault-plan.js';
+import { RateLimiter } from './faults/rate-limiter.js';
+import { EventJournal } from '../domain/journal/event-journal.js';
+import { actionsSettingsOf, SourceRegistry, webhookSettingsOf } from '../domain/sources/source-registry.js';
+import { WebhookDispatcher } from '../actors/dispatcher/webhook-dispatcher.js';
+import { ActionsDestination } from '../actors/dispatcher/actions-destination.js';
+import type { WebhookTransport } from '../domain/delivery/http-transport.js';
+import { DeletionService } from '../domain/deletions/deletion-service.js';
+import { AudienceService } from '../domain/audiences/audience-service.js';
+
+export type ClockChoice = 'fake' | 'system' | Clock;
+
+export interface ServiceCoreOptions {
+  readonly clock?: ClockChoice;
+  readonly config?: HarnessConfig;
+  /** Overrides config.strict. */
+  readonly strict?: boolean;
+  /** Seeds every random choice (fault shares, retry jitter) so a run replays. */
+  readonly seed?: number;
+  /** Webhooks settings for sources created on the fly in zero-config mode. */
+  readonly defaultWebhooks?: WebhookSettings;
+  /** PEM certificates trusted for HTTPS webhooks besides the system store (config tls.ca, read). */
+  readonly caCertificates?: readonly string[];
+  /** Replaces HTTP for webhook deliveries (e.g. an in-process receiver). */
+  readonly transport?: WebhookTransport;
+}
+
+/**
+ * The one domain core that every adapter (Hapi server, msw handlers, CLI) wraps: clock, sources, journal,
+ * faults, the collection service, and the webhook dispatcher fed by it, with deletions and audiences.
+ */
+export interface ServiceCore {
+  readonly clock: Clock;
+  readonly seed: number;
+  readonly config: HarnessConfig;
+  readonly sources: SourceRegistry;
+  readonly journal: EventJournal;
+  readonly faults: FaultPlan;
+  /** The rate limit setting (config rateLimit), when set. */
+  readonly rateLimit: RateLimiter | undefined;
+  readonly collection: CollectionService;
+  readonly dispatcher: WebhookDispatcher;
+  /** The Webhooks (Actions) destination: its requests go through `dispatcher`. */
+  readonly actions: ActionsDestination;
+  readonly deletions: DeletionService;
+  readonly audiences: AudienceService;
+  /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
+  reset(): void;
+}
+
+export function resolveClock(choice: ClockChoice | undefined): Clock {
+  if (choice === undefined || choice === 'system') return createSystemClock();
+  if (choice === 'fake') return createFakeClock();
+  return choice;
+}
+
+export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
+  const config = options.config ?? {};
+  const clock = resolveClock(options.clock);
+  const seed = options.seed ?? 1;
+  const sources = new SourceRegistry({
+    ...(config.sources !== undefined ? { sources: config.sources } : {}),
+    ...(options.defaultWebhooks !== undefined ? { defaultWebhooks: options.defaultWebhooks } : {}),
+  });
+  const journal = new EventJournal({
+    ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
+    ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
+  });
+  const faults = new FaultPlan(seed);
+  const rateLimit = config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
+  const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
+  const delivery = config.delivery ?? {};
+  const dispatcher = new WebhookDispatcher({
+    clock,
+    seed,
+    ...(delivery.userAgent !== undefined ? { userAgent: delivery.userAgent } : {}),
+    ...(delivery.aliasFields !== undefined ? { aliasFields: delivery.aliasFields } : {}),
+    ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
+    ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
+    ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
+    ...(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+    ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
+    ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
+    ...(options.transport !== undefined ? { transport: options.transport } : {}),
+  });
+  const actions = new ActionsDestination({ clock, dispatcher });
+  // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
+  collection.onAccepted(({ writeKey, source, event }) => {
+    const settings = webhookSettingsOf(source);
+    if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+    const actionsSettings = actionsSettingsOf(source);
+    if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
+  });
+  // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
+  sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
+  const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
+  const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
+  return {
+    clock,
+    seed,
+    config,
+    sources,
+    journal,
+    faults,
+    rateLimit,
+    collection,
+    dispatcher,
+    actions,
+    deletions,
+    audiences,
+    reset() {
+      actions.clear();
+      dispatcher.clear();
+      audiences.clear();
+      journal.clear();
+      faults.clear();
+      rateLimit?.reset();
+      collection.reset();
+      sources.resetZeroConfig();
+    },
+  };
+}

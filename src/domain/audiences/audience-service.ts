@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock/clock.js';
+import type { AudienceDefinition, SourceConfig, WebhookSettings } from '../../contract/generated/wire-types.js';
+import { validate } from '../../contract/validators.js';
+import type { EventHistory, SourceDirectory } from '../deletions/source-directory.js';
+import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
+import { AudienceNotFoundError } from '../../errors/audience-not-found-error.js';
+import { ContractViolationError } from '../../errors/contract-violation-error.js';
+import { UnknownSourceError } from '../../errors/unknown-source-error.js';
+import { webhookSettingsOf } from '../sources/source-registry.js';
+import { computeMembership } from './compute-membership.js';
+import { audienceTraitKey } from './trait-key.js';
+import { DEFAULT_SPACE_ID, personasContext } from './personas-context.js';
+import { addForwardedFields, UNKNOWN_LIBRARY } from '../delivery/forwarded-fields.js';
+import { WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
+
+export interface AudienceSyncResult {
+  readonly audience: string;
+  readonly traitKey: string;
+  readonly first: boolean;
+  /** Users whose Identify was sent, with the membership it carried. */
+  readonly changes: readonly { userId: string; member: boolean }[];
+  readonly deliveryIds: readonly string[];
+}
+
+interface AudienceState {
+  definition: AudienceDefinition;
+  synced: Set<string> | undefined;
+}
+
+/**
+ * Audience sync (rule 6.2): the first sync sends an Identify with {<key>: true} per member; each later
+ * sync sends Identify only for users whose membership changed (true joined, false left).
+ */
+export class AudienceService {
+  readonly #clock: Clock;
+  readonly #sources: SourceDirectory;
+  readonly #history: EventHistory;
+  readonly #dispatcher: WebhookDispatcher;
+  readonly #audiences = new Map<string, AudienceState>();
+  readonly #spaceId: string;
+
+  /** `spaceId`: the Engage space named in context.personas (namespace, space_id); default spa_eventharness. */
+  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: WebhookDispatcher; spaceId?: string }) {
+    this.#spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
+    this.#clock = options.clock;
+    this.#sources = options.sources;
+    this.#history = options.history;
+    this.#dispatcher = options.dispatcher;
+  }
+
+  /** Defines or redefines an audience; its sync history is kept, so the next sync sends only changes. */
+  define(name: string, body: unknown): AudienceDefinition {
+    const candidate = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), name } : body;
+    const result = validate('audience', candidate);
+    if (!result.ok) throw new ContractViolationError('audience', result.violations);
+    const existing = this.#audiences.get(name);
+    if (existing !== undefined) existing.definition = result.value;
+    else this.#audiences.set(name, { definition: result.value, synced: undefined });
+    return result.value;
+  }
+
+  list(): { name: string; traitKey: string; definition: AudienceDefinition; synced: boolean }[] {
+    return [...this.#audiences].map(([name, state]) => ({ name, traitKey: audienceTraitKey(name), definition: state.definition, synced: state.synced !== undefined }));
+  }
+
+  sync(name: string): AudienceSyncResult {
+    const state = this.#audiences.get(name);
+    if (state === undefined) throw new AudienceNotFoundError(name);
+    const key = audienceTraitKey(name);
+    const targets = this.#targets(state.definition);
+    const now = computeMembership(state.definition, this.#history);
+    const first = state.synced === undefined;
+    const changes: { userId: string; member: boolean }[] = [];
+    if (first) for (const userId of now) changes.push({ userId, member: true });
+    else {
+      for (const userId of now) if (!state.synced?.has(userId)) changes.push({ userId, member: true });
+      for (const userId of state.synced ?? []) if (!now.has(userId)) changes.push({ userId, member: false });
+    }
+    const timestamp = new Date(this.#clock.now()).toISOString();
+    const personas = personasContext(name, key, this.#spaceId);
+    const deliveryIds: string[] = [];
+    for (const { userId, member } of changes) {
+      // As the real service forwards an Engage Identify: the full context.personas, and an integrations map
+      // naming only the destination the audience is connected to.
+      const payload = addForwardedFields({
+        version: 1,
+        type: 'identify',
+        userId,
+        messageId: randomUUID(),
+        timestamp,
+        receivedAt: timestamp,
+        traits: { [key]: member },
+        context: { personas, library: { ...UNKNOWN_LIBRARY } },
+        integrations: { All: false, [WEBHOOKS_DESTINATION]: true },
+      });
+      for (const [writeKey, settings] of targets) deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey, settings, payload }).id);
+    }
+    state.synced = now;
+    return { audience: name, traitKey: key, first, changes, deliveryIds };
+  }
+
+  clear(): void {
+    this.#audiences.clear();
+  }
+
+  #targets(definition: AudienceDefinition): [string, WebhookSettings][] {
+    if (definition.writeKeys === undefined) {
+      return this.#sources
+        .list()
+        .map((source: SourceConfig) => [source.writeKey, webhookSettingsOf(source)] as const)
+        .filter((entry): entry is [string, WebhookSettings] => entry[1] !== undefined);
+    }
+    return definition.writeKeys.map((writeKey) => {
+      const source = this.#sources.get(writeKey);
+      if (source === undefined) throw new UnknownSourceError(writeKey, 'missing');
+      const settings = webhookSettingsOf(source);
+      if (settings === undefined) throw new UnknownSourceError(writeKey, 'no-webhooks');
+      return [writeKey, settings];
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { AudienceDefinition } from '../../contract/generated/wire-types.js';
+import type { EventHistory } from '../deletions/source-directory.js';
+
+/** The users in an audience now: the given members, or the users the rule selects from accepted events. */
+export function computeMembership(definition: AudienceDefinition, history: EventHistory): Set<string> {
+  if (definition.rule === undefined) return new Set(definition.members ?? []);
+  const rule = definition.rule;
+  const members = new Set<string>();
+  if ('performed' in rule) {
+    const counts = new Map<string, number>();
+    for (const { event } of history.acceptedEvents()) {
+      if (event.type !== 'track' || event.event !== rule.performed || typeof event.userId !== 'string') continue;
+      counts.set(event.userId, (counts.get(event.userId) ?? 0) + 1);
+    }
+    for (const [userId, count] of counts) if (count >= (rule.atLeast ?? 1)) members.add(userId);
+    return members;
+  }
+  // Trait rule: the latest identify that sets the trait decides.
+  const latest = new Map<string, unknown>();
+  for (const { event } of history.acceptedEvents()) {
+    if (event.type !== 'identify' || typeof event.userId !== 'string') continue;
+    const traits = event.traits as Record<string, unknown> | undefined;
+    if (traits !== undefined && traits !== null && Object.hasOwn(traits, rule.trait)) latest.set(event.userId, traits[rule.trait]);
+  }
+  for (const [userId, value] of latest) if (value === rule.equals) members.add(userId);
+  return members;
+}

@@ -1,0 +1,270 @@
+import type { Clock } from '../../clock/clock.js';
+import { clipReceived } from '../../errors/clip-received.js';
+import type { SourceConfig } from '../../contract/generated/wire-types.js';
+import type { SchemaViolation } from '../../contract/schema-violation.js';
+import { compiledValidator, toViolations } from '../../contract/validators.js';
+import { BatchTooLongError } from '../../errors/batch-too-long-error.js';
+import { EventTooLargeError } from '../../errors/event-too-large-error.js';
+import { HarnessError } from '../../errors/harness-error.js';
+import { InvalidBodyError } from '../../errors/invalid-body-error.js';
+import { InvalidEventsError } from '../../errors/invalid-events-error.js';
+import { MissingWriteKeyError } from '../../errors/missing-write-key-error.js';
+import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
+import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
+import type { EventJournal } from '../journal/event-journal.js';
+import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
+import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
+import type { SourceRegistry } from '../sources/source-registry.js';
+import { BoundedIdSet } from './bounded-id-set.js';
+import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
+import { routeKind } from './collection-routes.js';
+import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
+import { enrichEvent, envelopeOf, type Envelope, type ReceivedAt } from './enrich-event.js';
+import { RequestOrigin } from './request-origin.js';
+import { toIsoTimestamp } from './iso-timestamp.js';
+import { writeKeyFromAuthorization } from './read-write-key.js';
+import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
+
+export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface CollectionRequest {
+  /** The last path segment under /v1: identify, track, ..., batch, import, or a short route i, t, p, s, g, a, b. */
+  readonly route: string;
+  readonly method?: string;
+  /** Header names in lower case, as Node gives them. */
+  readonly headers: HeaderMap;
+  readonly body: Uint8Array | string;
+  /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
+  readonly remoteAddress?: string;
+}
+
+export interface CollectionResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Record<string, unknown>;
+}
+
+export interface AcceptedEvent {
+  readonly writeKey: string;
+  readonly source: SourceConfig;
+  readonly event: Record<string, unknown>;
+}
+
+export type AcceptedListener = (accepted: AcceptedEvent) => void;
+
+export interface CollectionServiceOptions {
+  readonly clock: Clock;
+  readonly journal: EventJournal;
+  readonly sources: SourceRegistry;
+  /** Answer 400 listing every violation instead of journaling invalid events as rejected. */
+  readonly strict?: boolean;
+  /** messageIds remembered per source for dedup. Default 100,000. */
+  readonly dedupCapacity?: number;
+}
+
+const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
+/** The one answer to every accepted request; adapters may compare by identity and send it pre-serialized. */
+export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const NO_ENVELOPE: Envelope = Object.freeze({});
+
+// No value in a text this short can re-serialize over the event limit, whatever it holds.
+const SHORT_TEXT_BYTES = Math.floor(MAX_EVENT_BYTES / MAX_RESERIALIZED_GROWTH);
+
+/**
+ * Whether any event of the request could be over 32 KiB once serialized: no event is longer than the
+ * request text unless the text holds exponent numbers (or lone surrogates), so most requests skip
+ * serializing each event just to measure it.
+ */
+function mayHoldOversizedEvent(decoded: DecodedBody): boolean {
+  return decoded.size > MAX_EVENT_BYTES || (decoded.size > SHORT_TEXT_BYTES && mayReserializeLonger(decoded));
+}
+
+/** Refuses an event whose compact JSON is over 32 KiB, naming where it is and its size. */
+function checkEventSize(event: unknown, pointer: string): void {
+  const size = Buffer.byteLength(JSON.stringify(event) ?? '');
+  if (size > MAX_EVENT_BYTES) throw new EventTooLargeError(pointer, size, MAX_EVENT_BYTES);
+}
+
+function prefixed(violations: readonly SchemaViolation[], prefix: string): SchemaViolation[] {
+  return prefix === '' ? [...violations] : violations.map((v) => ({ ...v, pointer: `${prefix}${v.pointer}`, message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}` }));
+}
+
+/** An error answer in the one JSON shape every 4xx of the service uses. */
+export function errorResponse(error: HarnessError & { httpStatus?: number }, extra: Record<string, unknown> = {}): CollectionResponse {
+  return { status: error.httpStatus ?? 400, headers: JSON_HEADERS, body: { success: false, code: error.code, message: error.message, ...extra } };
+}
+
+/**
+ * The collection API as a pure request -> response function over the journal and sources, so the Hapi
+ * server and the msw handlers are thin adapters that cannot disagree.
+ */
+export class CollectionService {
+  readonly #clock: Clock;
+  readonly #journal: EventJournal;
+  readonly #sources: SourceRegistry;
+  #strict: boolean;
+  readonly #dedupCapacity: number;
+  readonly #seen = new Map<string, BoundedIdSet>();
+  readonly #listeners = new Set<AcceptedListener>();
+  readonly #envelopeValidator = compiledValidator('batch');
+  readonly #messageValidator = compiledValidator('collection-message');
+
+  constructor(options: CollectionServiceOptions) {
+    this.#clock = options.clock;
+    this.#journal = options.journal;
+    this.#sources = options.sources;
+    this.#strict = options.strict ?? false;
+    this.#dedupCapacity = options.dedupCapacity ?? 100_000;
+  }
+
+  get strict(): boolean {
+    return this.#strict;
+  }
+
+  set strict(value: boolean) {
+    this.#strict = value;
+  }
+
+  /** Called for every accepted event that the integrations map lets through to the Webhooks destination. */
+  onAccepted(listener: AcceptedListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Forgets the messageIds seen for one write key (its zero-config source was evicted). */
+  forgetWriteKey(writeKey: string): void {
+    this.#seen.delete(writeKey);
+  }
+
+  /** Forgets the messageIds seen (the journal is cleared by its owner). */
+  reset(): void {
+    this.#seen.clear();
+  }
+
+  handle(request: CollectionRequest): CollectionResponse {
+    try {
+      return this.#handle(request);
+    } catch (error) {
+      if (error instanceof HarnessError) return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
+      throw error;
+    }
+  }
+
+  #handle(request: CollectionRequest): CollectionResponse {
+    const kind = routeKind(request.route);
+    if (kind === undefined || (request.method !== undefined && request.method.toUpperCase() !== 'POST')) {
+      throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
+    }
+    const strict = this.#strict;
+    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding'], { anyMediaType: !strict });
+    const parsed = decoded.value;
+    if (!isObject(parsed)) throw new InvalidBodyError(`the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
+
+    // The real service answers 200 to a request it will not take for its key or its length, and drops its
+    // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
+    let refusal: string | undefined;
+    const authorization = request.headers.authorization;
+    const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
+    let writeKey = writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
+    if (writeKey === undefined) {
+      if (strict) throw new MissingWriteKeyError();
+      writeKey = '';
+      refusal = new MissingWriteKeyError().message;
+    }
+    const source = writeKey === '' ? undefined : this.#sources.resolve(writeKey);
+    if (source === undefined && refusal === undefined) {
+      const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
+      if (strict) throw error;
+      refusal = error.message;
+    }
+
+    let events: unknown[];
+    let envelope: Envelope;
+    const isBatch = kind === 'batch';
+    if (isBatch) {
+      // analytics.js and other SDKs send "batch": null (or no batch) when there is nothing to send.
+      const batch = parsed.batch === null || (parsed.batch === undefined && !strict) ? [] : parsed.batch;
+      if (!Array.isArray(batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`);
+      if (batch.length > MAX_BATCH_EVENTS) {
+        const error = new BatchTooLongError(batch.length, MAX_BATCH_EVENTS);
+        if (strict) throw error;
+        refusal ??= error.message;
+      }
+      parsed.batch = batch;
+      normalizeEnvelope(parsed);
+      if (this.#envelopeValidator(parsed) !== true) {
+        const violations = toViolations((this.#envelopeValidator.errors ?? []).filter((e) => !(refusal !== undefined && e.keyword === 'maxItems' && e.instancePath === '/batch')));
+        if (violations.length > 0) throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
+      }
+      events = batch;
+      envelope = envelopeOf(parsed);
+    } else {
+      // The size limit applies to the event as the client sent it, before the route sets its type.
+      if (mayHoldOversizedEvent(decoded)) checkEventSize(parsed, '');
+      events = [{ ...parsed, type: kind }];
+      envelope = NO_ENVELOPE;
+    }
+
+    // Sizes and validity are checked for the whole request before anything is journaled, so a refused
+    // request leaves no trace and a client's retry cannot create duplicates. No event can be longer than the
+    // request text unless the text holds exponent numbers, so small requests skip serializing each event.
+    const checkSizes = isBatch && mayHoldOversizedEvent(decoded);
+    let verdicts: (readonly SchemaViolation[] | undefined)[] | undefined;
+    let strictViolations: SchemaViolation[] | undefined;
+    const validator = this.#messageValidator;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i];
+      if (checkSizes) checkEventSize(event, `/batch/${i}`);
+      if (isObject(event)) normalizeReceivedEvent(event);
+      if (validator(event) === true) continue;
+      const violations = toViolations(validator.errors ?? []);
+      (verdicts ??= [])[i] = violations;
+      if (this.#strict) (strictViolations ??= []).push(...prefixed(violations, isBatch ? `/batch/${i}` : ''));
+    }
+    if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
+
+    const nowMs = this.#clock.now();
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString(), ip: request.remoteAddress };
+    // A refused request's key gets no dedup memory: unknown keys must not grow it.
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    const journal = this.#journal;
+    // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
+    const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt);
+    for (let i = 0; i < events.length; i++) {
+      const raw = events[i];
+      const violations = verdicts?.[i];
+      if (refusal !== undefined || violations !== undefined) {
+        const clientId = isObject(raw) ? raw.messageId : undefined;
+        const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt, origin, i) : { value: raw };
+        const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
+        const reasons = [...(refusal !== undefined ? [refusal] : []), ...(violations ?? []).map((v) => v.message)];
+        journal.record('rejected', writeKey, stored, reasons.join('; '), { origin, index: i, messageIdGenerated: generated });
+        continue;
+      }
+      const clientId = (raw as Record<string, unknown>).messageId;
+      const event = enrichEvent(raw as Record<string, unknown>, envelope, receivedAt, origin, i);
+      const at = { origin, index: i, messageIdGenerated: !(typeof clientId === 'string' && clientId !== '') };
+      // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
+      if (typeof clientId === 'string' && clientId !== '') {
+        if (seen?.has(clientId) === true) {
+          journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`, at);
+          continue;
+        }
+        seen?.add(clientId);
+      }
+      if (!isDestinationEnabled(event.integrations) && !(source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined && isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION))) {
+        journal.record('filtered', writeKey, event, `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`, at);
+        continue;
+      }
+      journal.record('accepted', writeKey, event, undefined, at);
+      if (this.#listeners.size > 0 && source !== undefined) for (const listener of this.#listeners) listener({ writeKey, source, event });
+    }
+    return SUCCESS_RESPONSE;
+  }
+}

@@ -1,0 +1,89 @@
+import { gunzipSync } from 'node:zlib';
+import { InvalidGzipError } from '../../errors/invalid-gzip-error.js';
+import { InvalidJsonError } from '../../errors/invalid-json-error.js';
+import { RequestTooLargeError } from '../../errors/request-too-large-error.js';
+import { UnsupportedMediaTypeError } from '../../errors/unsupported-media-type-error.js';
+import { MAX_REQUEST_BYTES } from './collection-limits.js';
+import { jsonTextDepth, MAX_JSON_DEPTH } from '../../contract/json-depth.js';
+import { JsonTooDeepError } from '../../errors/json-too-deep-error.js';
+
+type HeaderValue = string | readonly string[] | undefined;
+
+function first(value: HeaderValue): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+export interface DecodedBody {
+  readonly value: unknown;
+  /** UTF-8 bytes of the decoded JSON text. */
+  readonly size: number;
+  /** The decoded JSON text. */
+  readonly text: string;
+  /** The body came as a string (it may then hold lone surrogates, which bytes never decode to). */
+  readonly fromString: boolean;
+}
+
+// A number with an exponent in value position (after : , or [). Conservative: it can also match inside
+// a string such as "a,1e5", which only costs the slow path. Bare digit-e pairs are too common to test for
+// (every hex messageId has them).
+const EXPONENT = /[:,[]\s*-?[0-9]+(?:\.[0-9]+)?[eE]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** A value re-serializes at most this many times longer than its UTF-8 text (1e20 -> 100000000000000000000). */
+export const MAX_RESERIALIZED_GROWTH = 5.25;
+
+/**
+ * False when no value inside the decoded text can re-serialize longer than the text: JSON.stringify only
+ * grows a number written with an exponent (1e21 -> 1e+21, 1e5 -> 100000) and a lone surrogate (3 bytes
+ * of text, a 6-byte escape), which only a string body can hold.
+ */
+export function mayReserializeLonger(decoded: DecodedBody): boolean {
+  return EXPONENT.test(decoded.text) || (decoded.fromString && SURROGATE.test(decoded.text));
+}
+
+export interface DecodeOptions {
+  /**
+   * Parse the body as JSON whatever its Content-Type, as the real service does (@rudderstack/rudder-sdk-node
+   * sends gzip JSON as application/x-www-form-urlencoded). Without it (strict mode) only application/json and
+   * text/plain are read and anything else is a 415.
+   */
+  readonly anyMediaType?: boolean;
+}
+
+/**
+ * Turns the raw request bytes into a JSON value: checks Content-Type (application/json or text/plain,
+ * which browser SDKs use to avoid CORS preflights, unless any type is read), undoes gzip, enforces the
+ * 500 KiB request limit on the decoded bytes, and parses.
+ */
+export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, contentEncoding: HeaderValue, options: DecodeOptions = {}): DecodedBody {
+  const type = options.anyMediaType === true ? undefined : first(contentType)?.split(';')[0]?.trim().toLowerCase();
+  if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain') {
+    throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
+  }
+  let bytes: Uint8Array | string = body;
+  const encoding = first(contentEncoding)?.trim().toLowerCase();
+  if (encoding === 'gzip' || encoding === 'x-gzip') {
+    try {
+      bytes = gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, { maxOutputLength: MAX_REQUEST_BYTES + 1 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
+      throw new InvalidGzipError((error as Error).message);
+    }
+  } else if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
+    throw new UnsupportedMediaTypeError('Content-Encoding', encoding, 'gzip or no encoding');
+  }
+  const received = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
+  if (received > MAX_REQUEST_BYTES) throw new RequestTooLargeError(received, MAX_REQUEST_BYTES);
+  const text = typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  // Bounded before parsing: nothing downstream (validation, enrichment, signing, a receiver) meets a deeper body.
+  const depth = jsonTextDepth(text);
+  if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const type = first(contentType);
+    throw new InvalidJsonError(`${(error as Error).message}${type !== undefined && !/json|text\/plain/i.test(type) ? ` (the body came as ${type}; the collection API reads every body as JSON)` : ''}`);
+  }
+  // Invalid UTF-8 decodes to U+FFFD (3 bytes per bad byte), so the text, not the raw bytes, bounds the events.
+  return { value, size: Buffer.byteLength(text), text, fromString: typeof bytes === 'string' };
+}

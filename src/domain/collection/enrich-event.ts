@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { channelOf } from '../delivery/forwarded-fields.js';
+import { toIsoTimestamp } from './iso-timestamp.js';
+import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../../clock/clock-range.js';
+
+export interface Envelope {
+  readonly context?: Record<string, unknown> | undefined;
+  readonly integrations?: Record<string, unknown> | undefined;
+  readonly sentAt?: string | undefined;
+  /** Date.parse(sentAt), parsed once per request rather than once per event. */
+  readonly sentAtMs?: number | undefined;
+}
+
+/** The clock reading of one request, formatted once and shared by all its events. */
+export interface ReceivedAt {
+  readonly ms: number;
+  readonly iso: string;
+  /** The client's address, which the service writes as `context.ip` of a browser's event that has none. */
+  readonly ip?: string | undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The parts of a batch body merged into each of its events. */
+export function envelopeOf(body: Record<string, unknown>): Envelope {
+  const { context, integrations, sentAt } = body;
+  return {
+    context: isObject(context) ? context : undefined,
+    integrations: isObject(integrations) ? integrations : undefined,
+    sentAt: typeof sentAt === 'string' ? sentAt : undefined,
+    sentAtMs: typeof sentAt === 'string' ? Date.parse(sentAt) : undefined,
+  };
+}
+
+/** Gives the messageId of an event that came without one (the index is the event's place in its request). */
+export interface MessageIdSource {
+  generatedMessageId(index: number): string;
+}
+
+const RANDOM_IDS: MessageIdSource = { generatedMessageId: () => randomUUID() };
+
+/**
+ * docs/decisions.md enrichment: a messageId when missing, receivedAt from the clock, envelope context and
+ * integrations merged in (the event's own keys win), and clock-skew correction
+ * `timestamp = receivedAt - (sentAt - originalTimestamp)` keeping the client's value as originalTimestamp.
+ *
+ * Enriches `event` IN PLACE and returns it: the caller hands over an object freshly parsed from the request
+ * body that nobody else holds, and copying every event was the largest cost of the collection hot path.
+ */
+export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt, ids: MessageIdSource = RANDOM_IDS, index = 0): Record<string, unknown> {
+  if (event.writeKey !== undefined) delete event.writeKey;
+  const messageId = event.messageId;
+  if (typeof messageId !== 'string' || messageId === '') event.messageId = ids.generatedMessageId(index);
+  event.receivedAt = receivedAt.iso;
+  const ownContext = event.context;
+  if (envelope.context !== undefined) event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
+  if (receivedAt.ip !== undefined) {
+    // Client-side events only: the browser SDK does not know its own IP; server SDKs' events stay as sent.
+    const context = event.context;
+    if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser') context.ip = receivedAt.ip;
+  }
+  const ownIntegrations = event.integrations;
+  if (envelope.integrations !== undefined) event.integrations = isObject(ownIntegrations) ? { ...envelope.integrations, ...ownIntegrations } : { ...envelope.integrations };
+
+  const timestamp = event.timestamp;
+  const original = event.originalTimestamp;
+  const clientTime = typeof timestamp === 'string' ? timestamp : typeof original === 'string' ? original : undefined;
+  if (clientTime === undefined) {
+    event.timestamp = receivedAt.iso;
+    return event;
+  }
+  const ownSentAt = event.sentAt;
+  const sentAt = typeof ownSentAt === 'string' ? ownSentAt : envelope.sentAt;
+  const clientMs = Date.parse(clientTime);
+  const sentMs = typeof ownSentAt === 'string' ? Date.parse(ownSentAt) : sentAt === undefined ? Number.NaN : (envelope.sentAtMs ?? Date.parse(sentAt));
+  event.originalTimestamp = clientTime;
+  if (sentAt !== undefined) event.sentAt = sentAt;
+  // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the
+  // client's own time stands if it is in range, else the time received, so every delivered timestamp can be read.
+  const correctedMs = Number.isNaN(sentMs) ? clientMs : receivedAt.ms - (sentMs - clientMs);
+  const inRange = (ms: number) => ms >= MIN_CLOCK_TIME && ms <= MAX_CLOCK_TIME;
+  const chosen = inRange(correctedMs) ? correctedMs : inRange(clientMs) ? clientMs : receivedAt.ms;
+  event.timestamp = toIsoTimestamp(chosen) ?? receivedAt.iso;
+  return event;
+}

@@ -1,0 +1,41 @@
+// The client suite against @customerio/cdp-analytics-node 0.5.9 from npm (a fork of @segment/analytics-node
+// 1.x), through `event-harness driver --client customerio-node`. Each failure is traced to the SDK's source in
+// docs/client-suite.md (## Results).
+import test from 'ava';
+import { checkSdkVerdicts, type ExpectedVerdicts } from './helpers/client-suite-verdicts.js';
+
+const EXPECTED: ExpectedVerdicts = {
+  '5.3.write-key': ['MUST', 'pass'],
+  '4.2.accepted': ['MUST', 'pass'],
+  '2.3.valid-calls': ['MUST', 'pass'],
+  '2.3.required-fields': ['MUST', 'pass'],
+  '2.2.timestamp': ['MUST', 'pass'],
+  '2.2.timestamp.milliseconds': ['SHOULD', 'pass'],
+  '4.3.unique-message-ids': ['MUST', 'pass'],
+  '2.4.integrations': ['MUST', 'pass'],
+  // cdp-analytics-core validation: groupId or previousId counts as the identity; groupId and previousId are never required.
+  '2.3.invalid-calls': ['MUST', 'fail'],
+  '2.3.invalid-calls.refused': ['SHOULD', 'notRun'],
+  '4.3.flush-at': ['MUST', 'pass'],
+  '4.3.flush-after': ['MUST', 'pass'],
+  // context-batch.js line 41: sizes are counted as URI-encoded pieces, not bytes.
+  '4.2.event-size': ['MUST', 'fail'],
+  '4.2.event-size.refused': ['SHOULD', 'notRun'],
+  '4.2.event-size.under-limit': ['MUST', 'pass'],
+  '4.2.batch-size': ['MUST', 'fail'],
+  '7.retry.5xx': ['MUST', 'pass'],
+  '7.retry.429': ['MUST', 'pass'],
+  // publisher.js lines 160-181: a 429 is retried on the 25-1000 ms backoff; Retry-After is never read.
+  '7.retry-after': ['MUST', 'fail'],
+  '7.backoff': ['SHOULD', 'pass'],
+  '7.no-retry-400': ['MUST', 'pass'],
+  '7.reset': ['MUST', 'pass'],
+  '7.slow-server': ['MUST', 'pass'],
+  // publisher.js lines 47-63: closeAndFlush sends the partial batch only when it holds every pending call.
+  '4.3.flush': ['SHOULD', 'fail'],
+  '4.3.delivered': ['MUST', 'pass'],
+};
+
+test('@customerio/cdp-analytics-node: every clause has its expected verdict, and the run is not conformant', async (t) => {
+  await checkSdkVerdicts(t, 'customerio-node', EXPECTED);
+});

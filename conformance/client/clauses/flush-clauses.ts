@@ -147,8 +147,9 @@ export const flushClause = clientClause<FlushCase>({
       // The first batch is slow or retrying, so it is surely still in flight when the flush comes.
       faults: fc.oneof(inFlight, serverError()).map((step) => [step]),
     }),
-  // A failing run costs the whole 5 s wait, and one is the verdict: shrinking stops after ten seconds with what it found.
-  property: { maxRuns: 10, timeLimitMs: 10_000 },
+  // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found. (Not less: a
+  // passing run against a client with a 1-2 s backoff takes about 2 s, and runs cut off by the limit are not judged.)
+  property: { maxRuns: 10, timeLimitMs: 20_000 },
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);
     await run.callAll(value.calls);

@@ -11,7 +11,7 @@ test('checkProperty answers the shrunk counterexample with the failure it produc
   const replayed = await checkProperty({ ...env, path: result.path }, fc.integer({ min: 0, max: 10_000 }), async (n) => (n > 100 ? { saw: n } : undefined));
   t.true(replayed.failed && replayed.value === 101);
   const passing = await checkProperty({ seed: 1, runs: 7 }, fc.nat(), async () => undefined, { maxRuns: 3 });
-  t.deepEqual(passing, { failed: false, numRuns: 3 });
+  t.deepEqual(passing, { failed: false, numRuns: 3, interrupted: false });
 });
 
 test('a predicate that throws is a bug of the suite: rethrown, not reported as the target failing', async (t) => {
@@ -68,6 +68,17 @@ test('the clause time budget stops shrinking and keeps the smallest failure foun
   const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 600 }, fc.integer({ min: 0, max: 1_000_000 }), slowFailure);
   t.true(result.failed);
   if (result.failed) t.true(result.value > 100 && result.failure === result.value);
+});
+
+test('a property whose passing runs outlast the time limit says it was interrupted (its last run may still be going on)', async (t) => {
+  const slowPass = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return undefined;
+  };
+  const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 500 }, fc.nat(), slowPass);
+  t.false(result.failed);
+  t.true(result.interrupted);
+  t.true(!result.failed && result.numRuns < 100);
 });
 
 test('a first run that outlasts the time limit is a ClauseTimeoutError saying so, not a failure with a null error', async (t) => {

@@ -4,9 +4,11 @@ import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/in
 import { clauseTitles } from '../framework/run-suite.js';
 import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from './receiver-target.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
 export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]... [--destination webhooks|actions]
+                                      [--concurrency N]
                                       [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
                                       [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                       [--budget-ms N] [--clause-timeout-ms N] [--quiet]
@@ -21,6 +23,8 @@ holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
   --ca FILE           trust this PEM certificate too (repeatable)
   --destination D     webhooks (default: the classic Webhooks destination) or actions (Webhooks (Actions):
                       User-Agent Segment (Actions), a 10 s deadline unless --timeout-ms says otherwise)
+  --concurrency N     deliveries in flight at once (default ${DEFAULT_CONCURRENCY}, 1 to ${MAX_CONCURRENCY}); 4.1.concurrent sends
+                      this many together; 1 sends one at a time
 ${SUITE_OPTIONS_HELP}
 
 clauses: ${receiverClauses.map((c) => c.id).join(', ')}`;
@@ -43,6 +47,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       'timeout-ms': { type: 'string' },
       ca: { type: 'string', multiple: true },
       destination: { type: 'string' },
+      concurrency: { type: 'string' },
     });
     if (settings.help) {
       io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
@@ -54,6 +59,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
     const destination = values.destination ?? 'webhooks';
     if (destination !== 'webhooks' && destination !== 'actions') throw new UsageError(`${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`);
     const timeoutMs = wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ?? (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
+    const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CONCURRENCY);
     const ca = await Promise.all((values.ca ?? []).map(async (file) => {
       try {
         return await readFile(path.resolve(io.cwd, file), 'utf8');
@@ -66,6 +72,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       ...progressPrinter(settings, io, clauseTitles(receiverClauses)),
       target: { url: positionals[0] ?? '', ...(secret !== undefined && secret !== '' ? { secret } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(ca.length > 0 ? { ca } : {}) },
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(concurrency !== undefined ? { concurrency } : {}),
       ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),
     });
     return emitReport(report, settings, io, clauseTitles(receiverClauses));

@@ -1,4 +1,9 @@
+import type fc from 'fast-check';
 import { serializePayload, signPayload, type Clock } from '../../src/index.js';
+import type { PropertyOptions, PropertyResult } from '../framework/check-property.js';
+import type { ClauseEnv } from '../framework/clause.js';
+import { checkPropertyConcurrently } from './concurrent-property.js';
+import { createDeliveryLimit, type DeliveryLimit } from './delivery-limit.js';
 import type { DeliveryOutcome, DeliverySender } from './send-delivery.js';
 import { isAccepted } from './send-delivery.js';
 import { diagnoseSignatureRefusal } from './signature-forensics.js';
@@ -39,8 +44,17 @@ export interface ReceiverContext {
   readonly userAgent: string;
   /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
   readonly graceMs: number;
+  /** The configured bound on deliveries in flight (`--concurrency`); 4.1.concurrent sends this many at once. */
   readonly concurrency: number;
+  /** The bound in force now: lowered when a receiver turns out not to be safe under concurrent deliveries. */
+  readonly limit: DeliveryLimit;
   readonly clock: Clock;
+  /**
+   * A clause's property whose examples are independent deliveries: run at most `limit.current` at once, with
+   * the verdict, counterexample and replay path of the sequential run (see concurrent-property.ts).
+   * `clauseId` is the key its predicate numbers messageIds with (`bodyOf(payload, clauseId)`).
+   */
+  check<T, F>(env: ClauseEnv, clauseId: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options?: PropertyOptions): Promise<PropertyResult<T, F>>;
   deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
   /** A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised. */
   bodyOf(payload: Record<string, unknown>, clauseId: string): string;
@@ -66,6 +80,10 @@ export function createReceiverContext(options: {
   const staticHeaders = target.headers ?? {};
   const graceMs = options.timeoutMs * 3;
   const counters = new Map<string, number>();
+  const limit = createDeliveryLimit(options.concurrency);
+  // Whether answers slow down with load: the fastest answer so far, and how many deliveries are in flight now.
+  let fastestMs = Number.POSITIVE_INFINITY;
+  let inFlight = 0;
   const context: ReceiverContext = {
     target,
     supports: options.supports,
@@ -73,7 +91,15 @@ export function createReceiverContext(options: {
     userAgent: options.userAgent,
     graceMs,
     concurrency: options.concurrency,
+    limit,
     clock: options.clock,
+    check(env, clauseId, arbitrary, predicate, propertyOptions = {}) {
+      return checkPropertyConcurrently(env, arbitrary, predicate, {
+        ...propertyOptions,
+        limit,
+        onScreened: (numRuns) => counters.set(clauseId, Math.max(counters.get(clauseId) ?? 0, numRuns)),
+      });
+    },
     async deliver(body, deliverOptions = {}) {
       const headers: Record<string, string> = { 'User-Agent': options.userAgent, 'Content-Type': 'application/json' };
       const mode = deliverOptions.signature ?? 'valid';
@@ -83,7 +109,17 @@ export function createReceiverContext(options: {
         if (deliverOptions.withoutHeaders?.includes(key) === true) continue;
         headers[key] = deliverOptions.headerValues?.[key] ?? value;
       }
-      const outcome = await sender.send(target.url, headers, body, deliverOptions.waitMs ?? graceMs);
+      const sentUnder = limit.current;
+      const crowded = ++inFlight > 1;
+      const outcome = await sender.send(target.url, headers, body, deliverOptions.waitMs ?? graceMs).finally(() => inFlight--);
+      if (outcome.kind === 'answer') {
+        fastestMs = Math.min(fastestMs, outcome.elapsedMs);
+        // A receiver that queues deliveries answers later the more it holds: past half the deadline, and more
+        // than twice its fastest answer, fewer at once, before the queue reaches the deadline (where 4.1.timeout
+        // would judge the suite's load instead of the receiver). Once per bound: answers sent under a bound
+        // already lowered do not lower it again.
+        if (crowded && sentUnder === limit.current && outcome.elapsedMs > options.timeoutMs / 2 && outcome.elapsedMs > 2 * fastestMs) limit.lower();
+      }
       return { request: { method: 'POST', url: target.url, headers, body }, outcome };
     },
     bodyOf(payload, clauseId) {
@@ -101,7 +137,7 @@ export function createReceiverContext(options: {
       const secret = target.secret;
       const { outcome } = delivery;
       if (secret === undefined || outcome.kind !== 'answer' || outcome.status < 400 || outcome.status >= 500) return undefined;
-      return diagnoseSignatureRefusal(secret, delivery.request.body, async (signature) => isAccepted((await context.deliver(delivery.request.body, { signature: { value: signature } })).outcome));
+      return diagnoseSignatureRefusal(secret, delivery.request.body, async (signature) => isAccepted((await context.deliver(delivery.request.body, { signature: { value: signature } })).outcome), limit.current);
     },
   };
   return context;

@@ -48,11 +48,14 @@ const byKind = (constraints: PayloadConstraints): Record<DeliveryKind, fc.Arbitr
       : audienceIdentifyPayload(constraints.unicode !== undefined ? { unicode: constraints.unicode } : {}),
 });
 
-const plainByKind = byKind(PLAIN);
+// Built on first use, not at import: fast-check builds its URL character tables (page payloads use webUrl) on
+// first use, over a second of CPU, which `check receiver --help` or a usage error need not pay.
+let plainArbitraries: Record<DeliveryKind, fc.Arbitrary<Payload>> | undefined;
+const plainByKind = () => (plainArbitraries ??= byKind(PLAIN));
 
 /** Plain payloads of one kind. */
 export function plainPayload(kind: DeliveryKind): fc.Arbitrary<Payload> {
-  return tame(plainByKind[kind]);
+  return tame(plainByKind()[kind]);
 }
 
 /** Plain payloads of the everyday kinds (track, identify, page): for clauses about something other than content. */
@@ -62,7 +65,7 @@ export function everydayPayload(): fc.Arbitrary<Payload> {
 
 /** Plain payloads of every kind, delete and audience Identify included. */
 export function anyPlainPayload(): fc.Arbitrary<Payload> {
-  return fc.oneof(...Object.values(plainByKind).map(tame));
+  return fc.oneof(...Object.values(plainByKind()).map(tame));
 }
 
 const freeFormField = (payload: Payload): string => (payload.type === 'identify' || payload.type === 'group' ? 'traits' : 'properties');

@@ -27,7 +27,11 @@ export interface ReceiverSupports {
 export interface ReceiverSettings {
   /** The answer deadline of rule 4.1 and 8; default 5000 ms. */
   readonly timeoutMs?: number;
-  /** Deliveries in flight at once in 4.1.concurrent; default 16. */
+  /**
+   * Deliveries in flight at once, as the service sends them (default 100, at most 1024): every clause whose
+   * deliveries do not depend on each other sends up to this many together, and 4.1.concurrent sends exactly
+   * this many at the same time. 1 sends one delivery at a time (and skips 4.1.concurrent).
+   */
   readonly concurrency?: number;
   /** Default 'Segment.io/1.0'. */
   readonly userAgent?: string;
@@ -36,5 +40,6 @@ export interface ReceiverSettings {
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
-export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_CONCURRENCY = 100;
+export const MAX_CONCURRENCY = 1_024;
 export const DEFAULT_USER_AGENT = 'Segment.io/1.0';

@@ -6,7 +6,7 @@ import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite
 import type { SuiteReport } from '../framework/suite-report.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { createReceiverContext, type ReceiverContext } from './receiver-context.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_USER_AGENT, type ReceiverSettings, type ReceiverSupports, type ReceiverTarget } from './receiver-target.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, MAX_CONCURRENCY, DEFAULT_USER_AGENT, type ReceiverSettings, type ReceiverSupports, type ReceiverTarget } from './receiver-target.js';
 import { createDeliverySender, describeOutcome } from './send-delivery.js';
 
 export interface ReceiverSuiteOptions extends RunSuiteOptions, ReceiverSettings {
@@ -25,6 +25,7 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
     const actions = context.userAgent === ACTIONS_USER_AGENT;
     if (actions) args.push('--destination', 'actions');
     if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS)) args.push('--timeout-ms', String(context.timeoutMs));
+    if (context.concurrency !== DEFAULT_CONCURRENCY) args.push('--concurrency', String(context.concurrency));
     return args;
   },
 };
@@ -49,6 +50,8 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   assertKnownClauses(receiverClauses, options.skip ?? [], '--skip');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`);
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) throw new UsageError(`check receiver: concurrency must be a whole number of deliveries in flight from 1 to ${MAX_CONCURRENCY}; received ${String(concurrency)}`);
   const clock = options.clock ?? createSystemClock();
   const seed = options.seed ?? randomSeed();
   const sender = createDeliverySender({ clock, ...(options.target.ca !== undefined ? { ca: options.target.ca } : {}) });
@@ -56,7 +59,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     target: options.target,
     supports: { delete: true, audiences: true, redelivery: true, concurrency: true, ...options.supports },
     timeoutMs,
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    concurrency,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     clock,
     sender,

@@ -141,15 +141,30 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
 ];
 
 /**
- * Sends `body` signed each mistaken way and names the first mistake whose signature the receiver accepts,
- * or says that none fits. `accepts` delivers the body with the given X-Signature.
+ * Sends `body` signed each mistaken way and names the first mistake (in the order of SIGNATURE_MISTAKES) whose
+ * signature the receiver accepts, or says that none fits. `accepts` delivers the body with the given
+ * X-Signature; up to `concurrency` of them are in flight at once (default 1: one after another), and no
+ * group is sent after the one holding an accepted signature.
  */
-export async function diagnoseSignatureRefusal(secret: string, body: string, accepts: (signature: string) => Promise<boolean>): Promise<string> {
+export async function diagnoseSignatureRefusal(secret: string, body: string, accepts: (signature: string) => Promise<boolean>, concurrency = 1): Promise<string> {
   const correct = signPayload(secret, body);
-  for (const mistake of SIGNATURE_MISTAKES) {
+  // Each distinct signature once, under the first mistake that yields it (the one named when it is accepted).
+  const seen = new Set<string>([correct]);
+  const candidates = SIGNATURE_MISTAKES.flatMap((mistake) => {
     const signature = mistake.signature(secret, body);
-    if (signature === undefined || signature === correct) continue;
-    if (!(await accepts(signature))) continue;
+    if (signature === undefined || seen.has(signature)) return [];
+    seen.add(signature);
+    return [{ mistake, signature }];
+  });
+  const size = Math.max(1, Math.floor(concurrency));
+  let found: (typeof candidates)[number] | undefined;
+  for (let start = 0; start < candidates.length && found === undefined; start += size) {
+    const group = candidates.slice(start, start + size);
+    const verdicts = await Promise.all(group.map(({ signature }) => accepts(signature)));
+    found = group.find((_candidate, index) => verdicts[index] === true);
+  }
+  if (found !== undefined) {
+    const { mistake, signature } = found;
     // On this body other mistakes may yield the same bytes (no float, no non-ASCII text): name them too.
     const alike = SIGNATURE_MISTAKES.filter((other) => other !== mistake && other.signature(secret, body) === signature).map((other) => `"${other.id}"`);
     const also = alike.length === 0 ? '' : ` (on this body that is also what ${alike.join(' and ')} would sign; the same fix applies)`;

@@ -1,5 +1,4 @@
 import type fc from 'fast-check';
-import { checkProperty } from '../../framework/check-property.js';
 import type { Clause, ClauseEnv, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
 import type { Delivery, ReceiverContext } from '../receiver-context.js';
 import type { ReceiverSupports } from '../receiver-target.js';
@@ -57,8 +56,9 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
       const failedKinds = new Set<string>(KINDS.filter((kind) => `2.2.${kind}` !== spec.id && env.statuses?.get(`2.2.${kind}`) === 'fail'));
       if (failedKinds.size >= KINDS.length - 1) return { status: 'skip', message: `not checked: every payload kind failed its own clause (${[...failedKinds].map((k) => `2.2.${k}`).join(', ')}); fix those first` };
       const payloads = spec.payloads(context, env);
-      const result = await checkProperty(
+      const result = await context.check(
         env,
+        spec.id,
         failedKinds.size === 0 ? payloads : payloads.filter((payload) => !failedKinds.has(String(payload.type))),
         async (payload) => {
           const delivery = await context.deliver(context.bodyOf(payload, spec.id));

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import { WRONG_HEADER_VALUE, type ReceiverContext } from '../receiver-context.js';
 import { everydayPayload } from '../receiver-payloads.js';
@@ -31,7 +30,7 @@ export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
     async run(context, env) {
       const names = headerNames(context);
       const cases = fc.tuple(everydayPayload(), fc.constantFrom(...names), fc.constantFrom('missing' as const, 'wrong' as const));
-      const result = await checkProperty(env, cases, async ([payload, name, how]) => {
+      const result = await context.check(env, '2.1.static-headers.required', cases, async ([payload, name, how]) => {
         const body = context.bodyOf(payload, '2.1.static-headers.required');
         const delivery = await context.deliver(body, how === 'missing' ? { withoutHeaders: [name] } : { headerValues: { [name]: WRONG_HEADER_VALUE } });
         return isAccepted(delivery.outcome) ? { delivery, name, how } : undefined;

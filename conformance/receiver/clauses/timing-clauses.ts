@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import type { ReceiverContext } from '../receiver-context.js';
 import { anyPlainPayload, nearLimitPayload } from '../receiver-payloads.js';
@@ -11,7 +10,7 @@ export const noRedirectClause: Clause<ReceiverContext> = {
   title: 'never answers with a redirect (3xx)',
   spec: 'rule 4.1; docs/decisions.md (redirects are not followed)',
   async run(context, env) {
-    const result = await checkProperty(env, anyPlainPayload(), async (payload) => {
+    const result = await context.check(env, '4.1.no-redirect', anyPlainPayload(), async (payload) => {
       const delivery = await context.deliver(context.bodyOf(payload, '4.1.no-redirect'));
       return delivery.outcome.kind === 'answer' && delivery.outcome.status >= 300 && delivery.outcome.status < 400 ? delivery : undefined;
     });
@@ -32,8 +31,9 @@ export const timeoutClause: Clause<ReceiverContext> = {
   spec: 'rule 4.1, 7, 8',
   async run(context, env) {
     const payloads = fc.oneof(anyPlainPayload(), nearLimitPayload());
-    const result = await checkProperty(
+    const result = await context.check(
       env,
+      '4.1.timeout',
       payloads,
       async (payload) => {
         const delivery = await context.deliver(context.bodyOf(payload, '4.1.timeout'), { waitMs: context.timeoutMs });

@@ -98,3 +98,34 @@ test('mistakes that sign this body alike are named together', async (t) => {
   const diagnosis = await diagnoseSignatureRefusal('k', body, async (signature) => signature === hmac('sha1', 'k', python));
   t.regex(diagnosis, /mistaken way "python-json-dumps-compact" \(on this body that is also what "python-json-dumps-compact-unicode" would sign; the same fix applies\)/);
 });
+
+test('concurrent forensics name the first accepted mistake in list order, send at most `concurrency` at once and nothing past the group that found it', async (t) => {
+  const secret = 'a1b2c3d4e5f60718';
+  // A receiver that accepts two mistaken signatures; sorted-keys comes before sha256 in the list.
+  const accepted = new Set([buggyExpectations['sorted-keys']!(secret, plainBody), buggyExpectations.sha256!(secret, plainBody)]);
+  const ids = SIGNATURE_MISTAKES.map((m) => m.id);
+  const diagnose = async (concurrency: number) => {
+    const state = { inFlight: 0, maxInFlight: 0, sent: [] as string[] };
+    const diagnosis = await diagnoseSignatureRefusal(secret, plainBody, async (signature) => {
+      state.inFlight++;
+      state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+      state.sent.push(signature);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      state.inFlight--;
+      return accepted.has(signature);
+    }, concurrency);
+    return { diagnosis, ...state };
+  };
+  const sequential = await diagnose(1);
+  t.regex(sequential.diagnosis, /mistaken way "sorted-keys"/);
+  t.is(sequential.maxInFlight, 1);
+  for (const concurrency of [3, 12]) {
+    const run = await diagnose(concurrency);
+    t.is(run.diagnosis, sequential.diagnosis, `the same diagnosis at concurrency ${concurrency}`);
+    t.true(run.maxInFlight > 1 && run.maxInFlight <= concurrency, `${run.maxInFlight} at once, at most ${concurrency}`);
+    // Groups of `concurrency` in list order: the one holding sorted-keys is the last sent.
+    const sortedKeysAt = ids.indexOf('sorted-keys');
+    t.true(run.sent.length <= Math.ceil((sortedKeysAt + 1) / concurrency) * concurrency, `${run.sent.length} sent`);
+    t.is(new Set(run.sent).size, run.sent.length, 'each distinct signature once');
+  }
+});

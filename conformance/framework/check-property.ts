@@ -11,9 +11,10 @@ export interface PropertyOptions {
   readonly timeLimitMs?: number;
 }
 
+/** `interrupted`: the time limit ended generation or shrinking (checkProperty always says; other producers may not). */
 export type PropertyResult<T, F> =
-  | { readonly failed: false; readonly numRuns: number; readonly interrupted: boolean }
-  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string; readonly interrupted: boolean };
+  | { readonly failed: false; readonly numRuns: number; readonly interrupted?: boolean }
+  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string; readonly interrupted?: boolean };
 
 /** Thrown inside a property to carry the failure out through fast-check. */
 class PropertyFailed<F> extends Error {

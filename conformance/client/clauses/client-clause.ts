@@ -61,7 +61,7 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       const result = await checkProperty(env, definition.arbitrary(context), (value) => definition.check(context, value, definition.id), typeof definition.property === 'function' ? definition.property(context) : definition.property);
       // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
       // the next clause on this driver, so the driver is replaced.
-      if (result.interrupted) await context.interrupt();
+      if (result.interrupted === true) await context.interrupt();
       if (!result.failed) return { status: 'pass' };
       return { status: 'fail', message: result.failure.message, counterexample: result.failure.counterexample, path: result.path };
     },

@@ -160,9 +160,9 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   /** Resolves the wait of the dispatch loop: a clause finished, a worker started, or a start failed. */
   let wake: () => void = () => undefined;
 
-  /** Verdicts held until the clauses they are judged after have finished. */
   /** Ends a running clause early: its verdict no longer matters (a clause it is judged after failed). */
   const cancels = new Map<string, (reason: string) => void>();
+  /** Verdicts held until the clauses they are judged after have finished. */
   const held: { clause: Clause<Context>; outcome: ClauseOutcome; started: number; durationMs: number }[] = [];
   const judgedAfterPending = (clause: Clause<Context>) => (clause.judgedAfter ?? []).some((id) => chosenIds.has(id) && !statuses.has(id));
   const finish = (clause: Clause<Context>, ran: ClauseOutcome, started: number, durationMs = Date.now() - started) => {

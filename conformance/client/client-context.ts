@@ -6,7 +6,6 @@ import type { ClientSettings, ClientTarget } from './client-target.js';
 import { DriverProcess, type DriverHello, type OpOutcome } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
-import { eventsOf } from './wire-events.js';
 
 /** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
 export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;

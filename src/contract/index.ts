@@ -48,7 +48,7 @@ export type {
 } from './generated/wire-types.js';
 export { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
 export type { SchemaTypes } from './schema-types.js';
-export type { SchemaViolation } from './schema-violation.js';
+export type { SchemaViolation } from '../errors/schema-violation.js';
 export {
   assertValid,
   compiledValidator,

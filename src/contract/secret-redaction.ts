@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { SchemaViolation } from './schema-violation.js';
+import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
+import { isObject } from './is-object.js';
+import type { SchemaViolation } from '../errors/schema-violation.js';
+
+export { redactUrlPasswords };
 
 /**
  * What the mock shows instead of a secret (a shared secret, a static header value, a URL password): that
@@ -12,13 +16,6 @@ export function fingerprint(value: string): string {
 
 export function redactedValue(value: string): string {
   return `[redacted ${fingerprint(value)}]`;
-}
-
-const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"'<>]*):([^\s/?#@"'<>]*)@/gi;
-
-/** Every `scheme://user:password@` in a text (a URL, an error message, a log line) with the password masked. */
-export function redactUrlPasswords(text: string): string {
-  return text.includes('@') ? text.replace(URL_PASSWORD, '$1:****@') : text;
 }
 
 const SECRET_KEY = /secret|password|token|api[-_]?key/i;
@@ -38,7 +35,7 @@ function redactNode(value: unknown, key: string | undefined): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
-    out[name] = name === 'headers' && child !== null && typeof child === 'object' && !Array.isArray(child) ? redactHeaders(child as Record<string, unknown>) : redactNode(child, name);
+    out[name] = name === 'headers' && isObject(child) ? redactHeaders(child) : redactNode(child, name);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
 import { standaloneValidators } from './generated/standalone-validators.js';
 import type { SchemaTypes } from './schema-types.js';
-import type { SchemaViolation } from './schema-violation.js';
+import type { SchemaViolation } from '../errors/schema-violation.js';
 import { ContractViolationError } from '../errors/contract-violation-error.js';
 import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
 

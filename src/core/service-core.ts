@@ -1,5 +1,6 @@
 import { createFakeClock } from '../clock/fake-clock.js';
 import { createSystemClock } from '../clock/system-clock.js';
+import { createMonotonicClock } from '../clock/monotonic-clock.js';
 import type { Clock } from '../clock/clock.js';
 import { CollectionService } from '../domain/collection/collection-service.js';
 import type { HarnessConfig, WebhookSettings } from '../contract/generated/wire-types.js';
@@ -67,7 +68,10 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(config.sources !== undefined ? { sources: config.sources } : {}),
     ...(options.defaultWebhooks !== undefined ? { defaultWebhooks: options.defaultWebhooks } : {}),
   });
+  // Real time for waits and budgets beside a fake harness clock, injected here at the composition root.
+  const realClock = createMonotonicClock();
   const journal = new EventJournal({
+    waitClock: realClock,
     ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
   });
@@ -77,6 +81,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   const delivery = config.delivery ?? {};
   const dispatcher = new WebhookDispatcher({
     clock,
+    realClock,
     seed,
     ...(delivery.userAgent !== undefined ? { userAgent: delivery.userAgent } : {}),
     ...(delivery.aliasFields !== undefined ? { aliasFields: delivery.aliasFields } : {}),

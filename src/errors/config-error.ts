@@ -1,5 +1,5 @@
 import { HarnessError } from './harness-error.js';
-import { redactUrlPasswords } from '../contract/secret-redaction.js';
+import { redactUrlPasswords } from './redact-url-passwords.js';
 
 /** A harness config (file or object) that does not match schemas/harness-config.schema.json, or that cannot be read. */
 export class ConfigError extends HarnessError {

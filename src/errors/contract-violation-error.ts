@@ -1,5 +1,5 @@
 import { HarnessError } from './harness-error.js';
-import type { SchemaViolation } from '../contract/schema-violation.js';
+import type { SchemaViolation } from './schema-violation.js';
 
 /** A value does not match its JSON Schema; `violations` lists every rule it breaks. */
 export class ContractViolationError extends HarnessError {

@@ -39,3 +39,4 @@ export { HostNotAllowedError } from './host-not-allowed-error.js';
 export { CrossOriginRefusedError } from './cross-origin-refused-error.js';
 export { RunBudgetExceededError } from './run-budget-exceeded-error.js';
 export { DeliveryBacklogFullError } from './delivery-backlog-full-error.js';
+export type { SchemaViolation } from './schema-violation.js';

@@ -1,4 +1,4 @@
-import type { SchemaViolation } from '../contract/schema-violation.js';
+import type { SchemaViolation } from './schema-violation.js';
 import { HarnessError } from './harness-error.js';
 
 /** createClient() received a write key or options it cannot work with. */

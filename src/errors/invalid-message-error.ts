@@ -1,4 +1,4 @@
-import type { SchemaViolation } from '../contract/schema-violation.js';
+import type { SchemaViolation } from './schema-violation.js';
 import { HarnessError } from './harness-error.js';
 
 /** A client call broke a message rule of rule 2.3 (checked against schemas/<type>.schema.json); nothing was queued. */

@@ -1,5 +1,5 @@
 import { HarnessError } from './harness-error.js';
-import type { SchemaViolation } from '../contract/schema-violation.js';
+import type { SchemaViolation } from './schema-violation.js';
 
 /** Webhooks destination settings that break rule 2.1 (at most 5 absolute http(s) URLs, at most 5 headers each). */
 export class InvalidWebhookSettingsError extends HarnessError {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { callSpec, type CallSpec } from '../client-calls.js';
-import type { ClientContext } from '../client-context.js';
 import { connectionReset, describeFault, retryableSchedule, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
 import { clientClause, failed, FOUNDATION } from './client-clause.js';
 

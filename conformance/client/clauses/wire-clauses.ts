@@ -6,7 +6,7 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import type { FaultStep } from '../fault-schedule.js';
 import { describeRefusal } from '../request-log.js';
 import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, settled, type RunFailure } from './client-clause.js';
+import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, type RunFailure } from './client-clause.js';
 
 /**
  * A plain session: a small flushAt (or the rules' 20 for a client that takes no flushAt), calls filled up to

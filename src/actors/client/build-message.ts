@@ -3,7 +3,9 @@ import type { Clock } from '../../clock/clock.js';
 import { compiledValidator, describeReceived, toViolations } from '../../contract/validators.js';
 import { EventTooLargeError } from '../../errors/event-too-large-error.js';
 import { InvalidMessageError } from '../../errors/invalid-message-error.js';
-import { MAX_MESSAGE_BYTES } from './client-limits.js';
+import { MAX_EVENT_BYTES } from '../../contract/spec-limits.js';
+import { canonicalTime, isoTime } from '../../contract/iso-time.js';
+import { isObject } from '../../contract/is-object.js';
 import { LIBRARY } from './library-info.js';
 import type { MessageType } from './message-input.js';
 
@@ -15,15 +17,9 @@ export interface QueuedMessage {
   readonly bytes: number;
 }
 
-const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function timestampOf(value: unknown, now: number): unknown {
-  if (value === undefined) return new Date(now).toISOString();
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  if (value === undefined) return isoTime(now);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : isoTime(value.getTime());
   return value;
 }
 
@@ -32,7 +28,7 @@ function timestampOf(value: unknown, now: number): unknown {
  * validates it against schemas/<type>.schema.json (the rule 2.3 rules live there, not here) and the 32 KiB limit.
  */
 export function buildMessage(type: MessageType, input: unknown, clock: Clock): QueuedMessage {
-  if (!isPlainObject(input)) {
+  if (!isObject(input)) {
     throw new InvalidMessageError(type, [{ pointer: '', rule: 'type', message: `/ must be an object with the message fields; received ${describeReceived(input)}`, received: input }]);
   }
   // Copied key by key: an object spread of arbitrary input costs several times more on this hot path.
@@ -40,12 +36,12 @@ export function buildMessage(type: MessageType, input: unknown, clock: Clock): Q
   for (const key of Object.keys(input)) if (key !== 'type') message[key] = input[key];
   message.messageId = input.messageId ?? randomUUID();
   message.timestamp = timestampOf(input.timestamp, clock.now());
-  message.context = input.context === undefined ? { library: LIBRARY } : isPlainObject(input.context) ? { library: LIBRARY, ...input.context } : input.context;
+  message.context = input.context === undefined ? { library: LIBRARY } : isObject(input.context) ? { library: LIBRARY, ...input.context } : input.context;
   const validateMessage = compiledValidator(type);
   if (!validateMessage(message)) throw new InvalidMessageError(type, toViolations(validateMessage.errors ?? []));
   // The schema accepts any RFC 3339 time; the wire carries UTC with milliseconds.
   const timestamp = message.timestamp as string;
-  if (!UTC_MILLIS.test(timestamp)) message.timestamp = new Date(timestamp).toISOString();
+  message.timestamp = canonicalTime(timestamp) ?? timestamp;
   let json: string;
   try {
     json = JSON.stringify(message);
@@ -53,6 +49,6 @@ export function buildMessage(type: MessageType, input: unknown, clock: Clock): Q
     throw new InvalidMessageError(type, [{ pointer: '', rule: 'json', message: `/ cannot be serialised as JSON (${(error as Error).message}); pass plain data`, received: undefined }]);
   }
   const bytes = Buffer.byteLength(json);
-  if (bytes > MAX_MESSAGE_BYTES) throw new EventTooLargeError('', bytes, MAX_MESSAGE_BYTES);
+  if (bytes > MAX_EVENT_BYTES) throw new EventTooLargeError('', bytes, MAX_EVENT_BYTES);
   return { messageId: message.messageId as string, json, bytes };
 }

@@ -3,14 +3,17 @@ import { ClientClosedError } from '../../errors/client-closed-error.js';
 import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
 import { QueueFullError } from '../../errors/queue-full-error.js';
 import { buildMessage, type QueuedMessage } from './build-message.js';
-import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './client-limits.js';
+import { MAX_BATCH_EVENTS, MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
+import { isoTime } from '../../contract/iso-time.js';
 import type { ClientLogger } from './client-logger.js';
 import { resolveClientOptions, type CreateClientOptions, type ResolvedClientOptions } from './client-options.js';
 import { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
 import type { AliasInput, GroupInput, IdentifyInput, MessageType, PageInput, ScreenInput, TrackInput } from './message-input.js';
 import { MessageQueue } from './message-queue.js';
 import { createBatchPoster, type BatchPoster, type PostOutcome } from './post-batch.js';
-import { backoffDelay, isRetryableStatus, retryAfterMs } from './retry-policy.js';
+import { clientRetryAfterMs } from './retry-policy.js';
+import { backoffMs } from '../../contract/backoff.js';
+import { isRetryableStatus } from '../../contract/retry-classes.js';
 
 /** A message the client gave up on, and why. */
 export interface FailedMessage {
@@ -98,7 +101,7 @@ class BatchingClient implements Client {
     this.#poster = createBatchPoster(options.batchUrl, authorization, `${LIBRARY_NAME}/${LIBRARY_VERSION}`, options.timeout, this.#clock);
     this.#envelopeTail = `","writeKey":${JSON.stringify(options.writeKey)}}`;
     // {"batch":[...],"sentAt":"<24 characters>", then the tail: the bytes a batch adds around its messages.
-    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${new Date(0).toISOString()}${this.#envelopeTail}`);
+    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${isoTime(0)}${this.#envelopeTail}`);
   }
 
   identify(message: IdentifyInput): string {
@@ -220,7 +223,7 @@ class BatchingClient implements Client {
     this.#pumping = true;
     try {
       while (this.#shouldSend()) {
-        const batch = this.#queue.take(Math.min(this.#options.flushAt, MAX_BATCH_EVENTS), MAX_BATCH_BYTES - this.#envelopeBytes);
+        const batch = this.#queue.take(Math.min(this.#options.flushAt, MAX_BATCH_EVENTS), MAX_REQUEST_BYTES - this.#envelopeBytes);
         this.#taken += batch.length;
         this.#inFlightMessages = batch.length;
         this.#lastFlushAt = this.#clock.now();
@@ -247,7 +250,7 @@ class BatchingClient implements Client {
     joined += '],"sentAt":"';
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
-      const body = `${joined}${new Date(this.#clock.now()).toISOString()}${this.#envelopeTail}`;
+      const body = `${joined}${isoTime(this.#clock.now())}${this.#envelopeTail}`;
       this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
       this.#inFlightRequests++;
       this.#requests++;
@@ -270,7 +273,7 @@ class BatchingClient implements Client {
         this.#fail(batch, new DeliveryFailedError(`POST ${this.#options.batchUrl.toString()} ${why}; ${reason}`, attempt, outcome.kind === 'answer' ? outcome.status : undefined, outcome.kind === 'no-answer' ? { cause: outcome.error } : undefined));
         return;
       }
-      const delay = (outcome.kind === 'answer' ? retryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ?? backoffDelay(attempt, this.#options.backoff, this.#options.random);
+      const delay = (outcome.kind === 'answer' ? clientRetryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ?? backoffMs(attempt, { baseMs: this.#options.backoff.minMs, maxMs: this.#options.backoff.maxMs }, this.#options.random);
       this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: why });
       await this.#clock.sleep(delay);
     }

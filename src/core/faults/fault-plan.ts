@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../clock/seeded-random.js';
 
 /** What a faulted collection request gets instead of normal handling. */
 export interface Fault {

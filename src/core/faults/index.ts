@@ -1,2 +1,2 @@
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './fault-plan.js';
-export { seededRandom } from './seeded-random.js';
+export { seededRandom } from '../../clock/seeded-random.js';

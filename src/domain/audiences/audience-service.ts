@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock/clock.js';
 import type { AudienceDefinition, SourceConfig, WebhookSettings } from '../../contract/generated/wire-types.js';
+import { isoTime } from '../../contract/iso-time.js';
+import { isObject } from '../../contract/is-object.js';
 import { validate } from '../../contract/validators.js';
 import type { EventHistory, SourceDirectory } from '../deletions/source-directory.js';
-import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { AudienceNotFoundError } from '../../errors/audience-not-found-error.js';
 import { ContractViolationError } from '../../errors/contract-violation-error.js';
 import { UnknownSourceError } from '../../errors/unknown-source-error.js';
+import type { PayloadSender } from '../delivery/payload-sender.js';
 import { webhookSettingsOf } from '../sources/source-registry.js';
 import { computeMembership } from './compute-membership.js';
 import { audienceTraitKey } from './trait-key.js';
@@ -36,12 +38,12 @@ export class AudienceService {
   readonly #clock: Clock;
   readonly #sources: SourceDirectory;
   readonly #history: EventHistory;
-  readonly #dispatcher: WebhookDispatcher;
+  readonly #dispatcher: PayloadSender;
   readonly #audiences = new Map<string, AudienceState>();
   readonly #spaceId: string;
 
   /** `spaceId`: the Engage space named in context.personas (namespace, space_id); default spa_eventharness. */
-  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: WebhookDispatcher; spaceId?: string }) {
+  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: PayloadSender; spaceId?: string }) {
     this.#spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
     this.#clock = options.clock;
     this.#sources = options.sources;
@@ -51,7 +53,7 @@ export class AudienceService {
 
   /** Defines or redefines an audience; its sync history is kept, so the next sync sends only changes. */
   define(name: string, body: unknown): AudienceDefinition {
-    const candidate = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), name } : body;
+    const candidate = isObject(body) ? { ...body, name } : body;
     const result = validate('audience', candidate);
     if (!result.ok) throw new ContractViolationError('audience', result.violations);
     const existing = this.#audiences.get(name);
@@ -77,7 +79,7 @@ export class AudienceService {
       for (const userId of now) if (!state.synced?.has(userId)) changes.push({ userId, member: true });
       for (const userId of state.synced ?? []) if (!now.has(userId)) changes.push({ userId, member: false });
     }
-    const timestamp = new Date(this.#clock.now()).toISOString();
+    const timestamp = isoTime(this.#clock.now());
     const personas = personasContext(name, key, this.#spaceId);
     const deliveryIds: string[] = [];
     for (const { userId, member } of changes) {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock/clock.js';
 import { clipReceived } from '../../errors/clip-received.js';
 import type { SourceConfig } from '../../contract/generated/wire-types.js';
-import type { SchemaViolation } from '../../contract/schema-violation.js';
+import type { SchemaViolation } from '../../errors/schema-violation.js';
 import { compiledValidator, toViolations } from '../../contract/validators.js';
 import { BatchTooLongError } from '../../errors/batch-too-long-error.js';
 import { EventTooLargeError } from '../../errors/event-too-large-error.js';
@@ -16,14 +16,15 @@ import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import { BoundedIdSet } from './bounded-id-set.js';
-import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from './collection-limits.js';
+import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from '../../contract/spec-limits.js';
 import { routeKind } from './collection-routes.js';
 import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
 import { enrichEvent, envelopeOf, type Envelope, type ReceivedAt } from './enrich-event.js';
 import { RequestOrigin } from './request-origin.js';
-import { toIsoTimestamp } from './iso-timestamp.js';
+import { isoTime, toIsoTime } from '../../contract/iso-time.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
+import { isObject } from '../../contract/is-object.js';
 
 export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -65,10 +66,6 @@ export interface CollectionServiceOptions {
 const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
 /** The one answer to every accepted request; adapters may compare by identity and send it pre-serialized. */
 export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
@@ -229,7 +226,7 @@ export class CollectionService {
     if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
     const nowMs = this.#clock.now();
-    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTimestamp(nowMs) ?? new Date(0).toISOString(), ip: request.remoteAddress };
+    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTime(nowMs) ?? isoTime(0), ip: request.remoteAddress };
     // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
     if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));

@@ -3,7 +3,7 @@ import { InvalidGzipError } from '../../errors/invalid-gzip-error.js';
 import { InvalidJsonError } from '../../errors/invalid-json-error.js';
 import { RequestTooLargeError } from '../../errors/request-too-large-error.js';
 import { UnsupportedMediaTypeError } from '../../errors/unsupported-media-type-error.js';
-import { MAX_REQUEST_BYTES } from './collection-limits.js';
+import { MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
 import { jsonTextDepth, MAX_JSON_DEPTH } from '../../contract/json-depth.js';
 import { JsonTooDeepError } from '../../errors/json-too-deep-error.js';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { channelOf } from '../delivery/forwarded-fields.js';
-import { toIsoTimestamp } from './iso-timestamp.js';
+import { toIsoTime } from '../../contract/iso-time.js';
 import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../../clock/clock-range.js';
+import { isObject } from '../../contract/is-object.js';
 
 export interface Envelope {
   readonly context?: Record<string, unknown> | undefined;
@@ -17,10 +18,6 @@ export interface ReceivedAt {
   readonly iso: string;
   /** The client's address, which the service writes as `context.ip` of a browser's event that has none. */
   readonly ip?: string | undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The parts of a batch body merged into each of its events. */
@@ -82,6 +79,6 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   const correctedMs = Number.isNaN(sentMs) ? clientMs : receivedAt.ms - (sentMs - clientMs);
   const inRange = (ms: number) => ms >= MIN_CLOCK_TIME && ms <= MAX_CLOCK_TIME;
   const chosen = inRange(correctedMs) ? correctedMs : inRange(clientMs) ? clientMs : receivedAt.ms;
-  event.timestamp = toIsoTimestamp(chosen) ?? receivedAt.iso;
+  event.timestamp = toIsoTime(chosen) ?? receivedAt.iso;
   return event;
 }

@@ -1,3 +1,4 @@
+import { toIsoTime } from '../../contract/iso-time.js';
 import { isCanonicalUtcDateTime } from '../../contract/date-time-format.js';
 
 /** Identity fields real SDKs send as null when unknown, or as numbers (docs/decisions.md, "Fidelity"). */
@@ -21,7 +22,7 @@ export function lenientTimestamp(value: string): string | undefined {
   if (match === null) return undefined;
   const [, local, sign, hours, minutes] = match;
   const ms = Date.parse(`${(local as string).replace(/[t ]/, 'T')}${sign}${hours}:${minutes ?? '00'}`);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+  return toIsoTime(ms);
 }
 
 function normalizeTimes(target: Record<string, unknown>, fields: readonly string[]): void {

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EventOrigin } from '../journal/event-journal.js';
 import { enrichEvent, envelopeOf, type Envelope, type MessageIdSource, type ReceivedAt } from './enrich-event.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
+import { isObject } from '../../contract/is-object.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * One accepted request as the journal keeps it: its decoded JSON text, its route and the clock reading it

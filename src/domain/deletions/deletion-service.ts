@@ -1,9 +1,10 @@
 import type { Clock } from '../../clock/clock.js';
 import type { DeletionRequest } from '../../contract/generated/wire-types.js';
+import { isoTime } from '../../contract/iso-time.js';
 import { validate } from '../../contract/validators.js';
-import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { ContractViolationError } from '../../errors/contract-violation-error.js';
 import { UnknownSourceError } from '../../errors/unknown-source-error.js';
+import type { PayloadSender } from '../delivery/payload-sender.js';
 import { webhookSettingsOf } from '../sources/source-registry.js';
 import type { EventHistory, SourceDirectory } from './source-directory.js';
 
@@ -21,9 +22,9 @@ export class DeletionService {
   readonly #clock: Clock;
   readonly #sources: SourceDirectory;
   readonly #history: EventHistory;
-  readonly #dispatcher: WebhookDispatcher;
+  readonly #dispatcher: PayloadSender;
 
-  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: WebhookDispatcher }) {
+  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: PayloadSender }) {
     this.#clock = options.clock;
     this.#sources = options.sources;
     this.#history = options.history;
@@ -35,7 +36,7 @@ export class DeletionService {
     if (!result.ok) throw new ContractViolationError('deletion-request', result.violations);
     const request: DeletionRequest = result.value;
     for (const writeKey of request.writeKeys ?? []) if (this.#sources.get(writeKey) === undefined) throw new UnknownSourceError(writeKey, 'missing');
-    const timestamp = new Date(this.#clock.now()).toISOString();
+    const timestamp = isoTime(this.#clock.now());
     const notices: DeletionNotice[] = [];
     for (const userId of new Set(request.userIds)) {
       const affected = new Set([...this.#history.writeKeysForUser(userId), ...(request.writeKeys ?? [])]);

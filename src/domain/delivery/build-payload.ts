@@ -1,6 +1,5 @@
+import { canonicalTime } from '../../contract/iso-time.js';
 import { addForwardedFields } from './forwarded-fields.js';
-
-const UTC_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export type AliasFields = 'standard' | 'documented';
 
@@ -16,9 +15,9 @@ export function buildEventPayload(event: Record<string, unknown>, aliasFields: A
   // Most timestamps arrive in the wire form already (the collection API normalises them); parsing and
   // formatting a date per delivery would cost more than the rest of building the payload.
   const { timestamp } = event;
-  if (typeof timestamp === 'string' && !UTC_MILLIS.test(timestamp)) {
-    const ms = Date.parse(timestamp);
-    if (!Number.isNaN(ms)) payload.timestamp = new Date(ms).toISOString();
+  if (typeof timestamp === 'string') {
+    const canonical = canonicalTime(timestamp);
+    if (canonical !== undefined) payload.timestamp = canonical;
   }
   addForwardedFields(payload);
   if (event.type === 'alias' && aliasFields === 'documented') {

@@ -1,3 +1,5 @@
+import { isRetryableStatus } from '../../contract/retry-classes.js';
+
 /** What one HTTP attempt came to, as the transport reports it. */
 export type AttemptOutcome =
   | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined; /** The start of a failure answer's body. */ readonly body?: string | undefined }
@@ -17,8 +19,7 @@ export function classifyOutcome(outcome: AttemptOutcome): Verdict {
   if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) || outcome.code === 'TARGET_ADDRESS_REFUSED' ? 'permanent' : 'retryable';
   const { status } = outcome;
   if (status >= 200 && status < 300) return 'success';
-  if (status >= 500 || status === 408 || status === 429) return 'retryable';
-  return 'permanent';
+  return isRetryableStatus(status) ? 'retryable' : 'permanent';
 }
 
 export function isRetryable(outcome: AttemptOutcome): boolean {

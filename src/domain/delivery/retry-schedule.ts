@@ -1,28 +1,13 @@
-export interface RetryPolicy {
-  /** First backoff, before jitter. */
-  readonly baseMs: number;
-  /** Longest backoff, before jitter. */
-  readonly maxMs: number;
+import type { BackoffRange } from '../../contract/backoff.js';
+import { RETRY_WINDOW_MS } from '../../contract/spec-limits.js';
+
+/** Backoff (contract/backoff) and the retry window of webhook delivery. */
+export interface RetryPolicy extends BackoffRange {
   /** Retries stop this long after the first attempt (rule 7: 4 hours). */
   readonly windowMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 1_000, maxMs: 30 * 60_000, windowMs: 4 * 60 * 60_000 };
-
-/** Randomized exponential backoff: base * 2^(n-1), capped, with jitter in [50%, 100%] from the seeded PRNG. */
-export function backoffMs(retry: number, policy: RetryPolicy, random: () => number): number {
-  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, retry - 1));
-  return Math.round(exponential * (0.5 + random() * 0.5));
-}
-
-/** Retry-After as seconds or an HTTP date, in milliseconds from `now`; undefined when absent or unreadable. */
-export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
-  if (header === undefined || header.trim() === '') return undefined;
-  const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 1_000, maxMs: 30 * 60_000, windowMs: RETRY_WINDOW_MS };
 
 /**
  * When the next walk is due, or undefined when the window is spent. The last retry is clamped to the end

@@ -1,3 +1,5 @@
+import { isObject } from '../../contract/is-object.js';
+
 /**
  * Whether `actual` contains `expected`: every key of an expected object is present in the actual object and
  * matches in turn; arrays match element by element and must have the same length; other values are equal
@@ -7,8 +9,8 @@ export function deepPartialMatch(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
     return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => deepPartialMatch(actual[i], item));
   }
-  if (isPlainObject(expected)) {
-    if (!isPlainObject(actual)) return false;
+  if (isObject(expected)) {
+    if (!isObject(actual)) return false;
     for (const key of Object.keys(expected)) {
       if (!Object.hasOwn(actual, key)) return false;
       if (!deepPartialMatch(actual[key], expected[key])) return false;
@@ -16,8 +18,4 @@ export function deepPartialMatch(actual: unknown, expected: unknown): boolean {
     return true;
   }
   return Object.is(actual, expected);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -119,7 +119,7 @@ export const adminPlugin: Plugin<AdminPluginOptions> = {
         path: '/__harness/clock/next-retry',
         async handler() {
           // Unlike /clock/next, skips request timeouts and fault delays: it lands on the earliest scheduled retry.
-          const clock = fakeClock();
+          fakeClock(); // refuses on a system clock
           const due = core.dispatcher.nextRetryAt();
           if (due !== undefined) await core.dispatcher.runUntil(due);
           return { fired: due !== undefined, ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}), ...clockBody() };

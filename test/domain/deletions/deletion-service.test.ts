@@ -47,3 +47,19 @@ test('bad requests are refused naming what is wrong; unknown named sources too',
   t.throws(() => deletions.request({ userIds: ['x'], writeKeys: ['zzz'] }), { code: 'UNKNOWN_SOURCE', message: /"zzz"/ });
   t.deepEqual(deletions.request({ userIds: ['x'], writeKeys: ['a'] }), [], 'a named source without Webhooks gets nothing');
 });
+
+test('the service sends through its PayloadSender port: any implementation will do, no dispatcher needed', (t) => {
+  const clock = createFakeClock({ now: Date.UTC(2024, 4, 1) });
+  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'https://a.test/hook' }] } } }] });
+  const sent: unknown[] = [];
+  const sender = {
+    dispatchPayload(input: unknown) {
+      sent.push(input);
+      return { id: `sent-${sent.length}` };
+    },
+  };
+  const deletions = new DeletionService({ clock, sources, history: new EventJournal(), dispatcher: sender });
+  const notices = deletions.request({ userIds: ['jane'], writeKeys: ['a'] });
+  t.deepEqual(notices, [{ userId: 'jane', writeKey: 'a', deliveryId: 'sent-1' }]);
+  t.like(sent[0], { writeKey: 'a', payload: { type: 'delete', userId: 'jane', timestamp: '2024-05-01T00:00:00.000Z' } });
+});

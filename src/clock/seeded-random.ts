@@ -1,4 +1,4 @@
-/** mulberry32: a tiny seeded PRNG, so fault shares and backoff jitter replay exactly for a seed. */
+/** mulberry32: a tiny seeded PRNG, so fault shares and backoff jitter replay exactly for a seed. Beside the clock: both are what a run injects to replay. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

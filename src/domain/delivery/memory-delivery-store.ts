@@ -1,0 +1,187 @@
+import type { DeliveryAttempt } from '../../contract/generated/wire-types.js';
+import { redactUrlPasswords } from '../../contract/secret-redaction.js';
+import type { DeliveryState, StoredDelivery } from './delivery-record.js';
+import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore, NewDelivery } from './delivery-store.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface HeldDelivery extends Mutable<StoredDelivery> {
+  attempts: DeliveryAttempt[];
+  /** Which finish this is (a redelivered record finishes again); its entry in the finished queue carries it. */
+  finishSeq: number;
+}
+
+interface FinishedEntry {
+  readonly delivery: HeldDelivery;
+  readonly seq: number;
+}
+
+/** Records held unless a capacity is given (docs/limits.md). */
+export const DEFAULT_DELIVERY_CAPACITY = 100_000;
+
+function matchesText(d: HeldDelivery, text: string): boolean {
+  if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
+  // URLs are searched as the admin API shows them (password masked), so a search cannot probe a password.
+  return d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+}
+
+/**
+ * The delivery store in memory, bounded: counts are kept as states change (the inspector reads them on every
+ * update) and finished records wait in the order they finished, so dropping the oldest is constant time
+ * whatever is pending.
+ */
+export class MemoryDeliveryStore implements DeliveryStore {
+  readonly capacity: number;
+  readonly #deliveries = new Map<string, HeldDelivery>();
+  #counts: DeliveryCounts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+  // Finished records in the order they finished, for constant-time trimming (stale entries are skipped).
+  #finished: (FinishedEntry | undefined)[] = [];
+  #finishedHead = 0;
+  #finishSeq = 0;
+  #nextId = 1;
+
+  constructor(options: { capacity?: number } = {}) {
+    this.capacity = options.capacity ?? DEFAULT_DELIVERY_CAPACITY;
+  }
+
+  nextId(): string {
+    return `d_${this.#nextId++}`;
+  }
+
+  insert(delivery: NewDelivery): readonly string[] {
+    const held: HeldDelivery = { ...delivery, state: 'pending', attempts: [], firstAttemptAt: undefined, retries: 0, nextAttemptAt: undefined, finishSeq: 0 };
+    this.#deliveries.set(held.id, held);
+    this.#counts.all++;
+    this.#counts.pending++;
+    return this.#trim();
+  }
+
+  restore(delivery: StoredDelivery): readonly string[] {
+    const held: HeldDelivery = { ...delivery, state: 'pending', attempts: delivery.attempts.map((attempt) => ({ ...attempt })), finishSeq: 0 };
+    const replaced = this.#deliveries.get(held.id);
+    if (replaced !== undefined) {
+      // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
+      this.#counts[replaced.state]--;
+      this.#counts.all--;
+      this.#deliveries.delete(held.id);
+    }
+    this.#deliveries.set(held.id, held);
+    this.#counts.all++;
+    this.#counts.pending++;
+    // Through the same bookkeeping as a live delivery, so counts and trimming stay exact.
+    this.#setState(held, delivery.state);
+    const numbered = /^d_(\d+)$/.exec(held.id);
+    if (numbered?.[1] !== undefined) this.#nextId = Math.max(this.#nextId, Number(numbered[1]) + 1);
+    return this.#trim();
+  }
+
+  get(id: string): StoredDelivery | undefined {
+    return this.#deliveries.get(id);
+  }
+
+  startWalk(id: string, at: number): void {
+    const held = this.#deliveries.get(id);
+    if (held === undefined) return;
+    held.nextAttemptAt = undefined;
+    held.firstAttemptAt ??= at;
+  }
+
+  addAttempt(id: string, attempt: DeliveryAttempt): void {
+    this.#deliveries.get(id)?.attempts.push(attempt);
+  }
+
+  setState(id: string, state: DeliveryState): void {
+    const held = this.#deliveries.get(id);
+    if (held !== undefined) this.#setState(held, state);
+  }
+
+  scheduleRetry(id: string, retries: number, due: number): void {
+    const held = this.#deliveries.get(id);
+    if (held === undefined) return;
+    held.retries = retries;
+    held.nextAttemptAt = due;
+  }
+
+  reopen(id: string): void {
+    const held = this.#deliveries.get(id);
+    if (held === undefined) return;
+    this.#setState(held, 'pending');
+    held.firstAttemptAt = undefined;
+    held.retries = 0;
+    held.nextAttemptAt = undefined;
+  }
+
+  list(state?: DeliveryState): StoredDelivery[] {
+    const out: StoredDelivery[] = [];
+    for (const delivery of this.#deliveries.values()) if (state === undefined || delivery.state === state) out.push(delivery);
+    return out;
+  }
+
+  page(query: DeliveryPageQuery): { total: number; deliveries: StoredDelivery[] } {
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? Number.POSITIVE_INFINITY;
+    const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
+    const all = [...this.#deliveries.values()];
+    const deliveries: StoredDelivery[] = [];
+    let total = 0;
+    for (let i = all.length - 1; i >= 0; i--) {
+      const d = all[i] as HeldDelivery;
+      if (query.state !== undefined && d.state !== query.state) continue;
+      if (query.writeKey !== undefined && d.writeKey !== query.writeKey) continue;
+      if (query.type !== undefined && d.type !== query.type) continue;
+      if (query.messageId !== undefined && d.messageId !== query.messageId) continue;
+      if (text !== undefined && !matchesText(d, text)) continue;
+      if (total >= offset && deliveries.length < limit) deliveries.push(d);
+      total++;
+    }
+    return { total, deliveries };
+  }
+
+  counts(): DeliveryCounts {
+    return { ...this.#counts };
+  }
+
+  pendingCount(): number {
+    return this.#counts.pending;
+  }
+
+  clear(): void {
+    this.#deliveries.clear();
+    this.#counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    this.#finished = [];
+    this.#finishedHead = 0;
+  }
+
+  #setState(delivery: HeldDelivery, state: DeliveryState): void {
+    if (delivery.state === state) return;
+    this.#counts[delivery.state]--;
+    this.#counts[state]++;
+    delivery.state = state;
+    if (state !== 'pending') {
+      delivery.finishSeq = ++this.#finishSeq;
+      this.#finished.push({ delivery, seq: delivery.finishSeq });
+    }
+  }
+
+  /** Drops the oldest finished records past the capacity: each step is constant time, whatever is pending. */
+  #trim(): readonly string[] {
+    let dropped: string[] | undefined;
+    while (this.#deliveries.size > this.capacity && this.#finishedHead < this.#finished.length) {
+      const { delivery, seq } = this.#finished[this.#finishedHead] as FinishedEntry;
+      this.#finished[this.#finishedHead++] = undefined;
+      // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
+      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery) continue;
+      this.#deliveries.delete(delivery.id);
+      this.#counts[delivery.state]--;
+      this.#counts.all--;
+      (dropped ??= []).push(delivery.id);
+    }
+    if (this.#finishedHead >= 1_024 && this.#finishedHead * 2 >= this.#finished.length) {
+      this.#finished.splice(0, this.#finishedHead);
+      this.#finishedHead = 0;
+    }
+    return dropped ?? NONE;
+  }
+}
+
+const NONE: readonly string[] = Object.freeze([]);

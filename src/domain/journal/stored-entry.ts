@@ -1,0 +1,94 @@
+import type { JournalEntry, JournalStatus } from './journal-entry.js';
+
+export function stringField(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+// One string per message type for every entry, not one parsed string each: entries are many and kept long.
+const MESSAGE_TYPES = new Map(['identify', 'track', 'page', 'screen', 'group', 'alias', 'delete'].map((type) => [type, type]));
+
+/** Where a held event can be rebuilt from, so the journal need not keep it as objects. */
+export interface EventOrigin {
+  /** The event at `index` of its request, exactly as it was journaled (with the messageId it got then). */
+  rebuild(index: number, messageId: string | undefined): Record<string, unknown>;
+  /** The messageId the service gave the event at `index`, when the client sent none (same answer each time). */
+  generatedMessageId?(index: number): string;
+  /** Characters this origin keeps alive (its request text), charged once while any entry refers to it. */
+  readonly retainedBytes?: number;
+}
+
+/** An event's place in the request it came in, given to `record` by the collection service. */
+export interface EventOriginRef {
+  readonly origin: EventOrigin;
+  readonly index: number;
+  /** The service generated its messageId: the origin gives it again, so the entry need not keep it. */
+  readonly messageIdGenerated?: boolean;
+}
+
+/**
+ * One held entry. A full journal holds 100,000 events; kept as parsed object graphs (ten or more objects
+ * each) they made the garbage collector the largest cost of the collection API under load. So an entry keeps
+ * the fields queries filter on, and the event itself only as a way to rebuild it: its request's text (one
+ * flat string shared by the request's events) or, for events recorded without an origin, its own JSON.
+ * Reading `event` builds a fresh copy, so no reader can change what the journal holds; listeners told of a
+ * new entry read the live object, as the dispatcher does, without a rebuild.
+ */
+export class StoredEntry implements JournalEntry {
+  readonly seq: number;
+  readonly status: JournalStatus;
+  declare readonly reason?: string;
+  readonly writeKey: string;
+  readonly type: string | undefined;
+  readonly userId: string | undefined;
+  // The client's messageId (also held by the dedup memory), or undefined when the origin generated it.
+  readonly #messageId: string | undefined;
+  readonly #messageIdGenerated: boolean;
+  /** An alias's previousId, indexed like userId (undefined for other types). */
+  readonly previousId: string | undefined;
+  readonly #json: string | undefined;
+  // The origin and index themselves, not the caller's ref object: one object fewer per held entry.
+  readonly #origin: EventOrigin | undefined;
+  readonly #index: number;
+  #live: Record<string, unknown> | undefined;
+
+  constructor(seq: number, status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason: string | undefined, origin: EventOriginRef | undefined, userId: string | undefined, previousId: string | undefined) {
+    this.seq = seq;
+    this.status = status;
+    if (reason !== undefined) (this as { reason?: string }).reason = reason;
+    this.writeKey = writeKey;
+    const type = stringField(event.type);
+    this.type = type === undefined ? undefined : (MESSAGE_TYPES.get(type) ?? type);
+    this.userId = userId;
+    this.previousId = previousId;
+    this.#origin = origin?.origin;
+    this.#index = origin?.index ?? 0;
+    this.#messageIdGenerated = origin?.messageIdGenerated === true && origin.origin.generatedMessageId !== undefined;
+    this.#messageId = this.#messageIdGenerated ? undefined : stringField(event.messageId);
+    this.#json = origin === undefined ? JSON.stringify(event) : undefined;
+  }
+
+  get messageId(): string | undefined {
+    return this.#messageIdGenerated ? this.#origin?.generatedMessageId?.(this.#index) : this.#messageId;
+  }
+
+  get event(): Record<string, unknown> {
+    if (this.#live !== undefined) return this.#live;
+    if (this.#origin !== undefined) return this.#origin.rebuild(this.#index, this.messageId);
+    return JSON.parse(this.#json ?? '{}') as Record<string, unknown>;
+  }
+
+  /** While listeners hear of this entry, `event` is the object just recorded. */
+  announcing(event: Record<string, unknown> | undefined): void {
+    this.#live = event;
+  }
+
+  /** What this entry keeps alive: its own text, or its share of a request's text (charged once per origin). */
+  retained(): { readonly origin: EventOrigin | undefined; readonly ownBytes: number } {
+    return { origin: this.#origin, ownBytes: this.#json?.length ?? 0 };
+  }
+
+  toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {
+    const { seq, status, reason, writeKey } = this;
+    return reason === undefined ? { seq, status, writeKey, event: this.event } : { seq, status, reason, writeKey, event: this.event };
+  }
+}

@@ -1,0 +1,38 @@
+import test from 'ava';
+import { EventJournal, MemoryJournalStore } from '../../../src/domain/journal/index.js';
+import { InvalidJournalQueryError } from '../../../src/errors/index.js';
+
+test('the store appends in order with seq, bounds by capacity, keeps exact counts and answers declarative queries', (t) => {
+  const store = new MemoryJournalStore({ capacity: 2 });
+  for (const [i, status] of (['accepted', 'rejected', 'accepted'] as const).entries()) store.append({ status, writeKey: 'wk', event: { type: 'track', userId: `u${i}`, event: 'E' } });
+  t.deepEqual([...store.entries()].map((e) => e.seq), [2, 3]);
+  t.deepEqual(store.counts(), { all: 3, accepted: 2, rejected: 1, duplicate: 0, filtered: 0 });
+  t.deepEqual(store.writeKeysForUser('u2'), ['wk']);
+  t.deepEqual(store.writeKeysForUser('u0'), [], 'the user of a dropped entry is forgotten');
+  t.deepEqual(store.query({ status: 'accepted', order: 'newest' }).events.map((e) => e.event.userId), ['u2']);
+  t.throws(() => store.query({ limit: -1 }), { instanceOf: InvalidJournalQueryError, message: /limit must be a whole number >= 0; received -1/ });
+});
+
+test('announce hears the new entry while its event is the object given, not a rebuilt copy', (t) => {
+  const store = new MemoryJournalStore();
+  const event = { type: 'track', userId: 'u', event: 'E' };
+  let heard: unknown;
+  const entry = store.append({ status: 'accepted', writeKey: 'wk', event }, (e) => {
+    heard = e.event;
+  });
+  t.is(heard, event);
+  t.not(entry.event, event, 'read later, the event is a copy no reader can change');
+  t.deepEqual(entry.event, event);
+});
+
+test('the journal keeps its entries in the store it is given', async (t) => {
+  const store = new MemoryJournalStore({ capacity: 5 });
+  const journal = new EventJournal({ store });
+  t.is(journal.capacity, 5);
+  const waited = journal.waitFor({ userId: 'late' }, { timeout: 5_000 });
+  journal.record('accepted', 'wk', { type: 'identify', userId: 'late' });
+  t.is((await waited).event.userId, 'late');
+  t.is(store.size, 1);
+  journal.clear();
+  t.is(store.counts().all, 0);
+});

@@ -144,7 +144,7 @@ test('a clause whose first run outlasts its time limit fails with its own messag
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-stuck-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const pidFile = path.join(dir, 'drivers.pid');
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', muteDriver(pidFile)]), 60_000, 'check client against a mute driver');
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client against a mute driver');
   t.is(run.code, 1, run.stderr);
   t.notRegex(run.stderr, /Error: null/);
   t.regex(run.stdout, /^FAIL MUST {3}5\.3\.write-key/m);
@@ -159,7 +159,7 @@ test('the budget ends a run of the pool: no clause outlasts it, and every driver
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-budget-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const pidFile = path.join(dir, 'drivers.pid');
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--budget-ms', '2000', '--reporter', 'json', '--', process.execPath, '-e', muteDriver(pidFile)]), 60_000, 'check client with a 2 s budget');
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--budget-ms', '2000', '--reporter', 'json', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client with a 2 s budget');
   t.is(run.code, 1, run.stderr);
   const report = JSON.parse(run.stdout) as { passed: boolean; clauses: { id: string; status: string; message?: string }[] };
   t.false(report.passed);
@@ -183,11 +183,11 @@ test('a driver that cannot run beside itself: exit 2 naming --concurrency 1, and
     require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: true })));
     process.stdin.on('end', () => setInterval(() => {}, 1000));
   `;
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--', process.execPath, '-e', driver]), 60_000, 'check client against a single-instance driver');
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--', process.execPath, '-e', driver]), 180_000, 'check client against a single-instance driver');
   t.is(run.code, 2, run.stderr);
   t.regex(run.stderr, /exited with code 3 before its ready line \(received nothing on stdout; stderr: locked by another instance\)\. This was driver process 2 of those the suite runs at once \(up to --concurrency 4\); a driver must tolerate several instances of itself at once .*or run the suite with --concurrency 1/);
   t.deepEqual(await stillRunning(await driverPids(pidFile, 1)), [], 'the first driver was killed');
-  const alone = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--concurrency', '1', '--reporter', 'json', '--', process.execPath, '-e', driver.replace(JSON.stringify(lock), JSON.stringify(`${lock}2`))]), 60_000, 'check client --concurrency 1');
+  const alone = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--concurrency', '1', '--reporter', 'json', '--', process.execPath, '-e', driver.replace(JSON.stringify(lock), JSON.stringify(`${lock}2`))]), 180_000, 'check client --concurrency 1');
   t.not(alone.code, 2, alone.stderr);
 });
 

@@ -17,7 +17,7 @@ test('--help has a line per command with what it does, examples, and where the d
   const help = await runCli(['--help']);
   t.is(help.code, 0);
   for (const command of ['serve', 'check', 'send', 'trigger', 'driver']) t.regex(help.stdout, new RegExp(`^  ${command} +\\S.{20,}$`, 'm'), `a described line for ${command}`);
-  t.regex(help.stdout, /^examples:\n  event-harness serve/m);
+  t.regex(help.stdout, /^examples:\n {2}event-harness serve/m);
   t.regex(help.stdout, /event-harness send http:\/\/localhost:3000\/hooks --secret S/);
   t.regex(help.stdout, new RegExp(`^event-harness ${version.replaceAll('.', '\\.')}: `));
   t.regex(help.stdout, /docs\//);

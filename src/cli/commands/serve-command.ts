@@ -6,7 +6,7 @@ import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 import { ServerStartError } from '../../errors/server-start-error.js';
-import { createServeLogger, logHarnessActivity, type ServeLogFormat, type ServeLogLevel } from '../serve-log.js';
+import { createServeLogger, logHarnessActivity, type HarnessActivityLog, type ServeLogFormat, type ServeLogLevel } from '../serve-log.js';
 import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
@@ -16,7 +16,8 @@ const HELP = `usage: event-harness serve [options]
 
 Runs the mock service: the collection API, the signed webhook dispatcher, the admin API under /__harness
 and the inspector page at /. Prints "event-harness listening on http://HOST:PORT" on stdout when ready, then
-one line per request, event and delivery attempt on stderr; stops on SIGINT or SIGTERM.
+one line per request, event and delivery attempt on stderr (past 200 such routine lines a second, one summary
+line a second counts the rest; warnings are all written); stops on SIGINT or SIGTERM.
 
 options:
   --port N                 port to listen on (default 0: a free port)
@@ -80,7 +81,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: Logger } | number> {
+export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog } | number> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -140,8 +141,8 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
     });
     log.info({ kind: 'import', file: values.import, ...imported }, `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`);
   }
-  logHarnessActivity(harness, log);
-  return { harness, log };
+  const activity = logHarnessActivity(harness, log);
+  return { harness, log, activity };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -157,11 +158,13 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     throw error;
   }
   if (typeof started === 'number') return started;
-  const { harness, log } = started;
+  const { harness, log, activity } = started;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
   log.info({ kind: 'listening', url: harness.url, clock: harness.clock.mode }, `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`);
   const signal = await stopped;
+  // The summary of routine lines not yet written comes before the stopping line.
+  activity.flush();
   log.info({ kind: 'stopping', signal }, `${signal}: stopping`);
   // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
   // --quiet keeps.

@@ -1,0 +1,304 @@
+// `event-harness serve` ingesting POST /v1/batch (20-event batches) as users run it: the built CLI
+// (`node dist/src/cli/main.js serve`, default log at info, to a pipe), beside a raw node:http server that only
+// parses the JSON and answers 200, and WireMock standalone (the npm package `wiremock`, its jar run with the
+// machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
+// (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all.
+// Prints req/s, p99 latency, peak RSS (VmHWM) of each server, and the ratios.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { fmt, report } from './bench-kit.js';
+
+const execFileAsync = promisify(execFile);
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const main = path.join(root, 'dist/src/cli/main.js');
+const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const EVENTS_PER_BATCH = 20;
+
+const body = JSON.stringify({
+  batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+    type: 'track',
+    userId: `user-${i}`,
+    event: 'Order Completed',
+    properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR', products: [{ sku: 'sku-1', quantity: 2 }] },
+    context: { ip: '203.0.113.7', library: { name: 'bench', version: '1.0.0' } },
+    timestamp: '2024-01-01T00:00:00.000Z',
+  })),
+  sentAt: '2024-01-01T00:00:01.000Z',
+});
+const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+
+// The baseline: the least a server can do for this request (read it, parse it, answer 200), in its own process.
+const RAW_SERVER = `
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"success":true}');
+  });
+});
+server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+`;
+
+interface Server {
+  readonly name: string;
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+/** Starts a child process and resolves with the URL its output names; fails after 60 s with what it printed. */
+function startServer(
+  name: string,
+  command: string,
+  args: readonly string[],
+  pattern: RegExp,
+  url: (m: RegExpExecArray) => string,
+): Promise<Server> {
+  const child = spawn(command, [...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not say it was listening within 60 s; it printed:\n${output.slice(-2_000)}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      // Only the start is kept: serve logs a line per request and event, which the pipe drains and drops.
+      if (output.length < 20_000) output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match !== null) {
+        clearTimeout(timer);
+        resolve({ name, url: url(match), child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('error', (error) => reject(new Error(`${name} could not start: ${error.message}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${name} exited with ${code} before listening:\n${output.slice(-2_000)}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startWireMock(): Promise<Server | string> {
+  const jar = path.join(root, 'node_modules/wiremock/build/wiremock-standalone-3.13.2.jar');
+  if (!existsSync(jar)) return `no jar at ${path.relative(root, jar)} (npm install the wiremock package)`;
+  try {
+    await execFileAsync('java', ['-version']);
+  } catch (error) {
+    return `java could not be run: ${(error as Error).message}`;
+  }
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-wiremock-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const server = await startServer(
+    'WireMock',
+    'java',
+    ['-jar', jar, '--port', String(port), '--bind-address', '127.0.0.1', '--root-dir', dir, '--disable-banner'],
+    /port:\s+(\d+)|started/i,
+    () => `http://127.0.0.1:${port}`,
+  );
+  // The stub: POST /v1/batch answers 200 with the service's success body.
+  const stub = {
+    request: { method: 'POST', url: '/v1/batch' },
+    response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"success":true}' },
+  };
+  const answer = await fetch(`${server.url}/__admin/mappings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(stub),
+  });
+  if (!answer.ok) throw new Error(`WireMock refused the stub: ${answer.status} ${await answer.text()}`);
+  return server;
+}
+
+interface Load {
+  /** 2xx answers per second (refusals such as a 429 are not counted as ingested). */
+  readonly rps: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  readonly errors: number;
+  /** CPU time the server process spent per answered request during the run, in µs. */
+  readonly cpuPerRequest: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */
+function cpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+}
+
+async function load(server: Server): Promise<Load> {
+  const url = server.url;
+  const cpuBefore = cpuMicros(server.child.pid);
+  const args = [
+    autocannon,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(SECONDS),
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-H',
+    `authorization=${authorization}`,
+    '-b',
+    body,
+    `${url}/v1/batch`,
+  ];
+  const { stdout } = await execFileAsync(process.execPath, args, {
+    cwd: root,
+    timeout: (SECONDS + 60) * 1000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const cpu = cpuMicros(server.child.pid) - cpuBefore;
+  const result = JSON.parse(stdout) as {
+    requests: { total: number };
+    duration: number;
+    latency: { p99: number };
+    '2xx': number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  return {
+    rps: result['2xx'] / result.duration,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+  };
+}
+
+/** Peak resident memory of a process so far, in MB (Linux VmHWM). */
+function peakRssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match?.[1] === undefined ? Number.NaN : Number(match[1]) / 1024;
+}
+
+if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run npm run build first`);
+// Two ways users run serve: with a config whose source has no webhooks (a load test of an SDK or a pipeline:
+// ingestion only), and the embedded default, where every accepted event is also delivered, signed, to the
+// built-in sample receiver in the same process (20 webhook requests per batch, which the dispatcher queues up
+// to its capacity of 100,000 pending deliveries and then answers 429).
+const configDir = mkdtempSync(path.join(tmpdir(), 'bench-serve-'));
+process.on('exit', () => rmSync(configDir, { recursive: true, force: true }));
+writeFileSync(
+  path.join(configDir, 'ingest-only.json'),
+  JSON.stringify({ sources: [{ writeKey: 'bench-key', name: 'bench' }] }),
+);
+const listening = /listening on (http:\/\/\S+)/;
+const servers: Server[] = [
+  await startServer(
+    'serve',
+    process.execPath,
+    [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')],
+    listening,
+    (m) => m[1] as string,
+  ),
+  await startServer(
+    'serve + sample receiver',
+    process.execPath,
+    [main, 'serve', '--port', '0'],
+    listening,
+    (m) => m[1] as string,
+  ),
+  await startServer('raw node:http', process.execPath, ['-e', RAW_SERVER], listening, (m) => m[1] as string),
+];
+const wiremock = await startWireMock();
+if (typeof wiremock !== 'string') servers.push(wiremock);
+const stopAll = () => {
+  for (const server of servers) server.child.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+
+const runs = new Map<string, Load[]>(servers.map((s) => [s.name, []]));
+try {
+  // A short warm-up of each (JIT, connection pools, WireMock's JVM), not counted.
+  for (const server of servers)
+    await execFileAsync(
+      process.execPath,
+      [
+        autocannon,
+        '-c',
+        String(CONNECTIONS),
+        '-d',
+        '3',
+        '-m',
+        'POST',
+        '-H',
+        'content-type=application/json',
+        '-H',
+        `authorization=${authorization}`,
+        '-b',
+        body,
+        `${server.url}/v1/batch`,
+      ],
+      { timeout: 90_000 },
+    );
+  for (let round = 0; round < ROUNDS; round++)
+    for (const server of servers) runs.get(server.name)?.push(await load(server));
+} finally {
+  const best = (name: string) =>
+    (runs.get(name) ?? []).reduce<Load | undefined>((a, b) => (a === undefined || b.rps > a.rps ? b : a), undefined);
+  const rows: Record<string, string> = {};
+  for (const server of servers) {
+    const b = best(server.name);
+    if (b === undefined) continue;
+    rows[`${server.name} req/s (best of ${ROUNDS})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
+    rows[`${server.name} p99 ms`] = fmt(b.p99);
+    rows[`${server.name} CPU µs per request`] = fmt(
+      Math.min(...(runs.get(server.name) ?? []).map((r) => r.cpuPerRequest)),
+    );
+    rows[`${server.name} peak RSS MB`] = fmt(peakRssMb(server.child.pid));
+    rows[`${server.name} non-2xx / errors`] =
+      `${(runs.get(server.name) ?? []).reduce((n, r) => n + r.non2xx, 0)} / ${(runs.get(server.name) ?? []).reduce((n, r) => n + r.errors, 0)}`;
+  }
+  const serve = best('serve');
+  const raw = best('raw node:http');
+  const wm = best('WireMock');
+  const cpu = (name: string) => Math.min(...(runs.get(name) ?? []).map((r) => r.cpuPerRequest));
+  if (serve !== undefined && raw !== undefined) {
+    rows['ratio serve / raw (target >= 0.70)'] = fmt(serve.rps / raw.rps, 2);
+    // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
+    // request much less: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
+    rows['CPU ratio raw / serve'] = fmt(cpu('raw node:http') / cpu('serve'), 2);
+    const sampled = best('serve + sample receiver');
+    if (sampled !== undefined) rows['ratio serve + sample receiver / raw'] = fmt(sampled.rps / raw.rps, 2);
+  }
+  if (serve !== undefined && wm !== undefined) rows['ratio serve / WireMock (target > 1)'] = fmt(serve.rps / wm.rps, 2);
+  if (typeof wiremock === 'string') rows['WireMock not run'] = wiremock;
+  report(
+    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, autocannon in its own process`,
+    rows,
+  );
+  stopAll();
+}

@@ -1,0 +1,88 @@
+// The lint and format half of the gate (biome.json), run as `npm run lint` and `npm run format:check` run it:
+// Biome as a child process over a fixture tree with the project's configuration.
+import test from 'ava';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fixtureTree, repoRoot, runNodeScript } from './helpers/fixture-tree.js';
+
+const biome = path.join(repoRoot, 'node_modules/@biomejs/biome/bin/biome');
+const config = await readFile(path.join(repoRoot, 'biome.json'), 'utf8');
+
+/** A formatted module of exactly `lines` lines. */
+function moduleOfLines(lines: number): string {
+  return Array.from({ length: lines }, (_, i) => `export const value${i} = ${i};\n`).join('');
+}
+
+interface Diagnostic {
+  readonly category: string;
+  readonly severity: string;
+  readonly location?: { readonly path?: { readonly file?: string } | string };
+}
+
+async function lint(root: string): Promise<{ code: number | null; diagnostics: string[] }> {
+  const run = await runNodeScript(
+    biome,
+    ['lint', '--error-on-warnings', '--vcs-enabled=false', '--reporter=json', '.'],
+    root,
+  );
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  const fileOf = (d: Diagnostic) =>
+    typeof d.location?.path === 'string' ? d.location.path : (d.location?.path?.file ?? '');
+  return { code: run.code, diagnostics: report.diagnostics.map((d) => `${d.category} ${fileOf(d)}`).sort() };
+}
+
+test('no hand-written source file over 300 lines: src/, conformance/, scripts/ and inspector-ui/ count, tests and generated files do not', async (t) => {
+  const root = await fixtureTree(t, {
+    'biome.json': config,
+    'src/domain/too-long.ts': moduleOfLines(301),
+    'src/domain/just-fits.ts': moduleOfLines(300),
+    'conformance/too-long.ts': moduleOfLines(320),
+    'scripts/too-long.mjs': moduleOfLines(310),
+    'inspector-ui/too-long.js': moduleOfLines(400),
+    'test/domain/long.test.ts': moduleOfLines(600),
+    'bench/long.bench.ts': moduleOfLines(600),
+    'src/contract/generated/wire-types.ts': moduleOfLines(2_000),
+  });
+  const { code, diagnostics } = await lint(root);
+  t.not(code, 0);
+  t.deepEqual(diagnostics, [
+    'lint/style/noExcessiveLinesPerFile conformance/too-long.ts',
+    'lint/style/noExcessiveLinesPerFile inspector-ui/too-long.js',
+    'lint/style/noExcessiveLinesPerFile scripts/too-long.mjs',
+    'lint/style/noExcessiveLinesPerFile src/domain/too-long.ts',
+  ]);
+});
+
+test('the linter refuses a non-null assertion in shipped code and an unused import anywhere', async (t) => {
+  const root = await fixtureTree(t, {
+    'biome.json': config,
+    'src/domain/assertion.ts': 'export const first = (list: readonly string[]): string => list[0]!;\n',
+    'test/domain/assertion.test.ts': 'export const first = (list: readonly string[]): string => list[0]!;\n',
+    'test/domain/unused.test.ts': "import { readFile } from 'node:fs';\n\nexport const value = 1;\n",
+  });
+  const { code, diagnostics } = await lint(root);
+  t.not(code, 0);
+  t.deepEqual(diagnostics, [
+    'lint/correctness/noUnusedImports test/domain/unused.test.ts',
+    'lint/style/noNonNullAssertion src/domain/assertion.ts',
+  ]);
+});
+
+test('the format check keeps the current style: single quotes, semicolons, 2 spaces, 120 columns', async (t) => {
+  const clean = "import { value } from './value.js';\n\nexport const doubled = (n: number): number => n * value * 2;\n";
+  const root = await fixtureTree(t, {
+    'biome.json': config,
+    'src/value.ts': 'export const value = 1;\n',
+    'src/clean.ts': clean,
+    'src/double-quotes.ts': 'export const greeting = "hello";\n',
+    'src/no-semicolon.ts': 'export const answer = 42\n',
+    'src/too-wide.ts': `export const list = [${Array.from({ length: 30 }, (_, i) => `'item-${i}'`).join(', ')}];\n`,
+  });
+  const run = await runNodeScript(biome, ['format', '--vcs-enabled=false', '--reporter=json', '.'], root);
+  t.not(run.code, 0);
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  const files = report.diagnostics
+    .filter((d) => d.category === 'format')
+    .map((d) => (typeof d.location?.path === 'string' ? d.location.path : (d.location?.path?.file ?? '')));
+  t.deepEqual(files.sort(), ['src/double-quotes.ts', 'src/no-semicolon.ts', 'src/too-wide.ts']);
+});

@@ -104,14 +104,19 @@ const FILE_REF = /^([a-z0-9-]+)\.schema\.json(#.*)?$/;
  * point into the document's own components instead (`#/components/schemas/common/definitions/Id`), and its
  * `$id` and `$schema` go, so a reader resolves every reference inside the one document.
  */
-function asComponent(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asComponent);
+function asComponent(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => asComponent(item, name));
   if (value === null || typeof value !== 'object') return value;
   const component: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '$id' || key === '$schema') continue;
-    const match = key === '$ref' && typeof child === 'string' ? FILE_REF.exec(child) : null;
-    component[key] = match !== null ? `#/components/schemas/${match[1]}${(match[2] ?? '#').slice(1)}` : asComponent(child);
+    if (key !== '$ref' || typeof child !== 'string') {
+      component[key] = asComponent(child, name);
+      continue;
+    }
+    // `#/definitions/X` meant the schema's own root; in the document it is this component's.
+    const match = FILE_REF.exec(child);
+    component[key] = match !== null ? `#/components/schemas/${match[1]}${(match[2] ?? '#').slice(1)}` : child.startsWith('#') ? `#/components/schemas/${name}${child.slice(1)}` : child;
   }
   return component;
 }
@@ -134,7 +139,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
     (paths[route.path] ??= {})[route.method] = adminOperation(route);
   }
   const schemas: Record<string, unknown> = {};
-  for (const name of schemaNames) schemas[name] = asComponent(schemaDocuments[name]);
+  for (const name of schemaNames) schemas[name] = asComponent(schemaDocuments[name], name);
   return {
     openapi: '3.1.0',
     info: { title: 'event-harness mock service', version: '1', description: 'The collection API, the admin API under /__harness, and the wire contract of schemas/.' },

@@ -81,8 +81,14 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
   });
   const faults = new FaultPlan(seed);
-  const rateLimit = config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
-  const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
+  const rateLimit =
+    config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
+  const collection = new CollectionService({
+    clock,
+    journal,
+    sources,
+    strict: options.strict ?? config.strict ?? false,
+  });
   const delivery = config.delivery ?? {};
   const dispatcher = new WebhookDispatcher({
     clock,

@@ -32,7 +32,10 @@ function headersOf(request: Request): HeaderMap {
 /** The core's answer as a fetch Response: the same status, headers and JSON text as the Hapi adapter sends. */
 function toResponse(answer: CollectionAnswer): Response {
   if (answer.kind === 'reset') return HttpResponse.error();
-  return new HttpResponse(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
+  return new HttpResponse(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }
 
 /**
@@ -47,11 +50,21 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
   const base = options.baseUrl.replace(/\/+$/, '');
   const origin = new URL(base);
   // The settings point analytics.js back at this base URL, as the server's point it at the host it was reached on.
-  const apiOrigin = { host: `${origin.host}${origin.pathname === '/' ? '' : origin.pathname}`, protocol: origin.protocol === 'https:' ? 'https' : 'http' } as const;
+  const apiOrigin = {
+    host: `${origin.host}${origin.pathname === '/' ? '' : origin.pathname}`,
+    protocol: origin.protocol === 'https:' ? 'https' : 'http',
+  } as const;
   // The path as the server sees it: below the base URL's own path, if it has one.
   const basePath = origin.pathname.replace(/\/+$/, '');
   const pathOf = (request: Request) => new URL(request.url).pathname.slice(basePath.length);
-  const record = (request: Request, path: string, headers: HeaderMap, receivedAt: number, answer: CollectionAnswer, sent?: Uint8Array | string) => {
+  const record = (
+    request: Request,
+    path: string,
+    headers: HeaderMap,
+    receivedAt: number,
+    answer: CollectionAnswer,
+    sent?: Uint8Array | string,
+  ) => {
     const body = answer.kind === 'reply' && typeof answer.body === 'object' ? answer.body : undefined;
     core.requests.record({
       method: request.method,
@@ -68,7 +81,12 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
   const settings = http.all(`${base}/v1/projects/:writeKey/settings`, ({ request, params }) => {
     const receivedAt = Date.now();
     const headers = headersOf(request);
-    const call = { method: request.method, writeKey: String(params.writeKey), origin: headers.origin as string | undefined, requestedHeaders: headers['access-control-request-headers'] as string | undefined };
+    const call = {
+      method: request.method,
+      writeKey: String(params.writeKey),
+      origin: headers.origin as string | undefined,
+      requestedHeaders: headers['access-control-request-headers'] as string | undefined,
+    };
     const answer = answerSettingsCall(core, call, apiOrigin);
     record(request, pathOf(request), headers, receivedAt, answer);
     return toResponse(answer);

@@ -3,7 +3,10 @@ import type { CollectionAnswer } from '../core/collection/collection-answer.js';
 
 const SUCCESS_JSON = '{"success":true}';
 /** What Hapi would send with it: its length, and Hapi's default no-cache. */
-const SUCCESS_EXTRA: Readonly<Record<string, string>> = Object.freeze({ 'content-length': String(Buffer.byteLength(SUCCESS_JSON)), 'cache-control': 'no-cache' });
+const SUCCESS_EXTRA: Readonly<Record<string, string>> = Object.freeze({
+  'content-length': String(Buffer.byteLength(SUCCESS_JSON)),
+  'cache-control': 'no-cache',
+});
 const successHeaders = new WeakMap<object, Readonly<Record<string, string>>>();
 
 /**
@@ -12,7 +15,11 @@ const successHeaders = new WeakMap<object, Readonly<Record<string, string>>>();
  * cost more under load than all of the route's own work. h.abandon tells Hapi the answer is sent; its
  * 'response' event still fires (the request log and the serve log read it).
  */
-export function sendCollectionAnswer(answer: CollectionAnswer, request: Request, h: ResponseToolkit): ResponseObject | symbol {
+export function sendCollectionAnswer(
+  answer: CollectionAnswer,
+  request: Request,
+  h: ResponseToolkit,
+): ResponseObject | symbol {
   if (answer.kind === 'reset') {
     request.raw.req.socket.destroy();
     return h.abandon;

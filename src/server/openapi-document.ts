@@ -35,17 +35,27 @@ function collectionOperation(route: string): Operation {
     security: [{ writeKeyBasic: [] }, {}],
     requestBody: { required: true, content: { 'application/json': { schema }, 'text/plain': { schema } } },
     responses: {
-      200: { description: 'Accepted (invalid events are journaled as rejected unless strict)', ...json({ type: 'object', properties: { success: { const: true } } }) },
+      200: {
+        description: 'Accepted (invalid events are journaled as rejected unless strict)',
+        ...json({ type: 'object', properties: { success: { const: true } } }),
+      },
       400: errorResponse('Bad JSON, a size limit, or (strict) rule violations'),
       401: errorResponse('Missing or unknown write key'),
       415: errorResponse('Unsupported Content-Type or Content-Encoding'),
-      429: errorResponse('An injected 429, the rate limit setting, or a full delivery backlog; Retry-After says when to retry'),
+      429: errorResponse(
+        'An injected 429, the rate limit setting, or a full delivery backlog; Retry-After says when to retry',
+      ),
     },
   };
 }
 
 function isJoi(value: unknown): value is Joi.Schema {
-  return value !== null && typeof value === 'object' && 'describe' in value && typeof (value as { describe: unknown }).describe === 'function';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    'describe' in value &&
+    typeof (value as { describe: unknown }).describe === 'function'
+  );
 }
 
 // joi-to-json is CommonJS (`module.exports = parse`) while its types declare a default export of a namespace.
@@ -63,7 +73,13 @@ function parametersOf(schema: unknown, where: 'query' | 'path'): unknown[] {
   const required = new Set((converted.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
-    return { name, in: where, required: where === 'path' || required.has(name), schema: rest, ...(typeof description === 'string' ? { description } : {}) };
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: rest,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
   });
 }
 
@@ -82,13 +98,18 @@ function adminOperation(route: DocumentedRoute): Operation {
   const pathParameters = parametersOf(validate.params, 'path') as { name: string }[];
   // A placeholder the route does not validate is still a parameter: a string, required.
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
-    if (name !== undefined && !pathParameters.some((p) => p.name === name)) pathParameters.push({ name, in: 'path', required: true, schema: { type: 'string' } } as { name: string });
+    if (name !== undefined && !pathParameters.some((p) => p.name === name))
+      pathParameters.push({ name, in: 'path', required: true, schema: { type: 'string' } } as { name: string });
   }
   const parameters = [...pathParameters, ...parametersOf(validate.query, 'query')];
   const requestBody = requestBodyOf(validate.payload);
   const responses: Record<string, unknown> = { 200: { description: 'OK', content: { 'application/json': {} } } };
-  if (parameters.length > 0 || requestBody !== undefined || isJoi(validate.payload)) responses[400] = errorResponse('The query, path or body is not what the route takes (the message names the field, what it takes and what was received)');
-  for (const [status, description] of Object.entries(route.settings.plugins?.openapi?.responses ?? {})) responses[status] = errorResponse(description);
+  if (parameters.length > 0 || requestBody !== undefined || isJoi(validate.payload))
+    responses[400] = errorResponse(
+      'The query, path or body is not what the route takes (the message names the field, what it takes and what was received)',
+    );
+  for (const [status, description] of Object.entries(route.settings.plugins?.openapi?.responses ?? {}))
+    responses[status] = errorResponse(description);
   return {
     summary: route.settings.description ?? `${route.method.toUpperCase()} ${route.path}`,
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -116,7 +137,12 @@ function asComponent(value: unknown, name: string): unknown {
     }
     // `#/definitions/X` meant the schema's own root; in the document it is this component's.
     const match = FILE_REF.exec(child);
-    component[key] = match !== null ? `#/components/schemas/${match[1]}${(match[2] ?? '#').slice(1)}` : child.startsWith('#') ? `#/components/schemas/${name}${child.slice(1)}` : child;
+    component[key] =
+      match !== null
+        ? `#/components/schemas/${match[1]}${(match[2] ?? '#').slice(1)}`
+        : child.startsWith('#')
+          ? `#/components/schemas/${name}${child.slice(1)}`
+          : child;
   }
   return component;
 }
@@ -142,8 +168,17 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
   for (const name of schemaNames) schemas[name] = asComponent(schemaDocuments[name], name);
   return {
     openapi: '3.1.0',
-    info: { title: 'event-harness mock service', version: '1', description: 'The collection API, the admin API under /__harness, and the wire contract of schemas/.' },
+    info: {
+      title: 'event-harness mock service',
+      version: '1',
+      description: 'The collection API, the admin API under /__harness, and the wire contract of schemas/.',
+    },
     paths,
-    components: { schemas, securitySchemes: { writeKeyBasic: { type: 'http', scheme: 'basic', description: 'username = write key, empty password' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        writeKeyBasic: { type: 'http', scheme: 'basic', description: 'username = write key, empty password' },
+      },
+    },
   };
 }

@@ -6,7 +6,11 @@ import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionContext } from 'ava';
-import { inspectorPlugin, findInspectorRoot, type InspectorPluginOptions } from '../../src/server/plugins/inspector-plugin.js';
+import {
+  inspectorPlugin,
+  findInspectorRoot,
+  type InspectorPluginOptions,
+} from '../../src/server/plugins/inspector-plugin.js';
 import { InspectorAssetsMissingError } from '../../src/errors/inspector-assets-missing-error.js';
 import { HarnessError } from '../../src/errors/harness-error.js';
 import type { WebhookTransport } from '../../src/domain/delivery/http-transport.js';
@@ -26,7 +30,11 @@ interface Update {
 }
 
 /** A harness with the inspector mounted the way `event-harness serve` mounts it. */
-async function inspected(t: ExecutionContext, options: HarnessOptions = {}, inspector: Omit<InspectorPluginOptions, 'core'> = {}): Promise<Harness> {
+async function inspected(
+  t: ExecutionContext,
+  options: HarnessOptions = {},
+  inspector: Omit<InspectorPluginOptions, 'core'> = {},
+): Promise<Harness> {
   const harness = await startHarness(t, options);
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, ...inspector } });
   return harness;
@@ -90,7 +98,11 @@ test('serves the page and its files with a same-origin CSP, and nothing else fro
   const html = await page.text();
   t.regex(html, /<script type="module" src="\/inspector\/app\.js">/);
   t.notRegex(html, /https?:\/\//, 'no CDN');
-  for (const [file, type] of [['app.js', 'text/javascript; charset=utf-8'], ['style.css', 'text/css; charset=utf-8'], ['favicon.svg', 'image/svg+xml']] as const) {
+  for (const [file, type] of [
+    ['app.js', 'text/javascript; charset=utf-8'],
+    ['style.css', 'text/css; charset=utf-8'],
+    ['favicon.svg', 'image/svg+xml'],
+  ] as const) {
     const response = await fetch(`${harness.url}/inspector/${file}`);
     t.is(response.status, 200, file);
     t.is(response.headers.get('content-type'), type);
@@ -128,7 +140,11 @@ test('the stream starts with a snapshot and batches a burst of 2,530 events into
   harness.sources.setDefaultWebhooks({ webhooks: [{ url: 'http://127.0.0.1:9/hook' }] });
   const stream = await openStream(t, harness.url);
   t.is(stream.response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
-  t.is(stream.response.headers.get('content-encoding'), 'gzip', 'fetch asks for gzip: each message is flushed through it');
+  t.is(
+    stream.response.headers.get('content-encoding'),
+    'gzip',
+    'fetch asks for gzip: each message is flushed through it',
+  );
   await stream.until(() => stream.updates.length >= 1, 'the snapshot');
   const [snapshot] = stream.updates;
   t.true(snapshot?.snapshot);
@@ -139,18 +155,38 @@ test('the stream starts with a snapshot and batches a burst of 2,530 events into
   const batch = Array.from({ length: 2_500 }, (_, i) => ({ type: 'track', userId: `u${i}`, event: 'Bulk' }));
   await Promise.all([
     postJson(`${harness.url}/v1/batch`, { batch }, { authorization: basicAuth('burst') }),
-    ...Array.from({ length: 30 }, (_, i) => postJson(`${harness.url}/v1/track`, { userId: `s${i}`, event: 'Single' }, { authorization: basicAuth('burst') })),
+    ...Array.from({ length: 30 }, (_, i) =>
+      postJson(`${harness.url}/v1/track`, { userId: `s${i}`, event: 'Single' }, { authorization: basicAuth('burst') }),
+    ),
   ]);
   await harness.settled();
-  await stream.until(() => stream.updates.at(-1)?.deliveries.counts.pending === 2_530 && stream.updates.at(-1)?.deliveries.nextRetryAt !== null, 'every delivery pending');
+  await stream.until(
+    () =>
+      stream.updates.at(-1)?.deliveries.counts.pending === 2_530 &&
+      stream.updates.at(-1)?.deliveries.nextRetryAt !== null,
+    'every delivery pending',
+  );
   const burst = stream.updates.slice(1);
-  t.is(burst.reduce((sum, u) => sum + u.events.added, 0), 2_530, 'every event is counted once');
+  t.is(
+    burst.reduce((sum, u) => sum + u.events.added, 0),
+    2_530,
+    'every event is counted once',
+  );
   t.is(burst.at(-1)?.events.counts.accepted, 2_530);
-  t.is(burst.reduce((sum, u) => sum + u.requests, 0), 31);
+  t.is(
+    burst.reduce((sum, u) => sum + u.requests, 0),
+    31,
+  );
   t.true(burst.length <= 40, `${burst.length} updates for 2,530 events and 5,060 delivery changes`);
-  t.true(burst.some((u) => u.deliveries.overflow), 'more than 200 changed deliveries in one update are summarised');
+  t.true(
+    burst.some((u) => u.deliveries.overflow),
+    'more than 200 changed deliveries in one update are summarised',
+  );
   t.true(burst.every((u) => u.deliveries.changed.length <= 200));
-  t.true(burst.some((u) => u.sources), 'the zero-config source created on the fly is announced');
+  t.true(
+    burst.some((u) => u.sources),
+    'the zero-config source created on the fly is announced',
+  );
   t.is(burst.at(-1)?.deliveries.nextRetryAt, new Date(harness.dispatcher.nextRetryAt() as number).toISOString());
 });
 
@@ -170,7 +206,10 @@ test('admin calls, deliveries changing and new sources each produce an update na
   t.is(stream.updates.at(-1)?.faults, 0);
   const seen = stream.updates.length;
   await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
-  await stream.until(() => stream.updates.slice(seen).some((u) => u.admin && u.clock.now === '2024-01-01T00:01:00.000Z'), 'the clock');
+  await stream.until(
+    () => stream.updates.slice(seen).some((u) => u.admin && u.clock.now === '2024-01-01T00:01:00.000Z'),
+    'the clock',
+  );
 });
 
 test('the stream keeps alive, answers without gzip too, and ends when the server stops', async (t) => {
@@ -207,13 +246,21 @@ test('the OpenAPI document lists the inspector routes and the new parameters', a
   t.regex(paths['/__harness/clock/next-retry']?.post?.summary ?? '', /earliest scheduled delivery retry/);
   t.truthy(paths['/']?.get);
   t.true(paths['/__harness/events']?.get?.parameters?.some((p) => p.name === 'q'));
-  t.deepEqual(paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name), ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset']);
+  t.deepEqual(
+    paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name),
+    ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset'],
+  );
 });
 
 test('with keepOwnText (the inspector turns it on) entries are read without rebuilding their request', async (t) => {
   const { EventJournal } = await import('../../src/domain/journal/event-journal.js');
   let rebuilds = 0;
-  const origin = { rebuild: (index: number) => (rebuilds++, { type: 'track', userId: `u${index}`, event: 'From Origin' }) };
+  const origin = {
+    rebuild: (index: number) => {
+      rebuilds++;
+      return { type: 'track', userId: `u${index}`, event: 'From Origin' };
+    },
+  };
   const journal = new EventJournal();
   journal.record('accepted', 'k', { type: 'track', userId: 'u0', event: 'Live' }, undefined, { origin, index: 0 });
   t.is(journal.query({ text: 'from origin' }).total, 1, 'by default the event is rebuilt from its request');

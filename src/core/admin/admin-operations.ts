@@ -54,7 +54,11 @@ export class AdminOperations {
   /** Shared secrets, static header values and URL passwords are shown as set, with a fingerprint, never as values. */
   sources() {
     const { sources } = this.#core;
-    return { zeroConfig: sources.zeroConfig, evicted: sources.evicted, sources: sources.list().map((source) => redactSettings(source)) };
+    return {
+      zeroConfig: sources.zeroConfig,
+      evicted: sources.evicted,
+      sources: sources.list().map((source) => redactSettings(source)),
+    };
   }
 
   clock(): ClockView {
@@ -68,7 +72,11 @@ export class AdminOperations {
   }
 
   /** Moves the fake clock by `ms`; with `settle`, steps through due timers, letting each retry's real request finish first. */
-  async advanceClock(input: { readonly ms: unknown; readonly settle?: boolean; readonly budgetMs?: number }): Promise<ClockView> {
+  async advanceClock(input: {
+    readonly ms: unknown;
+    readonly settle?: boolean;
+    readonly budgetMs?: number;
+  }): Promise<ClockView> {
     const clock = this.#fakeClock();
     // Bounded before use: a clock past year 9999 could not write its own time (1e308 once killed the process).
     const ms = checkClockAmount('/ms', input.ms, clock.now());
@@ -88,7 +96,11 @@ export class AdminOperations {
     this.#fakeClock();
     const due = this.#core.dispatcher.nextRetryAt();
     if (due !== undefined) await this.#core.dispatcher.runUntil(due);
-    return { fired: due !== undefined, ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}), ...this.clock() };
+    return {
+      fired: due !== undefined,
+      ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}),
+      ...this.clock(),
+    };
   }
 
   async runUntilIdle(input: { readonly budgetMs?: number } = {}): Promise<ClockView> {
@@ -145,7 +157,9 @@ export class AdminOperations {
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const has = (key: string) => Object.hasOwn(body, key);
       if (has('members') === has('rule')) {
-        throw new InvalidRequestError(`an audience needs exactly one of members (a list of user ids) or rule (computed over the journal); received ${has('members') ? 'both' : 'neither'}`);
+        throw new InvalidRequestError(
+          `an audience needs exactly one of members (a list of user ids) or rule (computed over the journal); received ${has('members') ? 'both' : 'neither'}`,
+        );
       }
     }
     return { success: true, audience: this.#core.audiences.define(name, body) };
@@ -162,7 +176,10 @@ export class AdminOperations {
 
   /** GET /__harness/export: static header values and URL passwords redacted, as in the deliveries answer. */
   exportLines(exportedAt?: Date): Generator<string> {
-    return exportRunLines(this.#core, { showDelivery: redactDelivery, ...(exportedAt !== undefined ? { exportedAt } : {}) });
+    return exportRunLines(this.#core, {
+      showDelivery: redactDelivery,
+      ...(exportedAt !== undefined ? { exportedAt } : {}),
+    });
   }
 }
 

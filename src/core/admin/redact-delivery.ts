@@ -12,7 +12,8 @@ const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set(['Segment.io/1.0', A
 
 function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const redacted = redactHeaders(headers, DISPATCHER_HEADERS);
-  for (const [name, value] of Object.entries(headers)) if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;
   return redacted;
 }
 
@@ -21,7 +22,15 @@ export function redactDelivery(view: DeliveryView): DeliveryView {
   return {
     ...view,
     attempts: view.attempts.map((attempt) => ({ ...attempt, url: redactUrlPasswords(attempt.url) })),
-    request: { ...view.request, url: redactUrlPasswords(view.request.url), headers: shownHeaders(view.request.headers) },
-    targets: view.targets.map((target) => ({ ...target, url: redactUrlPasswords(target.url), headers: shownHeaders(target.headers) })),
+    request: {
+      ...view.request,
+      url: redactUrlPasswords(view.request.url),
+      headers: shownHeaders(view.request.headers),
+    },
+    targets: view.targets.map((target) => ({
+      ...target,
+      url: redactUrlPasswords(target.url),
+      headers: shownHeaders(target.headers),
+    })),
   };
 }

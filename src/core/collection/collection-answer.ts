@@ -36,14 +36,25 @@ export type CollectionAnswer =
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' } as const;
 /** The success answer to a request without Origin (server SDKs): built once, not per request. */
-const SUCCESS_ANY_ORIGIN: CollectionAnswer = Object.freeze({ kind: 'reply', status: 200, headers: Object.freeze({ ...JSON_TYPE, ...ANY_ORIGIN_CORS }), body: SUCCESS_RESPONSE.body, success: true });
+const SUCCESS_ANY_ORIGIN: CollectionAnswer = Object.freeze({
+  kind: 'reply',
+  status: 200,
+  headers: Object.freeze({ ...JSON_TYPE, ...ANY_ORIGIN_CORS }),
+  body: SUCCESS_RESPONSE.body,
+  success: true,
+});
 
 function headerOf(headers: HeaderMap, name: string): string | undefined {
   const value = headers[name];
   return typeof value === 'string' ? value : value?.[0];
 }
 
-function reply(status: number, body: Readonly<Record<string, unknown>>, origin: string | undefined, extra: Readonly<Record<string, string>> = {}): CollectionAnswer {
+function reply(
+  status: number,
+  body: Readonly<Record<string, unknown>>,
+  origin: string | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): CollectionAnswer {
   return { kind: 'reply', status, headers: { ...JSON_TYPE, ...corsHeaders(origin), ...extra }, body, success: false };
 }
 
@@ -70,7 +81,13 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
   const route = collectionRouteOf(call.path);
   if (method === 'OPTIONS') {
     const methods = route === undefined ? 'GET, POST, OPTIONS' : 'POST, OPTIONS';
-    return { kind: 'reply', status: 200, headers: preflightHeaders(origin, headerOf(call.headers, 'access-control-request-headers'), methods), body: PREFLIGHT_BODY, success: false };
+    return {
+      kind: 'reply',
+      status: 200,
+      headers: preflightHeaders(origin, headerOf(call.headers, 'access-control-request-headers'), methods),
+      body: PREFLIGHT_BODY,
+      success: false,
+    };
   }
   if (route === undefined) {
     const error = new RouteNotFoundError(method, call.path);
@@ -96,7 +113,22 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
       return reply(answer.status, answer.body, origin, answer.headers);
     }
   }
-  const result = core.collection.handle({ route, method, headers: call.headers, body: call.body, ...(call.remoteAddress !== undefined ? { remoteAddress: call.remoteAddress } : {}) });
-  if (result === SUCCESS_RESPONSE) return origin === undefined ? SUCCESS_ANY_ORIGIN : { kind: 'reply', status: 200, headers: { ...JSON_TYPE, ...corsHeaders(origin) }, body: result.body, success: true };
+  const result = core.collection.handle({
+    route,
+    method,
+    headers: call.headers,
+    body: call.body,
+    ...(call.remoteAddress !== undefined ? { remoteAddress: call.remoteAddress } : {}),
+  });
+  if (result === SUCCESS_RESPONSE)
+    return origin === undefined
+      ? SUCCESS_ANY_ORIGIN
+      : {
+          kind: 'reply',
+          status: 200,
+          headers: { ...JSON_TYPE, ...corsHeaders(origin) },
+          body: result.body,
+          success: true,
+        };
   return reply(result.status, result.body, origin, result.headers);
 }

@@ -88,7 +88,8 @@ export class CollectionRequestLog {
   #seq = 0;
 
   constructor(clock: Clock, capacity = DEFAULT_REQUEST_LOG_CAPACITY) {
-    if (!(Number.isInteger(capacity) && capacity >= 1)) throw new RangeError(`capacity must be a whole number >= 1; received ${capacity}`);
+    if (!(Number.isInteger(capacity) && capacity >= 1))
+      throw new RangeError(`capacity must be a whole number >= 1; received ${capacity}`);
     this.#clock = clock;
     this.#capacity = capacity;
     this.#ring = new Array<Held | undefined>(capacity).fill(undefined);

@@ -18,17 +18,45 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' } as const
  * with no sources configured any key gets settings; with sources configured an unknown key is a 404, as the
  * real CDN answers an unknown write key. OPTIONS is the preflight; any other method a 404. All with CORS.
  */
-export function answerSettingsCall(core: ServiceCore, call: { readonly method: string; readonly writeKey: string; readonly origin: string | undefined; readonly requestedHeaders?: string | undefined }, apiOrigin: ApiOrigin): CollectionAnswer {
+export function answerSettingsCall(
+  core: ServiceCore,
+  call: {
+    readonly method: string;
+    readonly writeKey: string;
+    readonly origin: string | undefined;
+    readonly requestedHeaders?: string | undefined;
+  },
+  apiOrigin: ApiOrigin,
+): CollectionAnswer {
   const method = call.method.toUpperCase();
   const cors = corsHeaders(call.origin);
-  if (method === 'OPTIONS') return { kind: 'reply', status: 200, headers: preflightHeaders(call.origin, call.requestedHeaders, 'GET, OPTIONS'), body: PREFLIGHT_BODY, success: false };
+  if (method === 'OPTIONS')
+    return {
+      kind: 'reply',
+      status: 200,
+      headers: preflightHeaders(call.origin, call.requestedHeaders, 'GET, OPTIONS'),
+      body: PREFLIGHT_BODY,
+      success: false,
+    };
   if (method !== 'GET') {
     const error = new RouteNotFoundError(method, `${SETTINGS_PATH_PREFIX}${call.writeKey}${SETTINGS_PATH_SUFFIX}`);
-    return { kind: 'reply', status: 404, headers: { ...JSON_TYPE, ...cors }, body: errorBody(error, `${error.message}; the settings are read with GET`), success: false };
+    return {
+      kind: 'reply',
+      status: 404,
+      headers: { ...JSON_TYPE, ...cors },
+      body: errorBody(error, `${error.message}; the settings are read with GET`),
+      success: false,
+    };
   }
   if (!core.sources.zeroConfig && core.sources.get(call.writeKey) === undefined) {
     const error = new UnknownWriteKeyError(call.writeKey, core.sources.writeKeys());
     return { kind: 'reply', status: 404, headers: { ...JSON_TYPE, ...cors }, body: errorBody(error), success: false };
   }
-  return { kind: 'reply', status: 200, headers: { ...JSON_TYPE, ...cors }, body: browserSettings(call.writeKey, apiOrigin), success: false };
+  return {
+    kind: 'reply',
+    status: 200,
+    headers: { ...JSON_TYPE, ...cors },
+    body: browserSettings(call.writeKey, apiOrigin),
+    success: false,
+  };
 }

@@ -14,7 +14,8 @@ const ASSETS: Readonly<Record<string, string>> = {
 };
 
 // Everything the page loads comes from this origin: no CDN, so it works offline and leaks nothing.
-const CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Finds the package's inspector-ui/ from this module, whether it runs from src/ (tsx) or dist/src/ (built). */
 export function findInspectorRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -57,7 +58,14 @@ export class InspectorAssets {
 
   async serve(name: string, h: ResponseToolkit) {
     const bytes = await this.#read(name);
-    if (bytes === undefined) return h.response({ success: false, code: 'NOT_FOUND', message: `no inspector file ${JSON.stringify(name)}; the page is at /` }).code(404);
+    if (bytes === undefined)
+      return h
+        .response({
+          success: false,
+          code: 'NOT_FOUND',
+          message: `no inspector file ${JSON.stringify(name)}; the page is at /`,
+        })
+        .code(404);
     return h
       .response(bytes)
       .type(ASSETS[name] as string)

@@ -42,7 +42,14 @@ export class UpdateHub {
   }
 
   static #empty(): Pending {
-    return { eventsAdded: 0, deliveries: new Set(), deliveriesOverflow: false, sources: false, requests: 0, admin: false };
+    return {
+      eventsAdded: 0,
+      deliveries: new Set(),
+      deliveriesOverflow: false,
+      sources: false,
+      requests: 0,
+      admin: false,
+    };
   }
 
   get clients(): number {
@@ -144,7 +151,12 @@ export class UpdateHub {
       snapshot,
       clock: { mode: core.clock.mode, now: new Date(core.clock.now()).toISOString(), epochMs: core.clock.now() },
       events: { added: pending.eventsAdded, counts },
-      deliveries: { changed: [...pending.deliveries], overflow: pending.deliveriesOverflow, counts: core.dispatcher.counts(), nextRetryAt: nextRetry === undefined ? null : new Date(nextRetry).toISOString() },
+      deliveries: {
+        changed: [...pending.deliveries],
+        overflow: pending.deliveriesOverflow,
+        counts: core.dispatcher.counts(),
+        nextRetryAt: nextRetry === undefined ? null : new Date(nextRetry).toISOString(),
+      },
       sources: pending.sources || snapshot,
       requests: pending.requests,
       admin: pending.admin,
@@ -164,4 +176,3 @@ export class UpdateHub {
     this.#quiet();
   }
 }
-

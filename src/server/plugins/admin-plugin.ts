@@ -2,7 +2,14 @@ import type { Plugin } from '@hapi/hapi';
 import type { AdminOperations } from '../../core/admin/admin-operations.js';
 import type { JournalSearch } from '../../domain/journal/event-journal.js';
 import type { FaultRule } from '../../core/faults/fault-plan.js';
-import { advanceBody, eventsQuery, faultBody, ignoredBody, requestsQuery, runBody } from '../validation/admin-schemas.js';
+import {
+  advanceBody,
+  eventsQuery,
+  faultBody,
+  ignoredBody,
+  requestsQuery,
+  runBody,
+} from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** Clock operations answer 409 on the system clock: documented from here in the OpenAPI document. */
@@ -21,7 +28,12 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
   register(server, { admin }) {
     withJoi(server);
     server.route([
-      { method: 'GET', path: '/__harness/health', options: { description: 'Liveness: the clock mode and the events held' }, handler: () => admin.health() },
+      {
+        method: 'GET',
+        path: '/__harness/health',
+        options: { description: 'Liveness: the clock mode and the events held' },
+        handler: () => admin.health(),
+      },
       {
         method: 'GET',
         path: '/__harness/events',
@@ -31,40 +43,98 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           return admin.events({ ...search, ...(q !== undefined ? { text: q } : {}) });
         },
       },
-      { method: 'GET', path: '/__harness/sources', options: { description: 'The sources, secrets and static header values redacted' }, handler: () => admin.sources() },
-      { method: 'GET', path: '/__harness/clock', options: { description: 'The harness clock' }, handler: () => admin.clock() },
+      {
+        method: 'GET',
+        path: '/__harness/sources',
+        options: { description: 'The sources, secrets and static header values redacted' },
+        handler: () => admin.sources(),
+      },
+      {
+        method: 'GET',
+        path: '/__harness/clock',
+        options: { description: 'The harness clock' },
+        handler: () => admin.clock(),
+      },
       {
         method: 'POST',
         path: '/__harness/clock/advance',
-        options: { description: "Advance the fake clock (settle: step through due timers, letting each retry's real request finish first)", plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: advanceBody }) },
-        handler: (request) => admin.advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
+        options: {
+          description:
+            "Advance the fake clock (settle: step through due timers, letting each retry's real request finish first)",
+          plugins: FAKE_CLOCK_ONLY,
+          validate: validate({ payload: advanceBody }),
+        },
+        handler: (request) =>
+          admin.advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
       },
-      { method: 'POST', path: '/__harness/clock/next', options: { description: 'Fire the next timer of the fake clock (a retry, a request timeout, a fault delay)', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: ignoredBody }) }, handler: () => admin.nextTimer() },
+      {
+        method: 'POST',
+        path: '/__harness/clock/next',
+        options: {
+          description: 'Fire the next timer of the fake clock (a retry, a request timeout, a fault delay)',
+          plugins: FAKE_CLOCK_ONLY,
+          validate: validate({ payload: ignoredBody }),
+        },
+        handler: () => admin.nextTimer(),
+      },
       {
         method: 'POST',
         path: '/__harness/clock/next-retry',
-        options: { description: 'Advance the fake clock to the earliest scheduled delivery retry and let it run', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: ignoredBody }) },
+        options: {
+          description: 'Advance the fake clock to the earliest scheduled delivery retry and let it run',
+          plugins: FAKE_CLOCK_ONLY,
+          validate: validate({ payload: ignoredBody }),
+        },
         handler: () => admin.nextRetry(),
       },
       {
         method: 'POST',
         path: '/__harness/clock/run-until-idle',
-        options: { description: 'Fire every pending timer of the fake clock, letting real I/O settle between them, until nothing is pending', plugins: FAKE_CLOCK_ONLY, validate: validate({ payload: runBody }) },
+        options: {
+          description:
+            'Fire every pending timer of the fake clock, letting real I/O settle between them, until nothing is pending',
+          plugins: FAKE_CLOCK_ONLY,
+          validate: validate({ payload: runBody }),
+        },
         handler: (request) => admin.runUntilIdle((request.payload as { budgetMs?: number } | null) ?? {}),
       },
-      { method: 'GET', path: '/__harness/faults', options: { description: 'Pending faults' }, handler: () => admin.faults() },
+      {
+        method: 'GET',
+        path: '/__harness/faults',
+        options: { description: 'Pending faults' },
+        handler: () => admin.faults(),
+      },
       {
         method: 'POST',
         path: '/__harness/faults',
-        options: { description: 'Inject a fault into the next collection requests', validate: validate({ payload: faultBody }) },
+        options: {
+          description: 'Inject a fault into the next collection requests',
+          validate: validate({ payload: faultBody }),
+        },
         handler: (request) => admin.addFault(request.payload as FaultRule),
       },
-      { method: 'DELETE', path: '/__harness/faults', options: { description: 'Forget every pending fault' }, handler: () => admin.clearFaults() },
-      { method: 'POST', path: '/__harness/reset', options: { description: 'Forget events, deliveries, faults, dedup memory and zero-config sources', validate: validate({ payload: ignoredBody }) }, handler: () => admin.reset() },
+      {
+        method: 'DELETE',
+        path: '/__harness/faults',
+        options: { description: 'Forget every pending fault' },
+        handler: () => admin.clearFaults(),
+      },
+      {
+        method: 'POST',
+        path: '/__harness/reset',
+        options: {
+          description: 'Forget events, deliveries, faults, dedup memory and zero-config sources',
+          validate: validate({ payload: ignoredBody }),
+        },
+        handler: () => admin.reset(),
+      },
       {
         method: 'GET',
         path: '/__harness/requests',
-        options: { description: 'Collection requests as answered (status, injected fault, write key), newest first', validate: validate({ query: requestsQuery }) },
+        options: {
+          description: 'Collection requests as answered (status, injected fault, write key), newest first',
+          validate: validate({ query: requestsQuery }),
+        },
         handler: (request) => admin.requests((request.query as { limit?: number }).limit ?? 100),
       },
     ]);

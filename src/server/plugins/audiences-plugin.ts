@@ -9,17 +9,29 @@ export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
   register(server, { admin }) {
     withJoi(server);
     server.route([
-      { method: 'GET', path: '/__harness/audiences', options: { description: 'The audiences and whether each is synced' }, handler: () => admin.audiences() },
+      {
+        method: 'GET',
+        path: '/__harness/audiences',
+        options: { description: 'The audiences and whether each is synced' },
+        handler: () => admin.audiences(),
+      },
       {
         method: 'PUT',
         path: '/__harness/audiences/{name}',
-        options: { description: 'Define an audience: exactly one of members or rule', validate: validate({ params: audienceParams, payload: wireBody('audience') }) },
+        options: {
+          description: 'Define an audience: exactly one of members or rule',
+          validate: validate({ params: audienceParams, payload: wireBody('audience') }),
+        },
         handler: (request) => admin.defineAudience((request.params as { name: string }).name, request.payload),
       },
       {
         method: 'POST',
         path: '/__harness/audiences/{name}/sync',
-        options: { description: 'Send the audience to its sources\' destinations (entered and exited members)', payload: { failAction: 'ignore' }, validate: validate({ params: audienceParams, payload: ignoredBody }) },
+        options: {
+          description: "Send the audience to its sources' destinations (entered and exited members)",
+          payload: { failAction: 'ignore' },
+          validate: validate({ params: audienceParams, payload: ignoredBody }),
+        },
         handler: (request) => admin.syncAudience((request.params as { name: string }).name),
       },
     ]);

@@ -16,18 +16,25 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
     const routes = Object.keys(COLLECTION_ROUTES).join('|');
     // Answers Hapi makes before a handler runs (a body over the raw guard, a payload timeout) get CORS too:
     // a page must be able to read every answer of the collection API. Only this plugin's routes.
-    server.ext('onPreResponse', (request, h) => {
-      const response = request.response as (ResponseObject & { isBoom?: undefined }) | (Error & { isBoom: true; output: { headers: Record<string, string> } });
-      if (response === null || typeof response !== 'object') return h.continue;
-      const origin = request.headers.origin;
-      const cors = corsHeaders(typeof origin === 'string' ? origin : undefined);
-      if (response.isBoom === true) {
-        for (const [name, value] of Object.entries(cors)) response.output.headers[name] ??= value;
-      } else if ('headers' in response && typeof response.header === 'function') {
-        for (const [name, value] of Object.entries(cors)) if (response.headers[name] === undefined) response.header(name, value);
-      }
-      return h.continue;
-    }, { sandbox: 'plugin' });
+    server.ext(
+      'onPreResponse',
+      (request, h) => {
+        const response = request.response as
+          | (ResponseObject & { isBoom?: undefined })
+          | (Error & { isBoom: true; output: { headers: Record<string, string> } });
+        if (response === null || typeof response !== 'object') return h.continue;
+        const origin = request.headers.origin;
+        const cors = corsHeaders(typeof origin === 'string' ? origin : undefined);
+        if (response.isBoom === true) {
+          for (const [name, value] of Object.entries(cors)) response.output.headers[name] ??= value;
+        } else if ('headers' in response && typeof response.header === 'function') {
+          for (const [name, value] of Object.entries(cors))
+            if (response.headers[name] === undefined) response.header(name, value);
+        }
+        return h.continue;
+      },
+      { sandbox: 'plugin' },
+    );
     server.route([
       {
         // Every method: POST is the API, OPTIONS the browsers' preflight, anything else a 404 from the core.
@@ -40,7 +47,13 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           description: `Collection API: ${routes}`,
         },
         async handler(request, h) {
-          const answer = await answerCollectionCall(core, { method: request.method, path: request.path, headers: request.headers as HeaderMap, body: (request.payload as Buffer | null) ?? '', remoteAddress: request.info.remoteAddress });
+          const answer = await answerCollectionCall(core, {
+            method: request.method,
+            path: request.path,
+            headers: request.headers as HeaderMap,
+            body: (request.payload as Buffer | null) ?? '',
+            remoteAddress: request.info.remoteAddress,
+          });
           return sendCollectionAnswer(answer, request, h);
         },
       },
@@ -51,7 +64,12 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
         path: '/v1/{path*}',
         options: { payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false } },
         async handler(request, h) {
-          const answer = await answerCollectionCall(core, { method: request.method, path: request.path, headers: request.headers as HeaderMap, body: '' });
+          const answer = await answerCollectionCall(core, {
+            method: request.method,
+            path: request.path,
+            headers: request.headers as HeaderMap,
+            body: '',
+          });
           return sendCollectionAnswer(answer, request, h);
         },
       },

@@ -11,7 +11,10 @@ export const deletionsPlugin: Plugin<{ admin: AdminOperations }> = {
     server.route({
       method: 'POST',
       path: '/__harness/deletions',
-      options: { description: 'Create a deletion request: a notification to each destination of the sources', validate: validate({ payload: wireBody('deletion-request') }) },
+      options: {
+        description: 'Create a deletion request: a notification to each destination of the sources',
+        validate: validate({ payload: wireBody('deletion-request') }),
+      },
       handler: (request) => admin.requestDeletion(request.payload),
     });
   },

@@ -13,18 +13,35 @@ export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
       {
         method: 'GET',
         path: '/__harness/deliveries',
-        options: { description: 'Webhook deliveries with every attempt, newest first', validate: validate({ query: deliveriesQuery }) },
+        options: {
+          description: 'Webhook deliveries with every attempt, newest first',
+          validate: validate({ query: deliveriesQuery }),
+        },
         handler(request) {
           const { q, ...query } = request.query as Omit<DeliveryPageQuery, 'text'> & { q?: string };
-          return admin.deliveries({ ...query, ...(q !== undefined ? { text: q } : {}), offset: query.offset ?? 0, limit: query.limit ?? Number.MAX_SAFE_INTEGER });
+          return admin.deliveries({
+            ...query,
+            ...(q !== undefined ? { text: q } : {}),
+            offset: query.offset ?? 0,
+            limit: query.limit ?? Number.MAX_SAFE_INTEGER,
+          });
         },
       },
-      { method: 'GET', path: '/__harness/deliveries/{id}', options: { description: 'One delivery with every attempt', validate: validate({ params: deliveryParams }) }, handler: (request) => admin.delivery((request.params as { id: string }).id) },
+      {
+        method: 'GET',
+        path: '/__harness/deliveries/{id}',
+        options: { description: 'One delivery with every attempt', validate: validate({ params: deliveryParams }) },
+        handler: (request) => admin.delivery((request.params as { id: string }).id),
+      },
       {
         method: 'POST',
         path: '/__harness/deliveries/{id}/redeliver',
         // Any body, even one that is not JSON: the route reads nothing from it.
-        options: { description: 'Send a delivery again as a new delivery', payload: { failAction: 'ignore' }, validate: validate({ params: deliveryParams, payload: ignoredBody }) },
+        options: {
+          description: 'Send a delivery again as a new delivery',
+          payload: { failAction: 'ignore' },
+          validate: validate({ params: deliveryParams, payload: ignoredBody }),
+        },
         handler: (request) => admin.redeliver((request.params as { id: string }).id),
       },
     ]);

@@ -13,9 +13,15 @@ export const exportPlugin: Plugin<{ admin: AdminOperations }> = {
     server.route({
       method: 'GET',
       path: '/__harness/export',
-      options: { description: 'The journal and the deliveries as NDJSON (a header line, then one line per event and per delivery)' },
+      options: {
+        description:
+          'The journal and the deliveries as NDJSON (a header line, then one line per event and per delivery)',
+      },
       handler(_request, h) {
-        const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d{3}Z$/, 'Z');
+        const stamp = new Date()
+          .toISOString()
+          .replaceAll(':', '-')
+          .replace(/\.\d{3}Z$/, 'Z');
         return h
           .response(Readable.from(admin.exportLines(), { objectMode: false }))
           .type('application/x-ndjson; charset=utf-8')

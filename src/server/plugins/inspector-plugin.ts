@@ -35,17 +35,33 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
 
     // An admin call changes what the journal and dispatcher do not announce (clock, faults, reset, audiences).
     server.events.on('response', (request) => {
-      if (request.path.startsWith('/__harness/') && request.method !== 'get' && request.path !== SAMPLE_RECEIVER_PATH) hub.admin();
+      if (request.path.startsWith('/__harness/') && request.method !== 'get' && request.path !== SAMPLE_RECEIVER_PATH)
+        hub.admin();
     });
     server.events.on('stop', () => hub.close());
 
     server.route([
-      { method: 'GET', path: '/', options: { description: 'The inspector page' }, handler: (_request, h) => assets.serve('index.html', h) },
-      { method: 'GET', path: '/inspector/{file}', options: { description: 'The inspector page files: index.html, app.js, style.css, favicon.svg (any other name is a 404)' }, handler: (request, h) => assets.serve(request.params.file as string, h) },
+      {
+        method: 'GET',
+        path: '/',
+        options: { description: 'The inspector page' },
+        handler: (_request, h) => assets.serve('index.html', h),
+      },
+      {
+        method: 'GET',
+        path: '/inspector/{file}',
+        options: {
+          description: 'The inspector page files: index.html, app.js, style.css, favicon.svg (any other name is a 404)',
+        },
+        handler: (request, h) => assets.serve(request.params.file as string, h),
+      },
       {
         method: 'GET',
         path: '/__harness/stream',
-        options: { description: 'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock' },
+        options: {
+          description:
+            'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
+        },
         handler(request, h) {
           const client = hub.connect(request);
           return h

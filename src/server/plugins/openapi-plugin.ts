@@ -13,7 +13,9 @@ export const openapiPlugin: Plugin<unknown> = {
       // Built on first read, when every plugin (the inspector too) has registered its routes; the generator and
       // joi-to-json load only then.
       handler: (request) =>
-        (document ??= import('../openapi-document.js').then(({ buildOpenApiDocument }) => buildOpenApiDocument(request.server.table() as unknown as DocumentedRoute[]))),
+        (document ??= import('../openapi-document.js').then(({ buildOpenApiDocument }) =>
+          buildOpenApiDocument(request.server.table() as unknown as DocumentedRoute[]),
+        )),
     });
   },
 };

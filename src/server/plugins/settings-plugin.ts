@@ -20,12 +20,26 @@ export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
   register(server, { core }) {
     const handler = (request: Request, h: ResponseToolkit) => {
       const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
-      const host = request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
-      const call = { method: request.method, writeKey: request.params.writeKey as string, origin: header(request, 'origin'), requestedHeaders: header(request, 'access-control-request-headers') };
+      const host =
+        request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
+      const call = {
+        method: request.method,
+        writeKey: request.params.writeKey as string,
+        origin: header(request, 'origin'),
+        requestedHeaders: header(request, 'access-control-request-headers'),
+      };
       return sendCollectionAnswer(answerSettingsCall(core, call, { host, protocol }), request, h);
     };
     server.route([
-      { method: 'GET', path: SETTINGS_PATH, options: { description: 'Source settings for analytics.js (the browser SDK): integrations["Segment.io"].apiHost points back at the mock' }, handler },
+      {
+        method: 'GET',
+        path: SETTINGS_PATH,
+        options: {
+          description:
+            'Source settings for analytics.js (the browser SDK): integrations["Segment.io"].apiHost points back at the mock',
+        },
+        handler,
+      },
       // The preflight, and a 404 with CORS for any other method.
       { method: '*', path: SETTINGS_PATH, handler },
     ]);

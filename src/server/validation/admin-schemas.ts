@@ -10,8 +10,14 @@ const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'expired'] as const;
 
 /** A query text filter: '' counts as absent. */
 const text = (description: string) => Joi.string().empty('').description(description).messages({ '*': 'must be text' });
-const count = (description: string) => Joi.number().integer().min(0).empty('').description(description).messages({ '*': 'must be a whole number >= 0' });
-const oneOf = (values: readonly string[], description: string) => Joi.string().valid(...values).empty('').description(description).messages({ '*': `must be one of ${values.join(', ')}` });
+const count = (description: string) =>
+  Joi.number().integer().min(0).empty('').description(description).messages({ '*': 'must be a whole number >= 0' });
+const oneOf = (values: readonly string[], description: string) =>
+  Joi.string()
+    .valid(...values)
+    .empty('')
+    .description(description)
+    .messages({ '*': `must be one of ${values.join(', ')}` });
 
 export const eventsQuery = Joi.object({
   status: oneOf(JOURNAL_STATUSES, 'What became of the event'),
@@ -44,12 +50,28 @@ export const deliveryParams = Joi.object({ id: Joi.string().required().descripti
 export const audienceParams = Joi.object({ name: Joi.string().required().description('The audience name') });
 
 /** The real-time budget of a run: after it a RunBudgetExceededError names what did not finish. */
-const budgetMs = Joi.number().integer().min(1).max(600_000).strict().description('Real milliseconds to spend at most (default 60000)').messages({ '*': 'must be a whole number of real milliseconds from 1 to 600000' });
+const budgetMs = Joi.number()
+  .integer()
+  .min(1)
+  .max(600_000)
+  .strict()
+  .description('Real milliseconds to spend at most (default 60000)')
+  .messages({ '*': 'must be a whole number of real milliseconds from 1 to 600000' });
 
 export const advanceBody = Joi.object({
   // Past year 9999 the clock could not write its own time: refused as CLOCK_OUT_OF_RANGE, here and in the core.
-  ms: Joi.number().unsafe().min(0).required().strict().meta({ refusal: 'CLOCK_OUT_OF_RANGE' }).description('Milliseconds to move the fake clock, landing no later than 9999-12-31T23:59:59.999Z').messages({ '*': 'must be a finite number of milliseconds >= 0' }),
-  settle: Joi.boolean().strict().description("Step through due timers, letting each retry's real request finish before time moves on").messages({ '*': 'must be true or false' }),
+  ms: Joi.number()
+    .unsafe()
+    .min(0)
+    .required()
+    .strict()
+    .meta({ refusal: 'CLOCK_OUT_OF_RANGE' })
+    .description('Milliseconds to move the fake clock, landing no later than 9999-12-31T23:59:59.999Z')
+    .messages({ '*': 'must be a finite number of milliseconds >= 0' }),
+  settle: Joi.boolean()
+    .strict()
+    .description("Step through due timers, letting each retry's real request finish before time moves on")
+    .messages({ '*': 'must be true or false' }),
   budgetMs,
 });
 
@@ -59,8 +81,18 @@ export const runBody = Joi.object({ budgetMs }).allow(null);
 export const ignoredBody = Joi.any().description('Ignored');
 
 export const faultBody = Joi.object({
-  count: Joi.number().integer().min(1).strict().description('How many requests get the fault (default 1 unless share is given)').messages({ '*': 'must be a positive integer' }),
-  share: Joi.number().greater(0).max(1).strict().description('Instead of the next N: this share of matching requests, drawn from the seeded PRNG').messages({ '*': 'must be a number in (0, 1]' }),
+  count: Joi.number()
+    .integer()
+    .min(1)
+    .strict()
+    .description('How many requests get the fault (default 1 unless share is given)')
+    .messages({ '*': 'must be a positive integer' }),
+  share: Joi.number()
+    .greater(0)
+    .max(1)
+    .strict()
+    .description('Instead of the next N: this share of matching requests, drawn from the seeded PRNG')
+    .messages({ '*': 'must be a number in (0, 1]' }),
   status: Joi.number()
     .integer()
     .min(200)
@@ -72,15 +104,35 @@ export const faultBody = Joi.object({
     .description('Answer this status (300-599) with a JSON error body instead of handling the request')
     .messages({
       '*': 'must be an HTTP status 300-599',
-      'fault.success': '/status {{#value}} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled',
+      'fault.success':
+        '/status {{#value}} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled',
     }),
-  retryAfter: Joi.number().min(0).max(MAX_RETRY_AFTER_SECONDS).strict().description('Seconds for Retry-After and X-RateLimit-Reset (status 429 when no status is given)').messages({ '*': `must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day)` }),
-  delayMs: Joi.number().min(0).max(MAX_DELAY_MS).strict().description('Wait this long on the harness clock, then handle (or answer status)').messages({ '*': `must be milliseconds from 0 to ${MAX_DELAY_MS} (one day)` }),
-  reset: Joi.boolean().strict().description('Drop the connection without an answer').messages({ '*': 'must be true or false' }),
-  routes: Joi.array().items(Joi.string()).strict().description('Only requests to these routes (e.g. ["batch"]); default every collection route').messages({ '*': 'must be a list of route names like ["batch"]' }),
+  retryAfter: Joi.number()
+    .min(0)
+    .max(MAX_RETRY_AFTER_SECONDS)
+    .strict()
+    .description('Seconds for Retry-After and X-RateLimit-Reset (status 429 when no status is given)')
+    .messages({ '*': `must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day)` }),
+  delayMs: Joi.number()
+    .min(0)
+    .max(MAX_DELAY_MS)
+    .strict()
+    .description('Wait this long on the harness clock, then handle (or answer status)')
+    .messages({ '*': `must be milliseconds from 0 to ${MAX_DELAY_MS} (one day)` }),
+  reset: Joi.boolean()
+    .strict()
+    .description('Drop the connection without an answer')
+    .messages({ '*': 'must be true or false' }),
+  routes: Joi.array()
+    .items(Joi.string())
+    .strict()
+    .description('Only requests to these routes (e.g. ["batch"]); default every collection route')
+    .messages({ '*': 'must be a list of route names like ["batch"]' }),
 })
   .custom((rule: Record<string, unknown>, helpers) =>
-    rule.status === undefined && rule.retryAfter === undefined && rule.delayMs === undefined && rule.reset !== true ? helpers.error('fault.nothing', { whole: true }) : rule,
+    rule.status === undefined && rule.retryAfter === undefined && rule.delayMs === undefined && rule.reset !== true
+      ? helpers.error('fault.nothing', { whole: true })
+      : rule,
   )
   .required()
   .description('A fault for the next collection requests: at least one of status, retryAfter, delayMs or reset: true')
@@ -91,4 +143,5 @@ export const faultBody = Joi.object({
   });
 
 /** A body of the wire contract: joi takes it as it is, the domain checks it against schemas/{name}.schema.json. */
-export const wireBody = (schemaName: string) => Joi.any().meta({ wireSchema: schemaName }).description(`schemas/${schemaName}.schema.json`);
+export const wireBody = (schemaName: string) =>
+  Joi.any().meta({ wireSchema: schemaName }).description(`schemas/${schemaName}.schema.json`);

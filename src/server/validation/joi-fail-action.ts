@@ -50,23 +50,37 @@ function knownKeys(schema: Joi.Schema | undefined): string[] {
  * Every field's joi messages are the "must be ..." part; this adds the place and the value. Unknown names are
  * gathered into one sentence, so a misspelt filter is named rather than ignored.
  */
-export function describeJoiError(error: Joi.ValidationError, source: Source, schema: Joi.Schema | undefined, raw?: unknown): { message: string; refusal: string | undefined } {
-  const unknown = error.details.filter((detail) => detail.type === 'object.unknown').map((detail) => detail.path.join('.'));
+export function describeJoiError(
+  error: Joi.ValidationError,
+  source: Source,
+  schema: Joi.Schema | undefined,
+  raw?: unknown,
+): { message: string; refusal: string | undefined } {
+  const unknown = error.details
+    .filter((detail) => detail.type === 'object.unknown')
+    .map((detail) => detail.path.join('.'));
   if (unknown.length > 0) {
     const noun = source === 'query' ? 'query parameter' : source === 'params' ? 'path parameter' : 'field';
     const known = knownKeys(schema);
-    return { message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => JSON.stringify(key)).join(', ')}; expected only ${known.join(', ')}`, refusal: undefined };
+    return {
+      message: `unknown ${noun}${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => JSON.stringify(key)).join(', ')}; expected only ${known.join(', ')}`,
+      refusal: undefined,
+    };
   }
   const detail = error.details[0];
   if (detail === undefined) return { message: error.message, refusal: undefined };
   // joi reports the value after conversion (-1 for "-1"): a query or path value is shown as it was sent.
-  const sent = source !== 'payload' && raw !== null && typeof raw === 'object' && detail.path.length === 1 ? (raw as Record<string, unknown>)[String(detail.path[0])] : undefined;
+  const sent =
+    source !== 'payload' && raw !== null && typeof raw === 'object' && detail.path.length === 1
+      ? (raw as Record<string, unknown>)[String(detail.path[0])]
+      : undefined;
   const value = sent ?? detail.context?.value;
   const place = placeOf(source, detail.path);
   const refusal = refusalOf(schema, detail.path);
   // A repeated query parameter arrives as a list: say so rather than what the single value must be.
-  if (source === 'query' && Array.isArray(value)) return { message: `${place} must be given once; received ${show(value)}`, refusal };
-  if (detail.context?.['whole'] === true) return { message: detail.message, refusal };
+  if (source === 'query' && Array.isArray(value))
+    return { message: `${place} must be given once; received ${show(value)}`, refusal };
+  if (detail.context?.whole === true) return { message: detail.message, refusal };
   return { message: `${place} ${detail.message}; received ${show(value)}`, refusal };
 }
 
@@ -75,17 +89,26 @@ export function describeJoiError(error: Joi.ValidationError, source: Source, sch
  * names another). Hapi says which input failed in the Boom payload's `validation.source`.
  */
 export function joiFailAction(request: Request, _h: ResponseToolkit, error?: Error): never {
-  const joiError = error as (Joi.ValidationError & { output?: { payload?: { validation?: { source?: string } } } }) | undefined;
+  const joiError = error as
+    | (Joi.ValidationError & { output?: { payload?: { validation?: { source?: string } } } })
+    | undefined;
   const named = joiError?.output?.payload?.validation?.source;
   const source: Source = named === 'query' || named === 'params' ? named : 'payload';
-  if (joiError?.details === undefined) throw new InvalidRequestError(`the request ${source} is not what the route takes (${error?.message ?? 'no detail'})`);
+  if (joiError?.details === undefined)
+    throw new InvalidRequestError(
+      `the request ${source} is not what the route takes (${error?.message ?? 'no detail'})`,
+    );
   const { message, refusal } = describeJoiError(joiError, source, schemaOf(request, source), request[source]);
   const make = refusal !== undefined ? REFUSALS[refusal] : undefined;
   throw make !== undefined ? make(message) : new InvalidRequestError(message);
 }
 
 /** Route validation options: the given joi schemas, every refusal reported, and the API's error shape. */
-export function validate(inputs: { readonly query?: Joi.Schema; readonly params?: Joi.Schema; readonly payload?: Joi.Schema }) {
+export function validate(inputs: {
+  readonly query?: Joi.Schema;
+  readonly params?: Joi.Schema;
+  readonly payload?: Joi.Schema;
+}) {
   return { ...inputs, options: { abortEarly: false, errors: { wrap: { label: false } } }, failAction: joiFailAction };
 }
 

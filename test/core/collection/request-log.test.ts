@@ -19,10 +19,24 @@ test('a record says when (harness and real time), what, whose key, the answer an
   log.record(served({ status: 503, code: 'INJECTED_FAULT', headers: {} }));
   log.record(served({ status: undefined, headers: { authorization: ['Basic a2V5LWI=', 'Basic eA=='] } }));
   const [dropped, faulted, ok] = log.newest();
-  t.deepEqual(ok, { seq: 1, at: '2024-01-01T00:00:00.000Z', realAt: '2025-01-01T12:00:00.000Z', method: 'POST', path: '/v1/track', writeKey: 'key-a', status: 200, injected: false, durationMs: 7 });
+  t.deepEqual(ok, {
+    seq: 1,
+    at: '2024-01-01T00:00:00.000Z',
+    realAt: '2025-01-01T12:00:00.000Z',
+    method: 'POST',
+    path: '/v1/track',
+    writeKey: 'key-a',
+    status: 200,
+    injected: false,
+    durationMs: 7,
+  });
   t.like(faulted, { seq: 2, status: 503, code: 'INJECTED_FAULT', injected: true });
   t.is(faulted?.writeKey, undefined);
-  t.like(dropped, { seq: 3, injected: true, writeKey: 'key-b' }, 'the first of repeated Authorization headers; a colonless key is read');
+  t.like(
+    dropped,
+    { seq: 3, injected: true, writeKey: 'key-b' },
+    'the first of repeated Authorization headers; a colonless key is read',
+  );
   t.false(dropped !== undefined && 'status' in dropped, 'a dropped connection has no status');
 });
 
@@ -30,12 +44,21 @@ test('the ring keeps the newest capacity requests, newest first; total counts th
   const log = new CollectionRequestLog(createFakeClock(), 3);
   for (let i = 0; i < 5; i++) log.record(served({ path: `/v1/r${i}` }));
   t.is(log.total, 5);
-  t.deepEqual(log.newest().map((r) => r.path), ['/v1/r4', '/v1/r3', '/v1/r2']);
-  t.deepEqual(log.newest(2).map((r) => r.seq), [5, 4]);
+  t.deepEqual(
+    log.newest().map((r) => r.path),
+    ['/v1/r4', '/v1/r3', '/v1/r2'],
+  );
+  t.deepEqual(
+    log.newest(2).map((r) => r.seq),
+    [5, 4],
+  );
   t.deepEqual(log.newest(0), []);
   log.clear();
   t.deepEqual([log.total, log.newest().length], [0, 0]);
-  t.throws(() => new CollectionRequestLog(createFakeClock(), 0), { instanceOf: RangeError, message: /capacity must be a whole number >= 1; received 0/ });
+  t.throws(() => new CollectionRequestLog(createFakeClock(), 0), {
+    instanceOf: RangeError,
+    message: /capacity must be a whole number >= 1; received 0/,
+  });
 });
 
 test('subscribers get each record as it is made, with what the adapter saw; unsubscribing stops them', (t) => {

@@ -10,8 +10,13 @@ test('POST /deletions sends one delete per user to each affected source and list
   const sent: string[] = [];
   const core = createServiceCore({
     clock,
-    config: { sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://in-process.invalid/a' }] } } }] },
-    transport: async (request) => (sent.push(request.body), { kind: 'response', status: 200 }),
+    config: {
+      sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://in-process.invalid/a' }] } } }],
+    },
+    transport: async (request) => {
+      sent.push(request.body);
+      return { kind: 'response', status: 200 };
+    },
   });
   const dispatcher = core.dispatcher;
   t.teardown(() => dispatcher.close());
@@ -20,13 +25,23 @@ test('POST /deletions sends one delete per user to each affected source and list
   const server = bareServer(t);
   await server.register({ plugin: deletionsPlugin, options: { admin: new AdminOperations(core) } });
 
-  const response = await server.inject({ method: 'POST', url: '/__harness/deletions', payload: { userIds: ['jane', 'nobody'] } });
+  const response = await server.inject({
+    method: 'POST',
+    url: '/__harness/deletions',
+    payload: { userIds: ['jane', 'nobody'] },
+  });
   t.is(response.statusCode, 200);
   const result = response.result as { success: boolean; notifications: { userId: string; writeKey: string }[] };
   t.true(result.success);
-  t.deepEqual(result.notifications.map((n) => [n.userId, n.writeKey]), [['jane', 'a']]);
+  t.deepEqual(
+    result.notifications.map((n) => [n.userId, n.writeKey]),
+    [['jane', 'a']],
+  );
   await dispatcher.settled();
-  t.deepEqual(sent.map((body) => JSON.parse(body) as unknown), [{ type: 'delete', userId: 'jane', timestamp: '2024-01-02T00:00:00.000Z' }]);
+  t.deepEqual(
+    sent.map((body) => JSON.parse(body) as unknown),
+    [{ type: 'delete', userId: 'jane', timestamp: '2024-01-02T00:00:00.000Z' }],
+  );
 
   const bad = await server.inject({ method: 'POST', url: '/__harness/deletions', payload: { userIds: 'jane' } });
   t.is(bad.statusCode, 400);

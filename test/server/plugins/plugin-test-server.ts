@@ -9,7 +9,8 @@ export function bareServer(t: ExecutionContext): Hapi.Server {
   server.validator(Joi);
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;
-    if (response instanceof HarnessError) return h.response({ success: false, code: response.code, message: response.message }).code(400);
+    if (response instanceof HarnessError)
+      return h.response({ success: false, code: response.code, message: response.message }).code(400);
     return h.continue;
   });
   t.teardown(() => server.stop());

@@ -28,6 +28,9 @@ const ASSETS: Readonly<Record<string, string>> = {
   'style.css': 'text/css; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
+/** ...and the page's other ES modules, which app.js imports: any kebab-case .js file of the folder, as app.js. */
+const PAGE_MODULE = /^[a-z][a-z0-9-]*\.js$/;
+const assetType = (name: string) => ASSETS[name] ?? (PAGE_MODULE.test(name) ? ASSETS['app.js'] : undefined);
 
 // Everything the page loads comes from this origin: no CDN, so it works offline and leaks nothing.
 const CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -260,7 +263,7 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
     const assets = new Map<string, Buffer>();
 
     const asset = async (name: string): Promise<Buffer | undefined> => {
-      const type = ASSETS[name];
+      const type = assetType(name);
       if (type === undefined) return undefined;
       root ??= findInspectorRoot();
       if (root === undefined) throw new InspectorAssetsMissingError(path.dirname(fileURLToPath(import.meta.url)));
@@ -281,7 +284,7 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
       if (bytes === undefined) return h.response({ success: false, code: 'NOT_FOUND', message: `no inspector file ${JSON.stringify(name)}; the page is at /` }).code(404);
       return h
         .response(bytes)
-        .type(ASSETS[name] as string)
+        .type(assetType(name) as string)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', CONTENT_SECURITY_POLICY)
         .header('x-content-type-options', 'nosniff');

@@ -44,7 +44,9 @@ test('a driver that lists only its ops runs every clause, at the SPEC defaults f
 });
 
 test('conformant variants pass: full-jitter backoff with real doubling passes 7.backoff (judged over several sessions)', async (t) => {
-  const report = await runClientSuite({ target: brokenDriver('full-jitter'), seed: 11, runs: 2, only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '7.backoff'] });
+  const report = await runClientSuite({ target: brokenDriver('full-jitter'), seed: 11, runs: 2, concurrency: 1, only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '7.backoff'] });
+  // The jitter is seeded and one driver makes every draw in suite order, so this run is the same each time; the
+  // median rule itself misjudges unseeded full jitter in about 1 run of 18 (docs/decisions.md).
   t.deepEqual(report.clauses.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.message ?? ''}`), []);
 });
 
@@ -59,7 +61,9 @@ test('a driver that cannot start, never says ready, or says something else is a 
   const silent = await t.throwsAsync(runClientSuite({ target: node('setInterval(() => {}, 1000)'), readyTimeoutMs: 300 }), { instanceOf: DriverStartError });
   t.regex(silent.message, /printed no ready line within 300 ms \(received nothing on stdout; nothing on stderr\)/);
   const noCapabilities = await t.throwsAsync(runClientSuite({ target: node('console.log(JSON.stringify({ ready: true, name: "x" })); setInterval(() => {}, 1000)') }), { instanceOf: DriverStartError });
-  t.regex(noCapabilities.message, /received "\{\\"ready\\":true,\\"name\\":\\"x\\"\}"$/);
+  t.regex(noCapabilities.message, /\(the ready line of the driver protocol, schemas\/driver-protocol\.schema\.json\); received "\{\\"ready\\":true,\\"name\\":\\"x\\"\}": \/capabilities is required; received nothing$/);
+  const wrongShape = await t.throwsAsync(runClientSuite({ target: node('console.log(JSON.stringify({ ready: "yes", name: 7, capabilities: "screen" })); setInterval(() => {}, 1000)') }), { instanceOf: DriverStartError });
+  t.regex(wrongShape.message, /: \/ready must be true; received "yes"; \/name must be string; received 7; \/capabilities must be array; received "screen"$/);
 });
 
 test('a driver that refuses init is a DriverProtocolError; bad options and unknown clauses are refused before anything starts', async (t) => {

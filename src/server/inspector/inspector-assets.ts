@@ -12,6 +12,9 @@ const ASSETS: Readonly<Record<string, string>> = {
   'style.css': 'text/css; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
+/** ...and the page's other ES modules, which app.js imports: any kebab-case .js file of the folder, as app.js. */
+const PAGE_MODULE = /^[a-z][a-z0-9-]*\.js$/;
+const assetType = (name: string) => ASSETS[name] ?? (PAGE_MODULE.test(name) ? ASSETS['app.js'] : undefined);
 
 // Everything the page loads comes from this origin: no CDN, so it works offline and leaks nothing.
 const CONTENT_SECURITY_POLICY =
@@ -40,7 +43,7 @@ export class InspectorAssets {
   }
 
   async #read(name: string): Promise<Buffer | undefined> {
-    if (ASSETS[name] === undefined) return undefined;
+    if (assetType(name) === undefined) return undefined;
     this.#root ??= findInspectorRoot();
     if (this.#root === undefined) throw new InspectorAssetsMissingError(path.dirname(fileURLToPath(import.meta.url)));
     let bytes = this.#cache.get(name);
@@ -68,7 +71,7 @@ export class InspectorAssets {
         .code(404);
     return h
       .response(bytes)
-      .type(ASSETS[name] as string)
+      .type(assetType(name) as string)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('x-content-type-options', 'nosniff');

@@ -51,7 +51,8 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
         method: 'GET',
         path: '/inspector/{file}',
         options: {
-          description: 'The inspector page files: index.html, app.js, style.css, favicon.svg (any other name is a 404)',
+          description:
+            'The inspector page files: index.html, style.css, favicon.svg and its kebab-case ES modules (app.js, ...); any other name is a 404',
         },
         handler: (request, h) => assets.serve(request.params.file as string, h),
       },

@@ -11,6 +11,8 @@ import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
+import type { Server as HapiServer } from '@hapi/hapi';
+import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -132,6 +134,8 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
+  // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
+  mountCollectionFastPath(harness.server as unknown as HapiServer, { core: harness.core, host, ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}) });
   const log = createServeLogger({ format, level, stream: io.stderr, color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined });
   // Imported entries are history, not activity: they are loaded before the log listens.
   if (values.import !== undefined) {

@@ -281,7 +281,9 @@ async function volumePhase(): Promise<boolean> {
     'RSS start / end (MB)': `${fmt(rssStart)} / ${fmt(rssEnd)}`,
   });
   console.log('  per tenth of the run: batch latency median / p99 (ms), RSS (MB), at (s)');
-  tenths.forEach((tenth, i) => console.log(`    ${String(i + 1).padStart(2)}: ${fmt(percentile(tenth.latencies, 50), 1).padStart(7)} / ${fmt(percentile(tenth.latencies, 99), 1).padStart(7)}   ${fmt(tenth.rss).padStart(5)}   ${fmt(tenth.at, 1)}`));
+  for (const [i, tenth] of tenths.entries()) {
+    console.log(`    ${String(i + 1).padStart(2)}: ${fmt(percentile(tenth.latencies, 50), 1).padStart(7)} / ${fmt(percentile(tenth.latencies, 99), 1).padStart(7)}   ${fmt(tenth.rss).padStart(5)}   ${fmt(tenth.at, 1)}`);
+  }
   const first = percentile(tenths[0]?.latencies ?? [0], 50);
   const last = percentile(tenths.at(-1)?.latencies ?? [0], 50);
   console.log(`  latency ratio, last tenth / first tenth (median): ${fmt(last / Math.max(first, 0.001), 2)}`);

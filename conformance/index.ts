@@ -4,7 +4,7 @@
 export { CLAUSE_LEVELS, type Clause, type ClauseEnv, type ClauseLevel, type ClauseOutcome, type ClauseStatus } from './framework/clause.js';
 export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
 export { exitCodeOf } from './framework/suite-report.js';
-export { runSuite, clauseTitles, assertKnownClauses, randomSeed, hardLimitOf, DEFAULT_RUNS, type ClauseProgress, type RunSuiteOptions, type SuiteDefinition } from './framework/run-suite.js';
+export { runSuite, clauseTitles, assertKnownClauses, randomSeed, hardLimitOf, DEFAULT_RUNS, type ClauseProgress, type RunSuiteOptions, type SuiteDefinition, type SuiteWorkers } from './framework/run-suite.js';
 export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
 export { deriveSeed } from './framework/derive-seed.js';
 export { shellQuote, shellCommand } from './framework/shell-quote.js';
@@ -35,7 +35,7 @@ export { clientSuite, type ClientSuiteRegistration } from './client/client-suite
 export { clientClauses } from './client/client-clauses.js';
 export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
 export type { ClientContext, ClientRun, DriverInitConfig, EndOptions } from './client/client-context.js';
-export { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, CAPABILITIES, CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, type Capability, type ClientSettings, type ClientTarget } from './client/client-target.js';
+export { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, CAPABILITIES, CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_CONCURRENCY, MAX_CLIENT_CONCURRENCY, type Capability, type ClientSettings, type ClientTarget } from './client/client-target.js';
 export { DriverProcess, type DriverCommand, type DriverHello, type OpOutcome } from './client/driver-process.js';
 export type { RecordedRequest } from './client/request-log.js';
 export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';

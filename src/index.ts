@@ -51,6 +51,11 @@ export type {
   DeliveryAttempt,
   ErrorResponse,
   JournalEntry as WireJournalEntry,
+  DriverProtocolLine,
+  DriverHello,
+  DriverRequest,
+  DriverInitConfig,
+  DriverAnswer,
 } from './contract/index.js';
 export { signPayload, serializePayload, verifySignature } from './domain/signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './domain/routing/index.js';

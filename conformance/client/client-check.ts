@@ -2,14 +2,15 @@ import { UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
 import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
-import { CLIENT_DEFAULT_RUNS } from './client-target.js';
+import { CLIENT_DEFAULT_CONCURRENCY, CLIENT_DEFAULT_RUNS, MAX_CLIENT_CONCURRENCY } from './client-target.js';
 import { killRunningDrivers } from './driver-process.js';
 import { runClientSuite } from './run-client-suite.js';
 
 export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
                                   [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                   [--budget-ms N] [--clause-timeout-ms N] [--quiet]
-                                  [--ready-timeout-ms N] [--settle-timeout-ms N] -- DRIVER COMMAND...
+                                  [--ready-timeout-ms N] [--settle-timeout-ms N] [--concurrency N]
+                                  -- DRIVER COMMAND...
 
 Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of the driver protocol, docs/client-suite.md
 on stdio; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
@@ -19,6 +20,10 @@ does not start or never prints its ready line.
 
   --ready-timeout-ms N   how long the driver may take to print its ready line (default 15000)
   --settle-timeout-ms N  how long flush or close may take to settle, retries included (default 20000)
+  --concurrency N        clauses run at once, each on its own driver process started from the same
+                         command and its own mock (default ${CLIENT_DEFAULT_CONCURRENCY}, at most the clauses that run);
+                         1 runs them one after another on one driver. Drivers must tolerate several
+                         instances of themselves at once
 ${SUITE_OPTIONS_HELP.replace('(default 100)', `(default ${CLIENT_DEFAULT_RUNS})`)}
 
 examples:
@@ -34,7 +39,7 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
   return runSuiteCommand(COMMAND, CLIENT_CHECK_HELP, io, async () => {
     const separator = args.indexOf('--');
     const own = separator === -1 ? args : args.slice(0, separator);
-    const { values, positionals, settings } = parseSuiteCli(COMMAND, own, { 'ready-timeout-ms': { type: 'string' }, 'settle-timeout-ms': { type: 'string' } });
+    const { values, positionals, settings } = parseSuiteCli(COMMAND, own, { 'ready-timeout-ms': { type: 'string' }, 'settle-timeout-ms': { type: 'string' }, concurrency: { type: 'string' } });
     if (settings.help) {
       io.stdout.write(`${CLIENT_CHECK_HELP}\n`);
       return 0;
@@ -44,7 +49,8 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
     if (command.length === 0) throw new UsageError(`${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`);
     const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
     const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
-    // The driver runs in its own process group, out of reach of the terminal's Ctrl-C: stop it on the way out,
+    const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CLIENT_CONCURRENCY);
+    // Every driver of the pool runs in its own process group, out of reach of the terminal's Ctrl-C: stop it on the way out,
     // whichever way that is (a signal at any moment, an error, the end of the run).
     const onSignal = (signal: NodeJS.Signals) => {
       killRunningDrivers();
@@ -60,6 +66,7 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
         target: { command, cwd: io.cwd, env: io.env },
         ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
         ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
+        ...(concurrency !== undefined ? { concurrency } : {}),
       });
       return await emitReport(report, settings, io, titles);
     } finally {

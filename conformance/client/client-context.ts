@@ -1,4 +1,4 @@
-import type { Harness, JournalEntry } from '../../src/index.js';
+import type { DriverInitConfig as WireDriverInitConfig, Harness, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
@@ -7,11 +7,8 @@ import { DriverProcess, type DriverHello, type OpOutcome } from './driver-proces
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 
-/** The config of an init line (the driver protocol, docs/client-suite.md). */
-export interface DriverInitConfig {
-  readonly flushAt: number;
-  readonly flushAfterMs: number;
-}
+/** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
+export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
 
 export interface EndOptions {
   /**
@@ -151,7 +148,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       await driver.kill();
     },
     async begin(clauseId, wanted, faults) {
-      if (closed || (activeClause !== undefined && activeClause !== clauseId)) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
+      if (closed || activeClause !== clauseId) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
       const runEpoch = epoch;
       const stale = () => runEpoch !== epoch || closed;
       const config = context.configFor(wanted);

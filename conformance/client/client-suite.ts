@@ -9,6 +9,8 @@ export interface ClientSuiteRegistration extends RegisterSuiteOptions, Omit<RunS
   readonly test: TestFunction;
   /** The driver of the client under test: `{ command: ['python3', 'driver.py'] }`. */
   readonly target: ClientTarget;
+  /** Clauses at once, each on its own driver process (default 4; 1: one after another on one driver). */
+  readonly concurrency?: number;
 }
 
 /**

@@ -33,3 +33,13 @@ export type Capability = (typeof CAPABILITIES)[number];
 /** The budget of a whole client suite run, and the time limit of one clause, unless the user gives others. */
 export const CLIENT_DEFAULT_BUDGET_MS = 600_000;
 export const CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS = 60_000;
+
+/**
+ * Clauses running at once, each on its own driver process and mock, when the user gives no --concurrency: the
+ * waits of a client suite are real time and mostly idle (a driver waiting on its backoff or a quiet window), so
+ * four side by side cut the run to about its longest chain of required clauses; more add processes (memory,
+ * start-up) without shortening that chain. Never more than the clauses that run.
+ */
+export const CLIENT_DEFAULT_CONCURRENCY = 4;
+/** The most driver processes a run may start at once. */
+export const MAX_CLIENT_CONCURRENCY = 32;

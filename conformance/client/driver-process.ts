@@ -1,11 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { DriverStartError } from '../errors/driver-start-error.js';
+import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
+import type { DriverHello as DriverHelloLine, DriverInitConfig, DriverRequest } from '../../src/index.js';
+import { checkAnswer, checkHello } from './driver-protocol.js';
 
-/** What the driver's ready line announced (the driver protocol, docs/client-suite.md). */
+/** What the driver's ready line announced (DriverHello of schemas/driver-protocol.schema.json, without its `ready`). */
 export interface DriverHello {
-  readonly name: string;
+  readonly name: DriverHelloLine['name'];
   readonly capabilities: readonly string[];
 }
 
@@ -24,6 +27,13 @@ export interface DriverCommand {
   readonly env?: NodeJS.ProcessEnv;
 }
 
+/** A request of the driver protocol (DriverRequest of schemas/driver-protocol.schema.json) before it gets its id. */
+export interface RequestLine {
+  readonly op: DriverRequest['op'];
+  readonly config?: Readonly<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
+  readonly message?: Readonly<Record<string, unknown>>;
+}
+
 const STDERR_KEPT = 2_000;
 /** How long an answer may still arrive after a caller has seen enough. */
 const STOP_GRACE_MS = 250;
@@ -32,7 +42,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The first line must be {"ready": true, "name": "...", "capabilities": [...]}; anything else is named in the error. */
+const HELLO_SHAPE = '{"ready": true, "name": "...", "capabilities": [...]}';
+
+/**
+ * The first line must be the ready line of schemas/driver-protocol.schema.json (DriverHello); anything else
+ * is named in the error: what was received and, for a ready line of the wrong shape, what is wrong with it.
+ */
 function parseHello(line: string, command: string): DriverHello {
   let parsed: unknown;
   try {
@@ -40,10 +55,11 @@ function parseHello(line: string, command: string): DriverHello {
   } catch {
     parsed = undefined;
   }
-  if (!isObject(parsed) || parsed.ready !== true || typeof parsed.name !== 'string' || !Array.isArray(parsed.capabilities) || !parsed.capabilities.every((c) => typeof c === 'string')) {
-    throw new DriverStartError(`the driver ${command} must first print {"ready": true, "name": "...", "capabilities": [...]} on stdout; received ${JSON.stringify(line.slice(0, 300))}`);
-  }
-  return { name: parsed.name, capabilities: parsed.capabilities as string[] };
+  const received = JSON.stringify(line.slice(0, 300));
+  if (!isObject(parsed) || !('ready' in parsed)) throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout; received ${received}`);
+  const checked = checkHello(parsed);
+  if (!checked.ok) throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout (the ready line of the driver protocol, schemas/driver-protocol.schema.json); received ${received}: ${checked.problems}`);
+  return { name: checked.value.name, capabilities: checked.value.capabilities };
 }
 
 /**
@@ -68,8 +84,12 @@ export class DriverProcess {
     void this.#read(lines);
   }
 
-  /** Starts the driver and waits for its ready line; DriverStartError says what came instead. */
-  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number): Promise<DriverProcess> {
+  /**
+   * Starts the driver and waits for its ready line; DriverStartError says what came instead. `signal` kills a
+   * driver still starting (the run ended meanwhile) and rejects with InterruptedRunError.
+   */
+  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number, signal?: AbortSignal): Promise<DriverProcess> {
+    if (signal?.aborted === true) throw new InterruptedRunError('the suite has ended; no new driver is started');
     const [file, ...args] = driver.command;
     const shown = shellCommand(driver.command);
     if (file === undefined || file === '') throw new DriverStartError('no driver command given; put it after --, e.g. check client -- npx event-harness driver');
@@ -90,6 +110,12 @@ export class DriverProcess {
     const lines = createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
     const describeStderr = () => (stderr.trim() === '' ? 'nothing on stderr' : `stderr: ${stderr.trim().slice(-600)}`);
     const first = await new Promise<string>((resolve, reject) => {
+      const abort = () => {
+        clearTimeout(timer);
+        killGroup(child);
+        reject(new InterruptedRunError('the suite ended while this driver was starting'));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
       const timer = setTimeout(() => {
         killGroup(child);
         reject(new DriverStartError(`the driver ${shown} printed no ready line within ${readyTimeoutMs} ms (received nothing on stdout; ${describeStderr()}); it must print {"ready": true, ...} once it can take requests`));
@@ -102,11 +128,13 @@ export class DriverProcess {
         void lines.next().then((result) => {
           if (result.done === true) {
             clearTimeout(timer);
+            if (signal?.aborted === true) return;
             void exited.then(() => reject(new DriverStartError(`the driver ${shown} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : `signal ${child.signalCode ?? 'unknown'}`} before its ready line (received nothing on stdout; ${describeStderr()})`)));
             return;
           }
           if (result.value.trim() === '') return next();
           clearTimeout(timer);
+          signal?.removeEventListener('abort', abort);
           resolve(result.value);
         });
       next();
@@ -132,11 +160,19 @@ export class DriverProcess {
       } catch {
         continue;
       }
+      // A line that answers no pending request (driver logging on stdout, an answer too late) is left alone.
       if (!isObject(parsed) || typeof parsed.id !== 'number') continue;
       const settle = this.#pending.get(parsed.id);
       if (settle === undefined) continue;
       this.#pending.delete(parsed.id);
-      settle({ kind: 'answer', ok: parsed.ok === true, ...(typeof parsed.error === 'string' ? { error: parsed.error } : parsed.ok === true ? {} : { error: JSON.stringify(parsed) }), line: parsed });
+      const checked = checkAnswer(parsed);
+      if (!checked.ok) {
+        // Not an answer the protocol knows: never taken for ok, and the error says what was received.
+        settle({ kind: 'answer', ok: false, error: `the driver answered ${JSON.stringify(result.value.slice(0, 200))}, which is not an answer of the driver protocol (schemas/driver-protocol.schema.json): ${checked.problems}; expected {"id": ${parsed.id}, "ok": true} or {"id": ${parsed.id}, "ok": false, "error": "..."}`, line: parsed });
+        continue;
+      }
+      const answer = checked.value;
+      settle({ kind: 'answer', ok: answer.ok, ...(answer.error !== undefined ? { error: answer.error } : answer.ok ? {} : { error: JSON.stringify(parsed) }), line: parsed });
     }
     await this.#exited;
     this.#exit = { code: this.#child.exitCode, signal: this.#child.signalCode };
@@ -162,7 +198,7 @@ export class DriverProcess {
    * Sends one request and waits for its answer, at most `timeoutMs`, or until `stop` resolves with a
    * reason (a clause that has seen enough, e.g. a request it must never see).
    */
-  request(line: Readonly<Record<string, unknown>>, timeoutMs: number, stop?: Promise<string>): Promise<OpOutcome> {
+  request(line: RequestLine, timeoutMs: number, stop?: Promise<string>): Promise<OpOutcome> {
     if (this.#exit !== undefined) return Promise.resolve({ kind: 'exited', ...this.#exit });
     const id = this.#nextId++;
     return new Promise<OpOutcome>((resolve) => {
@@ -179,7 +215,8 @@ export class DriverProcess {
         clearTimeout(timer);
         timer = setTimeout(() => finish({ kind: 'stopped', reason }), STOP_GRACE_MS);
       });
-      this.#child.stdin.write(`${JSON.stringify({ id, ...line })}\n`);
+      const request: DriverRequest = { id, op: line.op, ...(line.config !== undefined ? { config: { ...line.config } } : {}), ...(line.message !== undefined ? { message: { ...line.message } } : {}) };
+      this.#child.stdin.write(`${JSON.stringify(request)}\n`);
     });
   }
 

@@ -1,4 +1,4 @@
-import { createHarness, UsageError } from '../../src/index.js';
+import { createHarness, UsageError, type Harness } from '../../src/index.js';
 import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
 import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
 import type { SuiteReport } from '../framework/suite-report.js';
@@ -6,12 +6,18 @@ import { clientClauses } from './client-clauses.js';
 import { createClientContext, type ClientContext } from './client-context.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
-import { CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
+import { InterruptedRunError } from '../errors/interrupted-run-error.js';
+import { CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_CONCURRENCY, MAX_CLIENT_CONCURRENCY, CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
 
 export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings {
   readonly target: ClientTarget;
+  /**
+   * How many clauses run at once, each on its own driver process (started from the same command) and its own
+   * mock: default 4, never more than the clauses that run; 1 runs them one after another on one driver.
+   */
+  readonly concurrency?: number;
 }
 
 /** The write key the driver gets in EVENT_HARNESS_WRITE_KEY; the mock takes any key (zero-config sources). */
@@ -58,20 +64,55 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     callTimeoutMs: positive('callTimeoutMs', options.callTimeoutMs, DEFAULT_CALL_TIMEOUT_MS),
     settleTimeoutMs: positive('settleTimeoutMs', options.settleTimeoutMs, DEFAULT_SETTLE_TIMEOUT_MS),
   };
-  const seed = options.seed ?? randomSeed();
-  const harness = await createHarness({ seed, clock: 'system' });
-  try {
-    const log = new RequestLog(harness);
-    const driver = await DriverProcess.start(options.target, { endpoint: harness.url, writeKey: SUITE_WRITE_KEY }, settings.readyTimeoutMs);
-    const context = createClientContext({ target: options.target, settings, harness, log, writeKey: SUITE_WRITE_KEY, driver });
-    try {
-      // A clause against a client that hangs on every shrink step stops after a minute with what it found,
-      // and the whole run ends within its budget whatever the driver does.
-      return await runSuite(clientSuiteDefinition, context, { clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, budgetMs: CLIENT_DEFAULT_BUDGET_MS, runs: CLIENT_DEFAULT_RUNS, ...options, seed });
-    } finally {
-      await context.close();
-    }
-  } finally {
-    await harness.stop();
+  const concurrency = options.concurrency ?? CLIENT_DEFAULT_CONCURRENCY;
+  if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CLIENT_CONCURRENCY)) {
+    throw new UsageError(`check client: concurrency must be a whole number from 1 to ${MAX_CLIENT_CONCURRENCY} (driver processes at once); received ${String(options.concurrency)}`);
   }
+  const seed = options.seed ?? randomSeed();
+  const { concurrency: _, ...suiteOptions } = options;
+  /** Every worker started (mock and driver), so each is ended on every way out: normal end, error, budget. */
+  const workers: ClientWorker[] = [];
+  const stopStarting = new AbortController();
+  let instances = 0;
+  const startWorker = async (): Promise<ClientContext> => {
+    const instance = ++instances;
+    const harness = await createHarness({ seed, clock: 'system' });
+    let driver: DriverProcess;
+    try {
+      driver = await DriverProcess.start(options.target, { endpoint: harness.url, writeKey: SUITE_WRITE_KEY }, settings.readyTimeoutMs, stopStarting.signal);
+    } catch (error) {
+      await harness.stop();
+      // The first driver's failure is the usual one; a later one is a driver that cannot run beside itself.
+      if (instance > 1 && error instanceof DriverStartError) {
+        throw new DriverStartError(`${error.message}. This was driver process ${instance} of those the suite runs at once (up to --concurrency ${concurrency}); a driver must tolerate several instances of itself at once (no fixed port, file or lock), or run the suite with --concurrency 1`, { cause: error });
+      }
+      throw error;
+    }
+    const context = createClientContext({ target: options.target, settings, harness, log: new RequestLog(harness), writeKey: SUITE_WRITE_KEY, driver });
+    if (stopStarting.signal.aborted) {
+      await context.close();
+      await harness.stop();
+      throw new InterruptedRunError('the suite ended while this driver was starting');
+    }
+    workers.push({ harness, context });
+    return context;
+  };
+  try {
+    const first = await startWorker();
+    // A clause against a client that hangs on every shrink step stops after a minute with what it found,
+    // and the whole run ends within its budget whatever the driver does.
+    return await runSuite(clientSuiteDefinition, first, { clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, budgetMs: CLIENT_DEFAULT_BUDGET_MS, runs: CLIENT_DEFAULT_RUNS, ...suiteOptions, seed }, { size: concurrency, start: startWorker });
+  } finally {
+    stopStarting.abort();
+    await Promise.all(workers.map(async ({ harness, context }) => {
+      await context.close();
+      await harness.stop();
+    }));
+  }
+}
+
+/** One worker of the pool: its own mock collection API (faults, request log) and its own driver process. */
+interface ClientWorker {
+  readonly harness: Harness;
+  readonly context: ClientContext;
 }

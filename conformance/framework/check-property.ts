@@ -11,9 +11,10 @@ export interface PropertyOptions {
   readonly timeLimitMs?: number;
 }
 
+/** `interrupted`: the time limit ended generation or shrinking (checkProperty always says; other producers may not). */
 export type PropertyResult<T, F> =
-  | { readonly failed: false; readonly numRuns: number }
-  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string };
+  | { readonly failed: false; readonly numRuns: number; readonly interrupted?: boolean }
+  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string; readonly interrupted?: boolean };
 
 /** Thrown inside a property to carry the failure out through fast-check. */
 class PropertyFailed<F> extends Error {
@@ -45,10 +46,12 @@ export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrar
     ...(options.endOnFailure === true ? { endOnFailure: true } : {}),
     ...(timeLimitMs !== undefined ? { interruptAfterTimeLimit: timeLimitMs } : {}),
   });
-  if (!details.failed) return { failed: false, numRuns: details.numRuns };
+  // interrupted: the time limit ended generation or shrinking; the run in progress then still goes on in the
+  // background (fast-check does not wait for it), so the caller must stop it touching the subject.
+  if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted };
   if (details.interrupted && details.errorInstance === null) {
     throw new ClauseTimeoutError(`the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (${details.numRuns} run${details.numRuns === 1 ? '' : 's'} finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`);
   }
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
-  return { failed: true, value: details.counterexample[0], failure: (details.errorInstance as PropertyFailed<F>).failure, path: details.counterexamplePath ?? '' };
+  return { failed: true, value: details.counterexample[0], failure: (details.errorInstance as PropertyFailed<F>).failure, path: details.counterexamplePath ?? '', interrupted: details.interrupted };
 }

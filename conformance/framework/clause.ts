@@ -37,6 +37,18 @@ export interface Clause<Context> {
   /** Clauses that must pass first; when one failed, this clause is skipped and says which to fix first. */
   readonly requires?: readonly string[];
   /**
+   * Clauses whose failure also makes this one a skip ("fix X first"), but which it does not wait for: with
+   * several workers it runs beside them, and its verdict is held until they finish and dropped when one failed.
+   * For requirements of attribution only (a clause that would fail too, for the same cause), so a long chain of
+   * slow clauses does not run one after another. Run one at a time, it behaves as `requires`.
+   */
+  readonly judgedAfter?: readonly string[];
+  /**
+   * Rough real time of the clause relative to a quick one (default 1). With several workers, the costly clauses
+   * among those ready start first, so the longest ones do not start last; the report is the same either way.
+   */
+  readonly cost?: number;
+  /**
    * A reason the clause does not apply (nothing configured for it, a feature the rules leave optional and the
    * subject declares it does not have), or undefined to run. Such a skip does not fail the run; every other
    * clause that does not run (a requirement failed, --skip, out of time) fails it unless waived.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { audienceTraitKey } from '../domain/audiences/trait-key.js';
+import { audienceTraitKey } from '../contract/audience-trait-key.js';
 import type { PayloadConstraints } from './constraints.js';
 import { identifier } from './message-fields.js';
 import { utcMillisTimestamp } from './timestamps.js';

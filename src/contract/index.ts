@@ -38,6 +38,11 @@ export type {
   DeliveryAttempt,
   ErrorResponse,
   ErrorDetail,
+  DriverProtocolLine,
+  DriverHello,
+  DriverRequest,
+  DriverInitConfig,
+  DriverAnswer,
   JournalEntry,
   WireContract,
 } from './generated/wire-types.js';

@@ -7,6 +7,7 @@ import type {
   CollectionMessage,
   DeletionRequest,
   DeliveryRecord,
+  DriverProtocolLine,
   ErrorResponse,
   GroupMessage,
   HarnessConfig,
@@ -37,6 +38,7 @@ export interface SchemaTypes {
   common: Record<string, unknown>;
   'deletion-request': DeletionRequest;
   'delivery-record': DeliveryRecord;
+  'driver-protocol': DriverProtocolLine;
   'error-response': ErrorResponse;
   group: GroupMessage;
   'harness-config': HarnessConfig;

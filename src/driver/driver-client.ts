@@ -1,13 +1,11 @@
+import type { DriverInitConfig } from '../contract/index.js';
 import type { MessageType } from '../actors/client/message-input.js';
 
-/** The `config` of an init line (the driver protocol, docs/client-suite.md): flushAt and flushAfterMs, plus optional retries, timeout, maxQueueSize. */
-export interface DriverConfig {
-  readonly flushAt?: number;
-  readonly flushAfterMs?: number;
-  readonly retries?: number;
-  readonly timeout?: number;
-  readonly maxQueueSize?: number;
-}
+/**
+ * The `config` of an init line (DriverInitConfig of schemas/driver-protocol.schema.json): flushAt and flushAfterMs,
+ * plus optional retries, timeout, maxQueueSize. Each may be absent here: the first client starts before any init.
+ */
+export type DriverConfig = Readonly<Partial<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs' | 'retries' | 'timeout' | 'maxQueueSize'>>>;
 
 /** What a flush or close settled, when the client can tell (extra fields of the answer line). */
 export interface DriverSettled {

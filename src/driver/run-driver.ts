@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { MESSAGE_TYPES, type MessageType } from '../actors/client/message-input.js';
+import type { DriverAnswer, DriverHello } from '../contract/index.js';
 import type { DriverClient, DriverConfig, DriverEnvironment, DriverSettled, DriverTarget } from './driver-client.js';
 
 export interface RunDriverOptions {
@@ -9,7 +10,13 @@ export interface RunDriverOptions {
   readonly output: NodeJS.WritableStream;
 }
 
-type Answer = { id: unknown; ok: true } & DriverSettled | { id: unknown; ok: false; error: string };
+/** An answer line (DriverAnswer of schemas/driver-protocol.schema.json): the request's id, or null when it had none. */
+type Answer = DriverAnswer & ({ ok: true } | { ok: false; error: string });
+
+/** The answer to a flush or close, with what the client settled when it can tell. */
+function settledAnswer(id: number | null, settled: DriverSettled): Answer {
+  return { id, ok: true, ...(settled.delivered !== undefined ? { delivered: settled.delivered } : {}), ...(settled.failed !== undefined ? { failed: [...settled.failed] } : {}) };
+}
 
 const CONFIG_KEYS = new Set(['flushAt', 'flushAfterMs', 'retries', 'timeout', 'maxQueueSize']);
 
@@ -42,7 +49,7 @@ function parseConfig(config: unknown): DriverConfig {
  */
 export async function runDriver(options: RunDriverOptions): Promise<void> {
   const { target, env, output } = options;
-  const write = (line: object) => output.write(`${JSON.stringify(line)}\n`);
+  const write = (line: DriverHello | Answer) => output.write(`${JSON.stringify(line)}\n`);
   let client: DriverClient | undefined;
   const current = async (): Promise<DriverClient> => (client ??= await target.create({}, env));
 
@@ -54,7 +61,8 @@ export async function runDriver(options: RunDriverOptions): Promise<void> {
       return { id: null, ok: false, error: `the line is not JSON (${(error as Error).message}); send one JSON object per line` };
     }
     if (!isObject(request)) return { id: null, ok: false, error: `expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received ${line.slice(0, 80)}` };
-    const id = request.id ?? null;
+    // The protocol's ids are whole numbers; anything else cannot be matched by the harness, so it is answered as null.
+    const id = typeof request.id === 'number' && Number.isInteger(request.id) ? request.id : null;
     const { op } = request;
     try {
       if (op === 'init') {
@@ -68,15 +76,16 @@ export async function runDriver(options: RunDriverOptions): Promise<void> {
         (await current()).call(op, request.message);
         return { id, ok: true };
       }
-      if (op === 'flush') return { id, ok: true, ...(await (await current()).flush()) };
-      if (op === 'close') return { id, ok: true, ...(await (await current()).close()) };
+      if (op === 'flush') return settledAnswer(id, await (await current()).flush());
+      if (op === 'close') return settledAnswer(id, await (await current()).close());
       return { id, ok: false, error: `unknown op ${JSON.stringify(op)}; expected init, ${MESSAGE_TYPES.join(', ')}, flush or close` };
     } catch (error) {
       return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
-  write({ ready: true, name: target.name, capabilities: target.capabilities });
+  const hello: DriverHello = { ready: true, name: target.name, capabilities: [...target.capabilities] };
+  write(hello);
   const lines = createInterface({ input: options.input, crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     if (line.trim() === '') continue;

@@ -166,7 +166,13 @@ test('npm start runs serve from the build', async (t) => {
   const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--clock', 'fake'], { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   t.teardown(() => {
-    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch (error) {
+      // The group may be gone already (npm ended by the test's SIGTERM before its exit event ran).
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   });
   const url = await new Promise<string>((resolve, reject) => {
     let stdout = '';

@@ -20,7 +20,8 @@ export interface TerminalProcess {
  */
 export function runCliOnTerminal(t: ExecutionContext, args: readonly string[], env: NodeJS.ProcessEnv = {}): TerminalProcess {
   // `exec`: script runs the command through $SHELL or /bin/sh; dash (Debian's sh) stays as a parent that Ctrl-C kills (exit 130).
-  const command = 'exec ' + [process.execPath, '--import', tsxLoader, main, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+  const quoted = [process.execPath, '--import', tsxLoader, main, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`);
+  const command = `exec ${quoted.join(' ')}`;
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, TERM: 'xterm-256color', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();

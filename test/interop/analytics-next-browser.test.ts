@@ -112,9 +112,9 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   // analytics.js sends userId: null while the user is anonymous: it counts as absent.
   t.deepEqual(events.map((e) => e.event.userId), [undefined, undefined, 'user-42', 'user-42']);
   t.deepEqual([events[1]?.event.event, events[3]?.event.event], ['Pricing Viewed', 'Signed In']);
-  t.is((events[0]?.event.properties as { path?: string }).path, '/pricing');
-  t.is((events[2]?.event.traits as { email?: string }).email, 'ada@example.com');
-  t.is(((events[0]?.event.context as { library?: { name?: string } }).library)?.name, 'analytics.js');
+  t.is((events[0]!.event.properties as { path?: string }).path, '/pricing');
+  t.is((events[2]!.event.traits as { email?: string }).email, 'ada@example.com');
+  t.is(((events[0]!.event.context as { library?: { name?: string } }).library)?.name, 'analytics.js');
   // The service fills in the client's IP for client-side events; here it is loopback.
   t.deepEqual(events.map((e) => (e.event.context as { ip?: string }).ip), ['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
 

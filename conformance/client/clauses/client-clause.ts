@@ -25,6 +25,10 @@ export interface ClientClauseDefinition<T> {
   readonly title: string;
   readonly spec: string;
   readonly requires?: readonly string[];
+  /** Clauses whose failure makes this one a skip, without waiting for them (the framework's Clause.judgedAfter). */
+  readonly judgedAfter?: readonly string[];
+  /** Rough real time relative to a quick clause (the framework's Clause.cost): the costly ones start first. */
+  readonly cost?: number;
   /**
    * Optional features (the rules leave them open) the driver must list for this clause to apply; a driver that
    * does not list one gets a not-applicable skip. Never a requirement of the rules: those run for every driver.
@@ -45,6 +49,8 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     title: definition.title,
     spec: definition.spec,
     ...(definition.requires !== undefined ? { requires: definition.requires } : {}),
+    ...(definition.judgedAfter !== undefined ? { judgedAfter: definition.judgedAfter } : {}),
+    ...(definition.cost !== undefined ? { cost: definition.cost } : {}),
     skipReason(context) {
       const missing = (definition.needs ?? []).filter((name) => !context.capabilities.has(name));
       if (missing.length === 0) return undefined;
@@ -53,6 +59,9 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     async run(context, env) {
       context.enter(definition.id);
       const result = await checkProperty(env, definition.arbitrary(context), (value) => definition.check(context, value, definition.id), typeof definition.property === 'function' ? definition.property(context) : definition.property);
+      // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
+      // the next clause on this driver, so the driver is replaced.
+      if (result.interrupted === true) await context.interrupt();
       if (!result.failed) return { status: 'pass' };
       return { status: 'fail', message: result.failure.message, counterexample: result.failure.counterexample, path: result.path };
     },
@@ -98,6 +107,13 @@ function longestWait(requests: readonly RecordedRequest[]): number {
   return longest;
 }
 
+const finalRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/** The mock refused a request for good (a 4xx a client does not retry), and no request waits for a retry (every other one got a 2xx). */
+function nothingToRetry(requests: readonly RecordedRequest[]): boolean {
+  return requests.some((r) => finalRefusal(r.status)) && requests.every((r) => finalRefusal(r.status) || isSuccess(r));
+}
+
 /** The default quiet window once every undelivered call was last answered with a 4xx that is not retried (not 408/429); 7.no-retry-400 keeps its own. */
 const REFUSED_QUIET_MS = 1_000;
 
@@ -125,7 +141,7 @@ export const QUIET_MS = 4_000;
  * QUIET_MS since the last answer (it gave up), or the settle timeout: no flush, no close. Answers whether
  * every call was delivered.
  */
-export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS): Promise<{ delivered: boolean; stopped?: string }> {
+export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS, options: { readonly waitForTimer?: boolean } = {}): Promise<{ delivered: boolean; stopped?: string }> {
   const deadline = Date.now() + context.settings.settleTimeoutMs;
   let stopped: string | undefined;
   const delivered = () => undelivered(run).length === 0;
@@ -139,7 +155,7 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
     // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
     // silence is shorter than its growing waits: the window stretches to 4.5 times the longest wait seen (one jittered
     // wait can be up to four times the one before: 1x then 2x the doubled base).
-    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
+    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, options.waitForTimer !== false && unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
     const done = await run.waitFor((requests) => {
       stopped = stopWhen?.(requests);
       return stopped !== undefined || delivered() || requests.length > before;
@@ -157,7 +173,9 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
  * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
  */
 export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
-  const { delivered } = await settled(context, run, undefined, COLLECT_QUIET_MS);
+  // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
+  // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
+  const { delivered } = await settled(context, run, (requests) => (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined), COLLECT_QUIET_MS, { waitForTimer: false });
   if (!delivered) await run.end('close');
 }
 

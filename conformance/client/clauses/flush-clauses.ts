@@ -84,6 +84,7 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   // that takes no flushAfterMs is judged at the rules' 5 s: a real wait, so one run.
   arbitrary: (context) => fc.record({ flushAfterMs: fc.constantFrom(200, 300, 400), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }) }),
   property: (context) => ({ maxRuns: context.knobs.flushAfter ? 6 : 1 }),
+  cost: 2,
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
     const { flushAt, flushAfterMs } = run.config;
@@ -135,7 +136,10 @@ export const flushClause = clientClause<FlushCase>({
   title: 'flush sends everything queued at once, even while a batch is retrying, not at the next FlushAfter',
   spec: 'docs/decisions.md (flush() resolves when everything queued is settled), the driver protocol, docs/client-suite.md',
   // Its runs include a 5xx: judged after the retry clauses, and only when retries work.
-  requires: [...FOUNDATION, '7.retry.5xx'],
+  requires: FOUNDATION,
+  judgedAfter: ['7.retry.5xx'],
+  // A client whose flush waits for its timer costs the 5 s prompt on every failing run.
+  cost: 4,
   arbitrary: (context) =>
     fc.record({
       flushAt: fc.integer({ min: 1, max: 5 }),
@@ -143,7 +147,8 @@ export const flushClause = clientClause<FlushCase>({
       // The first batch is slow or retrying, so it is surely still in flight when the flush comes.
       faults: fc.oneof(inFlight, serverError()).map((step) => [step]),
     }),
-  // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found.
+  // A failing run costs the whole wait; shrinking stops after twenty seconds with what it found. (Not less: a
+  // passing run against a client with a 1-2 s backoff takes about 2 s, and runs cut off by the limit are not judged.)
   property: { maxRuns: 10, timeLimitMs: 20_000 },
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 60_000 }, value.faults);

@@ -4,7 +4,7 @@ import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { connectionReset, describeFault, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
 import type { RecordedRequest } from '../request-log.js';
-import { eventsOf, requestsCarrying } from '../wire-events.js';
+import { eventsOf, requestsCarrying, writeKeysOf } from '../wire-events.js';
 import { acceptedCalls, clientClause, listed, failed, FOUNDATION, QUIET_MS, refusals, settled, topUp, undelivered } from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
@@ -38,19 +38,35 @@ function renamedOnRetry(run: ClientRun) {
 
 const schedule = (faults: readonly FaultStep[]) => faults.map(describeFault).join(', ');
 
+const carriesKey = (request: RecordedRequest, writeKey: string) => {
+  const keys = writeKeysOf(request);
+  return keys.basic === writeKey || keys.body === writeKey;
+};
+
+/** Runs of a rides-out clause. */
+const RIDE_OUT_RUNS = 4;
+
 /** The calls must reach a 2xx answer however many retryable faults came first. */
-function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<readonly FaultStep[]>, advice: string, extra: { requires?: readonly string[] } = {}): Clause<ClientContext> {
+function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<readonly FaultStep[]>, advice: string, extra: { judgedAfter?: readonly string[] } = {}): Clause<ClientContext> {
+  // Each run waits out the client's backoff: among the longest clauses.
+  const cost = 4;
   return clientClause<FaultCase>({
     id,
     level: 'MUST',
     title,
     spec,
-    requires: [...FOUNDATION, ...(extra.requires ?? [])],
+    requires: FOUNDATION,
+    ...(extra.judgedAfter !== undefined ? { judgedAfter: extra.judgedAfter } : {}),
+    cost,
     arbitrary: (context) => faultCase(context, faults),
     // A failing run costs a quiet window: the first failure is reported as found (the values are small already).
-    property: { maxRuns: 8, endOnFailure: true },
+    // Each run costs the client's real backoff (1-2 s, then 2-4 s for @segment/analytics-node), and the space is
+    // small (one to four calls, one to three faults): four runs.
+    property: { maxRuns: RIDE_OUT_RUNS, endOnFailure: true },
     async check(context, value, clauseId) {
       const { run } = await playFaults(context, clauseId, value);
+      const keyless = run.requests().findIndex((r) => !carriesKey(r, context.writeKey));
+      if (keyless > 0) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, request ${keyless + 1} (a retry) did not carry the write key ${JSON.stringify(context.writeKey)}${run.requests()[keyless]?.status !== undefined ? ` and the mock answered ${run.requests()[keyless]?.status}` : ''}. A retry resends the same request: the write key too (Basic auth user name or "writeKey" in the body; rule 2.5, 5.3).`);
       const renamed = renamedOnRetry(run);
       if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (docs/decisions.md).`);
       const lost = undelivered(run);
@@ -75,7 +91,7 @@ export const retry429Clause = ridesOut(
   'docs/decisions.md (429 is retried)',
   fc.array(tooManyRequests(), { minLength: 1, maxLength: 2 }),
   '429 asks the client to slow down, not to drop the batch: retry it with backoff (docs/decisions.md).',
-  { requires: ['7.retry.5xx'] },
+  { judgedAfter: ['7.retry.5xx'] },
 );
 
 export const resetClause = ridesOut(
@@ -84,7 +100,7 @@ export const resetClause = ridesOut(
   'rule 7 (retried later); docs/decisions.md (network errors are retried)',
   fc.array(connectionReset(), { minLength: 1, maxLength: 2 }),
   'A connection dropped without an answer is a network error: catch it (it must not crash the process) and retry the batch (docs/decisions.md).',
-  { requires: ['7.retry.5xx'] },
+  { judgedAfter: ['7.retry.5xx'] },
 );
 
 export const slowServerClause = ridesOut(
@@ -118,7 +134,10 @@ export const retryAfterClause = clientClause<FaultCase>({
   level: 'MUST',
   title: 'waits at least the Retry-After of a 429 before retrying',
   spec: 'docs/decisions.md (429 is retried honouring Retry-After)',
-  requires: [...FOUNDATION, '7.retry.5xx', '7.retry.429'],
+  requires: FOUNDATION,
+  // Judged after, not waiting for them: with several drivers it runs beside them (its 1 s waits are not added to theirs).
+  judgedAfter: ['7.retry.5xx', '7.retry.429'],
+  cost: 2,
   // Retry-After counts whole seconds: each run costs a real second, so few runs.
   arbitrary: (context) => faultCase(context, fc.constant([{ kind: 'retry-after', seconds: 1 }])),
   property: { maxRuns: 2 },
@@ -139,7 +158,11 @@ export const backoffClause: Clause<ClientContext> = {
   level: 'SHOULD',
   title: 'waits longer before each further retry (exponential backoff), judged over several sessions',
   spec: 'docs/decisions.md (exponential backoff with jitter)',
-  requires: [...FOUNDATION, '7.retry.5xx'],
+  requires: FOUNDATION,
+  // Its twelve backoff waits are the longest of the suite for a client with a slow backoff: it runs beside 7.retry.5xx.
+  judgedAfter: ['7.retry.5xx'],
+  // Four sessions of three retries each: the longest clause against a client whose backoff starts at 1 s.
+  cost: 10,
   async run(context) {
     context.enter('7.backoff');
     const firsts: number[] = [];
@@ -186,6 +209,7 @@ export const noRetry400Clause = clientClause<FaultCase>({
   arbitrary: (context) => faultCase(context, fc.constant([{ kind: 'status', status: 400 }])),
   // A passing run waits out a watch window after the 400: one run (the calls do not change the verdict).
   property: { maxRuns: 1 },
+  cost: 2,
   async check(context, value, id) {
     const resent = (requests: readonly RecordedRequest[]) => {
       const refusedWith400 = requests.find((r) => r.status === 400);

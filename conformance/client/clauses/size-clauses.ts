@@ -33,6 +33,7 @@ export const batchSizeClause = clientClause<BigCalls>({
   arbitrary: () => fc.record({ sizes: fc.array(fc.integer({ min: 26_000, max: 31_000 }), { minLength: 20, maxLength: 30 }), offset: fc.nat({ max: PAD_CHARS.length - 1 }) }),
   // Each run moves about a megabyte; shrinking stops after ten seconds with the smallest failure so far.
   property: { maxRuns: 4, timeLimitMs: 10_000 },
+  cost: 3,
   async check(context, value, id) {
     // A client that splits may keep the rest below flushAt until flushAfter (rule 4.3.2): a short one.
     const run = await context.begin(id, { flushAt: value.sizes.length, flushAfterMs: 1_000 }, []);

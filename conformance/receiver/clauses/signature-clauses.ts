@@ -6,6 +6,13 @@ import { everydayPayload } from '../receiver-payloads.js';
 import { describeReaction, isAccepted } from '../send-delivery.js';
 import { refusalFailure } from './acceptance-clause.js';
 
+/** The item at `index` (wrapping), for the constant non-empty lists the clauses draw from. */
+function pickOne<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error(`pickOne: index ${index} of an empty list`);
+  return item;
+}
+
 const needsSecret = (context: ReceiverContext) => (context.target.secret === undefined ? 'no shared secret given (--secret): the signature clauses need the secret the receiver verifies with' : undefined);
 
 export const validSignatureClause: Clause<ReceiverContext> = {
@@ -93,7 +100,7 @@ export const tamperedSignatureClause = refusalClause(
   'a body changed after it was signed (the X-Signature is of the original body)',
   'Verify X-Signature against the HMAC-SHA1 of the body as received, on every request, before acting on it.',
   (context, body, pick) => {
-    const tamper = TAMPERINGS[pick % TAMPERINGS.length] ?? TAMPERINGS[0]!;
+    const tamper = pickOne(TAMPERINGS, pick);
     const parsed = JSON.parse(body) as Record<string, unknown>;
     let tampered = JSON.stringify(tamper(parsed, pick));
     if (tampered === body) tampered = JSON.stringify({ ...parsed, injected: pick });
@@ -164,7 +171,7 @@ export const refusalStatusClause: Clause<ReceiverContext> = {
       ['a body changed after it was signed', (c, body, pick) => ({ body: `${body.slice(0, -1)},"injected":${pick}}`, signature: signPayload(c.target.secret ?? '', body) })],
     ];
     const result = await context.check(env, '5.1.signature.refusal-4xx', fc.tuple(everydayPayload(), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })), async ([payload, which, pick]) => {
-      const [what, forge] = forgeries[which] ?? forgeries[0]!;
+      const [what, forge] = pickOne(forgeries, which);
       const forged = forge(context, context.bodyOf(payload, '5.1.signature.refusal-4xx'), pick);
       const delivery = await context.deliver(forged.body, { signature: forged.signature === undefined ? 'none' : { value: forged.signature } });
       const outcome = delivery.outcome;

@@ -14,6 +14,7 @@ export type SchemaName =
   | "common"
   | "deletion-request"
   | "delivery-record"
+  | "driver-protocol"
   | "error-response"
   | "group"
   | "harness-config"
@@ -32,7 +33,7 @@ export type SchemaName =
   | "webhook-settings"
   | "webhook-track";
 
-export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
+export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","driver-protocol","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
 
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = {
   "actions-webhook-settings": {
@@ -787,6 +788,154 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         ]
       }
     ]
+  },
+  "driver-protocol": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/driver-protocol.schema.json",
+    "title": "DriverProtocolLine",
+    "description": "One line of the client driver protocol (docs/client-suite.md): JSON lines over stdio between the client suite and a driver. The driver's first line is its ready line (DriverHello); then the suite writes requests (DriverRequest) and the driver answers each (DriverAnswer), matched by id. Drivers may add fields; the suite ignores what it does not know.",
+    "anyOf": [
+      {
+        "$ref": "#/definitions/DriverHello"
+      },
+      {
+        "$ref": "#/definitions/DriverRequest"
+      },
+      {
+        "$ref": "#/definitions/DriverAnswer"
+      }
+    ],
+    "definitions": {
+      "DriverHello": {
+        "title": "DriverHello",
+        "description": "The driver's first line on stdout, once it can take requests.",
+        "type": "object",
+        "required": [
+          "ready",
+          "name",
+          "capabilities"
+        ],
+        "properties": {
+          "ready": {
+            "const": true
+          },
+          "name": {
+            "type": "string",
+            "description": "The client under test, as reports name it."
+          },
+          "capabilities": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."
+          }
+        }
+      },
+      "DriverInitConfig": {
+        "title": "DriverInitConfig",
+        "description": "The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.",
+        "type": "object",
+        "required": [
+          "flushAt",
+          "flushAfterMs"
+        ],
+        "properties": {
+          "flushAt": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "flushAfterMs": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "retries": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "timeout": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "maxQueueSize": {
+            "type": "integer",
+            "minimum": 1
+          }
+        }
+      },
+      "DriverRequest": {
+        "title": "DriverRequest",
+        "description": "A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).",
+        "type": "object",
+        "required": [
+          "id",
+          "op"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Increasing; the answer carries it back."
+          },
+          "op": {
+            "enum": [
+              "init",
+              "identify",
+              "track",
+              "page",
+              "screen",
+              "group",
+              "alias",
+              "flush",
+              "close"
+            ]
+          },
+          "config": {
+            "$ref": "#/definitions/DriverInitConfig"
+          },
+          "message": {
+            "type": "object",
+            "description": "The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."
+          }
+        }
+      },
+      "DriverAnswer": {
+        "title": "DriverAnswer",
+        "description": "The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).",
+        "type": "object",
+        "required": [
+          "id",
+          "ok"
+        ],
+        "properties": {
+          "id": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The request's id; null for a line that was not a request."
+          },
+          "ok": {
+            "type": "boolean"
+          },
+          "error": {
+            "type": "string",
+            "description": "With ok false: why the client refused (expected; an answer without it is shown whole)."
+          },
+          "delivered": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "failed": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "messageIds that failed for good."
+          }
+        }
+      }
+    }
   },
   "error-response": {
     "$schema": "http://json-schema.org/draft-07/schema#",

@@ -5677,16 +5677,544 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_error_response = validate30;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
+export const validate_driver_protocol = validate30;
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/driver-protocol.schema.json","title":"DriverProtocolLine","description":"One line of the client driver protocol (docs/client-suite.md): JSON lines over stdio between the client suite and a driver. The driver's first line is its ready line (DriverHello); then the suite writes requests (DriverRequest) and the driver answers each (DriverAnswer), matched by id. Drivers may add fields; the suite ignores what it does not know.","anyOf":[{"$ref":"#/definitions/DriverHello"},{"$ref":"#/definitions/DriverRequest"},{"$ref":"#/definitions/DriverAnswer"}],"definitions":{"DriverHello":{"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}},"DriverInitConfig":{"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}},"DriverRequest":{"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}},"DriverAnswer":{"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}}}};
+const schema92 = {"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}};
+const schema95 = {"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}};
+const schema93 = {"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}};
+const schema94 = {"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.op === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema93.properties.id.type,parentSchema:schema93.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema93.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.op !== undefined){
+let data1 = data.op;
+if(!(((((((((data1 === "init") || (data1 === "identify")) || (data1 === "track")) || (data1 === "page")) || (data1 === "screen")) || (data1 === "group")) || (data1 === "alias")) || (data1 === "flush")) || (data1 === "close"))){
+const err4 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema93.properties.op.enum},message:"must be equal to one of the allowed values",schema:schema93.properties.op.enum,parentSchema:schema93.properties.op,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.config !== undefined){
+let data2 = data.config;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.flushAt === undefined){
+const err5 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAt"},message:"must have required property '"+"flushAt"+"'",schema:schema94.required,parentSchema:schema94,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.flushAfterMs === undefined){
+const err6 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAfterMs"},message:"must have required property '"+"flushAfterMs"+"'",schema:schema94.required,parentSchema:schema94,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.flushAt !== undefined){
+let data3 = data2.flushAt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.flushAt.type,parentSchema:schema94.properties.flushAt,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.flushAt,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data2.flushAfterMs !== undefined){
+let data4 = data2.flushAfterMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.flushAfterMs.type,parentSchema:schema94.properties.flushAfterMs,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.flushAfterMs,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data2.retries !== undefined){
+let data5 = data2.retries;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.retries.type,parentSchema:schema94.properties.retries,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema94.properties.retries,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data2.timeout !== undefined){
+let data6 = data2.timeout;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.timeout.type,parentSchema:schema94.properties.timeout,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.timeout,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data2.maxQueueSize !== undefined){
+let data7 = data2.maxQueueSize;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.maxQueueSize.type,parentSchema:schema94.properties.maxQueueSize,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.maxQueueSize,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data8 = data.message;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.message.type,parentSchema:schema93.properties.message,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://event-harness.dev/schemas/driver-protocol.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ready === undefined){
+const err0 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "ready"},message:"must have required property '"+"ready"+"'",schema:schema92.required,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema92.required,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.capabilities === undefined){
+const err2 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema92.required,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ready !== undefined){
+let data0 = data.ready;
+if(true !== data0){
+const err3 = {instancePath:instancePath+"/ready",schemaPath:"#/definitions/DriverHello/properties/ready/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema92.properties.ready,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/DriverHello/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.name.type,parentSchema:schema92.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.capabilities !== undefined){
+let data2 = data.capabilities;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/definitions/DriverHello/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.capabilities.items.type,parentSchema:schema92.properties.capabilities.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/capabilities",schemaPath:"#/definitions/DriverHello/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.capabilities.type,parentSchema:schema92.properties.capabilities,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/definitions/DriverHello/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs11 = errors;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs11 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err8 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema95.required,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.ok === undefined){
+const err9 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'",schema:schema95.required,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data4 = data.id;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/DriverAnswer/properties/id/type",keyword:"type",params:{type: schema95.properties.id.type},message:"must be integer,null",schema:schema95.properties.id.type,parentSchema:schema95.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.ok !== undefined){
+let data5 = data.ok;
+if(typeof data5 !== "boolean"){
+const err11 = {instancePath:instancePath+"/ok",schemaPath:"#/definitions/DriverAnswer/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema95.properties.ok.type,parentSchema:schema95.properties.ok,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+let data6 = data.error;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/error",schemaPath:"#/definitions/DriverAnswer/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.error.type,parentSchema:schema95.properties.error,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.delivered !== undefined){
+let data7 = data.delivered;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err13 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema95.properties.delivered.type,parentSchema:schema95.properties.delivered,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err14 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema95.properties.delivered,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.failed !== undefined){
+let data8 = data.failed;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/failed/" + i1,schemaPath:"#/definitions/DriverAnswer/properties/failed/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.failed.items.type,parentSchema:schema95.properties.failed.items,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/failed",schemaPath:"#/definitions/DriverAnswer/properties/failed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.failed.type,parentSchema:schema95.properties.failed,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/definitions/DriverAnswer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err18 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema91.anyOf,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_error_response = validate33;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/error-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5696,7 +6224,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5706,7 +6234,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5718,7 +6246,7 @@ errors++;
 if(data.success !== undefined){
 let data0 = data.success;
 if(false !== data0){
-const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema91.properties.success,data:data0};
+const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema96.properties.success,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5732,7 +6260,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.code,data:data1};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5743,7 +6271,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.code.type,parentSchema:schema91.properties.code,data:data1};
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.code.type,parentSchema:schema96.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5757,7 +6285,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.message,data:data2};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5768,7 +6296,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.message.type,parentSchema:schema91.properties.message,data:data2};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.message.type,parentSchema:schema96.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5788,7 +6316,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.pointer !== undefined){
 let data5 = data4.pointer;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.pointer.type,parentSchema:schema91.properties.errors.items.properties.pointer,data:data5};
+const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.pointer.type,parentSchema:schema96.properties.errors.items.properties.pointer,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5801,7 +6329,7 @@ errors++;
 if(data4.rule !== undefined){
 let data6 = data4.rule;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.rule.type,parentSchema:schema91.properties.errors.items.properties.rule,data:data6};
+const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.rule.type,parentSchema:schema96.properties.errors.items.properties.rule,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5814,7 +6342,7 @@ errors++;
 if(data4.message !== undefined){
 let data7 = data4.message;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.errors.items.properties.message.type,parentSchema:schema91.properties.errors.items.properties.message,data:data7};
+const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.message.type,parentSchema:schema96.properties.errors.items.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5826,7 +6354,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.errors.items.type,parentSchema:schema91.properties.errors.items,data:data4};
+const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.errors.items.type,parentSchema:schema96.properties.errors.items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5838,7 +6366,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.errors.type,parentSchema:schema91.properties.errors,data:data3};
+const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.properties.errors.type,parentSchema:schema96.properties.errors,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5850,7 +6378,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5859,24 +6387,24 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
 export const validate_group = validate21;
 
-export const validate_harness_config = validate31;
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+export const validate_harness_config = validate34;
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "$schema") || (key0 === "sources")) || (key0 === "tls")) || (key0 === "strict")) || (key0 === "delivery")) || (key0 === "journal")) || (key0 === "rateLimit"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5889,7 +6417,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.$schema.type,parentSchema:schema92.properties.$schema,data:data0};
+const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.$schema.type,parentSchema:schema97.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5907,7 +6435,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.writeKey === undefined){
-const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema92.properties.sources.items.required,parentSchema:schema92.properties.sources.items,data:data2};
+const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema97.properties.sources.items.required,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5918,7 +6446,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "writeKey") || (key1 === "name")) || (key1 === "destinations"))){
-const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.sources.items,data:data2};
+const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5932,7 +6460,7 @@ if(data2.writeKey !== undefined){
 let data3 = data2.writeKey;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.sources.items.properties.writeKey,data:data3};
+const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5943,7 +6471,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sources.items.properties.writeKey.type,parentSchema:schema92.properties.sources.items.properties.writeKey,data:data3};
+const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.writeKey.type,parentSchema:schema97.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5956,7 +6484,7 @@ errors++;
 if(data2.name !== undefined){
 let data4 = data2.name;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.sources.items.properties.name.type,parentSchema:schema92.properties.sources.items.properties.name,data:data4};
+const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.name.type,parentSchema:schema97.properties.sources.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5971,7 +6499,7 @@ let data5 = data2.destinations;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 if(!((key2 === "Webhooks") || (key2 === "Webhooks (Actions)"))){
-const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.sources.items.properties.destinations,data:data5};
+const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5985,7 +6513,7 @@ if(data5.Webhooks !== undefined){
 let data6 = data5.Webhooks;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.webhooks === undefined){
-const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema93.required,parentSchema:schema93,data:data6};
+const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema98.required,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5996,7 +6524,7 @@ errors++;
 }
 for(const key3 in data6){
 if(!(((key3 === "sharedSecret") || (key3 === "enabled")) || (key3 === "webhooks"))){
-const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data:data6};
+const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6010,7 +6538,7 @@ if(data6.sharedSecret !== undefined){
 let data7 = data6.sharedSecret;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.sharedSecret,data:data7};
+const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6021,7 +6549,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.sharedSecret.type,parentSchema:schema93.properties.sharedSecret,data:data7};
+const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.sharedSecret.type,parentSchema:schema98.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6034,7 +6562,7 @@ errors++;
 if(data6.enabled !== undefined){
 let data8 = data6.enabled;
 if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.enabled.type,parentSchema:schema93.properties.enabled,data:data8};
+const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.enabled.type,parentSchema:schema98.properties.enabled,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6048,7 +6576,7 @@ if(data6.webhooks !== undefined){
 let data9 = data6.webhooks;
 if(Array.isArray(data9)){
 if(data9.length > 5){
-const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema93.properties.webhooks,data:data9};
+const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6058,7 +6586,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data9.length < 1){
-const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema93.properties.webhooks,data:data9};
+const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6072,7 +6600,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.url === undefined){
-const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema93.properties.webhooks.items.required,parentSchema:schema93.properties.webhooks.items,data:data10};
+const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema98.properties.webhooks.items.required,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6083,7 +6611,7 @@ errors++;
 }
 for(const key4 in data10){
 if(!((key4 === "url") || (key4 === "headers"))){
-const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema93.properties.webhooks.items,data:data10};
+const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6097,7 +6625,7 @@ if(data10.url !== undefined){
 let data11 = data10.url;
 if(typeof data11 === "string"){
 if(!pattern0.test(data11)){
-const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
+const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6107,7 +6635,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0(data11))){
-const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
+const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6118,7 +6646,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.url.type,parentSchema:schema93.properties.webhooks.items.properties.url,data:data11};
+const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.url.type,parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6132,7 +6660,7 @@ if(data10.headers !== undefined){
 let data12 = data10.headers;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length > 5){
-const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
+const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6145,7 +6673,7 @@ for(const key5 in data12){
 const _errs33 = errors;
 if(typeof key5 === "string"){
 if(!pattern1.test(key5)){
-const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema93.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6157,7 +6685,7 @@ errors++;
 }
 var valid10 = _errs33 === errors;
 if(!valid10){
-const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema93.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
+const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema98.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6170,7 +6698,7 @@ errors++;
 for(const key6 in data12){
 let data13 = data12[key6];
 if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema93.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6182,7 +6710,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.properties.headers.type,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data12};
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6194,7 +6722,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.type,parentSchema:schema93.properties.webhooks.items,data:data10};
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6206,7 +6734,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.webhooks.type,parentSchema:schema93.properties.webhooks,data:data9};
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6218,7 +6746,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data:data6};
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6662,7 +7190,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.sources.items.properties.destinations.type,parentSchema:schema92.properties.sources.items.properties.destinations,data:data5};
+const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6674,7 +7202,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.sources.items.type,parentSchema:schema92.properties.sources.items,data:data2};
+const err63 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6686,7 +7214,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.sources.type,parentSchema:schema92.properties.sources,data:data1};
+const err64 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6701,7 +7229,7 @@ let data30 = data.tls;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key11 in data30){
 if(!(key11 === "ca")){
-const err65 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.tls,data:data30};
+const err65 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6719,7 +7247,7 @@ for(let i5=0; i5<len4; i5++){
 let data32 = data31[i5];
 if(typeof data32 === "string"){
 if(func2(data32) < 1){
-const err66 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.tls.properties.ca.items,data:data32};
+const err66 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6730,7 +7258,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.tls.properties.ca.items.type,parentSchema:schema92.properties.tls.properties.ca.items,data:data32};
+const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6742,7 +7270,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.tls.properties.ca.type,parentSchema:schema92.properties.tls.properties.ca,data:data31};
+const err68 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6754,7 +7282,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.tls.type,parentSchema:schema92.properties.tls,data:data30};
+const err69 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data30};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6767,7 +7295,7 @@ errors++;
 if(data.strict !== undefined){
 let data33 = data.strict;
 if(typeof data33 !== "boolean"){
-const err70 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.strict.type,parentSchema:schema92.properties.strict,data:data33};
+const err70 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6782,7 +7310,7 @@ let data34 = data.delivery;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key12 in data34){
 if(!(((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "blockPrivateTargets"))){
-const err71 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.delivery,data:data34};
+const err71 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6795,7 +7323,7 @@ errors++;
 if(data34.userAgent !== undefined){
 let data35 = data34.userAgent;
 if(typeof data35 !== "string"){
-const err72 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.delivery.properties.userAgent.type,parentSchema:schema92.properties.delivery.properties.userAgent,data:data35};
+const err72 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data35};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6808,7 +7336,7 @@ errors++;
 if(data34.aliasFields !== undefined){
 let data36 = data34.aliasFields;
 if(!((data36 === "standard") || (data36 === "documented"))){
-const err73 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema92.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema92.properties.delivery.properties.aliasFields.enum,parentSchema:schema92.properties.delivery.properties.aliasFields,data:data36};
+const err73 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data36};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6821,7 +7349,7 @@ errors++;
 if(data34.timeoutMs !== undefined){
 let data37 = data34.timeoutMs;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err74 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.timeoutMs.type,parentSchema:schema92.properties.delivery.properties.timeoutMs,data:data37};
+const err74 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6832,7 +7360,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 1 || isNaN(data37)){
-const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.timeoutMs,data:data37};
+const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6846,7 +7374,7 @@ errors++;
 if(data34.retryWindowMs !== undefined){
 let data38 = data34.retryWindowMs;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err76 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.retryWindowMs.type,parentSchema:schema92.properties.delivery.properties.retryWindowMs,data:data38};
+const err76 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6857,7 +7385,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err77 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema92.properties.delivery.properties.retryWindowMs,data:data38};
+const err77 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6871,7 +7399,7 @@ errors++;
 if(data34.concurrency !== undefined){
 let data39 = data34.concurrency;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err78 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.concurrency.type,parentSchema:schema92.properties.delivery.properties.concurrency,data:data39};
+const err78 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6882,7 +7410,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 1 || isNaN(data39)){
-const err79 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.concurrency,data:data39};
+const err79 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6896,7 +7424,7 @@ errors++;
 if(data34.capacity !== undefined){
 let data40 = data34.capacity;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err80 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.delivery.properties.capacity.type,parentSchema:schema92.properties.delivery.properties.capacity,data:data40};
+const err80 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6907,7 +7435,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 1 || isNaN(data40)){
-const err81 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.delivery.properties.capacity,data:data40};
+const err81 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6921,7 +7449,7 @@ errors++;
 if(data34.blockPrivateTargets !== undefined){
 let data41 = data34.blockPrivateTargets;
 if(typeof data41 !== "boolean"){
-const err82 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema92.properties.delivery.properties.blockPrivateTargets,data:data41};
+const err82 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data41};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6933,7 +7461,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.delivery.type,parentSchema:schema92.properties.delivery,data:data34};
+const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6948,7 +7476,7 @@ let data42 = data.journal;
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 for(const key13 in data42){
 if(!((key13 === "capacity") || (key13 === "maxBytes"))){
-const err84 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.journal,data:data42};
+const err84 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data42};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6961,7 +7489,7 @@ errors++;
 if(data42.capacity !== undefined){
 let data43 = data42.capacity;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err85 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.journal.properties.capacity.type,parentSchema:schema92.properties.journal.properties.capacity,data:data43};
+const err85 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6972,7 +7500,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 1 || isNaN(data43)){
-const err86 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.journal.properties.capacity,data:data43};
+const err86 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6986,7 +7514,7 @@ errors++;
 if(data42.maxBytes !== undefined){
 let data44 = data42.maxBytes;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err87 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.journal.properties.maxBytes.type,parentSchema:schema92.properties.journal.properties.maxBytes,data:data44};
+const err87 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6997,7 +7525,7 @@ errors++;
 }
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 1048576 || isNaN(data44)){
-const err88 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema92.properties.journal.properties.maxBytes,data:data44};
+const err88 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7010,7 +7538,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.journal.type,parentSchema:schema92.properties.journal,data:data42};
+const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7024,7 +7552,7 @@ if(data.rateLimit !== undefined){
 let data45 = data.rateLimit;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.requestsPerSecond === undefined){
-const err90 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema92.properties.rateLimit.required,parentSchema:schema92.properties.rateLimit,data:data45};
+const err90 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data45};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7035,7 +7563,7 @@ errors++;
 }
 for(const key14 in data45){
 if(!(key14 === "requestsPerSecond")){
-const err91 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.rateLimit,data:data45};
+const err91 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data45};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7048,7 +7576,7 @@ errors++;
 if(data45.requestsPerSecond !== undefined){
 let data46 = data45.requestsPerSecond;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err92 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema92.properties.rateLimit.properties.requestsPerSecond,data:data46};
+const err92 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data46};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7059,7 +7587,7 @@ errors++;
 }
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 1 || isNaN(data46)){
-const err93 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema92.properties.rateLimit.properties.requestsPerSecond,data:data46};
+const err93 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data46};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7072,7 +7600,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.rateLimit.type,parentSchema:schema92.properties.rateLimit,data:data45};
+const err94 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7084,7 +7612,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7093,22 +7621,22 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
 export const validate_identify = validate17;
 
-export const validate_journal_entry = validate32;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
+export const validate_journal_entry = validate35;
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/journal-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema95.required,parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7118,7 +7646,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.writeKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema95.required,parentSchema:schema95,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7128,7 +7656,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.event === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema95.required,parentSchema:schema95,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7139,7 +7667,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "seq") || (key0 === "status")) || (key0 === "reason")) || (key0 === "writeKey")) || (key0 === "event"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema95,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7152,7 +7680,7 @@ errors++;
 if(data.seq !== undefined){
 let data0 = data.seq;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema95.properties.seq.type,parentSchema:schema95.properties.seq,data:data0};
+const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.seq.type,parentSchema:schema100.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7163,7 +7691,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema95.properties.seq,data:data0};
+const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7177,7 +7705,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((((data1 === "accepted") || (data1 === "rejected")) || (data1 === "duplicate")) || (data1 === "filtered"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema95.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema95.properties.status.enum,parentSchema:schema95.properties.status,data:data1};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema100.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.status.enum,parentSchema:schema100.properties.status,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7190,7 +7718,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.reason.type,parentSchema:schema95.properties.reason,data:data2};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.reason.type,parentSchema:schema100.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7203,7 +7731,7 @@ errors++;
 if(data.writeKey !== undefined){
 let data3 = data.writeKey;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.writeKey.type,parentSchema:schema95.properties.writeKey,data:data3};
+const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.writeKey.type,parentSchema:schema100.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7218,7 +7746,7 @@ let data4 = data.event;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.event.type,parentSchema:schema95.properties.event,data:data4};
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.event.type,parentSchema:schema100.properties.event,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7230,7 +7758,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7239,7 +7767,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
@@ -7249,12 +7777,12 @@ export const validate_screen = validate20;
 
 export const validate_track = validate18;
 
-export const validate_webhook_alias = validate33;
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema100 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
+export const validate_webhook_alias = validate36;
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema105 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
 const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7263,7 +7791,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.previousId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema96.anyOf[0].required,parentSchema:schema96.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema101.anyOf[0].required,parentSchema:schema101.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7273,7 +7801,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema96.anyOf[0].required,parentSchema:schema96.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema101.anyOf[0].required,parentSchema:schema101.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7289,7 +7817,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["Previous ID"] === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema96.anyOf[1].required,parentSchema:schema96.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema101.anyOf[1].required,parentSchema:schema101.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7299,7 +7827,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["User ID"] === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema96.anyOf[1].required,parentSchema:schema96.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema101.anyOf[1].required,parentSchema:schema101.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7313,7 +7841,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema96.anyOf,parentSchema:schema96,data};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema101.anyOf,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7335,7 +7863,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7345,7 +7873,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.type === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7355,7 +7883,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.timestamp === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7367,7 +7895,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema96.properties.version,data:data0};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema101.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7380,7 +7908,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("alias" !== data1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema96.properties.type,data:data1};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema101.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7469,7 +7997,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7480,7 +8008,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7841,7 +8369,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7850,20 +8378,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_delete = validate34;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_delete = validate37;
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-delete.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7873,7 +8401,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema106.required,parentSchema:schema106,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7883,7 +8411,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema106.required,parentSchema:schema106,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema111.required,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7894,7 +8422,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "userId")) || (key0 === "timestamp"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema106,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7907,7 +8435,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("delete" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema106.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema111.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7946,7 +8474,7 @@ if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 if(typeof data2 === "string"){
 if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data2};
+const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7957,7 +8485,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data2};
+const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7969,7 +8497,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7978,14 +8506,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_group = validate35;
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_group = validate38;
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7994,7 +8522,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema109.anyOf[0].required,parentSchema:schema109.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema114.anyOf[0].required,parentSchema:schema114.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8010,7 +8538,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema109.anyOf[1].required,parentSchema:schema109.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema114.anyOf[1].required,parentSchema:schema114.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8024,7 +8552,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema109.anyOf,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema114.anyOf,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8046,7 +8574,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8056,7 +8584,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8066,7 +8594,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8076,7 +8604,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.groupId === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8088,7 +8616,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema109.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema114.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8101,7 +8629,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("group" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema109.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema114.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8190,7 +8718,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8201,7 +8729,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8527,7 +9055,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8536,14 +9064,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_identify = validate36;
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_identify = validate39;
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-identify.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8552,7 +9080,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema118.anyOf[0].required,parentSchema:schema118.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema123.anyOf[0].required,parentSchema:schema123.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8568,7 +9096,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema118.anyOf[1].required,parentSchema:schema118.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema123.anyOf[1].required,parentSchema:schema123.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8582,7 +9110,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema118.anyOf,parentSchema:schema118,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema123.anyOf,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8604,7 +9132,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8614,7 +9142,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8624,7 +9152,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema118.required,parentSchema:schema118,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8636,7 +9164,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema118.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema123.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8649,7 +9177,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("identify" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema118.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema123.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8738,7 +9266,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8749,7 +9277,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9050,7 +9578,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9059,14 +9587,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_page = validate37;
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"category":{"type":"string"},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_page = validate40;
+const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"category":{"type":"string"},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9075,7 +9603,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema126.anyOf[0].required,parentSchema:schema126.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema131.anyOf[0].required,parentSchema:schema131.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9091,7 +9619,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema126.anyOf[1].required,parentSchema:schema126.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema131.anyOf[1].required,parentSchema:schema131.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9105,7 +9633,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema126.anyOf,parentSchema:schema126,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema131.anyOf,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9127,7 +9655,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema131.required,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9137,7 +9665,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema131.required,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9147,7 +9675,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema131.required,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9159,7 +9687,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema126.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema131.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9172,7 +9700,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("page" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema126.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema131.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9261,7 +9789,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9272,7 +9800,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9559,7 +10087,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.name.type,parentSchema:schema126.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.name.type,parentSchema:schema131.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9572,7 +10100,7 @@ errors++;
 if(data.category !== undefined){
 let data27 = data.category;
 if(typeof data27 !== "string"){
-const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.category.type,parentSchema:schema126.properties.category,data:data27};
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.category.type,parentSchema:schema131.properties.category,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9588,7 +10116,7 @@ if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.path !== undefined){
 let data29 = data28.path;
 if(typeof data29 !== "string"){
-const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.path.type,parentSchema:schema126.properties.properties.properties.path,data:data29};
+const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.properties.properties.path.type,parentSchema:schema131.properties.properties.properties.path,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9601,7 +10129,7 @@ errors++;
 if(data28.referrer !== undefined){
 let data30 = data28.referrer;
 if(typeof data30 !== "string"){
-const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.referrer.type,parentSchema:schema126.properties.properties.properties.referrer,data:data30};
+const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.properties.properties.referrer.type,parentSchema:schema131.properties.properties.properties.referrer,data:data30};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9614,7 +10142,7 @@ errors++;
 if(data28.title !== undefined){
 let data31 = data28.title;
 if(typeof data31 !== "string"){
-const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.title.type,parentSchema:schema126.properties.properties.properties.title,data:data31};
+const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.properties.properties.title.type,parentSchema:schema131.properties.properties.properties.title,data:data31};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9627,7 +10155,7 @@ errors++;
 if(data28.url !== undefined){
 let data32 = data28.url;
 if(typeof data32 !== "string"){
-const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.properties.properties.url.type,parentSchema:schema126.properties.properties.properties.url,data:data32};
+const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.properties.properties.url.type,parentSchema:schema131.properties.properties.properties.url,data:data32};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9639,7 +10167,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.properties.type,parentSchema:schema126.properties.properties,data:data28};
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.properties.properties.type,parentSchema:schema131.properties.properties,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9651,7 +10179,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9660,15 +10188,15 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_payload = validate38;
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (rule 2.2 in docs/rules.md), with the documented context.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
+export const validate_webhook_payload = validate41;
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (rule 2.2 in docs/rules.md), with the documented context.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":"string"},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9677,7 +10205,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema134.anyOf[0].required,parentSchema:schema134.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema139.anyOf[0].required,parentSchema:schema139.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9693,7 +10221,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema134.anyOf[1].required,parentSchema:schema134.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema139.anyOf[1].required,parentSchema:schema139.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9707,7 +10235,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema134.anyOf,parentSchema:schema134,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema139.anyOf,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9729,7 +10257,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9739,7 +10267,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9749,7 +10277,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9761,7 +10289,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema134.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema139.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9774,7 +10302,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("screen" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema134.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema139.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9863,7 +10391,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9874,7 +10402,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10161,7 +10689,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema134.properties.name.type,parentSchema:schema134.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema139.properties.name.type,parentSchema:schema139.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10188,7 +10716,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema134.type,parentSchema:schema134,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10197,13 +10725,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-track.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10212,7 +10740,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema142.anyOf[0].required,parentSchema:schema142.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema147.anyOf[0].required,parentSchema:schema147.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10228,7 +10756,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema142.anyOf[1].required,parentSchema:schema142.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema147.anyOf[1].required,parentSchema:schema147.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10242,7 +10770,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.anyOf,parentSchema:schema142,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema147.anyOf,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10264,7 +10792,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10274,7 +10802,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10284,7 +10812,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10294,7 +10822,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.event === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10306,7 +10834,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(1 !== data0){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema142.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema147.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10319,7 +10847,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("track" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema142.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema147.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10408,7 +10936,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern10.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema100,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10419,7 +10947,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.type,parentSchema:schema100,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10707,7 +11235,7 @@ if(data.event !== undefined){
 let data26 = data.event;
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema142.properties.event,data:data26};
+const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10718,7 +11246,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.event.type,parentSchema:schema142.properties.event,data:data26};
+const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.properties.event.type,parentSchema:schema147.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10745,7 +11273,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10754,18 +11282,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-payload.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema133.required,parentSchema:schema133,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema138.required,parentSchema:schema138,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10777,49 +11305,49 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "page"){
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "screen"){
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "identify"){
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "track"){
 if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "screen"){
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "identify"){
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "track"){
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "alias"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "group"){
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "delete"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema133.discriminator,parentSchema:schema133,data};
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema138.discriminator,parentSchema:schema138,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10830,7 +11358,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema133.discriminator,parentSchema:schema133,data};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema138.discriminator,parentSchema:schema138,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10841,7 +11369,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10850,21 +11378,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_screen = validate39;
+export const validate_webhook_screen = validate42;
 
-export const validate_webhook_settings = validate48;
+export const validate_webhook_settings = validate51;
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhooks === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10875,7 +11403,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "sharedSecret") || (key0 === "enabled")) || (key0 === "webhooks"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10889,7 +11417,7 @@ if(data.sharedSecret !== undefined){
 let data0 = data.sharedSecret;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.sharedSecret,data:data0};
+const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10900,7 +11428,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.sharedSecret.type,parentSchema:schema93.properties.sharedSecret,data:data0};
+const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.sharedSecret.type,parentSchema:schema98.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10913,7 +11441,7 @@ errors++;
 if(data.enabled !== undefined){
 let data1 = data.enabled;
 if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.enabled.type,parentSchema:schema93.properties.enabled,data:data1};
+const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.enabled.type,parentSchema:schema98.properties.enabled,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10927,7 +11455,7 @@ if(data.webhooks !== undefined){
 let data2 = data.webhooks;
 if(Array.isArray(data2)){
 if(data2.length > 5){
-const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema93.properties.webhooks,data:data2};
+const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10937,7 +11465,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema93.properties.webhooks,data:data2};
+const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10951,7 +11479,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.url === undefined){
-const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema93.properties.webhooks.items.required,parentSchema:schema93.properties.webhooks.items,data:data3};
+const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema98.properties.webhooks.items.required,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10962,7 +11490,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!((key1 === "url") || (key1 === "headers"))){
-const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema93.properties.webhooks.items,data:data3};
+const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10976,7 +11504,7 @@ if(data3.url !== undefined){
 let data4 = data3.url;
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
+const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10986,7 +11514,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data4))){
-const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
+const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10997,7 +11525,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.url.type,parentSchema:schema93.properties.webhooks.items.properties.url,data:data4};
+const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.url.type,parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11011,7 +11539,7 @@ if(data3.headers !== undefined){
 let data5 = data3.headers;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 5){
-const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
+const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11024,7 +11552,7 @@ for(const key2 in data5){
 const _errs15 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema93.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11036,7 +11564,7 @@ errors++;
 }
 var valid4 = _errs15 === errors;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema93.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
+const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema98.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11049,7 +11577,7 @@ errors++;
 for(const key3 in data5){
 let data6 = data5[key3];
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema93.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11061,7 +11589,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.properties.headers.type,parentSchema:schema93.properties.webhooks.items.properties.headers,data:data5};
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11073,7 +11601,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.webhooks.items.type,parentSchema:schema93.properties.webhooks.items,data:data3};
+const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11085,7 +11613,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.webhooks.type,parentSchema:schema93.properties.webhooks,data:data2};
+const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11097,7 +11625,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11106,11 +11634,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_track = validate40;
+export const validate_webhook_track = validate43;
 
 
 /** Every schema's compiled validator, by schema name. */
@@ -11124,6 +11652,7 @@ export const standaloneValidators = {
   "common": validate_common,
   "deletion-request": validate_deletion_request,
   "delivery-record": validate_delivery_record,
+  "driver-protocol": validate_driver_protocol,
   "error-response": validate_error_response,
   "group": validate_group,
   "harness-config": validate_harness_config,

@@ -150,6 +150,10 @@ export type GroupMessage = {
  */
 export type UtcMillisTimestamp = string;
 /**
+ * One line of the client driver protocol (docs/client-suite.md): JSON lines over stdio between the client suite and a driver. The driver's first line is its ready line (DriverHello); then the suite writes requests (DriverRequest) and the driver answers each (DriverAnswer), matched by id. Drivers may add fields; the suite ignores what it does not know.
+ */
+export type DriverProtocolLine = DriverHello | DriverRequest | DriverAnswer;
+/**
  * The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's "Previous ID" / "User ID" is an opt-in setting.
  */
 export type WebhookAliasPayload = {
@@ -309,6 +313,7 @@ export interface WireContract {
   common_Context?: Context;
   "deletion-request"?: DeletionRequest;
   "delivery-record"?: DeliveryRecord;
+  "driver-protocol"?: DriverProtocolLine;
   "error-response"?: ErrorResponse;
   group?: GroupMessage;
   "harness-config"?: HarnessConfig;
@@ -552,6 +557,70 @@ export interface DeliveryAttempt {
    * The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status.
    */
   answer?: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * The driver's first line on stdout, once it can take requests.
+ */
+export interface DriverHello {
+  ready: true;
+  /**
+   * The client under test, as reports name it.
+   */
+  name: string;
+  /**
+   * What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing.
+   */
+  capabilities: string[];
+  [k: string]: unknown | undefined;
+}
+/**
+ * A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).
+ */
+export interface DriverRequest {
+  /**
+   * Increasing; the answer carries it back.
+   */
+  id: number;
+  op: "init" | "identify" | "track" | "page" | "screen" | "group" | "alias" | "flush" | "close";
+  config?: DriverInitConfig;
+  /**
+   * The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse.
+   */
+  message?: {
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.
+ */
+export interface DriverInitConfig {
+  flushAt: number;
+  flushAfterMs: number;
+  retries?: number;
+  timeout?: number;
+  maxQueueSize?: number;
+  [k: string]: unknown | undefined;
+}
+/**
+ * The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).
+ */
+export interface DriverAnswer {
+  /**
+   * The request's id; null for a line that was not a request.
+   */
+  id: number | null;
+  ok: boolean;
+  /**
+   * With ok false: why the client refused (expected; an answer without it is shown whole).
+   */
+  error?: string;
+  delivered?: number;
+  /**
+   * messageIds that failed for good.
+   */
+  failed?: string[];
   [k: string]: unknown | undefined;
 }
 /**

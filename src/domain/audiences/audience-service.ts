@@ -11,7 +11,7 @@ import { UnknownSourceError } from '../../errors/unknown-source-error.js';
 import type { PayloadSender } from '../delivery/payload-sender.js';
 import { webhookSettingsOf } from '../sources/source-registry.js';
 import { computeMembership } from './compute-membership.js';
-import { audienceTraitKey } from './trait-key.js';
+import { audienceTraitKey } from '../../contract/audience-trait-key.js';
 import { DEFAULT_SPACE_ID, personasContext } from './personas-context.js';
 import { addForwardedFields, UNKNOWN_LIBRARY } from '../delivery/forwarded-fields.js';
 import { WEBHOOKS_DESTINATION } from '../routing/destination-name.js';

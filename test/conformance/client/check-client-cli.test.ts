@@ -58,6 +58,9 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
   t.regex(badRuns.stderr, /--runs must be a whole number from 1 to 100000; received "0"/);
   const badTimeout = await runCli(['check', 'client', '--settle-timeout-ms', 'soon', '--', 'node', 'x.js']);
   t.regex(badTimeout.stderr, /--settle-timeout-ms must be a whole number from 1 to 600000; received "soon"/);
+  const badConcurrency = await runCli(['check', 'client', '--concurrency', '0', '--', 'node', 'x.js']);
+  t.is(badConcurrency.code, 2);
+  t.regex(badConcurrency.stderr, /--concurrency must be a whole number from 1 to 32; received "0"/);
   const unknownClause = await runCli(['check', 'client', '--only', '9.nope', '--', 'node', 'x.js']);
   t.is(unknownClause.code, 2);
   t.regex(unknownClause.stderr, /--only "9\.nope": no such clause/);
@@ -69,40 +72,56 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
   t.regex(help.stdout, /--runs N {12}runs per property clause \(default 20\)/);
   t.regex(help.stdout, /clauses: 5\.3\.write-key, 4\.2\.accepted, 2\.3\.valid-calls, /);
   t.regex(help.stdout, /--waive ID {10}accept that this clause does not run/);
+  t.regex(help.stdout, /--concurrency N {8}clauses run at once, each on its own driver process/);
   const checkHelp = await runCli(['check', '--help']);
   t.regex(checkHelp.stdout, /event-harness check client --help/);
 });
 
-test('stopping check client (SIGTERM, or Ctrl-C) stops the driver too, though it runs in its own process group', async (t) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-signal-'));
-  t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const pidFile = path.join(dir, 'driver.pid');
-  // Ready, then answers everything except flush, which it holds forever, like a client stuck in a retry.
-  const driver = `
-    require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
-    console.log(JSON.stringify({ ready: true, name: 'stuck', capabilities: [] }));
-    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
-      const request = JSON.parse(line);
-      if (request.op !== 'flush') console.log(JSON.stringify({ id: request.id, ok: true }));
-    });
-    process.stdin.on('end', () => setInterval(() => {}, 1000));
-  `;
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'check', 'client', '--only', '5.3.write-key', '--', process.execPath, '-e', driver], { cwd: repoRoot });
-  t.teardown(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let driverPid: number | undefined;
-  while (driverPid === undefined) {
-    driverPid = await readFile(pidFile, 'utf8').then(Number, () => undefined);
-    if (driverPid === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+/** The pids a pool of drivers wrote to `file`, one a line, once `count` of them have started (bounded: a pool that never starts fails the test). */
+async function driverPids(file: string, count: number): Promise<number[]> {
+  for (let waited = 0; waited < 60_000; waited += 50) {
+    const pids = await readFile(file, 'utf8').then((text) => text.split('\n').filter((line) => line !== '').map(Number), () => []);
+    if (pids.length >= count) return pids;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  child.kill('SIGTERM');
-  t.is(await exited, 143);
-  const alive = () => isProcessRunning(driverPid!);
-  for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  t.false(alive(), 'the driver was killed with the suite');
-});
+  throw new Error(`fewer than ${count} driver processes wrote their pid to ${file} within 60 s`);
+}
+
+/** Waits (bounded) until none of `pids` runs; answers those still running. */
+async function stillRunning(pids: readonly number[]): Promise<number[]> {
+  for (let i = 0; i < 60 && pids.some(isProcessRunning); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return pids.filter(isProcessRunning);
+}
+
+/** Two clauses that need nothing first, so the pool runs them at once on two drivers. */
+const TWO_ROOTS = ['--only', '5.3.write-key', '--only', '2.3.valid-calls'];
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`stopping check client with ${signal} stops every driver of the pool, though each runs in its own process group`, async (t) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-signal-'));
+    t.teardown(() => rm(dir, { recursive: true, force: true }));
+    const pidFile = path.join(dir, 'drivers.pid');
+    // Ready, then answers everything except flush, which it holds forever, like a client stuck in a retry.
+    const driver = `
+      require('node:fs').appendFileSync(${JSON.stringify(pidFile)}, process.pid + '\\n');
+      console.log(JSON.stringify({ ready: true, name: 'stuck', capabilities: [] }));
+      require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+        const request = JSON.parse(line);
+        if (request.op !== 'flush') console.log(JSON.stringify({ id: request.id, ok: true }));
+      });
+      process.stdin.on('end', () => setInterval(() => {}, 1000));
+    `;
+    const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'check', 'client', ...TWO_ROOTS, '--', process.execPath, '-e', driver], { cwd: repoRoot });
+    t.teardown(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const pids = await driverPids(pidFile, 2);
+    child.kill(signal);
+    t.is(await exited, signal === 'SIGINT' ? 130 : 143);
+    t.deepEqual(await stillRunning(pids), [], 'every driver of the pool was killed with the suite');
+  });
+}
 
 /** Fails the test with `what` when the promise does not settle within `ms` (a hang must not hang the test run). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -110,29 +129,66 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
 }
 
-test('a clause whose first run outlasts its time limit fails with its own message (it crashed with "Error: null"); the CLI then ends and the idle driver is killed', async (t) => {
+/** A driver that answers init, never answers a call, and stays alive when its stdin ends: the idle driver that kept the process up. */
+const muteDriver = (pidFile: string) => `
+  require('node:fs').appendFileSync(${JSON.stringify(pidFile)}, process.pid + '\\n');
+  console.log(JSON.stringify({ ready: true, name: 'mute', capabilities: [] }));
+  require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+    const request = JSON.parse(line);
+    if (request.op === 'init') console.log(JSON.stringify({ id: request.id, ok: true }));
+  });
+  process.stdin.on('end', () => setInterval(() => {}, 1000));
+`;
+
+test('a clause whose first run outlasts its time limit fails with its own message (it crashed with "Error: null"); the CLI then ends and every idle driver of the pool is killed', async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-stuck-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const pidFile = path.join(dir, 'driver.pid');
-  // Answers init, never answers a call, and stays alive when its stdin ends: the idle driver that kept the process up.
-  const driver = `
-    require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
-    console.log(JSON.stringify({ ready: true, name: 'mute', capabilities: [] }));
-    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
-      const request = JSON.parse(line);
-      if (request.op === 'init') console.log(JSON.stringify({ id: request.id, ok: true }));
-    });
-    process.stdin.on('end', () => setInterval(() => {}, 1000));
-  `;
-  const run = await within(runCli(['check', 'client', '--only', '5.3.write-key', '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', driver]), 60_000, 'check client against a mute driver');
+  const pidFile = path.join(dir, 'drivers.pid');
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client against a mute driver');
   t.is(run.code, 1, run.stderr);
   t.notRegex(run.stderr, /Error: null/);
   t.regex(run.stdout, /^FAIL MUST {3}5\.3\.write-key/m);
   t.regex(run.stdout, /The clause did not finish: the first run did not finish within the clause's time limit of 1500 ms/);
-  t.regex(run.stderr, /^\[1\/1\] FAIL MUST {3}5\.3\.write-key \(\d+\.\d s\) {2}The clause did not finish/m, 'the progress line');
-  const pid = Number(await readFile(pidFile, 'utf8'));
-  for (let i = 0; i < 40 && isProcessRunning(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  t.false(isProcessRunning(pid), 'the driver was killed when the suite ended');
+  t.regex(run.stderr, /^\[[12]\/2\] FAIL MUST {3}5\.3\.write-key \(\d+\.\d s\) {2}The clause did not finish/m, 'the progress line');
+  // The interrupted clauses restart their driver: at least the two of the pool were started, each must be gone.
+  const pids = await driverPids(pidFile, 2);
+  t.deepEqual(await stillRunning(pids), [], 'every driver was killed when the suite ended');
+});
+
+test('the budget ends a run of the pool: no clause outlasts it, and every driver is killed', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-budget-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const pidFile = path.join(dir, 'drivers.pid');
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--budget-ms', '2000', '--reporter', 'json', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client with a 2 s budget');
+  t.is(run.code, 1, run.stderr);
+  const report = JSON.parse(run.stdout) as { passed: boolean; clauses: { id: string; status: string; message?: string }[] };
+  t.false(report.passed);
+  // Within the budget each clause's own limit shrinks to what is left: it fails as not finished, or is not run.
+  for (const clause of report.clauses) t.regex(clause.message ?? '', /^(The clause did not finish|not (finished|run): the suite's budget of 2000 ms)/, clause.id);
+  const pids = await driverPids(pidFile, 1);
+  t.deepEqual(await stillRunning(pids), [], 'every driver was killed when the budget ran out');
+});
+
+test('a driver that cannot run beside itself: exit 2 naming --concurrency 1, and the instance that did start is killed', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-single-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const pidFile = path.join(dir, 'drivers.pid');
+  const lock = path.join(dir, 'driver.lock');
+  // Takes a lock file, like a driver bound to a fixed port: a second instance exits before its ready line.
+  const driver = `
+    const fs = require('node:fs');
+    try { fs.writeFileSync(${JSON.stringify(lock)}, String(process.pid), { flag: 'wx' }); } catch { console.error('locked by another instance'); process.exit(3); }
+    fs.appendFileSync(${JSON.stringify(pidFile)}, process.pid + '\\n');
+    console.log(JSON.stringify({ ready: true, name: 'single', capabilities: [] }));
+    require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: true })));
+    process.stdin.on('end', () => setInterval(() => {}, 1000));
+  `;
+  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--', process.execPath, '-e', driver]), 180_000, 'check client against a single-instance driver');
+  t.is(run.code, 2, run.stderr);
+  t.regex(run.stderr, /exited with code 3 before its ready line \(received nothing on stdout; stderr: locked by another instance\)\. This was driver process 2 of those the suite runs at once \(up to --concurrency 4\); a driver must tolerate several instances of itself at once .*or run the suite with --concurrency 1/);
+  t.deepEqual(await stillRunning(await driverPids(pidFile, 1)), [], 'the first driver was killed');
+  const alone = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--concurrency', '1', '--reporter', 'json', '--', process.execPath, '-e', driver.replace(JSON.stringify(lock), JSON.stringify(`${lock}2`))]), 180_000, 'check client --concurrency 1');
+  t.not(alone.code, 2, alone.stderr);
 });
 
 const opsOnlyDriver = (bug: string) => ['--', process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, bug];

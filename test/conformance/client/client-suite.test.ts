@@ -59,7 +59,9 @@ test('a driver that cannot start, never says ready, or says something else is a 
   const silent = await t.throwsAsync(runClientSuite({ target: node('setInterval(() => {}, 1000)'), readyTimeoutMs: 300 }), { instanceOf: DriverStartError });
   t.regex(silent.message, /printed no ready line within 300 ms \(received nothing on stdout; nothing on stderr\)/);
   const noCapabilities = await t.throwsAsync(runClientSuite({ target: node('console.log(JSON.stringify({ ready: true, name: "x" })); setInterval(() => {}, 1000)') }), { instanceOf: DriverStartError });
-  t.regex(noCapabilities.message, /received "\{\\"ready\\":true,\\"name\\":\\"x\\"\}"$/);
+  t.regex(noCapabilities.message, /\(the ready line of the driver protocol, schemas\/driver-protocol\.schema\.json\); received "\{\\"ready\\":true,\\"name\\":\\"x\\"\}": \/capabilities is required; received nothing$/);
+  const wrongShape = await t.throwsAsync(runClientSuite({ target: node('console.log(JSON.stringify({ ready: "yes", name: 7, capabilities: "screen" })); setInterval(() => {}, 1000)') }), { instanceOf: DriverStartError });
+  t.regex(wrongShape.message, /: \/ready must be true; received "yes"; \/name must be string; received 7; \/capabilities must be array; received "screen"$/);
 });
 
 test('a driver that refuses init is a DriverProtocolError; bad options and unknown clauses are refused before anything starts', async (t) => {

@@ -11,7 +11,7 @@ test('checkProperty answers the shrunk counterexample with the failure it produc
   const replayed = await checkProperty({ ...env, path: result.path }, fc.integer({ min: 0, max: 10_000 }), async (n) => (n > 100 ? { saw: n } : undefined));
   t.true(replayed.failed && replayed.value === 101);
   const passing = await checkProperty({ seed: 1, runs: 7 }, fc.nat(), async () => undefined, { maxRuns: 3 });
-  t.deepEqual(passing, { failed: false, numRuns: 3 });
+  t.deepEqual(passing, { failed: false, numRuns: 3, interrupted: false });
 });
 
 test('a predicate that throws is a bug of the suite: rethrown, not reported as the target failing', async (t) => {
@@ -61,12 +61,24 @@ test('runSuite: requires gates on a failed clause, skipReason skips, MUST failur
 
 test('the clause time budget stops shrinking and keeps the smallest failure found so far', async (t) => {
   const slowFailure = async (n: number) => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     return n > 100 ? n : undefined;
   };
-  const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 150 }, fc.integer({ min: 0, max: 1_000_000 }), slowFailure);
+  // The first run takes 50 ms: well inside the limit on a loaded machine; the twenty-odd shrink steps are not.
+  const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 600 }, fc.integer({ min: 0, max: 1_000_000 }), slowFailure);
   t.true(result.failed);
   if (result.failed) t.true(result.value > 100 && result.failure === result.value);
+});
+
+test('a property whose passing runs outlast the time limit says it was interrupted (its last run may still be going on)', async (t) => {
+  const slowPass = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return undefined;
+  };
+  const result = await checkProperty({ seed: 1, runs: 100, timeLimitMs: 500 }, fc.nat(), slowPass);
+  t.false(result.failed);
+  t.true(result.interrupted);
+  t.true(!result.failed && result.numRuns < 100);
 });
 
 test('a first run that outlasts the time limit is a ClauseTimeoutError saying so, not a failure with a null error', async (t) => {
@@ -137,4 +149,98 @@ test('runSuite: onClause sees each clause as it finishes, with its position and 
   const seen: string[] = [];
   await runSuite(definitionOf([passing('a'), passing('b')]), 'ctx', { seed: 1, onClause: (r, p) => seen.push(`${p.index + 1}/${p.total} ${r.id} ${p.durationMs >= 0 ? 'timed' : ''}`) });
   t.deepEqual(seen, ['1/2 a timed', '2/2 b timed']);
+});
+
+/** A clause that records when it ran and on which context, taking `ms` of real time. */
+const timed = (id: string, ms: number, log: { id: string; context: string; start: number; end: number }[], extra: Partial<Clause<string>> = {}): Clause<string> => ({
+  id,
+  level: 'MUST',
+  title: id,
+  spec: 'test',
+  run: async (context) => {
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    log.push({ id, context, start, end: Date.now() });
+    return { status: 'pass' };
+  },
+  ...extra,
+});
+
+test('runSuite with workers: clauses run side by side on their own contexts, each after the clauses it requires; the report keeps the suite order', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  let starts = 0;
+  const clauses = [timed('root', 50, log), timed('a', 300, log, { requires: ['root'] }), timed('b', 300, log, { requires: ['root'] }), timed('c', 300, log, { requires: ['root'] }), timed('after-a', 10, log, { requires: ['a'] })];
+  const progress: string[] = [];
+  const started = Date.now();
+  const report = await runSuite(definitionOf(clauses), 'w0', { seed: 1, onClause: (r, p) => progress.push(`${p.index}:${p.position}:${r.id}`) }, { size: 3, start: async () => `w${++starts}` });
+  const elapsed = Date.now() - started;
+  t.deepEqual(report.clauses.map((c) => c.id), ['root', 'a', 'b', 'c', 'after-a'], 'the report lists clauses in the suite order');
+  t.is(starts, 2, 'two more workers for three clauses at once');
+  const at = (id: string) => log.find((entry) => entry.id === id)!;
+  for (const id of ['a', 'b', 'c']) t.true(at(id).start >= at('root').end, `${id} starts after root, which it requires`);
+  t.true(at('after-a').start >= at('a').end, 'after-a starts after a');
+  t.is(new Set(['a', 'b', 'c'].map((id) => at(id).context)).size, 3, 'a, b and c ran on three different contexts');
+  // Serially they take 960 ms; side by side about 360 ms. The bound leaves room for a loaded machine.
+  t.true(elapsed < 900, `side by side: ${elapsed} ms`);
+  t.deepEqual(progress.map((p) => p.split(':')[0]), ['0', '1', '2', '3', '4'], 'progress counts clauses as they finish');
+  t.is(progress[0], '0:0:root');
+  t.true(report.passed);
+});
+
+test('runSuite with workers: no more workers than clauses that run; --concurrency 1 keeps one context', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  let starts = 0;
+  const start = async () => `w${++starts}`;
+  await runSuite(definitionOf([timed('a', 1, log), timed('b', 1, log), timed('c', 1, log)]), 'w0', { seed: 1, only: ['a', 'b'] }, { size: 4, start });
+  t.is(starts, 1, 'two clauses: one more worker');
+  starts = 0;
+  log.length = 0;
+  await runSuite(definitionOf([timed('a', 20, log), timed('b', 20, log)]), 'w0', { seed: 1 }, { size: 1, start });
+  t.is(starts, 0);
+  t.deepEqual(log.map((e) => `${e.id}@${e.context}`), ['a@w0', 'b@w0']);
+  t.true(log[1]!.start >= log[0]!.end, 'one after another');
+});
+
+test('runSuite with workers: a worker that cannot start, or a fatal error, ends the run and interrupts the clauses still running elsewhere', async (t) => {
+  const interrupted: string[] = [];
+  const failingStart = runSuite(definitionOf([hanging('a'), hanging('b')], interrupted), 'w0', { seed: 1 }, { size: 2, start: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new Error('the second driver did not start');
+  } });
+  await t.throwsAsync(failingStart, { message: 'the second driver did not start' });
+  t.deepEqual(interrupted, ['w0'], 'the clause hanging on the first worker was interrupted');
+  interrupted.length = 0;
+  const fatal: Clause<string> = { id: 'f', level: 'MUST', title: 'f', spec: 'test', run: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new Error('driver gone');
+  } };
+  let starts = 0;
+  const seen: string[] = [];
+  await t.throwsAsync(runSuite({ ...definitionOf([hanging('a'), fatal], interrupted), isFatal: () => true }, 'w0', { seed: 1, onClause: (r) => seen.push(r.id) }, { size: 2, start: async () => `w${++starts}` }), { message: 'driver gone' });
+  t.deepEqual(interrupted, ['w0'], 'the hanging clause on the other worker was interrupted');
+  t.deepEqual(seen, [], 'nothing is reported after the run ended');
+});
+
+test('runSuite with workers: a clause judged after another starts beside it, and its verdict becomes "fix X first" when that one failed', async (t) => {
+  const log: { id: string; context: string; start: number; end: number }[] = [];
+  const failing: Clause<string> = { ...timed('slow-root', 200, log), run: async (context) => {
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    log.push({ id: 'slow-root', context, start, end: Date.now() });
+    return { status: 'fail', message: 'broken' };
+  } };
+  const progress: string[] = [];
+  let starts = 0;
+  const report = await runSuite(definitionOf([failing, timed('beside', 20, log, { judgedAfter: ['slow-root'] }), timed('after', 20, log, { requires: ['slow-root'] })]), 'w0', { seed: 1, onClause: (r) => progress.push(r.id) }, { size: 3, start: async () => `w${++starts}` });
+  const at = (id: string) => log.find((entry) => entry.id === id);
+  t.true(at('beside')!.start < at('slow-root')!.end, 'beside started before slow-root ended');
+  t.is(at('after'), undefined, 'a clause that requires it did not run at all');
+  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['slow-root', 'fail'], ['beside', 'skip'], ['after', 'skip']]);
+  t.regex(report.clauses[1]?.message ?? '', /^not checked: slow-root failed.*fix slow-root first$/);
+  t.deepEqual(progress, ['slow-root', 'beside', 'after'], 'the held verdict is reported once the clause it waited on finished');
+  const sequential = await runSuite(definitionOf([failing, timed('beside', 20, log, { judgedAfter: ['slow-root'] })]), 'w0', { seed: 1 });
+  t.is(sequential.clauses[1]?.status, 'skip', 'one at a time it acts as requires');
+  log.length = 0;
+  const passingRoot = await runSuite(definitionOf([timed('root', 50, log), timed('beside', 10, log, { judgedAfter: ['root'] })]), 'w0', { seed: 1 }, { size: 2, start: async () => 'w1' });
+  t.deepEqual(passingRoot.clauses.map((c) => c.status), ['pass', 'pass']);
 });

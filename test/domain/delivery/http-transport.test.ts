@@ -7,7 +7,7 @@ test('POSTs the exact body with the given headers and Content-Length; query and 
   const receiver = await startReceiver(t, () => ({ status: 429, headers: { 'retry-after': '3' } }));
   const transport = createHttpTransport({ clock: createSystemClock() });
   t.teardown(() => transport.close());
-  const url = receiver.url.replace('http://', 'http://user:p%40ss@') + '?a=1';
+  const url = `${receiver.url.replace('http://', 'http://user:p%40ss@')}?a=1`;
   const body = '{"x":"é"}';
   const outcome = await transport({ url, headers: { 'Content-Type': 'application/json', 'X-Test': 'yes' }, body, timeoutMs: 5_000 });
   t.deepEqual(outcome, { kind: 'response', status: 429, retryAfter: '3' });

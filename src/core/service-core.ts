@@ -13,6 +13,7 @@ import { ActionsDestination } from '../actors/dispatcher/actions-destination.js'
 import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import { DeletionService } from '../domain/deletions/deletion-service.js';
 import { AudienceService } from '../domain/audiences/audience-service.js';
+import { CollectionRequestLog } from './collection/request-log.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -29,6 +30,8 @@ export interface ServiceCoreOptions {
   readonly caCertificates?: readonly string[];
   /** Replaces HTTP for webhook deliveries (e.g. an in-process receiver). */
   readonly transport?: WebhookTransport;
+  /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
+  readonly requestLogCapacity?: number;
 }
 
 /**
@@ -50,6 +53,8 @@ export interface ServiceCore {
   readonly actions: ActionsDestination;
   readonly deletions: DeletionService;
   readonly audiences: AudienceService;
+  /** The collection requests as answered, fed by every adapter (kept across reset, as a log of the wire). */
+  readonly requests: CollectionRequestLog;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
   reset(): void;
 }
@@ -76,8 +81,14 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
   });
   const faults = new FaultPlan(seed);
-  const rateLimit = config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
-  const collection = new CollectionService({ clock, journal, sources, strict: options.strict ?? config.strict ?? false });
+  const rateLimit =
+    config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
+  const collection = new CollectionService({
+    clock,
+    journal,
+    sources,
+    strict: options.strict ?? config.strict ?? false,
+  });
   const delivery = config.delivery ?? {};
   const dispatcher = new WebhookDispatcher({
     clock,
@@ -105,6 +116,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
   const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
+  const requests = new CollectionRequestLog(clock, options.requestLogCapacity);
   return {
     clock,
     seed,
@@ -118,6 +130,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     actions,
     deletions,
     audiences,
+    requests,
     reset() {
       actions.clear();
       dispatcher.clear();

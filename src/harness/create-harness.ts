@@ -31,6 +31,8 @@ export interface HarnessOptions {
   readonly caCertificates?: readonly string[];
   /** Replaces HTTP for webhook deliveries. */
   readonly transport?: WebhookTransport;
+  /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
+  readonly requestLogCapacity?: number;
 }
 
 /** The shared secret of the embedded default's sample source and receiver. */
@@ -65,7 +67,9 @@ export interface Harness<C extends Clock = Clock> {
  * client at `harness.url`, assert on `harness.journal`, then `await harness.stop()`.
  */
 export async function createHarness(options: HarnessOptions & { readonly clock: 'fake' }): Promise<Harness<FakeClock>>;
-export async function createHarness<C extends Clock>(options: HarnessOptions & { readonly clock: C }): Promise<Harness<C>>;
+export async function createHarness<C extends Clock>(
+  options: HarnessOptions & { readonly clock: C },
+): Promise<Harness<C>>;
 export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const core = createServiceCore({
@@ -75,6 +79,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
   });
   const server = await createServer({
     core,
@@ -91,7 +96,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
   const url = listen ? `http://${host}:${port}` : '';
   if (options.sampleReceiver === true && listen) {
-    core.sources.setDefaultWebhooks({ sharedSecret: SAMPLE_SECRET, webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }] });
+    core.sources.setDefaultWebhooks({
+      sharedSecret: SAMPLE_SECRET,
+      webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }],
+    });
   }
   return {
     url,
@@ -107,7 +115,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,
-    inject: async (request) => server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
+    inject: async (request) =>
+      server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
     reset: () => core.reset(),
     async stop() {
       await server.stop({ timeout: 0 });

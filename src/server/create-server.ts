@@ -1,16 +1,17 @@
 import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
-import type { Plugin, ServerRegisterPluginObject } from '@hapi/hapi';
+import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
 import type { ServiceCore } from '../core/service-core.js';
-import { adminPlugin, type AdminPluginOptions } from './plugins/admin-plugin.js';
+import { AdminOperations, type AdminOperationsOptions } from '../core/admin/admin-operations.js';
+import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
-import { openapiPlugin } from './plugins/openapi-plugin.js';
-import { audiencesPlugin } from './plugins/audiences-plugin.js';
-import { deletionsPlugin } from './plugins/deletions-plugin.js';
-import { deliveriesPlugin } from './plugins/deliveries-plugin.js';
-import { SAMPLE_RECEIVER_PATH, sampleReceiverPlugin, type SampleReceiverOptions } from './plugins/sample-receiver-plugin.js';
+import {
+  SAMPLE_RECEIVER_PATH,
+  sampleReceiverPlugin,
+  type SampleReceiverOptions,
+} from './plugins/sample-receiver-plugin.js';
 import { jsonValueDepth, MAX_JSON_DEPTH } from '../contract/json-depth.js';
 import { JsonTooDeepError } from '../errors/json-too-deep-error.js';
 import { HostNotAllowedError } from '../errors/host-not-allowed-error.js';
@@ -18,7 +19,6 @@ import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
-import { exportPlugin } from './plugins/export-plugin.js';
 
 export interface CreateServerOptions {
   readonly core: ServiceCore;
@@ -26,11 +26,12 @@ export interface CreateServerOptions {
   readonly port?: number;
   /** Plugins composed on top of the core (deliveries, deletions, audiences, inspector, ...). */
   readonly plugins?: readonly ServerRegisterPluginObject<unknown>[];
-  readonly admin?: Omit<AdminPluginOptions, 'core'>;
+  /** Options of the admin operations (runUntilIdle, onReset) for parts composed on top of the core. */
+  readonly admin?: AdminOperationsOptions;
   /** Mounts the built-in sample receiver (the embedded default points zero-config sources at it). */
   readonly sampleReceiver?: SampleReceiverOptions;
   /**
-   * Default true: the /__harness routes are registered on the first request under /__harness. Hapi spends
+   * Default true (false with `sampleReceiver`): the /__harness routes are registered on the first request under /__harness. Hapi spends
    * about a millisecond validating each route's options, and most tests never call the admin API, so a
    * harness per test starts with two routes instead of twenty.
    */
@@ -54,7 +55,10 @@ const ADMIN_CATCH_ALL = '/__harness/{path*}';
  * One route stands in for every /__harness route until the first request there: it registers the real
  * ones (more specific, so they win from then on) and replays the request against them with server.inject.
  */
-function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRegisterPluginObject<unknown>[]): void {
+function registerAdminOnFirstUse(
+  server: Hapi.Server,
+  load: () => Promise<ServerRegisterPluginObject<unknown>[]>,
+): void {
   let registered: Promise<void> | undefined;
   let ready = false;
   server.route({
@@ -63,10 +67,19 @@ function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRe
     options: { payload: { parse: false, output: 'data', failAction: 'ignore' } },
     async handler(request, h) {
       // Once the real routes exist, a request still landing here matches none of them.
-      if (ready) return h.response({ success: false, code: 'NOT_FOUND', message: `no admin route ${request.method.toUpperCase()} ${request.path}; see GET /__harness/openapi.json` }).code(404);
-      registered ??= server.register([...plugins]).then(() => {
-        ready = true;
-      });
+      if (ready)
+        return h
+          .response({
+            success: false,
+            code: 'NOT_FOUND',
+            message: `no admin route ${request.method.toUpperCase()} ${request.path}; see GET /__harness/openapi.json`,
+          })
+          .code(404);
+      registered ??= load()
+        .then((plugins) => server.register(plugins))
+        .then(() => {
+          ready = true;
+        });
       await registered;
       const replayed = await server.inject({
         method: request.method,
@@ -77,7 +90,8 @@ function registerAdminOnFirstUse(server: Hapi.Server, plugins: readonly ServerRe
       });
       const response = h.response(replayed.rawPayload).code(replayed.statusCode);
       for (const [name, value] of Object.entries(replayed.headers)) {
-        if (value !== undefined && !HOP_HEADERS.has(name)) response.header(name, Array.isArray(value) ? value.join(', ') : String(value));
+        if (value !== undefined && !HOP_HEADERS.has(name))
+          response.header(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
       return response;
     },
@@ -96,7 +110,11 @@ const BOOM_CODES: Readonly<Record<number, string>> = {
 
 function headerOf(headers: Record<string, unknown>, name: string): string | undefined {
   const value = headers[name];
-  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string'
+    ? value
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0]
+      : undefined;
 }
 
 function isAdminPath(path: string): boolean {
@@ -117,7 +135,11 @@ function stripCorsGrants(response: unknown): void {
 export async function createServer(options: CreateServerOptions): Promise<Hapi.Server> {
   const host = options.host ?? '127.0.0.1';
   // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default).
-  const listener = createHttpServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 });
+  const listener = createHttpServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1_000,
+  });
   listener.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   const server = Hapi.server({
     host,
@@ -137,7 +159,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     const hostHeader = headerOf(request.headers, 'host');
     if (hosts !== undefined && !hosts.allows(hostHeader)) throw new HostNotAllowedError(hostHeader ?? '', hosts.names);
     if (isAdminPath(request.path)) {
-      const refusal = adminRequestRefusal({ method: request.method, origin: headerOf(request.headers, 'origin'), host: hostHeader, contentType: headerOf(request.headers, 'content-type'), receiver: request.path === SAMPLE_RECEIVER_PATH });
+      const refusal = adminRequestRefusal({
+        method: request.method,
+        origin: headerOf(request.headers, 'origin'),
+        host: hostHeader,
+        contentType: headerOf(request.headers, 'content-type'),
+        receiver: request.path === SAMPLE_RECEIVER_PATH,
+      });
       if (refusal !== undefined) throw refusal;
     }
     return h.continue;
@@ -159,13 +187,22 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
       const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
-      return h.response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra }).code(status);
+      return h
+        .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
+        .code(status);
     }
-    const boom = response as Error & { isBoom?: boolean; output?: { statusCode: number; payload: { message?: string } } };
+    const boom = response as Error & {
+      isBoom?: boolean;
+      output?: { statusCode: number; payload: { message?: string } };
+    };
     const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;
     // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (docs/decisions.md).
-    const code = status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
-    const size = typeof request.headers['content-length'] === 'string' ? `${request.headers['content-length']} bytes` : 'over the limit';
+    const code =
+      status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
+    const size =
+      typeof request.headers['content-length'] === 'string'
+        ? `${request.headers['content-length']} bytes`
+        : 'over the limit';
     const cause = (boom as { data?: unknown }).data;
     const proto = cause instanceof Error && /prototype/i.test(cause.message);
     const message =
@@ -178,28 +215,55 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
           : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
             ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
             : (boom.output?.payload.message ?? boom.message);
-    const answer = h.response({ success: false, code: proto ? 'INVALID_REQUEST' : code, message }).code(status === 413 ? 400 : status);
+    const answer = h
+      .response({ success: false, code: proto ? 'INVALID_REQUEST' : code, message })
+      .code(status === 413 ? 400 : status);
     if (isAdminPath(request.path)) stripCorsGrants(answer);
     return answer;
   });
   const { core } = options;
-  const admin: ServerRegisterPluginObject<AdminPluginOptions> = {
-    plugin: adminPlugin,
-    options: { core, runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions), ...options.admin },
+  const admin = new AdminOperations(core, options.admin);
+  // The admin plugins (and joi, joi-to-json) load with the first /__harness request: most harnesses never make one.
+  const loadAdminPlugins = async (): Promise<ServerRegisterPluginObject<unknown>[]> => {
+    const [
+      { adminPlugin },
+      { deliveriesPlugin },
+      { deletionsPlugin },
+      { audiencesPlugin },
+      { exportPlugin },
+      { openapiPlugin },
+    ] = await Promise.all([
+      import('./plugins/admin-plugin.js'),
+      import('./plugins/deliveries-plugin.js'),
+      import('./plugins/deletions-plugin.js'),
+      import('./plugins/audiences-plugin.js'),
+      import('./plugins/export-plugin.js'),
+      import('./plugins/openapi-plugin.js'),
+    ]);
+    return [
+      { plugin: adminPlugin, options: { admin } },
+      { plugin: deliveriesPlugin, options: { admin } },
+      { plugin: deletionsPlugin, options: { admin } },
+      { plugin: audiencesPlugin, options: { admin } },
+      { plugin: exportPlugin, options: { admin } },
+      { plugin: openapiPlugin },
+      ...(options.sampleReceiver !== undefined
+        ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }]
+        : []),
+    ] as ServerRegisterPluginObject<unknown>[];
   };
-  const adminPlugins = [
-    admin,
-    { plugin: deliveriesPlugin, options: { dispatcher: core.dispatcher } },
-    { plugin: deletionsPlugin, options: { deletions: core.deletions } },
-    { plugin: audiencesPlugin, options: { audiences: core.audiences } },
-    { plugin: exportPlugin, options: { core } },
-    { plugin: openapiPlugin as Plugin<unknown> },
-    ...(options.sampleReceiver !== undefined ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }] : []),
-  ] as ServerRegisterPluginObject<unknown>[];
-  await server.register([{ plugin: collectionPlugin, options: { core } }, { plugin: settingsPlugin, options: { core } }]);
-  if (options.lazyAdmin === false) await server.register(adminPlugins);
-  else registerAdminOnFirstUse(server, adminPlugins);
-  if (options.plugins !== undefined && options.plugins.length > 0) await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
+  feedRequestLog(server, core.requests);
+  await server.register([
+    { plugin: collectionPlugin, options: { core } },
+    { plugin: settingsPlugin, options: { core } },
+  ]);
+  // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
+  // routes are registered at once, so that delivery does not wait for them to load.
+  if (options.lazyAdmin === false || options.sampleReceiver !== undefined)
+    await server.register(await loadAdminPlugins());
+  else registerAdminOnFirstUse(server, loadAdminPlugins);
+  if (options.plugins !== undefined && options.plugins.length > 0)
+    await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
   server.events.on('stop', () => core.dispatcher.close());
   return server;
 }

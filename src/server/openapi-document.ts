@@ -1,10 +1,17 @@
+import type Joi from 'joi';
+import joiToJsonModule from 'joi-to-json';
 import { schemaDocuments, schemaNames } from '../contract/generated/schema-documents.js';
 import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 
-export interface RouteInfo {
+/** A route as Hapi's server.table() lists it: the generator reads its description and its joi validation. */
+export interface DocumentedRoute {
   readonly method: string;
   readonly path: string;
-  readonly description?: string | undefined;
+  readonly settings: {
+    readonly description?: string | undefined;
+    readonly validate?: { readonly query?: unknown; readonly params?: unknown; readonly payload?: unknown } | undefined;
+    readonly plugins?: { readonly openapi?: { readonly responses?: Readonly<Record<string, string>> } } | undefined;
+  };
 }
 
 interface Operation {
@@ -19,7 +26,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const errorResponse = (description: string) => ({ description, ...json(ref('error-response')) });
 
-const COLLECTION_OPERATION = (route: string): Operation => {
+/** The collection API is the wire contract: its bodies are the schemas of schemas/, its routes COLLECTION_ROUTES. */
+function collectionOperation(route: string): Operation {
   const kind = COLLECTION_ROUTES[route] ?? 'batch';
   const schema = kind === 'batch' ? ref('batch') : ref(kind);
   return {
@@ -27,65 +35,150 @@ const COLLECTION_OPERATION = (route: string): Operation => {
     security: [{ writeKeyBasic: [] }, {}],
     requestBody: { required: true, content: { 'application/json': { schema }, 'text/plain': { schema } } },
     responses: {
-      200: { description: 'Accepted (invalid events are journaled as rejected unless strict)', ...json({ type: 'object', properties: { success: { const: true } } }) },
+      200: {
+        description: 'Accepted (invalid events are journaled as rejected unless strict)',
+        ...json({ type: 'object', properties: { success: { const: true } } }),
+      },
       400: errorResponse('Bad JSON, a size limit, or (strict) rule violations'),
       401: errorResponse('Missing or unknown write key'),
       415: errorResponse('Unsupported Content-Type or Content-Encoding'),
+      429: errorResponse(
+        'An injected 429, the rate limit setting, or a full delivery backlog; Retry-After says when to retry',
+      ),
     },
   };
-};
+}
 
-const ADMIN_OPERATIONS: Readonly<Record<string, Operation>> = {
-  'get /__harness/health': { summary: 'Liveness', responses: { 200: { description: 'Up' } } },
-  'get /__harness/events': {
-    summary: 'The event journal',
-    parameters: ['status', 'type', 'userId', 'writeKey', 'messageId', 'q', 'limit', 'offset', 'order'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' }, ...(name === 'q' ? { description: 'Free text: a case-insensitive substring of the entry as JSON' } : {}) })),
-    responses: { 200: { description: 'Matching entries', ...json({ type: 'object', properties: { total: { type: 'integer' }, events: { type: 'array', items: ref('journal-entry') } } }) } },
-  },
-  'get /__harness/deliveries': {
-    summary: 'Webhook deliveries with every attempt, newest first',
-    parameters: ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' }, ...(name === 'q' ? { description: 'Free text: a case-insensitive substring of the id, message id, write key, body, URLs or attempt errors' } : {}) })),
-    responses: { 200: { description: 'Deliveries', ...json({ type: 'object', properties: { total: { type: 'integer' }, deliveries: { type: 'array', items: ref('delivery-record') } } }) } },
-  },
-  'get /__harness/stream': {
-    summary: 'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
-    responses: { 200: { description: 'text/event-stream of `update` events; the first is a snapshot', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
-  },
-  'get /__harness/requests': {
-    summary: 'Collection requests as answered (status, injected fault, write key), newest first',
-    parameters: [{ name: 'limit', in: 'query', required: false, schema: { type: 'string' } }],
-    responses: { 200: { description: 'Requests', ...json({ type: 'object', properties: { total: { type: 'integer' }, requests: { type: 'array', items: { type: 'object' } } } }) } },
-  },
-  'post /__harness/clock/next-retry': { summary: 'Advance the fake clock to the earliest scheduled delivery retry and let it run', responses: { 200: { description: '{fired, retryAt?, mode, now}' }, 409: errorResponse('The clock is the system clock') } },
-  'post /__harness/deletions': { summary: 'Create a deletion request', requestBody: json(ref('deletion-request')), responses: { 200: { description: 'Notifications queued' }, 400: errorResponse('Invalid request') } },
-  'put /__harness/audiences/{name}': { summary: 'Define an audience', requestBody: json(ref('audience')), responses: { 200: { description: 'Defined' }, 400: errorResponse('Invalid audience') } },
-  'post /__harness/faults': {
-    summary: 'Inject a fault into the next collection requests',
-    requestBody: json({ type: 'object', properties: { count: { type: 'integer' }, share: { type: 'number' }, status: { type: 'integer' }, retryAfter: { type: 'number' }, delayMs: { type: 'number' }, reset: { type: 'boolean' }, routes: { type: 'array', items: { type: 'string' } } } }),
-    responses: { 200: { description: 'Queued' }, 400: errorResponse('Invalid fault') },
-  },
-  'post /__harness/clock/advance': { summary: 'Advance the fake clock (settle: step through due timers, letting each retry\'s real request finish first)', requestBody: json({ type: 'object', required: ['ms'], properties: { ms: { type: 'number', minimum: 0 }, settle: { type: 'boolean' } } }), responses: { 200: { description: 'The new time' }, 409: errorResponse('The clock is the system clock') } },
-};
+function isJoi(value: unknown): value is Joi.Schema {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    'describe' in value &&
+    typeof (value as { describe: unknown }).describe === 'function'
+  );
+}
 
-/** OpenAPI 3.1 for every route the server has, with the wire contract's schemas as components. */
-export function buildOpenApiDocument(routes: readonly RouteInfo[]): Record<string, unknown> {
+// joi-to-json is CommonJS (`module.exports = parse`) while its types declare a default export of a namespace.
+const joiToJson = joiToJsonModule as unknown as (schema: Joi.Schema, mode: 'open-api-3.1') => Record<string, unknown>;
+
+function toJsonSchema(schema: Joi.Schema): Record<string, unknown> {
+  return joiToJson(schema, 'open-api-3.1');
+}
+
+/** One parameter per key of a query or path object schema, in the schema's order. */
+function parametersOf(schema: unknown, where: 'query' | 'path'): unknown[] {
+  if (!isJoi(schema)) return [];
+  const converted = toJsonSchema(schema);
+  const properties = (converted.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((converted.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: rest,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
+  });
+}
+
+/** The request body: a schema of schemas/ by reference (wire contract), else the joi schema converted. */
+function requestBodyOf(schema: unknown): unknown {
+  if (!isJoi(schema)) return undefined;
+  const described = schema.describe() as { type?: string; metas?: { wireSchema?: string }[] };
+  const wire = described.metas?.find((meta) => typeof meta.wireSchema === 'string')?.wireSchema;
+  if (wire !== undefined) return { required: true, ...json(ref(wire)) };
+  if (described.type === 'any') return undefined;
+  return { required: true, ...json(toJsonSchema(schema)) };
+}
+
+function adminOperation(route: DocumentedRoute): Operation {
+  const validate = route.settings.validate ?? {};
+  const pathParameters = parametersOf(validate.params, 'path') as { name: string }[];
+  // A placeholder the route does not validate is still a parameter: a string, required.
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    if (name !== undefined && !pathParameters.some((p) => p.name === name))
+      pathParameters.push({ name, in: 'path', required: true, schema: { type: 'string' } } as { name: string });
+  }
+  const parameters = [...pathParameters, ...parametersOf(validate.query, 'query')];
+  const requestBody = requestBodyOf(validate.payload);
+  const responses: Record<string, unknown> = { 200: { description: 'OK', content: { 'application/json': {} } } };
+  if (parameters.length > 0 || requestBody !== undefined || isJoi(validate.payload))
+    responses[400] = errorResponse(
+      'The query, path or body is not what the route takes (the message names the field, what it takes and what was received)',
+    );
+  for (const [status, description] of Object.entries(route.settings.plugins?.openapi?.responses ?? {}))
+    responses[status] = errorResponse(description);
+  return {
+    summary: route.settings.description ?? `${route.method.toUpperCase()} ${route.path}`,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody !== undefined ? { requestBody } : {}),
+    responses,
+  };
+}
+
+const FILE_REF = /^([a-z0-9-]+)\.schema\.json(#.*)?$/;
+
+/**
+ * A schema of schemas/ as a component: its references between files (`common.schema.json#/definitions/Id`)
+ * point into the document's own components instead (`#/components/schemas/common/definitions/Id`), and its
+ * `$id` and `$schema` go, so a reader resolves every reference inside the one document.
+ */
+function asComponent(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => asComponent(item, name));
+  if (value === null || typeof value !== 'object') return value;
+  const component: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$id' || key === '$schema') continue;
+    if (key !== '$ref' || typeof child !== 'string') {
+      component[key] = asComponent(child, name);
+      continue;
+    }
+    // `#/definitions/X` meant the schema's own root; in the document it is this component's.
+    const match = FILE_REF.exec(child);
+    component[key] =
+      match !== null
+        ? `#/components/schemas/${match[1]}${(match[2] ?? '#').slice(1)}`
+        : child.startsWith('#')
+          ? `#/components/schemas/${name}${child.slice(1)}`
+          : child;
+  }
+  return component;
+}
+
+/**
+ * OpenAPI 3.1 of the whole HTTP surface, generated from the routes: each admin route's summary is its
+ * description, its parameters and body are its joi validation converted by joi-to-json (a wire-contract body
+ * refers to its schema of schemas/), and the collection routes come from COLLECTION_ROUTES and schemas/.
+ */
+export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
-    if (route.method === 'options' || route.method === '_special') continue;
-    const entries: [string, Operation][] = route.path === '/v1/{route}'
-      ? Object.keys(COLLECTION_ROUTES).map((name) => [`/v1/${name}`, COLLECTION_OPERATION(name)])
-      : [[route.path, ADMIN_OPERATIONS[`${route.method} ${route.path}`] ?? { summary: route.description ?? `${route.method.toUpperCase()} ${route.path}`, responses: { 200: { description: 'OK' }, 400: errorResponse('Invalid request') } }]];
-    for (const [path, operation] of entries) (paths[path] ??= {})[route.method] = operation;
+    // Catch-alls (404s, the lazy admin stand-in) and preflight-only routes are not part of the surface.
+    if (route.path.endsWith('{path*}') || route.method === 'options' || route.method === '_special') continue;
+    if (route.path === '/v1/{route}') {
+      for (const name of Object.keys(COLLECTION_ROUTES)) (paths[`/v1/${name}`] ??= {}).post = collectionOperation(name);
+      continue;
+    }
+    if (route.method === '*') continue;
+    (paths[route.path] ??= {})[route.method] = adminOperation(route);
   }
   const schemas: Record<string, unknown> = {};
-  for (const name of schemaNames) {
-    const { $schema: _ignored, ...schema } = schemaDocuments[name] as Record<string, unknown>;
-    schemas[name] = schema;
-  }
+  for (const name of schemaNames) schemas[name] = asComponent(schemaDocuments[name], name);
   return {
     openapi: '3.1.0',
-    info: { title: 'event-harness mock service', version: '1', description: 'The collection API, the admin API under /__harness, and the wire contract of schemas/.' },
+    info: {
+      title: 'event-harness mock service',
+      version: '1',
+      description: 'The collection API, the admin API under /__harness, and the wire contract of schemas/.',
+    },
     paths,
-    components: { schemas, securitySchemes: { writeKeyBasic: { type: 'http', scheme: 'basic', description: 'username = write key, empty password' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        writeKeyBasic: { type: 'http', scheme: 'basic', description: 'username = write key, empty password' },
+      },
+    },
   };
 }

@@ -1,12 +1,16 @@
-// The inspector's server side without a browser: the page's files, the batched update stream, the log of
-// collection requests, and the admin API additions the page relies on.
+// The inspector's server side without a browser: the page's files and the batched update stream (the admin
+// routes the page relies on are tested in test/server/plugins/admin-plugin.test.ts).
 import test from 'ava';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionContext } from 'ava';
-import { inspectorPlugin, findInspectorRoot, type InspectorPluginOptions } from '../../src/server/plugins/inspector-plugin.js';
+import {
+  inspectorPlugin,
+  findInspectorRoot,
+  type InspectorPluginOptions,
+} from '../../src/server/plugins/inspector-plugin.js';
 import { InspectorAssetsMissingError } from '../../src/errors/inspector-assets-missing-error.js';
 import { HarnessError } from '../../src/errors/harness-error.js';
 import type { WebhookTransport } from '../../src/domain/delivery/http-transport.js';
@@ -26,7 +30,11 @@ interface Update {
 }
 
 /** A harness with the inspector mounted the way `event-harness serve` mounts it. */
-async function inspected(t: ExecutionContext, options: HarnessOptions = {}, inspector: Omit<InspectorPluginOptions, 'core'> = {}): Promise<Harness> {
+async function inspected(
+  t: ExecutionContext,
+  options: HarnessOptions = {},
+  inspector: Omit<InspectorPluginOptions, 'core'> = {},
+): Promise<Harness> {
   const harness = await startHarness(t, options);
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, ...inspector } });
   return harness;
@@ -81,11 +89,6 @@ async function openStream(t: ExecutionContext, url: string) {
 
 const failing503: WebhookTransport = () => Promise.resolve({ kind: 'response', status: 503 });
 
-/** Sources with a Webhooks destination (the transport replaces HTTP, so the URL is never called). */
-const withWebhooks = (...writeKeys: string[]): NonNullable<HarnessOptions['config']> => ({
-  sources: writeKeys.map((writeKey) => ({ writeKey, destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: 'http://127.0.0.1:9/hook' }] } } })),
-});
-
 test('serves the page and its files with a same-origin CSP, and nothing else from disk', async (t) => {
   const harness = await inspected(t);
   const page = await fetch(`${harness.url}/`);
@@ -95,7 +98,11 @@ test('serves the page and its files with a same-origin CSP, and nothing else fro
   const html = await page.text();
   t.regex(html, /<script type="module" src="\/inspector\/app\.js">/);
   t.notRegex(html, /https?:\/\//, 'no CDN');
-  for (const [file, type] of [['app.js', 'text/javascript; charset=utf-8'], ['style.css', 'text/css; charset=utf-8'], ['favicon.svg', 'image/svg+xml']] as const) {
+  for (const [file, type] of [
+    ['app.js', 'text/javascript; charset=utf-8'],
+    ['style.css', 'text/css; charset=utf-8'],
+    ['favicon.svg', 'image/svg+xml'],
+  ] as const) {
     const response = await fetch(`${harness.url}/inspector/${file}`);
     t.is(response.status, 200, file);
     t.is(response.headers.get('content-type'), type);
@@ -133,7 +140,11 @@ test('the stream starts with a snapshot and batches a burst of 2,530 events into
   harness.sources.setDefaultWebhooks({ webhooks: [{ url: 'http://127.0.0.1:9/hook' }] });
   const stream = await openStream(t, harness.url);
   t.is(stream.response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
-  t.is(stream.response.headers.get('content-encoding'), 'gzip', 'fetch asks for gzip: each message is flushed through it');
+  t.is(
+    stream.response.headers.get('content-encoding'),
+    'gzip',
+    'fetch asks for gzip: each message is flushed through it',
+  );
   await stream.until(() => stream.updates.length >= 1, 'the snapshot');
   const [snapshot] = stream.updates;
   t.true(snapshot?.snapshot);
@@ -144,18 +155,38 @@ test('the stream starts with a snapshot and batches a burst of 2,530 events into
   const batch = Array.from({ length: 2_500 }, (_, i) => ({ type: 'track', userId: `u${i}`, event: 'Bulk' }));
   await Promise.all([
     postJson(`${harness.url}/v1/batch`, { batch }, { authorization: basicAuth('burst') }),
-    ...Array.from({ length: 30 }, (_, i) => postJson(`${harness.url}/v1/track`, { userId: `s${i}`, event: 'Single' }, { authorization: basicAuth('burst') })),
+    ...Array.from({ length: 30 }, (_, i) =>
+      postJson(`${harness.url}/v1/track`, { userId: `s${i}`, event: 'Single' }, { authorization: basicAuth('burst') }),
+    ),
   ]);
   await harness.settled();
-  await stream.until(() => stream.updates.at(-1)?.deliveries.counts.pending === 2_530 && stream.updates.at(-1)?.deliveries.nextRetryAt !== null, 'every delivery pending');
+  await stream.until(
+    () =>
+      stream.updates.at(-1)?.deliveries.counts.pending === 2_530 &&
+      stream.updates.at(-1)?.deliveries.nextRetryAt !== null,
+    'every delivery pending',
+  );
   const burst = stream.updates.slice(1);
-  t.is(burst.reduce((sum, u) => sum + u.events.added, 0), 2_530, 'every event is counted once');
+  t.is(
+    burst.reduce((sum, u) => sum + u.events.added, 0),
+    2_530,
+    'every event is counted once',
+  );
   t.is(burst.at(-1)?.events.counts.accepted, 2_530);
-  t.is(burst.reduce((sum, u) => sum + u.requests, 0), 31);
+  t.is(
+    burst.reduce((sum, u) => sum + u.requests, 0),
+    31,
+  );
   t.true(burst.length <= 40, `${burst.length} updates for 2,530 events and 5,060 delivery changes`);
-  t.true(burst.some((u) => u.deliveries.overflow), 'more than 200 changed deliveries in one update are summarised');
+  t.true(
+    burst.some((u) => u.deliveries.overflow),
+    'more than 200 changed deliveries in one update are summarised',
+  );
   t.true(burst.every((u) => u.deliveries.changed.length <= 200));
-  t.true(burst.some((u) => u.sources), 'the zero-config source created on the fly is announced');
+  t.true(
+    burst.some((u) => u.sources),
+    'the zero-config source created on the fly is announced',
+  );
   t.is(burst.at(-1)?.deliveries.nextRetryAt, new Date(harness.dispatcher.nextRetryAt() as number).toISOString());
 });
 
@@ -175,7 +206,10 @@ test('admin calls, deliveries changing and new sources each produce an update na
   t.is(stream.updates.at(-1)?.faults, 0);
   const seen = stream.updates.length;
   await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
-  await stream.until(() => stream.updates.slice(seen).some((u) => u.admin && u.clock.now === '2024-01-01T00:01:00.000Z'), 'the clock');
+  await stream.until(
+    () => stream.updates.slice(seen).some((u) => u.admin && u.clock.now === '2024-01-01T00:01:00.000Z'),
+    'the clock',
+  );
 });
 
 test('the stream keeps alive, answers without gzip too, and ends when the server stops', async (t) => {
@@ -203,106 +237,6 @@ test('the stream keeps alive, answers without gzip too, and ends when the server
   t.true(again.ended(), 'stopping the harness ends an open stream');
 });
 
-test('GET /__harness/requests lists collection requests: injected faults, dropped connections, write keys', async (t) => {
-  const harness = await inspected(t, { clock: 'fake' }, { requestLogCapacity: 3 });
-  harness.faults.add({ count: 1, status: 503 });
-  harness.faults.add({ count: 1, reset: true });
-  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('client-a') })).status, 503);
-  await t.throwsAsync(postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('client-a') }));
-  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E', writeKey: 'body-key' })).status, 200);
-  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: 'Basic ' + Buffer.from('colonless').toString('base64') })).status, 200);
-  const { body } = await getJson(`${harness.url}/__harness/requests`);
-  const requests = body.requests as { seq: number; status?: number; injected: boolean; writeKey?: string; code?: string; path: string; at: string; realAt: string }[];
-  t.true(Math.abs(Date.parse(requests[0]?.realAt ?? '') - Date.now()) < 60_000, 'real time beside the fake clock');
-  t.is(body.total, 4);
-  t.deepEqual(requests.map((r) => r.seq), [4, 3, 2], 'newest first, the oldest dropped past the capacity');
-  t.like(requests[0], { status: 200, injected: false, writeKey: 'colonless', path: '/v1/track', at: '2024-01-01T00:00:00.000Z' });
-  t.is(requests[1]?.writeKey, undefined, 'a key in the body is not read back from the request log');
-  t.like(requests[2], { injected: true, writeKey: 'client-a' });
-  t.is(requests[2]?.status, undefined, 'a dropped connection has no status');
-  const limited = await getJson(`${harness.url}/__harness/requests?limit=1`);
-  t.deepEqual((limited.body.requests as { seq: number }[]).map((r) => r.seq), [4]);
-  const before = await getJson(`${harness.url}/__harness/requests?limit=0`);
-  t.deepEqual(before.body.requests, []);
-  const bad = await getJson(`${harness.url}/__harness/requests?limit=many`);
-  t.is(bad.status, 400);
-  t.regex(bad.body.message as string, /limit must be a whole number >= 0; received "many"/);
-  const injected = await inspected(t, { clock: 'fake' });
-  injected.faults.add({ count: 1, status: 429, retryAfter: 2 });
-  await postJson(`${injected.url}/v1/batch`, { batch: [] }, { authorization: basicAuth('k') });
-  const { body: log } = await getJson(`${injected.url}/__harness/requests`);
-  t.like((log.requests as object[])[0], { status: 429, code: 'INJECTED_FAULT', injected: true });
-});
-
-test('GET /__harness/events?q= searches the text of each entry, case-insensitively', async (t) => {
-  const harness = await startHarness(t);
-  await postJson(`${harness.url}/v1/batch`, { batch: [{ type: 'track', userId: 'a', event: 'Needle In Haystack' }, { type: 'track', userId: 'b', event: 'Hay' }, { type: 'track', event: 'no user' }] }, { authorization: basicAuth('k') });
-  const found = await getJson(`${harness.url}/__harness/events?q=needle`);
-  t.is(found.body.total, 1);
-  t.is((found.body.events as { event: { userId: string } }[])[0]?.event.userId, 'a');
-  t.is((await getJson(`${harness.url}/__harness/events?q=NEEDS%20USERID&status=rejected`)).body.total, 1, 'the reason is searched too');
-  t.is((await getJson(`${harness.url}/__harness/events?q=hay&userId=b`)).body.total, 1);
-  t.is((await getJson(`${harness.url}/__harness/events?q=`)).body.total, 3, 'an empty q filters nothing');
-  t.is((await getJson(`${harness.url}/__harness/events?q=a&q=b`)).status, 400);
-});
-
-test('GET /__harness/deliveries filters by write key, type, message id and text, pages newest first', async (t) => {
-  const harness = await startHarness(t, { clock: 'fake', transport: failing503, config: withWebhooks('a', 'b') });
-  for (const [key, type, extra] of [['a', 'track', { event: 'Red' }], ['a', 'identify', { traits: { colour: 'blue' } }], ['b', 'track', { event: 'Green' }]] as const) {
-    await postJson(`${harness.url}/v1/${type}`, { userId: 'u', messageId: `m-${key}-${type}`, ...extra }, { authorization: basicAuth(key) });
-  }
-  await harness.settled();
-  const list = async (query: string) => (await getJson(`${harness.url}/__harness/deliveries?${query}`)).body as { total: number; deliveries: { id: string }[] };
-  t.deepEqual((await list('')).deliveries.map((d) => d.id), ['d_3', 'd_2', 'd_1']);
-  t.is((await list('writeKey=a')).total, 2);
-  t.deepEqual((await list('type=track')).deliveries.map((d) => d.id), ['d_3', 'd_1']);
-  t.deepEqual((await list('messageId=m-a-identify')).deliveries.map((d) => d.id), ['d_2']);
-  t.deepEqual((await list('q=BLUE')).deliveries.map((d) => d.id), ['d_2'], 'the body is searched');
-  t.is((await list('q=503')).total, 3, 'attempt outcomes are searched');
-  t.is((await list('q=d_1')).total, 1);
-  t.deepEqual((await list('limit=1&offset=1')).deliveries.map((d) => d.id), ['d_2']);
-  t.is((await list('limit=1&offset=1')).total, 3);
-  t.is((await list('state=pending&writeKey=b')).total, 1);
-  t.is((await list('state=delivered')).total, 0);
-  t.is((await getJson(`${harness.url}/__harness/deliveries?type=a&type=b`)).status, 400);
-  t.deepEqual(harness.dispatcher.counts(), { all: 3, pending: 3, delivered: 0, failed: 0, expired: 0 });
-});
-
-test('POST /__harness/clock/next-retry lands on the earliest retry and lets it run; advance with settle steps through retries', async (t) => {
-  const attempts: number[] = [];
-  const transport: WebhookTransport = () => {
-    attempts.push(Date.now());
-    return Promise.resolve({ kind: 'response', status: 503 });
-  };
-  const harness = await startHarness(t, { clock: 'fake', transport, config: withWebhooks('k') });
-  const none = await postJson(`${harness.url}/__harness/clock/next-retry`, {});
-  t.like(none.body, { fired: false, now: '2024-01-01T00:00:00.000Z' });
-  await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
-  await harness.settled();
-  const due = harness.dispatcher.get('d_1').nextAttemptAt as string;
-  const next = await postJson(`${harness.url}/__harness/clock/next-retry`, {});
-  t.like(next.body, { fired: true, retryAt: due, now: due });
-  t.is(harness.dispatcher.get('d_1').attempts.length, 2, 'the retry ran before the answer');
-  const settled = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
-  t.is(settled.status, 200);
-  const afterMinute = harness.dispatcher.get('d_1');
-  t.true(afterMinute.attempts.length >= 6, `${afterMinute.attempts.length} attempts in the first minute`);
-  t.true(afterMinute.attempts.every((a) => a.status === 503));
-  t.is(settled.body.now, new Date(Date.parse(due) + 60_000).toISOString());
-  const bad = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1, settle: 'yes' });
-  t.is(bad.status, 400);
-  t.regex(bad.body.message as string, /settle must be true or false; received "yes"/);
-});
-
-test('next-retry and settled advance need the fake clock; runUntil on a system clock does nothing', async (t) => {
-  const harness = await startHarness(t);
-  t.is((await postJson(`${harness.url}/__harness/clock/next-retry`, {})).status, 409);
-  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1, settle: true })).status, 409);
-  const before = harness.clock.now();
-  await harness.dispatcher.runUntil(before + 60_000);
-  t.true(harness.clock.now() - before < 60_000);
-});
-
 test('the OpenAPI document lists the inspector routes and the new parameters', async (t) => {
   const harness = await inspected(t);
   const { body } = await getJson(`${harness.url}/__harness/openapi.json`);
@@ -312,13 +246,21 @@ test('the OpenAPI document lists the inspector routes and the new parameters', a
   t.regex(paths['/__harness/clock/next-retry']?.post?.summary ?? '', /earliest scheduled delivery retry/);
   t.truthy(paths['/']?.get);
   t.true(paths['/__harness/events']?.get?.parameters?.some((p) => p.name === 'q'));
-  t.deepEqual(paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name), ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset']);
+  t.deepEqual(
+    paths['/__harness/deliveries']?.get?.parameters?.map((p) => p.name),
+    ['state', 'writeKey', 'type', 'messageId', 'q', 'limit', 'offset'],
+  );
 });
 
 test('with keepOwnText (the inspector turns it on) entries are read without rebuilding their request', async (t) => {
   const { EventJournal } = await import('../../src/domain/journal/event-journal.js');
   let rebuilds = 0;
-  const origin = { rebuild: (index: number) => (rebuilds++, { type: 'track', userId: `u${index}`, event: 'From Origin' }) };
+  const origin = {
+    rebuild: (index: number) => {
+      rebuilds++;
+      return { type: 'track', userId: `u${index}`, event: 'From Origin' };
+    },
+  };
   const journal = new EventJournal();
   journal.record('accepted', 'k', { type: 'track', userId: 'u0', event: 'Live' }, undefined, { origin, index: 0 });
   t.is(journal.query({ text: 'from origin' }).total, 1, 'by default the event is rebuilt from its request');

@@ -6,7 +6,10 @@ import { createCollectionHandlers } from '../../src/msw/index.js';
 import { createServiceCore } from '../../src/core/service-core.js';
 
 const require = createRequire(import.meta.url);
-const LegacyAnalytics = require('analytics-node') as new (writeKey: string, options: object) => { track(m: object): void; flush(cb: (error?: Error) => void): void };
+const LegacyAnalytics = require('analytics-node') as new (
+  writeKey: string,
+  options: object,
+) => { track(m: object): void; flush(cb: (error?: Error) => void): void };
 const BASE = 'https://api.collect.test';
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
@@ -18,10 +21,18 @@ test.beforeEach(() => mock.core.reset());
 
 // Tests share one msw server (msw patches the process), so they run one at a time.
 test.serial('the msw handlers answer like the server: success, auth, limits, validation', async (t) => {
-  const ok = await fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k'), 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  const ok = await fetch(`${BASE}/v1/track`, {
+    method: 'POST',
+    headers: { authorization: basic('k'), 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: 'u', event: 'E' }),
+  });
   t.deepEqual([ok.status, await ok.json()], [200, { success: true }]);
   // No write key: 200 as the real service answers, and the event journaled as rejected with the reason.
-  const anonymous = await fetch(`${BASE}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'NoKey' }] }) });
+  const anonymous = await fetch(`${BASE}/v1/batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'NoKey' }] }),
+  });
   t.deepEqual([anonymous.status, await anonymous.json()], [200, { success: true }]);
   t.regex(mock.core.journal.query({ status: 'rejected' }).events[0]?.reason ?? '', /no write key/);
   const bad = await fetch(`${BASE}/v1/b`, { method: 'POST', headers: { authorization: basic('k') }, body: '{' });
@@ -32,7 +43,12 @@ test.serial('the msw handlers answer like the server: success, auth, limits, val
 test.serial('faults work through msw too: status with Retry-After, and a network error for reset', async (t) => {
   mock.core.faults.add({ count: 1, status: 429, retryAfter: 2 });
   mock.core.faults.add({ count: 1, reset: true });
-  const send = () => fetch(`${BASE}/v1/track`, { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  const send = () =>
+    fetch(`${BASE}/v1/track`, {
+      method: 'POST',
+      headers: { authorization: basic('k') },
+      body: JSON.stringify({ userId: 'u', event: 'E' }),
+    });
   const limited = await send();
   t.is(limited.status, 429);
   t.is(limited.headers.get('retry-after'), '2');
@@ -51,22 +67,77 @@ test.serial('real SDKs delivered through the msw handlers land accepted', async 
   t.is(mock.core.journal.query({ writeKey: 'legacy-msw', status: 'accepted' }).total, 7);
 });
 
-test.serial('handlers can share a core; unknown routes fall through to msw', async (t) => {
-  const core = createServiceCore();
-  const shared = createCollectionHandlers({ baseUrl: `${BASE}/`, core });
-  t.is(shared.core, core);
-  server.use(...createCollectionHandlers({ baseUrl: 'https://other.test', core }).handlers);
-  await fetch('https://other.test/v1/identify', { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u' }) });
-  t.is(core.journal.counts().accepted, 1);
-  await t.throwsAsync(fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' }));
+test.serial(
+  "handlers can share a core; an unknown route under /v1 is the service's 404, a path outside it falls through to msw",
+  async (t) => {
+    const core = createServiceCore();
+    const shared = createCollectionHandlers({ baseUrl: `${BASE}/`, core });
+    t.is(shared.core, core);
+    server.use(...createCollectionHandlers({ baseUrl: 'https://other.test', core }).handlers);
+    await fetch('https://other.test/v1/identify', {
+      method: 'POST',
+      headers: { authorization: basic('k') },
+      body: JSON.stringify({ userId: 'u' }),
+    });
+    t.is(core.journal.counts().accepted, 1);
+    const unknown = await fetch(`${BASE}/v1/nope`, { method: 'POST', body: '{}' });
+    t.deepEqual([unknown.status, ((await unknown.json()) as { code: string }).code], [404, 'NOT_FOUND']);
+    await t.throwsAsync(
+      fetch(`${BASE}/elsewhere`, { method: 'POST', body: '{}' }),
+      undefined,
+      'onUnhandledRequest: error still catches what the handlers do not mock',
+    );
+  },
+);
+
+test.serial('the request log and the admin operations work through msw too', async (t) => {
+  mock.core.faults.add({ count: 1, status: 503 });
+  await fetch(`${BASE}/v1/track`, {
+    method: 'POST',
+    headers: { authorization: basic('logged') },
+    body: JSON.stringify({ userId: 'u', event: 'E' }),
+  });
+  await fetch(`${BASE}/v1/track`, {
+    method: 'POST',
+    headers: { authorization: basic('logged') },
+    body: JSON.stringify({ userId: 'u', event: 'E' }),
+  });
+  const { requests } = mock.admin.requests(10);
+  t.like(requests[0], { method: 'POST', path: '/v1/track', status: 200, writeKey: 'logged', injected: false });
+  t.like(requests[1], { status: 503, code: 'INJECTED_FAULT', injected: true });
+  t.is(mock.admin.events({ writeKey: 'logged' }).total, 1, 'the faulted request journaled nothing');
+  t.deepEqual(
+    mock.admin.addFault({ count: 2, status: 500 }).faults.map((f) => f.remaining),
+    [2],
+  );
+  t.deepEqual(mock.admin.clearFaults().faults, []);
 });
 
-test.serial('the settings analytics.js loads point it back at the mocked base URL; 429 faults carry X-RateLimit-Reset', async (t) => {
-  const response = await fetch(`${BASE}/v1/projects/browser-key/settings`);
-  t.is(response.status, 200);
-  const settings = (await response.json()) as { integrations: Record<string, { apiKey: string; apiHost: string; protocol: string }> };
-  t.deepEqual(settings.integrations['Segment.io'] && [settings.integrations['Segment.io'].apiKey, settings.integrations['Segment.io'].apiHost, settings.integrations['Segment.io'].protocol], ['browser-key', 'api.collect.test/v1', 'https']);
-  mock.core.faults.add({ count: 1, status: 429, retryAfter: 4 });
-  const limited = await fetch(`${BASE}/v1/t`, { method: 'POST', headers: { authorization: basic('k') }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
-  t.deepEqual([limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')], [429, '4', '4']);
-});
+test.serial(
+  'the settings analytics.js loads point it back at the mocked base URL; 429 faults carry X-RateLimit-Reset',
+  async (t) => {
+    const response = await fetch(`${BASE}/v1/projects/browser-key/settings`);
+    t.is(response.status, 200);
+    const settings = (await response.json()) as {
+      integrations: Record<string, { apiKey: string; apiHost: string; protocol: string }>;
+    };
+    t.deepEqual(
+      settings.integrations['Segment.io'] && [
+        settings.integrations['Segment.io'].apiKey,
+        settings.integrations['Segment.io'].apiHost,
+        settings.integrations['Segment.io'].protocol,
+      ],
+      ['browser-key', 'api.collect.test/v1', 'https'],
+    );
+    mock.core.faults.add({ count: 1, status: 429, retryAfter: 4 });
+    const limited = await fetch(`${BASE}/v1/t`, {
+      method: 'POST',
+      headers: { authorization: basic('k') },
+      body: JSON.stringify({ userId: 'u', event: 'E' }),
+    });
+    t.deepEqual(
+      [limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')],
+      [429, '4', '4'],
+    );
+  },
+);

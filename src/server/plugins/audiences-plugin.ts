@@ -1,27 +1,39 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AudienceService } from '../../domain/audiences/audience-service.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
-
-/** The schema says "exactly one of members or rule"; its oneOf messages do not, so the route says it first. */
-function checkMembership(body: unknown): void {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
-  const has = (key: string) => Object.hasOwn(body, key);
-  if (has('members') === has('rule')) {
-    throw new InvalidRequestError(`an audience needs exactly one of members (a list of user ids) or rule (computed over the journal); received ${has('members') ? 'both' : 'neither'}`);
-  }
-}
+import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import { audienceParams, ignoredBody, wireBody } from '../validation/admin-schemas.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** GET /__harness/audiences, PUT /__harness/audiences/{name}, POST /__harness/audiences/{name}/sync. */
-export const audiencesPlugin: Plugin<{ audiences: AudienceService }> = {
+export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-audiences',
-  register(server, { audiences }) {
+  register(server, { admin }) {
+    withJoi(server);
     server.route([
-      { method: 'GET', path: '/__harness/audiences', handler: () => ({ audiences: audiences.list() }) },
-      { method: 'PUT', path: '/__harness/audiences/{name}', handler: (request) => {
-        checkMembership(request.payload);
-        return { success: true, audience: audiences.define(request.params.name as string, request.payload) };
-      } },
-      { method: 'POST', path: '/__harness/audiences/{name}/sync', options: { payload: { failAction: 'ignore' } }, handler: (request) => audiences.sync(request.params.name as string) },
+      {
+        method: 'GET',
+        path: '/__harness/audiences',
+        options: { description: 'The audiences and whether each is synced' },
+        handler: () => admin.audiences(),
+      },
+      {
+        method: 'PUT',
+        path: '/__harness/audiences/{name}',
+        options: {
+          description: 'Define an audience: exactly one of members or rule',
+          validate: validate({ params: audienceParams, payload: wireBody('audience') }),
+        },
+        handler: (request) => admin.defineAudience((request.params as { name: string }).name, request.payload),
+      },
+      {
+        method: 'POST',
+        path: '/__harness/audiences/{name}/sync',
+        options: {
+          description: "Send the audience to its sources' destinations (entered and exited members)",
+          payload: { failAction: 'ignore' },
+          validate: validate({ params: audienceParams, payload: ignoredBody }),
+        },
+        handler: (request) => admin.syncAudience((request.params as { name: string }).name),
+      },
     ]);
   },
 };

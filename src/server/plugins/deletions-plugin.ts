@@ -1,10 +1,21 @@
 import type { Plugin } from '@hapi/hapi';
-import type { DeletionService } from '../../domain/deletions/deletion-service.js';
+import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import { wireBody } from '../validation/admin-schemas.js';
+import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** POST /__harness/deletions {"userIds": [...], "writeKeys"?: [...]}. */
-export const deletionsPlugin: Plugin<{ deletions: DeletionService }> = {
+export const deletionsPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-deletions',
-  register(server, { deletions }) {
-    server.route({ method: 'POST', path: '/__harness/deletions', handler: (request) => ({ success: true, notifications: deletions.request(request.payload) }) });
+  register(server, { admin }) {
+    withJoi(server);
+    server.route({
+      method: 'POST',
+      path: '/__harness/deletions',
+      options: {
+        description: 'Create a deletion request: a notification to each destination of the sources',
+        validate: validate({ payload: wireBody('deletion-request') }),
+      },
+      handler: (request) => admin.requestDeletion(request.payload),
+    });
   },
 };

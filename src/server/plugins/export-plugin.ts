@@ -1,25 +1,29 @@
 import { Readable } from 'node:stream';
 import type { Plugin } from '@hapi/hapi';
-import type { ServiceCore } from '../../core/service-core.js';
-import { exportRunLines } from '../../core/run-export.js';
-import { redactDelivery } from '../redact-delivery.js';
+import type { AdminOperations } from '../../core/admin/admin-operations.js';
 
 /**
  * GET /__harness/export: the journal and the deliveries as NDJSON, for `serve --import` to load again. Like
  * every admin answer it never holds a static header value or a URL password (shown redacted, as in
  * GET /__harness/deliveries); the event bodies and signatures are exact.
  */
-export const exportPlugin: Plugin<{ core: ServiceCore }> = {
+export const exportPlugin: Plugin<{ admin: AdminOperations }> = {
   name: 'event-harness-export',
-  register(server, { core }) {
+  register(server, { admin }) {
     server.route({
       method: 'GET',
       path: '/__harness/export',
-      options: { description: 'The journal and the deliveries as NDJSON (a header line, then one line per event and per delivery)' },
+      options: {
+        description:
+          'The journal and the deliveries as NDJSON (a header line, then one line per event and per delivery)',
+      },
       handler(_request, h) {
-        const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d{3}Z$/, 'Z');
+        const stamp = new Date()
+          .toISOString()
+          .replaceAll(':', '-')
+          .replace(/\.\d{3}Z$/, 'Z');
         return h
-          .response(Readable.from(exportRunLines(core, { showDelivery: redactDelivery }), { objectMode: false }))
+          .response(Readable.from(admin.exportLines(), { objectMode: false }))
           .type('application/x-ndjson; charset=utf-8')
           .header('content-disposition', `attachment; filename="event-harness-${stamp}.ndjson"`);
       },

@@ -1,45 +1,47 @@
-import type { Plugin } from '@hapi/hapi';
-import { browserSettings } from '../../domain/collection/browser-settings.js';
-import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { ServiceCore } from '../../core/service-core.js';
-import { preflight, withCors } from '../collection-cors.js';
+import { answerSettingsCall } from '../../core/collection/settings-answer.js';
+import { sendCollectionAnswer } from '../collection-reply.js';
 
 /**
- * `GET /v1/projects/{writeKey}/settings`: the settings analytics.js loads before it sends anything
- * (`AnalyticsBrowser.load({ writeKey, cdnURL: <mock URL> })`), pointing its API host back at the mock as the
- * request reached it. A key follows the zero-config rules: with no sources configured any key gets settings;
- * with sources configured an unknown key is a 404, as the real CDN answers an unknown write key.
+ * `GET /v1/projects/{writeKey}/settings`, the settings analytics.js loads before it sends anything
+ * (`AnalyticsBrowser.load({ writeKey, cdnURL: <mock URL> })`): the core answers it (src/core/collection/
+ * settings-answer.ts), pointing the API host back at the mock as the request reached it.
  */
 const SETTINGS_PATH = '/v1/projects/{writeKey}/settings';
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
   name: 'event-harness-settings',
   register(server, { core }) {
-    server.route({
-      method: 'GET',
-      path: SETTINGS_PATH,
-      options: { description: 'Source settings for analytics.js (the browser SDK): integrations["Segment.io"].apiHost points back at the mock' },
-      handler(request, h) {
-        const writeKey = request.params.writeKey as string;
-        if (!core.sources.zeroConfig && core.sources.get(writeKey) === undefined) {
-          const error = new UnknownWriteKeyError(writeKey, core.sources.writeKeys());
-          return withCors(h.response({ success: false, code: error.code, message: error.message }).code(404), request);
-        }
-        const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
-        const host = request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
-        return withCors(h.response(browserSettings(writeKey, { host, protocol })), request);
+    const handler = (request: Request, h: ResponseToolkit) => {
+      const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
+      const host =
+        request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
+      const call = {
+        method: request.method,
+        writeKey: request.params.writeKey as string,
+        origin: header(request, 'origin'),
+        requestedHeaders: header(request, 'access-control-request-headers'),
+      };
+      return sendCollectionAnswer(answerSettingsCall(core, call, { host, protocol }), request, h);
+    };
+    server.route([
+      {
+        method: 'GET',
+        path: SETTINGS_PATH,
+        options: {
+          description:
+            'Source settings for analytics.js (the browser SDK): integrations["Segment.io"].apiHost points back at the mock',
+        },
+        handler,
       },
-    });
-    // The preflight, and a 404 with CORS for any other method.
-    server.route({
-      method: '*',
-      path: SETTINGS_PATH,
-      handler(request, h) {
-        if (request.method === 'options') return preflight(request, h, 'GET, OPTIONS');
-        const error = new RouteNotFoundError(request.method.toUpperCase(), request.path);
-        return withCors(h.response({ success: false, code: error.code, message: `${error.message}; the settings are read with GET` }).code(404), request);
-      },
-    });
+      // The preflight, and a 404 with CORS for any other method.
+      { method: '*', path: SETTINGS_PATH, handler },
+    ]);
   },
 };

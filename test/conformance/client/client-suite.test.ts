@@ -44,7 +44,9 @@ test('a driver that lists only its ops runs every clause, at the SPEC defaults f
 });
 
 test('conformant variants pass: full-jitter backoff with real doubling passes 7.backoff (judged over several sessions)', async (t) => {
-  const report = await runClientSuite({ target: brokenDriver('full-jitter'), seed: 11, runs: 2, only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '7.backoff'] });
+  const report = await runClientSuite({ target: brokenDriver('full-jitter'), seed: 11, runs: 2, concurrency: 1, only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '7.backoff'] });
+  // The jitter is seeded and one driver makes every draw in suite order, so this run is the same each time; the
+  // median rule itself misjudges unseeded full jitter in about 1 run of 18 (docs/decisions.md).
   t.deepEqual(report.clauses.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.message ?? ''}`), []);
 });
 

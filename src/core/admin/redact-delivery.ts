@@ -1,6 +1,6 @@
-import type { DeliveryView } from '../actors/dispatcher/webhook-dispatcher.js';
-import { redactHeaders, redactUrlPasswords } from '../contract/secret-redaction.js';
-import { ACTIONS_USER_AGENT } from '../domain/delivery/actions-request.js';
+import type { DeliveryView } from '../../actors/dispatcher/webhook-dispatcher.js';
+import { redactHeaders, redactUrlPasswords } from '../../contract/secret-redaction.js';
+import { ACTIONS_USER_AGENT } from '../../domain/delivery/actions-request.js';
 
 /**
  * Headers a delivery shows as sent: the ones the dispatcher sets (the signature is derived, not the secret).
@@ -12,7 +12,8 @@ const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set(['Segment.io/1.0', A
 
 function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const redacted = redactHeaders(headers, DISPATCHER_HEADERS);
-  for (const [name, value] of Object.entries(headers)) if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;
   return redacted;
 }
 
@@ -21,7 +22,15 @@ export function redactDelivery(view: DeliveryView): DeliveryView {
   return {
     ...view,
     attempts: view.attempts.map((attempt) => ({ ...attempt, url: redactUrlPasswords(attempt.url) })),
-    request: { ...view.request, url: redactUrlPasswords(view.request.url), headers: shownHeaders(view.request.headers) },
-    targets: view.targets.map((target) => ({ ...target, url: redactUrlPasswords(target.url), headers: shownHeaders(target.headers) })),
+    request: {
+      ...view.request,
+      url: redactUrlPasswords(view.request.url),
+      headers: shownHeaders(view.request.headers),
+    },
+    targets: view.targets.map((target) => ({
+      ...target,
+      url: redactUrlPasswords(target.url),
+      headers: shownHeaders(target.headers),
+    })),
   };
 }

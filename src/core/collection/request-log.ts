@@ -1,0 +1,148 @@
+import { writeKeyFromAuthorization } from '../../domain/collection/read-write-key.js';
+import type { HeaderMap } from '../../domain/collection/collection-service.js';
+import type { Clock } from '../../clock/clock.js';
+
+/** One collection request as the inspector and GET /__harness/requests show it. */
+export interface CollectionRequestRecord {
+  readonly seq: number;
+  /** Harness clock (virtual on a fake clock). */
+  readonly at: string;
+  /** Real time the request arrived: a client's retry spacing shows here even while the fake clock stands still. */
+  readonly realAt: string;
+  readonly method: string;
+  readonly path: string;
+  readonly writeKey?: string;
+  /** Absent when the connection was dropped without an answer. */
+  readonly status?: number;
+  /** The error code the service answered with (INJECTED_FAULT for a fault from POST /__harness/faults). */
+  readonly code?: string;
+  /** A fault of POST /__harness/faults answered it, or the connection was dropped. */
+  readonly injected: boolean;
+  /** Real milliseconds the server took to answer. */
+  readonly durationMs: number;
+}
+
+/** What an adapter saw of one answered (or dropped) collection request. */
+export interface ServedCollectionRequest {
+  readonly method: string;
+  readonly path: string;
+  /** Header names in lower case. */
+  readonly headers: HeaderMap;
+  /** Undefined when the connection was dropped without an answer. */
+  readonly status: number | undefined;
+  /** The `code` of an error answer. */
+  readonly code: string | undefined;
+  /** Real time (epoch ms) the request arrived and was answered. */
+  readonly receivedAt: number;
+  readonly respondedAt: number;
+  /** The body as received (gzip and all), for subscribers; the log itself does not hold it. */
+  readonly body?: Uint8Array | string | undefined;
+  /** The `message` of an error answer, for subscribers. */
+  readonly message?: string | undefined;
+}
+
+export type RequestLogListener = (record: CollectionRequestRecord, served: ServedCollectionRequest) => void;
+
+export const DEFAULT_REQUEST_LOG_CAPACITY = 1_000;
+
+/** What the ring holds of a request: a few fields, not the adapter's headers or body. */
+interface Held {
+  readonly seq: number;
+  readonly at: number;
+  readonly method: string;
+  readonly path: string;
+  readonly authorization: string | undefined;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly receivedAt: number;
+  readonly respondedAt: number;
+}
+
+function recordOf(held: Held): CollectionRequestRecord {
+  const writeKey = writeKeyFromAuthorization(held.authorization);
+  return {
+    seq: held.seq,
+    at: new Date(held.at).toISOString(),
+    realAt: new Date(held.receivedAt).toISOString(),
+    method: held.method.toUpperCase(),
+    path: held.path,
+    ...(writeKey !== undefined ? { writeKey } : {}),
+    ...(held.status !== undefined ? { status: held.status } : {}),
+    ...(held.code !== undefined ? { code: held.code } : {}),
+    injected: held.code === 'INJECTED_FAULT' || held.status === undefined,
+    durationMs: Math.max(0, (held.respondedAt || Date.now()) - held.receivedAt),
+  };
+}
+
+/**
+ * The log of collection requests, fed by every adapter (Hapi's response event, the msw handlers) so both
+ * show the same: a ring of the last `capacity` requests, a few fields each, shaped into records only when
+ * read. Subscribers (the inspector's stream, a client suite) get each record with all the adapter saw, the
+ * body included, which the ring does not keep.
+ */
+export class CollectionRequestLog {
+  readonly #clock: Clock;
+  readonly #capacity: number;
+  readonly #ring: (Held | undefined)[];
+  readonly #listeners = new Set<RequestLogListener>();
+  #seq = 0;
+
+  constructor(clock: Clock, capacity = DEFAULT_REQUEST_LOG_CAPACITY) {
+    if (!(Number.isInteger(capacity) && capacity >= 1))
+      throw new RangeError(`capacity must be a whole number >= 1; received ${capacity}`);
+    this.#clock = clock;
+    this.#capacity = capacity;
+    this.#ring = new Array<Held | undefined>(capacity).fill(undefined);
+  }
+
+  /** Requests seen since the start or the last clear (more than are held once over capacity). */
+  get total(): number {
+    return this.#seq;
+  }
+
+  get capacity(): number {
+    return this.#capacity;
+  }
+
+  record(served: ServedCollectionRequest): void {
+    const auth = served.headers.authorization;
+    const held: Held = {
+      seq: ++this.#seq,
+      at: this.#clock.now(),
+      method: served.method,
+      path: served.path,
+      authorization: typeof auth === 'string' ? auth : auth?.[0],
+      status: served.status,
+      code: served.code,
+      receivedAt: served.receivedAt,
+      respondedAt: served.respondedAt,
+    };
+    this.#ring[(held.seq - 1) % this.#capacity] = held;
+    if (this.#listeners.size > 0) {
+      const record = recordOf(held);
+      for (const listener of this.#listeners) listener(record, served);
+    }
+  }
+
+  /** The newest `limit` requests held, newest first. */
+  newest(limit = this.#capacity): CollectionRequestRecord[] {
+    const count = Math.min(limit, this.#seq, this.#capacity);
+    const records: CollectionRequestRecord[] = [];
+    for (let seq = this.#seq; seq > this.#seq - count; seq--) {
+      const held = this.#ring[(seq - 1) % this.#capacity];
+      if (held !== undefined) records.push(recordOf(held));
+    }
+    return records;
+  }
+
+  /** Calls `listener` for each request recorded from now on; returns the unsubscribe. */
+  subscribe(listener: RequestLogListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  clear(): void {
+    this.#seq = 0;
+    this.#ring.fill(undefined);
+  }
+}

@@ -1,0 +1,34 @@
+import type { Request, Server } from '@hapi/hapi';
+import type { HeaderMap } from '../domain/collection/collection-service.js';
+import type { CollectionRequestLog } from '../core/collection/request-log.js';
+
+/** The `code` and `message` of an error answer the handler gave as an object. */
+function errorOf(response: unknown): { code?: unknown; message?: unknown } {
+  const source = (response as { source?: unknown } | null)?.source;
+  return source !== null && typeof source === 'object' ? (source as { code?: unknown; message?: unknown }) : {};
+}
+
+/**
+ * Feeds the core's request log from Hapi's response event, which fires for answered and dropped connections
+ * alike, and for answers Hapi makes itself before a handler runs (a body over the raw limit).
+ */
+export function feedRequestLog(server: Server, log: CollectionRequestLog): void {
+  server.events.on('response', (request: Request) => {
+    if (!request.path.startsWith('/v1/')) return;
+    // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
+    const status = request.raw.res.headersSent ? request.raw.res.statusCode : undefined;
+    const { code, message } = errorOf(request.response);
+    const payload = request.payload as unknown;
+    log.record({
+      method: request.method,
+      path: request.path,
+      headers: request.headers as HeaderMap,
+      status,
+      code: typeof code === 'string' ? code : undefined,
+      receivedAt: request.info.received,
+      respondedAt: request.info.responded,
+      body: Buffer.isBuffer(payload) ? payload : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    });
+  });
+}

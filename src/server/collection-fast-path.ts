@@ -3,7 +3,7 @@ import type { Server as HapiServer } from '@hapi/hapi';
 import type { ServiceCore } from '../core/service-core.js';
 import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
-import { ANY_ORIGIN_CORS } from './collection-cors.js';
+import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS } from '../core/collection/cors-rules.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 
 export interface CollectionFastPathOptions {
@@ -24,7 +24,6 @@ const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.free
   ...SUCCESS_HEADERS,
   ...ANY_ORIGIN_CORS,
 });
-const EXPOSED_HEADERS = ANY_ORIGIN_CORS['access-control-expose-headers'] as string;
 /** Bodies the fast path reads; anything larger (or of unknown length) goes to Hapi, whose raw guard answers. */
 const FAST_BODY_LIMIT = 8 * 1024 * 1024;
 /** Headers of an injected answer that belong to that exchange, not to the one on the socket. */
@@ -101,7 +100,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
         : {
             ...SUCCESS_HEADERS,
             'access-control-allow-origin': origin,
-            'access-control-expose-headers': EXPOSED_HEADERS,
+            'access-control-expose-headers': CORS_EXPOSED_HEADERS,
             vary: 'origin',
           },
     );

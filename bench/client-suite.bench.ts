@@ -23,7 +23,27 @@ interface SuiteRun {
 function runSuite(client: string, extra: readonly string[]): Promise<SuiteRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'check', 'client', '--seed', '1', '--quiet', '--reporter', 'json', ...extra, '--', process.execPath, cli, 'driver', '--client', client], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'check',
+        'client',
+        '--seed',
+        '1',
+        '--quiet',
+        '--reporter',
+        'json',
+        ...extra,
+        '--',
+        process.execPath,
+        cli,
+        'driver',
+        '--client',
+        client,
+      ],
+      { cwd: root },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -33,22 +53,39 @@ function runSuite(client: string, extra: readonly string[]): Promise<SuiteRun> {
       const ms = performance.now() - started;
       try {
         const parsed = JSON.parse(stdout) as { clauses: { id: string; status: string }[] };
-        resolve({ ms, code, verdicts: parsed.clauses.map((c) => `${c.id}:${c.status}`).join(' '), failed: parsed.clauses.filter((c) => c.status === 'fail').length, clauses: parsed.clauses.length });
+        resolve({
+          ms,
+          code,
+          verdicts: parsed.clauses.map((c) => `${c.id}:${c.status}`).join(' '),
+          failed: parsed.clauses.filter((c) => c.status === 'fail').length,
+          clauses: parsed.clauses.length,
+        });
       } catch {
-        reject(new Error(`check client --client ${client} ${extra.join(' ')} printed no JSON report (exit ${code}): ${stderr.slice(-500)}`));
+        reject(
+          new Error(
+            `check client --client ${client} ${extra.join(' ')} printed no JSON report (exit ${code}): ${stderr.slice(-500)}`,
+          ),
+        );
       }
     });
   });
 }
 
-for (const [client, target] of [['reference', 15_000], ['segment-node', 60_000]] as const) {
+for (const [client, target] of [
+  ['reference', 15_000],
+  ['segment-node', 60_000],
+] as const) {
   const pooled = await runSuite(client, []);
   const baseline = await runSuite(client, ['--concurrency', '1']);
-  report(`client suite, default settings, ${client} driver (exit ${pooled.code}, ${pooled.clauses} clauses, ${pooled.failed} failed)`, {
-    'suite wall time, defaults (ms)': fmt(pooled.ms),
-    'baseline: --concurrency 1 (ms)': fmt(baseline.ms),
-    'ratio (baseline / defaults)': fmt(baseline.ms / pooled.ms, 2),
-    'same verdicts as the baseline': pooled.verdicts === baseline.verdicts ? 'yes' : `NO: ${baseline.verdicts} vs ${pooled.verdicts}`,
-    target: pooled.ms < target ? `met (< ${target / 1000} s)` : `MISSED (>= ${target / 1000} s)`,
-  });
+  report(
+    `client suite, default settings, ${client} driver (exit ${pooled.code}, ${pooled.clauses} clauses, ${pooled.failed} failed)`,
+    {
+      'suite wall time, defaults (ms)': fmt(pooled.ms),
+      'baseline: --concurrency 1 (ms)': fmt(baseline.ms),
+      'ratio (baseline / defaults)': fmt(baseline.ms / pooled.ms, 2),
+      'same verdicts as the baseline':
+        pooled.verdicts === baseline.verdicts ? 'yes' : `NO: ${baseline.verdicts} vs ${pooled.verdicts}`,
+      target: pooled.ms < target ? `met (< ${target / 1000} s)` : `MISSED (>= ${target / 1000} s)`,
+    },
+  );
 }

@@ -16,7 +16,11 @@ const CLIENTS = ['event-harness', '@segment/analytics-node', 'analytics-node'] a
 type ClientName = (typeof CLIENTS)[number];
 type Producer = 'loop' | 'bursts';
 
-const track = (i: number) => ({ userId: `user-${i % 1000}`, event: 'Order Completed', properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR' } });
+const track = (i: number) => ({
+  userId: `user-${i % 1000}`,
+  event: 'Order Completed',
+  properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR' },
+});
 
 /** Child side: make the calls, drain the client, wait for the parent's go-ahead, report peak RSS. */
 async function child(name: ClientName, url: string, producer: Producer): Promise<void> {
@@ -40,7 +44,10 @@ async function child(name: ClientName, url: string, producer: Producer): Promise
     flush = () => analytics.flush({ timeout: 300_000 });
     close = () => analytics.closeAndFlush({ timeout: 300_000 });
   } else {
-    const Legacy = createRequire(import.meta.url)('analytics-node') as new (key: string, options: object) => { track(m: object): void; flush(cb: () => void): void; queue: unknown[] };
+    const Legacy = createRequire(import.meta.url)('analytics-node') as new (
+      key: string,
+      options: object,
+    ) => { track(m: object): void; flush(cb: () => void): void; queue: unknown[] };
     const analytics = new Legacy(writeKey, { host: url });
     send = (i) => analytics.track(track(i));
     flush = async () => {
@@ -65,8 +72,17 @@ interface Measured {
   readonly seconds: number;
 }
 
-async function measure(name: ClientName, producer: Producer, url: string, journal: { subscribe(listener: (entry: { writeKey: string; status: string }) => void): () => void }): Promise<Measured> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name, url, producer], { stdio: ['pipe', 'pipe', 'inherit'] });
+async function measure(
+  name: ClientName,
+  producer: Producer,
+  url: string,
+  journal: { subscribe(listener: (entry: { writeKey: string; status: string }) => void): () => void },
+): Promise<Measured> {
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name, url, producer],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const writeKey = `bench-${name}-${producer}`;
   let accepted = 0;
   let startedAt = 0;
@@ -114,15 +130,26 @@ async function main(): Promise<void> {
   for (const producer of ['loop', 'bursts'] as const) {
     const get = (name: ClientName) => results.get(`${producer}:${name}`) as Measured;
     const rows: Record<string, string> = {};
-    for (const name of CLIENTS) rows[name] = `${fmt(get(name).eventsPerSecond)} events/s, peak RSS ${fmt(get(name).peakRssMb)} MB`;
-    rows['ratio vs @segment/analytics-node'] = `${fmt(get('event-harness').eventsPerSecond / get('@segment/analytics-node').eventsPerSecond, 2)}x (target >= 2x)`;
-    rows['ratio vs analytics-node'] = `${fmt(get('event-harness').eventsPerSecond / get('analytics-node').eventsPerSecond, 2)}x`;
+    for (const name of CLIENTS)
+      rows[name] = `${fmt(get(name).eventsPerSecond)} events/s, peak RSS ${fmt(get(name).peakRssMb)} MB`;
+    rows['ratio vs @segment/analytics-node'] =
+      `${fmt(get('event-harness').eventsPerSecond / get('@segment/analytics-node').eventsPerSecond, 2)}x (target >= 2x)`;
+    rows['ratio vs analytics-node'] =
+      `${fmt(get('event-harness').eventsPerSecond / get('analytics-node').eventsPerSecond, 2)}x`;
     rows['event-harness peak RSS < 250 MB'] = get('event-harness').peakRssMb < 250 ? 'yes' : 'NO';
-    const title = producer === 'loop' ? `one loop of ${fmt(EVENTS)} track calls` : `${fmt(EVENTS)} track calls in bursts of ${fmt(BURST)}, flush after each (all defaults)`;
+    const title =
+      producer === 'loop'
+        ? `one loop of ${fmt(EVENTS)} track calls`
+        : `${fmt(EVENTS)} track calls in bursts of ${fmt(BURST)}, flush after each (all defaults)`;
     report(`client throughput, ${title}, delivered to the mock server`, rows);
   }
 }
 
 const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) await child(process.argv[childAt + 1] as ClientName, process.argv[childAt + 2] as string, process.argv[childAt + 3] as Producer);
+if (childAt >= 0)
+  await child(
+    process.argv[childAt + 1] as ClientName,
+    process.argv[childAt + 2] as string,
+    process.argv[childAt + 3] as Producer,
+  );
 else await main();

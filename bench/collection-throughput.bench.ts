@@ -45,7 +45,11 @@ interface Run {
 // The generator is a child process (async, so this process's event loop keeps serving while it runs).
 async function load(url: string, concurrency: number): Promise<Run> {
   const cpu = process.cpuUsage();
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-generator.mjs'), url, String(concurrency), String(REQUESTS), body, authorization], { encoding: 'utf8', timeout: 120_000 });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [path.join(here, 'load-generator.mjs'), url, String(concurrency), String(REQUESTS), body, authorization],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
   const used = process.cpuUsage(cpu);
   // The generator's warm-up sends one request per connection besides the timed ones.
   const cpuPerRequest = (used.user + used.system) / (REQUESTS + concurrency);
@@ -80,18 +84,26 @@ for (const concurrency of [10, 100]) {
   // a server bound by its own CPU would reach).
   const rawCpu = Math.min(...rawRuns.map((r) => r.cpuPerRequest));
   const ourCpu = Math.min(...ourRuns.map((r) => r.cpuPerRequest));
-  report(`POST /v1/batch, ${EVENTS_PER_BATCH} events per batch${CLIENT_IDS ? ' with client messageIds' : ''}, concurrency ${concurrency}, ${fmt(REQUESTS)} requests per run`, {
-    'raw node:http events/s': fmt(rawRps * EVENTS_PER_BATCH),
-    'event-harness events/s': fmt(ourRps * EVENTS_PER_BATCH),
-    'ratio (ours / raw)': fmt(ourRps / rawRps, 2),
-    'server CPU µs/request raw / ours': `${fmt(rawCpu)} / ${fmt(ourCpu)}`,
-    'CPU ratio (raw / ours)': fmt(rawCpu / ourCpu, 2),
-    'non-2xx answers': failures,
-  });
+  report(
+    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch${CLIENT_IDS ? ' with client messageIds' : ''}, concurrency ${concurrency}, ${fmt(REQUESTS)} requests per run`,
+    {
+      'raw node:http events/s': fmt(rawRps * EVENTS_PER_BATCH),
+      'event-harness events/s': fmt(ourRps * EVENTS_PER_BATCH),
+      'ratio (ours / raw)': fmt(ourRps / rawRps, 2),
+      'server CPU µs/request raw / ours': `${fmt(rawCpu)} / ${fmt(ourCpu)}`,
+      'CPU ratio (raw / ours)': fmt(rawCpu / ourCpu, 2),
+      'non-2xx answers': failures,
+    },
+  );
 }
 const counts = harness.journal.counts();
 // Heap after a full collection (the runner passes --expose-gc): what the bounded journal really holds.
 (globalThis as { gc?: () => void }).gc?.();
-report('journal', { 'events recorded': fmt(counts.all), 'accepted / duplicate': `${fmt(counts.accepted)} / ${fmt(counts.duplicate)}`, [`entries held (capacity ${fmt(CAPACITY)})`]: fmt(harness.journal.size), 'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6) });
+report('journal', {
+  'events recorded': fmt(counts.all),
+  'accepted / duplicate': `${fmt(counts.accepted)} / ${fmt(counts.duplicate)}`,
+  [`entries held (capacity ${fmt(CAPACITY)})`]: fmt(harness.journal.size),
+  'heap used MB': fmt(process.memoryUsage().heapUsed / 1e6),
+});
 await harness.stop();
 raw.close();

@@ -60,7 +60,17 @@ async function raw(count: number): Promise<number> {
       const i = next++;
       const body = JSON.stringify({ version: 1, ...event(i) });
       const signature = createHmac('sha1', SECRET).update(body).digest('hex');
-      const res = await request(url, { method: 'POST', dispatcher, body, headers: { 'user-agent': 'Segment.io/1.0', 'content-type': 'application/json', 'x-signature': signature, 'x-bench': '1' } });
+      const res = await request(url, {
+        method: 'POST',
+        dispatcher,
+        body,
+        headers: {
+          'user-agent': 'Segment.io/1.0',
+          'content-type': 'application/json',
+          'x-signature': signature,
+          'x-bench': '1',
+        },
+      });
       await res.body.dump();
       if (res.statusCode >= 200 && res.statusCode < 300) ok++;
     }
@@ -86,10 +96,26 @@ async function rawNodeHttp(count: number): Promise<number> {
       const body = JSON.stringify({ version: 1, ...event(i) });
       const signature = createHmac('sha1', SECRET).update(body).digest('hex');
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest({ hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { 'user-agent': 'Segment.io/1.0', 'content-type': 'application/json', 'x-signature': signature, 'x-bench': '1', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = httpRequest(
+          {
+            hostname: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            method: 'POST',
+            agent,
+            headers: {
+              'user-agent': 'Segment.io/1.0',
+              'content-type': 'application/json',
+              'x-signature': signature,
+              'x-bench': '1',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -125,15 +151,18 @@ try {
   }
   const best = (values: number[]) => Math.max(...values);
   const paired = (base: number[]) => median(oursRuns.map((value, i) => value / (base[i] ?? Number.NaN)));
-  report(`signed webhook deliveries to a local receiver: ${fmt(DELIVERIES)} per round, concurrency ${CONCURRENCY}, ${ROUNDS} paired rounds`, {
-    'WebhookDispatcher (deliveries/s)': `best ${fmt(best(oursRuns))}, median ${fmt(median(oursRuns))}`,
-    'raw undici sign-and-POST (req/s)': `best ${fmt(best(rawRuns))}, median ${fmt(median(rawRuns))}`,
-    'ratio ours / raw (median of rounds)': fmt(paired(rawRuns), 2),
-    'ratio ours / raw (best / best)': fmt(best(oursRuns) / best(rawRuns), 2),
-    'target': '>= 0.80',
-    'raw node:http sign-and-POST (req/s)': `best ${fmt(best(nodeHttpRuns))}, median ${fmt(median(nodeHttpRuns))}`,
-    'ratio ours / raw node:http (median)': fmt(paired(nodeHttpRuns), 2),
-  });
+  report(
+    `signed webhook deliveries to a local receiver: ${fmt(DELIVERIES)} per round, concurrency ${CONCURRENCY}, ${ROUNDS} paired rounds`,
+    {
+      'WebhookDispatcher (deliveries/s)': `best ${fmt(best(oursRuns))}, median ${fmt(median(oursRuns))}`,
+      'raw undici sign-and-POST (req/s)': `best ${fmt(best(rawRuns))}, median ${fmt(median(rawRuns))}`,
+      'ratio ours / raw (median of rounds)': fmt(paired(rawRuns), 2),
+      'ratio ours / raw (best / best)': fmt(best(oursRuns) / best(rawRuns), 2),
+      'target': '>= 0.80',
+      'raw node:http sign-and-POST (req/s)': `best ${fmt(best(nodeHttpRuns))}, median ${fmt(median(nodeHttpRuns))}`,
+      'ratio ours / raw node:http (median)': fmt(paired(nodeHttpRuns), 2),
+    },
+  );
 } finally {
   receiver.kill();
 }

@@ -20,10 +20,21 @@ const execFileAsync = promisify(execFile);
 /** One POST over a fresh connection with node:http (fetch would add its own lazy loading to the cold case). */
 function firstResponse(url: string, pathname: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${url}${pathname}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('startup:').toString('base64')}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${url}${pathname}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from('startup:').toString('base64')}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -101,7 +112,11 @@ interface ColdRun {
 }
 
 async function cold(script: string): Promise<ColdRun> {
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   const { ms, cpu, status } = JSON.parse(stdout) as { ms: number; cpu: number; status: number };
   if (status !== 200) throw new Error(`cold start answered ${status}`);
   return { ms, cpu };

@@ -14,7 +14,11 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 20);
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', '--clock', 'system'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', '--clock', 'system'],
+  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -61,12 +65,28 @@ try {
     const due = started + i * INTERVAL_MS;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sends.push(fetch(`${url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: auth }, body: JSON.stringify({ userId: `u${i % 50}`, event: 'Bench Event', messageId: `bench-${i}`, properties: { i } }) }));
+    sends.push(
+      fetch(`${url}/v1/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: auth },
+        body: JSON.stringify({
+          userId: `u${i % 50}`,
+          event: 'Bench Event',
+          messageId: `bench-${i}`,
+          properties: { i },
+        }),
+      }),
+    );
   }
-  for (const response of await Promise.all(sends)) if (response.status !== 200) throw new Error(`the server answered ${response.status}`);
-  await page.waitForFunction((n) => Object.keys((window as unknown as { __seen: object }).__seen).length >= n, EVENTS, { timeout: 30_000 });
+  for (const response of await Promise.all(sends))
+    if (response.status !== 200) throw new Error(`the server answered ${response.status}`);
+  await page.waitForFunction((n) => Object.keys((window as unknown as { __seen: object }).__seen).length >= n, EVENTS, {
+    timeout: 30_000,
+  });
 
-  const journal = (await (await fetch(`${url}/__harness/events?writeKey=bench&limit=${EVENTS}`)).json()) as { events: { seq: number; event: { messageId: string; receivedAt: string } }[] };
+  const journal = (await (await fetch(`${url}/__harness/events?writeKey=bench&limit=${EVENTS}`)).json()) as {
+    events: { seq: number; event: { messageId: string; receivedAt: string } }[];
+  };
   const seen = (await page.evaluate('window.__seen')) as Record<string, number>;
   const updates = (await bare.evaluate('window.__updates')) as [number, number][];
   const pageMs: number[] = [];
@@ -82,16 +102,19 @@ try {
   }
   const pageMedian = median(pageMs);
   const streamMedian = median(streamMs);
-  report(`inspector latency: arrival at the server -> row on the page (${fmt(pageMs.length)} events at ${fmt(1000 / INTERVAL_MS)}/s, ${fmt((performance.now() - started) / 1000, 1)} s)`, {
-    'page row, median': `${fmt(pageMedian, 1)} ms`,
-    'page row, p99': `${fmt(percentile(pageMs, 99), 1)} ms`,
-    'page row, max': `${fmt(Math.max(...pageMs), 1)} ms`,
-    'baseline bare EventSource, median': `${fmt(streamMedian, 1)} ms`,
-    'baseline bare EventSource, p99': `${fmt(percentile(streamMs, 99), 1)} ms`,
-    'stream messages for the run': fmt(updates.length),
-    'page / baseline (median)': `${fmt(pageMedian / Math.max(1, streamMedian), 2)}x`,
-    'page minus baseline (median)': `${fmt(pageMedian - streamMedian, 1)} ms (the page's fetch of its 100 rows and render)`,
-  });
+  report(
+    `inspector latency: arrival at the server -> row on the page (${fmt(pageMs.length)} events at ${fmt(1000 / INTERVAL_MS)}/s, ${fmt((performance.now() - started) / 1000, 1)} s)`,
+    {
+      'page row, median': `${fmt(pageMedian, 1)} ms`,
+      'page row, p99': `${fmt(percentile(pageMs, 99), 1)} ms`,
+      'page row, max': `${fmt(Math.max(...pageMs), 1)} ms`,
+      'baseline bare EventSource, median': `${fmt(streamMedian, 1)} ms`,
+      'baseline bare EventSource, p99': `${fmt(percentile(streamMs, 99), 1)} ms`,
+      'stream messages for the run': fmt(updates.length),
+      'page / baseline (median)': `${fmt(pageMedian / Math.max(1, streamMedian), 2)}x`,
+      'page minus baseline (median)': `${fmt(pageMedian - streamMedian, 1)} ms (the page's fetch of its 100 rows and render)`,
+    },
+  );
 } finally {
   await browser.close();
   child.kill('SIGTERM');

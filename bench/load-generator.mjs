@@ -27,13 +27,22 @@ let non2xx = 0;
 async function worker() {
   while (sent < count) {
     sent++;
-    const { statusCode, body: response } = await pool.request({ path: target.pathname, method: 'POST', headers, body: nextBody() });
+    const { statusCode, body: response } = await pool.request({
+      path: target.pathname,
+      method: 'POST',
+      headers,
+      body: nextBody(),
+    });
     await response.dump();
     if (statusCode < 200 || statusCode >= 300) non2xx++;
   }
 }
 // Warm up the connections before timing.
-await Promise.all(Array.from({ length: concurrency }, () => pool.request({ path: target.pathname, method: 'POST', headers, body: nextBody() }).then((r) => r.body.dump())));
+await Promise.all(
+  Array.from({ length: concurrency }, () =>
+    pool.request({ path: target.pathname, method: 'POST', headers, body: nextBody() }).then((r) => r.body.dump()),
+  ),
+);
 const start = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - start) / 1000;

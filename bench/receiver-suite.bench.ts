@@ -7,7 +7,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { referenceSteps, SECRET, STATIC_HEADERS, startStandaloneReceiver } from '../test/conformance/helpers/reference-receiver.js';
+import {
+  referenceSteps,
+  SECRET,
+  STATIC_HEADERS,
+  startStandaloneReceiver,
+} from '../test/conformance/helpers/reference-receiver.js';
 import { fmt, report } from './bench-kit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +42,25 @@ function checkReceiver(extra: readonly string[], oneAtATime = false): Promise<Ru
   const headers = Object.entries(STATIC_HEADERS).flatMap(([key, value]) => ['--header', `${key}:${value}`]);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'check', 'receiver', receiver.url, '--secret', SECRET, ...headers, '--seed', '1', '--quiet', '--reporter', 'json', ...extra], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'check',
+        'receiver',
+        receiver.url,
+        '--secret',
+        SECRET,
+        ...headers,
+        '--seed',
+        '1',
+        '--quiet',
+        '--reporter',
+        'json',
+        ...extra,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.on('error', reject);
@@ -46,9 +69,17 @@ function checkReceiver(extra: readonly string[], oneAtATime = false): Promise<Ru
       try {
         const parsed = JSON.parse(stdout) as { passed: boolean; clauses: { id: string; status: string }[] };
         // One at a time, 4.1.concurrent has nothing to send together and is skipped (a SHOULD clause).
-        const notPassed = parsed.clauses.filter((c) => c.status !== 'pass' && !(oneAtATime && c.id === '4.1.concurrent'));
-        if (code !== 0 || !parsed.passed || notPassed.length > 0) throw new Error(`the correct receiver should pass every clause (exit ${code}): ${JSON.stringify(notPassed)}`);
-        resolve({ ms, deliveries: receiver.requests.length - before, passed: parsed.passed, clauses: parsed.clauses.length });
+        const notPassed = parsed.clauses.filter(
+          (c) => c.status !== 'pass' && !(oneAtATime && c.id === '4.1.concurrent'),
+        );
+        if (code !== 0 || !parsed.passed || notPassed.length > 0)
+          throw new Error(`the correct receiver should pass every clause (exit ${code}): ${JSON.stringify(notPassed)}`);
+        resolve({
+          ms,
+          deliveries: receiver.requests.length - before,
+          passed: parsed.passed,
+          clauses: parsed.clauses.length,
+        });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -60,17 +91,20 @@ try {
   const defaults = await checkReceiver([]);
   const concurrentTen = await checkReceiver(['--runs', '10']);
   const sequentialTen = await checkReceiver(['--runs', '10', '--concurrency', '1'], true);
-  report(`receiver suite through the built CLI, a correct receiver answering in ${ANSWER_AFTER_MS} ms, ${defaults.clauses} clauses`, {
-    'defaults (100 runs, concurrency 100) (ms)': fmt(defaults.ms),
-    '  deliveries': fmt(defaults.deliveries),
-    'target': defaults.ms < 15_000 ? 'met (< 15 s)' : 'MISSED (>= 15 s)',
-    '--runs 10, concurrency 100 (ms)': fmt(concurrentTen.ms),
-    '  deliveries ': fmt(concurrentTen.deliveries),
-    'baseline: --runs 10 --concurrency 1 (ms)': fmt(sequentialTen.ms),
-    '  deliveries  ': fmt(sequentialTen.deliveries),
-    'ratio at --runs 10 (sequential / concurrent)': fmt(sequentialTen.ms / concurrentTen.ms, 1),
-    'deliveries/s, defaults vs sequential': `${fmt((defaults.deliveries / defaults.ms) * 1000, 1)} vs ${fmt((sequentialTen.deliveries / sequentialTen.ms) * 1000, 1)}`,
-  });
+  report(
+    `receiver suite through the built CLI, a correct receiver answering in ${ANSWER_AFTER_MS} ms, ${defaults.clauses} clauses`,
+    {
+      'defaults (100 runs, concurrency 100) (ms)': fmt(defaults.ms),
+      '  deliveries': fmt(defaults.deliveries),
+      'target': defaults.ms < 15_000 ? 'met (< 15 s)' : 'MISSED (>= 15 s)',
+      '--runs 10, concurrency 100 (ms)': fmt(concurrentTen.ms),
+      '  deliveries ': fmt(concurrentTen.deliveries),
+      'baseline: --runs 10 --concurrency 1 (ms)': fmt(sequentialTen.ms),
+      '  deliveries  ': fmt(sequentialTen.deliveries),
+      'ratio at --runs 10 (sequential / concurrent)': fmt(sequentialTen.ms / concurrentTen.ms, 1),
+      'deliveries/s, defaults vs sequential': `${fmt((defaults.deliveries / defaults.ms) * 1000, 1)} vs ${fmt((sequentialTen.deliveries / sequentialTen.ms) * 1000, 1)}`,
+    },
+  );
 } finally {
   await receiver.close();
 }

@@ -24,8 +24,22 @@ const deadline = Date.now() + 600_000;
 let sent = 0;
 let refused = 0;
 while (sent < EVENTS && Date.now() < deadline) {
-  const body = JSON.stringify({ batch: Array.from({ length: BATCH }, (_, j) => ({ type: 'track', userId: `user-${(sent + j) % 50_000}`, event: 'Retained', properties: { j, revenue: 9.99 } })) });
-  const response = await fetch(`${harness.url}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`key-${sent / BATCH}:`).toString('base64')}` }, body });
+  const body = JSON.stringify({
+    batch: Array.from({ length: BATCH }, (_, j) => ({
+      type: 'track',
+      userId: `user-${(sent + j) % 50_000}`,
+      event: 'Retained',
+      properties: { j, revenue: 9.99 },
+    })),
+  });
+  const response = await fetch(`${harness.url}/v1/batch`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`key-${sent / BATCH}:`).toString('base64')}`,
+    },
+    body,
+  });
   await response.text();
   if (response.status === 429) {
     refused++;

@@ -11,10 +11,25 @@ const settings = { sharedSecret: 'bench-secret', webhooks: [{ url: 'http://in-pr
 async function dispatcherRun(): Promise<{ wallMs: number; attempts: number; expired: number; spanMs: number }> {
   const clock = createFakeClock({ loopLimit: 10_000_000 });
   const start = clock.now();
-  const dispatcher = new WebhookDispatcher({ clock, seed: 7, concurrency: 64, transport: async () => ({ kind: 'response', status: 503 }) });
+  const dispatcher = new WebhookDispatcher({
+    clock,
+    seed: 7,
+    concurrency: 64,
+    transport: async () => ({ kind: 'response', status: 503 }),
+  });
   const began = performance.now();
   for (let i = 0; i < DELIVERIES; i++) {
-    dispatcher.dispatchEvent({ writeKey: 'bench', settings, event: { type: 'track', userId: `u${i}`, event: 'Failing', messageId: `m${i}`, timestamp: '2024-01-01T00:00:00.000Z' } });
+    dispatcher.dispatchEvent({
+      writeKey: 'bench',
+      settings,
+      event: {
+        type: 'track',
+        userId: `u${i}`,
+        event: 'Failing',
+        messageId: `m${i}`,
+        timestamp: '2024-01-01T00:00:00.000Z',
+      },
+    });
   }
   await dispatcher.runUntilIdle();
   const wallMs = performance.now() - began;
@@ -42,13 +57,16 @@ async function bareClockRun(timers: number): Promise<number> {
 
 const ours = await dispatcherRun();
 const baselineMs = await bareClockRun(ours.attempts);
-report(`retry window: ${fmt(DELIVERIES)} always-failing deliveries over ${fmt(ours.spanMs / 3_600_000, 2)} virtual hours`, {
-  'wall time (ms)': fmt(ours.wallMs, 0),
-  'target': '< 2,000 ms',
-  'attempts': fmt(ours.attempts),
-  'attempts per delivery': fmt(ours.attempts / DELIVERIES, 1),
-  'expired': `${fmt(ours.expired)} / ${fmt(DELIVERIES)}`,
-  'virtual ms per wall ms': fmt(ours.spanMs / ours.wallMs, 0),
-  'baseline: bare FakeClock, same firings (ms)': fmt(baselineMs, 0),
-  'ratio ours / baseline': fmt(ours.wallMs / baselineMs, 2),
-});
+report(
+  `retry window: ${fmt(DELIVERIES)} always-failing deliveries over ${fmt(ours.spanMs / 3_600_000, 2)} virtual hours`,
+  {
+    'wall time (ms)': fmt(ours.wallMs, 0),
+    'target': '< 2,000 ms',
+    'attempts': fmt(ours.attempts),
+    'attempts per delivery': fmt(ours.attempts / DELIVERIES, 1),
+    'expired': `${fmt(ours.expired)} / ${fmt(DELIVERIES)}`,
+    'virtual ms per wall ms': fmt(ours.spanMs / ours.wallMs, 0),
+    'baseline: bare FakeClock, same firings (ms)': fmt(baselineMs, 0),
+    'ratio ours / baseline': fmt(ours.wallMs / baselineMs, 2),
+  },
+);

@@ -16,7 +16,9 @@ const CONCURRENCY = 10;
 const body = Buffer.from(JSON.stringify({ userId: 'u1', event: 'Bench', properties: { n: 1 } })).toString('base64');
 const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
 
-async function startServe(args: readonly string[]): Promise<{ url: string; child: ChildProcessWithoutNullStreams; logBytes: () => number }> {
+async function startServe(
+  args: readonly string[],
+): Promise<{ url: string; child: ChildProcessWithoutNullStreams; logBytes: () => number }> {
   const child = spawn(process.execPath, [main, 'serve', '--port', '0', ...args]);
   let logBytes = 0;
   child.stderr.on('data', (chunk: Buffer) => (logBytes += chunk.length));
@@ -37,7 +39,18 @@ async function startServe(args: readonly string[]): Promise<{ url: string; child
 }
 
 async function load(url: string): Promise<number> {
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-generator.mjs'), `${url}/v1/track`, String(CONCURRENCY), String(REQUESTS), body, authorization], { encoding: 'utf8', timeout: 180_000 });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [
+      path.join(here, 'load-generator.mjs'),
+      `${url}/v1/track`,
+      String(CONCURRENCY),
+      String(REQUESTS),
+      body,
+      authorization,
+    ],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
   const result = JSON.parse(stdout) as { rps: number; non2xx: number };
   if (result.non2xx > 0) throw new Error(`${result.non2xx} requests were not answered 2xx`);
   return result.rps;
@@ -53,11 +66,14 @@ for (let round = 0; round < 2; round++) {
 }
 const loggedRps = Math.max(...rates.logged);
 const quietRps = Math.max(...rates.quiet);
-report(`POST /v1/track through \`event-harness serve\` (built CLI), concurrency ${CONCURRENCY}, ${fmt(REQUESTS)} requests per run`, {
-  'serve --quiet requests/s (baseline)': fmt(quietRps),
-  'serve (default log) requests/s': fmt(loggedRps),
-  'ratio (logged / quiet)': fmt(loggedRps / quietRps, 2),
-  'log written (MB, pipe)': fmt(logged.logBytes() / 1e6, 1),
-});
+report(
+  `POST /v1/track through \`event-harness serve\` (built CLI), concurrency ${CONCURRENCY}, ${fmt(REQUESTS)} requests per run`,
+  {
+    'serve --quiet requests/s (baseline)': fmt(quietRps),
+    'serve (default log) requests/s': fmt(loggedRps),
+    'ratio (logged / quiet)': fmt(loggedRps / quietRps, 2),
+    'log written (MB, pipe)': fmt(logged.logBytes() / 1e6, 1),
+  },
+);
 logged.child.kill('SIGTERM');
 quiet.child.kill('SIGTERM');

@@ -40,7 +40,11 @@ interface Serve {
 /** Starts `event-harness serve ARGS` from source and waits for its listening line (at most 60 s). */
 function startServe(args: readonly string[], cwd = root): Promise<Serve> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), path.join(root, 'src/cli/main.ts'), 'serve', '--port', '0', ...args],
+      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const serve: { url: string; child: ChildProcess; stderr: string } = { url: '', child, stderr: '' };
     const timer = setTimeout(() => reject(new Error('serve did not print its listening line within 60 s')), 60_000);
     child.stderr?.on('data', (chunk: Buffer) => (serve.stderr = (serve.stderr + chunk.toString()).slice(-20_000)));
@@ -89,24 +93,113 @@ function hostileShapes(host: string): Shape[] {
   const auth = { ...json, authorization: basic('soak') };
   return [
     { name: 'valid track', method: 'POST', path: '/v1/track', headers: auth, body: '{"userId":"u","event":"Soak"}' },
-    { name: 'deep nesting 5,000 (collection)', method: 'POST', path: '/v1/batch', headers: auth, body: `{"batch":[{"type":"track","userId":"u","event":"e","properties":{"p":${deep(5_000)}}}]}` },
-    { name: 'deep nesting 5,000 (admin faults)', method: 'POST', path: '/__harness/faults', headers: json, body: `{"count":1,"status":503,"routes":${deep(5_000)}}` },
-    { name: 'deep nesting 5,000 (admin deletions)', method: 'POST', path: '/__harness/deletions', headers: json, body: `{"userIds":${deep(5_000)}}` },
-    { name: 'gzip bomb (20 MiB inflated)', method: 'POST', path: '/v1/batch', headers: { ...auth, 'content-encoding': 'gzip' }, body: gzipBomb },
+    {
+      name: 'deep nesting 5,000 (collection)',
+      method: 'POST',
+      path: '/v1/batch',
+      headers: auth,
+      body: `{"batch":[{"type":"track","userId":"u","event":"e","properties":{"p":${deep(5_000)}}}]}`,
+    },
+    {
+      name: 'deep nesting 5,000 (admin faults)',
+      method: 'POST',
+      path: '/__harness/faults',
+      headers: json,
+      body: `{"count":1,"status":503,"routes":${deep(5_000)}}`,
+    },
+    {
+      name: 'deep nesting 5,000 (admin deletions)',
+      method: 'POST',
+      path: '/__harness/deletions',
+      headers: json,
+      body: `{"userIds":${deep(5_000)}}`,
+    },
+    {
+      name: 'gzip bomb (20 MiB inflated)',
+      method: 'POST',
+      path: '/v1/batch',
+      headers: { ...auth, 'content-encoding': 'gzip' },
+      body: gzipBomb,
+    },
     { name: 'huge header (20 KB)', method: 'GET', path: '/__harness/health', headers: { 'x-big': 'h'.repeat(20_000) } },
-    { name: 'clock advance 1e308', method: 'POST', path: '/__harness/clock/advance', headers: json, body: '{"ms": 1e308}' },
-    { name: 'clock advance -1 / NaN text', method: 'POST', path: '/__harness/clock/advance', headers: json, body: '{"ms": "soon"}' },
+    {
+      name: 'clock advance 1e308',
+      method: 'POST',
+      path: '/__harness/clock/advance',
+      headers: json,
+      body: '{"ms": 1e308}',
+    },
+    {
+      name: 'clock advance -1 / NaN text',
+      method: 'POST',
+      path: '/__harness/clock/advance',
+      headers: json,
+      body: '{"ms": "soon"}',
+    },
     { name: 'fault delay 1e308', method: 'POST', path: '/__harness/faults', headers: json, body: '{"delayMs": 1e308}' },
-    { name: '2xx fault rule', method: 'POST', path: '/__harness/faults', headers: json, body: '{"count": 5, "status": 200}' },
-    { name: 'event timestamps at the edges', method: 'POST', path: '/v1/batch', headers: auth, body: '{"sentAt":"+275760-09-13T00:00:00.000Z","batch":[{"type":"track","userId":"u","event":"e","timestamp":"-271821-04-20T00:00:00.000Z"}]}' },
-    { name: 'cross-origin simple POST reset', method: 'POST', path: '/__harness/reset', headers: { origin: 'http://evil.test', 'content-type': 'text/plain' }, body: '{}' },
-    { name: 'form POST deletions', method: 'POST', path: '/__harness/deletions', headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, body: 'userIds=u' },
-    { name: 'foreign Host (DNS rebinding)', method: 'GET', path: '/__harness/sources', headers: { host: `rebound.evil.test:${new URL(host).port}` } },
-    { name: '__proto__ in an admin body', method: 'POST', path: '/__harness/faults', headers: json, body: '{"__proto__":{"x":1},"count":1,"status":503}' },
+    {
+      name: '2xx fault rule',
+      method: 'POST',
+      path: '/__harness/faults',
+      headers: json,
+      body: '{"count": 5, "status": 200}',
+    },
+    {
+      name: 'event timestamps at the edges',
+      method: 'POST',
+      path: '/v1/batch',
+      headers: auth,
+      body: '{"sentAt":"+275760-09-13T00:00:00.000Z","batch":[{"type":"track","userId":"u","event":"e","timestamp":"-271821-04-20T00:00:00.000Z"}]}',
+    },
+    {
+      name: 'cross-origin simple POST reset',
+      method: 'POST',
+      path: '/__harness/reset',
+      headers: { origin: 'http://evil.test', 'content-type': 'text/plain' },
+      body: '{}',
+    },
+    {
+      name: 'form POST deletions',
+      method: 'POST',
+      path: '/__harness/deletions',
+      headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userIds=u',
+    },
+    {
+      name: 'foreign Host (DNS rebinding)',
+      method: 'GET',
+      path: '/__harness/sources',
+      headers: { host: `rebound.evil.test:${new URL(host).port}` },
+    },
+    {
+      name: '__proto__ in an admin body',
+      method: 'POST',
+      path: '/__harness/faults',
+      headers: json,
+      body: '{"__proto__":{"x":1},"count":1,"status":503}',
+    },
     { name: 'bad JSON', method: 'POST', path: '/v1/track', headers: auth, body: '{"userId":' },
-    { name: 'unsupported content type', method: 'POST', path: '/v1/track', headers: { ...auth, 'content-type': 'application/xml' }, body: '<a/>' },
-    { name: 'event over 32 KiB', method: 'POST', path: '/v1/track', headers: auth, body: JSON.stringify({ userId: 'u', event: 'e', properties: { pad: 'x'.repeat(33_000) } }) },
-    { name: 'audience with members and rule', method: 'PUT', path: '/__harness/audiences/soak', headers: json, body: '{"members":["u"],"rule":{"performed":"x"}}' },
+    {
+      name: 'unsupported content type',
+      method: 'POST',
+      path: '/v1/track',
+      headers: { ...auth, 'content-type': 'application/xml' },
+      body: '<a/>',
+    },
+    {
+      name: 'event over 32 KiB',
+      method: 'POST',
+      path: '/v1/track',
+      headers: auth,
+      body: JSON.stringify({ userId: 'u', event: 'e', properties: { pad: 'x'.repeat(33_000) } }),
+    },
+    {
+      name: 'audience with members and rule',
+      method: 'PUT',
+      path: '/__harness/audiences/soak',
+      headers: json,
+      body: '{"members":["u"],"rule":{"performed":"x"}}',
+    },
     { name: 'unknown route', method: 'POST', path: '/v2/anything', headers: auth, body: '{}' },
     { name: 'bad admin query', method: 'GET', path: '/__harness/events?limit=-1&status=lost', headers: {} },
     { name: 'admin read', method: 'GET', path: '/__harness/deliveries?limit=5', headers: {} },
@@ -116,9 +209,21 @@ function hostileShapes(host: string): Shape[] {
 /** Raw-socket shapes: a garbage request line, a lying Content-Length (short, and over by a closed socket). */
 const RAW_SHAPES: readonly { name: string; bytes: string }[] = [
   { name: 'raw: garbage request line', bytes: 'NOT HTTP AT ALL\r\n\r\n' },
-  { name: 'raw: Content-Length and chunked', bytes: 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n' },
-  { name: 'raw: Content-Length over the body, then close', bytes: 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"userId":"u"' },
-  { name: 'raw: Content-Length under the body', bytes: 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAuthorization: Basic c29hazo=\r\nContent-Length: 2\r\n\r\n{}{"userId":"u","event":"e"}' },
+  {
+    name: 'raw: Content-Length and chunked',
+    bytes:
+      'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  },
+  {
+    name: 'raw: Content-Length over the body, then close',
+    bytes:
+      'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"userId":"u"',
+  },
+  {
+    name: 'raw: Content-Length under the body',
+    bytes:
+      'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAuthorization: Basic c29hazo=\r\nContent-Length: 2\r\n\r\n{}{"userId":"u","event":"e"}',
+  },
 ];
 
 function rawRequest(url: string, bytes: string, endAfterWrite: boolean): Promise<string> {
@@ -140,7 +245,12 @@ function rawRequest(url: string, bytes: string, endAfterWrite: boolean): Promise
 }
 
 /** A client that sends a header or body byte every `everyMs`, for at most `forMs`: the server must cut it off. */
-function dribble(url: string, part: 'headers' | 'body', everyMs: number, forMs: number): Promise<{ status: string; afterMs: number }> {
+function dribble(
+  url: string,
+  part: 'headers' | 'body',
+  everyMs: number,
+  forMs: number,
+): Promise<{ status: string; afterMs: number }> {
   const { hostname, port } = new URL(url);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -148,7 +258,10 @@ function dribble(url: string, part: 'headers' | 'body', everyMs: number, forMs: 
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('error', () => undefined);
-    const head = part === 'headers' ? 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\n' : 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
+    const head =
+      part === 'headers'
+        ? 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\n'
+        : 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
     socket.write(head);
     const tick = setInterval(() => socket.write(part === 'headers' ? 'X-Slow: 1\r\n' : ' '), everyMs);
     const stop = setTimeout(() => socket.destroy(), forMs);
@@ -183,7 +296,12 @@ async function hostilePhase(): Promise<boolean> {
       const shape = shapes[next++ % shapes.length] as Shape;
       let status: string;
       try {
-        const response = await pool.request({ method: shape.method as 'GET', path: shape.path, headers: shape.headers, ...(shape.body !== undefined ? { body: shape.body } : {}) });
+        const response = await pool.request({
+          method: shape.method as 'GET',
+          path: shape.path,
+          headers: shape.headers,
+          ...(shape.body !== undefined ? { body: shape.body } : {}),
+        });
         await response.body.dump();
         status = String(response.statusCode);
       } catch (error) {
@@ -206,21 +324,34 @@ async function hostilePhase(): Promise<boolean> {
   const dribbled = await dribblers;
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
-  const health = await fetch(`${serve.url}/__harness/health`).then((r) => r.status, () => 0);
+  const health = await fetch(`${serve.url}/__harness/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
   const rssAfter = rssMb(pid);
   const exit = await stopServe(serve);
   const fiveXx = [...byStatus].filter(([s]) => s.startsWith('5')).reduce((n, [, c]) => n + c, 0);
-  report(`Phase 1: ${fmt(sent + 2_000 + dribbled.length)} hostile requests against serve --clock fake (${fmt(seconds, 1)} s)`, {
-    ...Object.fromEntries([...byStatus].sort().map(([s, c]) => [`status ${s}`, fmt(c)])),
-    '5xx answers': fiveXx,
-    'header dribblers cut off (status, after s)': dribbled.slice(0, 10).map((d) => `${d.status}@${fmt(d.afterMs / 1000)}`).join(' '),
-    'body dribblers cut off (status, after s)': dribbled.slice(10).map((d) => `${d.status}@${fmt(d.afterMs / 1000)}`).join(' '),
-    'health afterwards': health,
-    'RSS before / after (MB)': `${fmt(rssBefore)} / ${fmt(rssAfter)}`,
-    'exit code on SIGTERM': String(exit),
-  });
+  report(
+    `Phase 1: ${fmt(sent + 2_000 + dribbled.length)} hostile requests against serve --clock fake (${fmt(seconds, 1)} s)`,
+    {
+      ...Object.fromEntries([...byStatus].sort().map(([s, c]) => [`status ${s}`, fmt(c)])),
+      '5xx answers': fiveXx,
+      'header dribblers cut off (status, after s)': dribbled
+        .slice(0, 10)
+        .map((d) => `${d.status}@${fmt(d.afterMs / 1000)}`)
+        .join(' '),
+      'body dribblers cut off (status, after s)': dribbled
+        .slice(10)
+        .map((d) => `${d.status}@${fmt(d.afterMs / 1000)}`)
+        .join(' '),
+      'health afterwards': health,
+      'RSS before / after (MB)': `${fmt(rssBefore)} / ${fmt(rssAfter)}`,
+      'exit code on SIGTERM': String(exit),
+    },
+  );
   console.log('  by shape:');
-  for (const [name, statuses] of byShape) console.log(`    ${name.padEnd(40)} ${[...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', ')}`);
+  for (const [name, statuses] of byShape)
+    console.log(`    ${name.padEnd(40)} ${[...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', ')}`);
   for (const [name, c] of rawCounts) console.log(`    ${name.padEnd(60)} ${fmt(c)}`);
   return fiveXx === 0 && health === 200 && exit === 0;
 }
@@ -243,10 +374,22 @@ async function volumePhase(): Promise<boolean> {
   const worker = async () => {
     while (next < batches && Date.now() < deadline) {
       const i = next++;
-      const body = JSON.stringify({ batch: Array.from({ length: BATCH }, (_, j) => ({ type: 'track', userId: `user-${(i * BATCH + j) % 50_000}`, event: 'Soak Volume', properties: { i, j, revenue: 9.99 } })) });
+      const body = JSON.stringify({
+        batch: Array.from({ length: BATCH }, (_, j) => ({
+          type: 'track',
+          userId: `user-${(i * BATCH + j) % 50_000}`,
+          event: 'Soak Volume',
+          properties: { i, j, revenue: 9.99 },
+        })),
+      });
       for (let attempt = 0; attempt < 20; attempt++) {
         const t0 = performance.now();
-        const response = await pool.request({ method: 'POST', path: '/v1/batch', headers: { ...json, authorization: basic(`volume-key-${i % KEYS}`) }, body });
+        const response = await pool.request({
+          method: 'POST',
+          path: '/v1/batch',
+          headers: { ...json, authorization: basic(`volume-key-${i % KEYS}`) },
+          body,
+        });
         await response.body.dump();
         count(statuses, String(response.statusCode));
         if (response.statusCode === 429) {
@@ -259,30 +402,39 @@ async function volumePhase(): Promise<boolean> {
         if (response.statusCode === 200) sentEvents += BATCH;
         break;
       }
-      if ((i + 1) % Math.max(1, Math.floor(batches / 10)) === 0) tenths.push({ latencies: latencies.splice(0), rss: rssMb(pid), at: (performance.now() - started) / 1000 });
+      if ((i + 1) % Math.max(1, Math.floor(batches / 10)) === 0)
+        tenths.push({ latencies: latencies.splice(0), rss: rssMb(pid), at: (performance.now() - started) / 1000 });
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
-  const sources = (await (await fetch(`${serve.url}/__harness/sources`)).json()) as { sources: unknown[]; evicted: number };
+  const sources = (await (await fetch(`${serve.url}/__harness/sources`)).json()) as {
+    sources: unknown[];
+    evicted: number;
+  };
   const deliveries = (await (await fetch(`${serve.url}/__harness/deliveries?limit=0`)).json()) as { total: number };
   const health = (await (await fetch(`${serve.url}/__harness/health`)).json()) as { events: number };
   const rssEnd = rssMb(pid);
   const exit = await stopServe(serve);
   const dropped = /"dropped":(\d+)/.exec(serve.stderr)?.[1] ?? '0';
-  report(`Phase 2: ${fmt(sentEvents)} events in batches of ${BATCH} through the zero-config default over ${fmt(KEYS)} write keys (${fmt(seconds, 1)} s, ${fmt(sentEvents / seconds)} events/s)`, {
-    statuses: [...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
-    'events journaled (counted)': fmt(health.events),
-    'zero-config sources held / evicted': `${fmt(sources.sources.length)} / ${fmt(sources.evicted)}`,
-    'delivery records held': fmt(deliveries.total),
-    '429 back-offs (delivery backlog full)': fmt(backoffs),
-    'pending deliveries dropped at SIGTERM (logged)': dropped,
-    'RSS start / end (MB)': `${fmt(rssStart)} / ${fmt(rssEnd)}`,
-  });
+  report(
+    `Phase 2: ${fmt(sentEvents)} events in batches of ${BATCH} through the zero-config default over ${fmt(KEYS)} write keys (${fmt(seconds, 1)} s, ${fmt(sentEvents / seconds)} events/s)`,
+    {
+      statuses: [...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
+      'events journaled (counted)': fmt(health.events),
+      'zero-config sources held / evicted': `${fmt(sources.sources.length)} / ${fmt(sources.evicted)}`,
+      'delivery records held': fmt(deliveries.total),
+      '429 back-offs (delivery backlog full)': fmt(backoffs),
+      'pending deliveries dropped at SIGTERM (logged)': dropped,
+      'RSS start / end (MB)': `${fmt(rssStart)} / ${fmt(rssEnd)}`,
+    },
+  );
   console.log('  per tenth of the run: batch latency median / p99 (ms), RSS (MB), at (s)');
   for (const [i, tenth] of tenths.entries()) {
-    console.log(`    ${String(i + 1).padStart(2)}: ${fmt(percentile(tenth.latencies, 50), 1).padStart(7)} / ${fmt(percentile(tenth.latencies, 99), 1).padStart(7)}   ${fmt(tenth.rss).padStart(5)}   ${fmt(tenth.at, 1)}`);
+    console.log(
+      `    ${String(i + 1).padStart(2)}: ${fmt(percentile(tenth.latencies, 50), 1).padStart(7)} / ${fmt(percentile(tenth.latencies, 99), 1).padStart(7)}   ${fmt(tenth.rss).padStart(5)}   ${fmt(tenth.at, 1)}`,
+    );
   }
   const first = percentile(tenths[0]?.latencies ?? [0], 50);
   const last = percentile(tenths.at(-1)?.latencies ?? [0], 50);
@@ -304,7 +456,12 @@ async function keysPhase(): Promise<boolean> {
   const worker = async () => {
     while (next < DISTINCT_KEYS && Date.now() < deadline) {
       const i = next++;
-      const response = await pool.request({ method: 'POST', path: '/v1/track', headers: { ...json, authorization: basic(`distinct-key-${i}`) }, body: '{"userId":"u","event":"Distinct","messageId":"m-1"}' });
+      const response = await pool.request({
+        method: 'POST',
+        path: '/v1/track',
+        headers: { ...json, authorization: basic(`distinct-key-${i}`) },
+        body: '{"userId":"u","event":"Distinct","messageId":"m-1"}',
+      });
       await response.body.dump();
       count(statuses, String(response.statusCode));
       if ((i + 1) % Math.floor(DISTINCT_KEYS / 6) === 0) samples.push(`${fmt(i + 1)} keys: ${fmt(rssMb(pid))} MB`);
@@ -313,22 +470,28 @@ async function keysPhase(): Promise<boolean> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await pool.close();
   const seconds = (performance.now() - started) / 1000;
-  const sources = (await (await fetch(`${serve.url}/__harness/sources`)).json()) as { sources: unknown[]; evicted: number };
+  const sources = (await (await fetch(`${serve.url}/__harness/sources`)).json()) as {
+    sources: unknown[];
+    evicted: number;
+  };
   const rssAfter = rssMb(pid);
   const exit = await stopServe(serve);
-  report(`Phase 3: ${fmt(next)} requests, each with a new write key, against serve --clock fake (${fmt(seconds, 1)} s)`, {
-    statuses: [...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
-    'zero-config sources held / evicted': `${fmt(sources.sources.length)} / ${fmt(sources.evicted)}`,
-    'RSS before / after (MB)': `${fmt(rssBefore)} / ${fmt(rssAfter)}`,
-    'RSS along the way': samples.join('; '),
-  });
+  report(
+    `Phase 3: ${fmt(next)} requests, each with a new write key, against serve --clock fake (${fmt(seconds, 1)} s)`,
+    {
+      statuses: [...statuses].map(([s, c]) => `${s}: ${fmt(c)}`).join(', '),
+      'zero-config sources held / evicted': `${fmt(sources.sources.length)} / ${fmt(sources.evicted)}`,
+      'RSS before / after (MB)': `${fmt(rssBefore)} / ${fmt(rssAfter)}`,
+      'RSS along the way': samples.join('; '),
+    },
+  );
   return sources.sources.length <= 10_000 && exit === 0;
 }
 
 async function stormPhase(): Promise<boolean> {
   // The receiver fails at random: 40% 503, 5% hang (cut off at the virtual 5 s), 5% reset, the rest 200.
   let seed = 7;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const hanging = new Set<ServerResponse>();
   const receiver = createServer((req, res) => {
     req.resume();
@@ -342,12 +505,23 @@ async function stormPhase(): Promise<boolean> {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'eh-soak-'));
-  writeFileSync(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'storm', destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: receiverUrl }] } } }] }));
+  writeFileSync(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({
+      sources: [
+        { writeKey: 'storm', destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: receiverUrl }] } } },
+      ],
+    }),
+  );
   const serve = await startServe(['--config', 'harness.json', '--clock', 'fake'], dir);
   const pid = serve.child.pid;
   const rssBefore = rssMb(pid);
   // Collection faults: a third of requests get 503, 429 with Retry-After, or a dropped connection.
-  for (const fault of [{ share: 0.15, status: 503 }, { share: 0.1, retryAfter: 1 }, { share: 0.08, reset: true }]) {
+  for (const fault of [
+    { share: 0.15, status: 503 },
+    { share: 0.1, retryAfter: 1 },
+    { share: 0.08, reset: true },
+  ]) {
     await fetch(`${serve.url}/__harness/faults`, { method: 'POST', headers: json, body: JSON.stringify(fault) });
   }
   const pool = new Pool(new URL(serve.url).origin, { connections: 8, pipelining: 1 });
@@ -361,12 +535,19 @@ async function stormPhase(): Promise<boolean> {
     while (next < batches && Date.now() < deadline) {
       const i = next++;
       const ids = Array.from({ length: BATCH }, (_, j) => `storm-${i}-${j}`);
-      const body = JSON.stringify({ batch: ids.map((messageId) => ({ type: 'track', userId: 'u', event: 'Storm', messageId })) });
+      const body = JSON.stringify({
+        batch: ids.map((messageId) => ({ type: 'track', userId: 'u', event: 'Storm', messageId })),
+      });
       // The client retries (same messageIds) until a 200, at most 30 times: the dedup keeps one of each.
       for (let attempt = 0; attempt < 30; attempt++) {
         let status: string;
         try {
-          const response = await pool.request({ method: 'POST', path: '/v1/batch', headers: { ...json, authorization: basic('storm') }, body });
+          const response = await pool.request({
+            method: 'POST',
+            path: '/v1/batch',
+            headers: { ...json, authorization: basic('storm') },
+            body,
+          });
           await response.body.dump();
           status = String(response.statusCode);
         } catch {
@@ -384,12 +565,23 @@ async function stormPhase(): Promise<boolean> {
   await pool.close();
   await fetch(`${serve.url}/__harness/faults`, { method: 'DELETE' });
   const idleStarted = performance.now();
-  const idle = await fetch(`${serve.url}/__harness/clock/run-until-idle`, { method: 'POST', headers: json, body: JSON.stringify({ budgetMs: 300_000 }) });
+  const idle = await fetch(`${serve.url}/__harness/clock/run-until-idle`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ budgetMs: 300_000 }),
+  });
   const idleSeconds = (performance.now() - idleStarted) / 1000;
-  const counts = (await (await fetch(`${serve.url}/__harness/events?limit=0`)).json()) as { counts: Record<string, number> };
-  const journaled = (await (await fetch(`${serve.url}/__harness/events?status=accepted&writeKey=storm&limit=0`)).json()) as { total: number };
+  const counts = (await (await fetch(`${serve.url}/__harness/events?limit=0`)).json()) as {
+    counts: Record<string, number>;
+  };
+  const journaled = (await (
+    await fetch(`${serve.url}/__harness/events?status=accepted&writeKey=storm&limit=0`)
+  ).json()) as { total: number };
   const byState: Record<string, number> = {};
-  for (const state of ['pending', 'delivered', 'failed', 'expired']) byState[state] = ((await (await fetch(`${serve.url}/__harness/deliveries?state=${state}&limit=0`)).json()) as { total: number }).total;
+  for (const state of ['pending', 'delivered', 'failed', 'expired'])
+    byState[state] = (
+      (await (await fetch(`${serve.url}/__harness/deliveries?state=${state}&limit=0`)).json()) as { total: number }
+    ).total;
   const rssAfter = rssMb(pid);
   const exit = await stopServe(serve);
   for (const res of hanging) res.destroy();

@@ -5,7 +5,10 @@ import { batchEnvelope } from '../src/arbitraries/index.js';
 import { compiledValidator } from '../src/contract/index.js';
 import { fmt, opsPerSecond, report } from './bench-kit.js';
 
-const batch = fc.sample(batchEnvelope({ minEvents: 20, maxEvents: 20, unicode: 'unicode' }), { numRuns: 1, seed: 42 })[0] as { batch: unknown[] };
+const batch = fc.sample(batchEnvelope({ minEvents: 20, maxEvents: 20, unicode: 'unicode' }), {
+  numRuns: 1,
+  seed: 42,
+})[0] as { batch: unknown[] };
 const bytes = JSON.stringify(batch);
 const envelope = compiledValidator('batch');
 const message = compiledValidator('collection-message');

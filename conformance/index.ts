@@ -1,15 +1,44 @@
 // event-harness/conformance: the receiver suite (we play the service against your webhook receiver), the
 // client suite (we play the collection API against your SDK client, through its driver) and
 // the framework suites are built on: clauses, runner, fast-check property wrapper, reporters, CLI options.
-export { CLAUSE_LEVELS, type Clause, type ClauseEnv, type ClauseLevel, type ClauseOutcome, type ClauseStatus } from './framework/clause.js';
+export {
+  CLAUSE_LEVELS,
+  type Clause,
+  type ClauseEnv,
+  type ClauseLevel,
+  type ClauseOutcome,
+  type ClauseStatus,
+} from './framework/clause.js';
 export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
 export { exitCodeOf } from './framework/suite-report.js';
-export { runSuite, clauseTitles, assertKnownClauses, randomSeed, hardLimitOf, DEFAULT_RUNS, type ClauseProgress, type RunSuiteOptions, type SuiteDefinition, type SuiteWorkers } from './framework/run-suite.js';
+export {
+  runSuite,
+  clauseTitles,
+  assertKnownClauses,
+  randomSeed,
+  hardLimitOf,
+  DEFAULT_RUNS,
+  type ClauseProgress,
+  type RunSuiteOptions,
+  type SuiteDefinition,
+  type SuiteWorkers,
+} from './framework/run-suite.js';
 export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
 export { deriveSeed } from './framework/derive-seed.js';
 export { shellQuote, shellCommand } from './framework/shell-quote.js';
 export { registerSuite, type RegisterSuiteOptions, type TestFunction } from './framework/register-suite.js';
-export { parseSuiteCli, emitReport, progressPrinter, runSuiteCommand, wholeNumber, SUITE_OPTIONS, SUITE_OPTIONS_HELP, type SuiteCliIo, type SuiteCliSettings, type ParsedCli } from './framework/suite-cli.js';
+export {
+  parseSuiteCli,
+  emitReport,
+  progressPrinter,
+  runSuiteCommand,
+  wholeNumber,
+  SUITE_OPTIONS,
+  SUITE_OPTIONS_HELP,
+  type SuiteCliIo,
+  type SuiteCliSettings,
+  type ParsedCli,
+} from './framework/suite-cli.js';
 export { formatReport, isReporterName, REPORTERS, type ReporterName } from './reporters/format-report.js';
 export { formatJsonReport } from './reporters/json-reporter.js';
 export { formatJunitReport } from './reporters/junit-reporter.js';
@@ -21,21 +50,51 @@ export { TargetUnreachableError } from './errors/target-unreachable-error.js';
 export { UnknownClauseError } from './errors/unknown-clause-error.js';
 export { ClauseTimeoutError } from './errors/clause-timeout-error.js';
 export { InterruptedRunError } from './errors/interrupted-run-error.js';
-export { runReceiverSuite, receiverSuiteDefinition, assertValidTarget, type ReceiverSuiteOptions } from './receiver/run-receiver-suite.js';
+export {
+  runReceiverSuite,
+  receiverSuiteDefinition,
+  assertValidTarget,
+  type ReceiverSuiteOptions,
+} from './receiver/run-receiver-suite.js';
 export { receiverSuite, type ReceiverSuiteRegistration } from './receiver/receiver-suite.js';
 export { receiverClauses } from './receiver/receiver-clauses.js';
 export type { ReceiverContext, Delivery, SentRequest, DeliverOptions } from './receiver/receiver-context.js';
-export { DEFAULT_TIMEOUT_MS, DEFAULT_CONCURRENCY, DEFAULT_USER_AGENT, type ReceiverTarget, type ReceiverSupports, type ReceiverSettings } from './receiver/receiver-target.js';
+export {
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_USER_AGENT,
+  type ReceiverTarget,
+  type ReceiverSupports,
+  type ReceiverSettings,
+} from './receiver/receiver-target.js';
 export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
 export { runReceiverCheck, RECEIVER_CHECK_HELP } from './receiver/receiver-check.js';
 export { DriverStartError } from './errors/driver-start-error.js';
 export { DriverProtocolError } from './errors/driver-protocol-error.js';
-export { runClientSuite, clientSuiteDefinition, SUITE_WRITE_KEY, type ClientSuiteOptions } from './client/run-client-suite.js';
+export {
+  runClientSuite,
+  clientSuiteDefinition,
+  SUITE_WRITE_KEY,
+  type ClientSuiteOptions,
+} from './client/run-client-suite.js';
 export { clientSuite, type ClientSuiteRegistration } from './client/client-suite.js';
 export { clientClauses } from './client/client-clauses.js';
 export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
 export type { ClientContext, ClientRun, DriverInitConfig, EndOptions } from './client/client-context.js';
-export { CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, CAPABILITIES, CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_CONCURRENCY, MAX_CLIENT_CONCURRENCY, type Capability, type ClientSettings, type ClientTarget } from './client/client-target.js';
+export {
+  CLIENT_DEFAULT_RUNS,
+  DEFAULT_CALL_TIMEOUT_MS,
+  DEFAULT_READY_TIMEOUT_MS,
+  DEFAULT_SETTLE_TIMEOUT_MS,
+  CAPABILITIES,
+  CLIENT_DEFAULT_BUDGET_MS,
+  CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,
+  CLIENT_DEFAULT_CONCURRENCY,
+  MAX_CLIENT_CONCURRENCY,
+  type Capability,
+  type ClientSettings,
+  type ClientTarget,
+} from './client/client-target.js';
 export { DriverProcess, type DriverCommand, type DriverHello, type OpOutcome } from './client/driver-process.js';
 export type { RecordedRequest } from './client/request-log.js';
 export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';

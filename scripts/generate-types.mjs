@@ -24,7 +24,8 @@ for (const file of files) {
   const schema = JSON.parse(await readFile(path.join(schemasDir, file), 'utf8'));
   documents[file.replace('.schema.json', '')] = schema;
   if (file === 'common.schema.json') {
-    for (const name of Object.keys(schema.definitions)) properties[`common_${name}`] = { $ref: `${file}#/definitions/${name}` };
+    for (const name of Object.keys(schema.definitions))
+      properties[`common_${name}`] = { $ref: `${file}#/definitions/${name}` };
   } else {
     properties[file.replace('.schema.json', '')] = { $ref: file };
   }
@@ -76,7 +77,9 @@ const exportName = (name) => `validate_${name.replaceAll('-', '_')}`;
 let code = standaloneCodeModule.default(ajv, Object.fromEntries(names.map((n) => [exportName(n), documents[n].$id])));
 // The date-time format comes from src/contract/date-time-format.ts: ajv-formats' check behind a fast path for
 // the canonical UTC form (same answers, a fraction of the cost on the collection route's hot path).
-code = code.split('require("ajv-formats/dist/formats").fullFormats["date-time"]').join('require("../date-time-format").dateTimeFormat');
+code = code
+  .split('require("ajv-formats/dist/formats").fullFormats["date-time"]')
+  .join('require("../date-time-format").dateTimeFormat');
 // Ajv's standalone code reaches its run-time helpers with require(); an ES module imports them instead.
 const helpers = [...new Set(code.match(/require\("[^"]+"\)/g) ?? [])].sort();
 const helperImports = helpers.map((call, i) => {

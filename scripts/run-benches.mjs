@@ -15,7 +15,10 @@ const benches = readdirSync(path.join(root, 'bench'))
 let failed = 0;
 for (const file of benches) {
   console.log(`\n# ${file}`);
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join('bench', file)], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join('bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed++;
 }
 process.exitCode = failed === 0 ? 0 : 1;

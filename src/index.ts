@@ -18,7 +18,14 @@ export {
   DeliveryBacklogFullError,
 } from './errors/index.js';
 export { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from './clock/index.js';
-export { validate, assertValid, validatorFor, type ValidationResult, type SchemaViolation, type SchemaName } from './contract/index.js';
+export {
+  validate,
+  assertValid,
+  validatorFor,
+  type ValidationResult,
+  type SchemaViolation,
+  type SchemaName,
+} from './contract/index.js';
 // The wire types generated from schemas/, for users who type their own payloads (the journal's entry type is
 // the richer JournalEntry below, so the schema's one is exported as WireJournalEntry).
 export type {
@@ -60,14 +67,52 @@ export type {
 export { signPayload, serializePayload, verifySignature } from './domain/signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './domain/routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
-export type { HarnessHttpServer, HarnessServedRequest, HarnessInjectRequest, HarnessInjectResponse } from './harness/harness-server.js';
+export type {
+  HarnessHttpServer,
+  HarnessServedRequest,
+  HarnessInjectRequest,
+  HarnessInjectResponse,
+} from './harness/harness-server.js';
 export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './core/service-core.js';
-export { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, type AcceptedEvent, type CollectionRequest, type CollectionResponse } from './domain/collection/index.js';
-export { EventJournal, type JournalEntry, type JournalMatchQuery, type JournalQuery, type JournalPage, type JournalStatus } from './domain/journal/index.js';
+export {
+  CollectionService,
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_BYTES,
+  MAX_REQUEST_BYTES,
+  type AcceptedEvent,
+  type CollectionRequest,
+  type CollectionResponse,
+} from './domain/collection/index.js';
+export {
+  EventJournal,
+  type JournalEntry,
+  type JournalMatchQuery,
+  type JournalQuery,
+  type JournalPage,
+  type JournalStatus,
+} from './domain/journal/index.js';
 export { SourceRegistry } from './domain/sources/index.js';
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './core/faults/index.js';
-export { ActionsDestination, WebhookDispatcher, type DeliveryView, type DestinationKind, type WebhookDispatcherOptions } from './actors/dispatcher/index.js';
-export { buildEventPayload, classifyOutcome, classifyActionsOutcome, isRetryable, createHttpTransport, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsSignature, type AttemptOutcome, type OutgoingRequest, type WebhookTransport } from './domain/delivery/index.js';
+export {
+  ActionsDestination,
+  WebhookDispatcher,
+  type DeliveryView,
+  type DestinationKind,
+  type WebhookDispatcherOptions,
+} from './actors/dispatcher/index.js';
+export {
+  buildEventPayload,
+  classifyOutcome,
+  classifyActionsOutcome,
+  isRetryable,
+  createHttpTransport,
+  ACTIONS_TIMEOUT_MS,
+  ACTIONS_USER_AGENT,
+  actionsSignature,
+  type AttemptOutcome,
+  type OutgoingRequest,
+  type WebhookTransport,
+} from './domain/delivery/index.js';
 export { DeletionService } from './domain/deletions/index.js';
 export { AudienceService, audienceTraitKey } from './domain/audiences/index.js';
 export { loadConfigFile, parseConfig } from './core/config/index.js';

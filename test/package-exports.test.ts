@@ -26,7 +26,11 @@ const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8
 
 /** Runs an ES module snippet in a fresh node with cwd at the repository, so `event-harness/...` self-resolves. */
 async function runModule(source: string): Promise<unknown> {
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', source], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return JSON.parse(stdout) as unknown;
 }
 
@@ -56,12 +60,25 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, 'function' | 'ob
     HOSTILE_STRINGS: 'object',
   },
   './msw': { createCollectionHandlers: 'function' },
-  './conformance': { runReceiverSuite: 'function', receiverSuite: 'function', runSuite: 'function', formatJunitReport: 'function' },
+  './conformance': {
+    runReceiverSuite: 'function',
+    receiverSuite: 'function',
+    runSuite: 'function',
+    formatJunitReport: 'function',
+  },
 };
 
 test('package.json exports exactly the DESIGN 3 subpaths (plus package.json)', (t) => {
   t.is(pkg.name, 'event-harness');
-  t.deepEqual(Object.keys(pkg.exports).sort(), ['.', './arbitraries', './client', './conformance', './msw', './package.json', './schemas/*']);
+  t.deepEqual(Object.keys(pkg.exports).sort(), [
+    '.',
+    './arbitraries',
+    './client',
+    './conformance',
+    './msw',
+    './package.json',
+    './schemas/*',
+  ]);
   t.is(pkg.bin['event-harness'], './dist/src/cli/main.js');
 });
 
@@ -71,7 +88,8 @@ for (const [subpath, names] of Object.entries(EXPECTED)) {
     const kinds = (await runModule(
       `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.fromEntries(Object.keys(m).map((k) => [k, typeof m[k]]))));`,
     )) as Record<string, string>;
-    for (const [name, kind] of Object.entries(names)) t.is(kinds[name], kind, `${specifier} exports ${name} as a ${kind}`);
+    for (const [name, kind] of Object.entries(names))
+      t.is(kinds[name], kind, `${specifier} exports ${name} as a ${kind}`);
     t.false('default' in kinds, `${specifier} has named exports only`);
   });
 }
@@ -87,7 +105,11 @@ test('a schema file resolves and loads through event-harness/schemas/*', async (
 });
 
 test('the exported entry points exist in dist/ and the bin runs', async (t) => {
-  const { stdout } = await execFileAsync(process.execPath, [path.join(repoRoot, pkg.bin['event-harness'] ?? ''), '--help'], { cwd: repoRoot, encoding: 'utf8' });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [path.join(repoRoot, pkg.bin['event-harness'] ?? ''), '--help'],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
   t.regex(stdout, /serve/);
 });
 
@@ -99,7 +121,9 @@ async function jsFiles(dir: string): Promise<string[]> {
 /** Bare specifiers a compiled module loads: static imports, literal import() and require() calls. */
 function bareImports(source: string): string[] {
   const found = new Set<string>();
-  for (const match of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s+['"]([^'"]+)['"]|(?:\bimport|\)|\brequire)\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+  for (const match of source.matchAll(
+    /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s+['"]([^'"]+)['"]|(?:\bimport|\)|\brequire)\(\s*['"]([^'"]+)['"]\s*\)/gm,
+  )) {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier !== undefined && !specifier.startsWith('.') && !specifier.startsWith('/')) found.add(specifier);
   }
@@ -117,7 +141,10 @@ test('every module dist/ imports at run time is a Node built-in or a dependency;
   const peers = new Set(Object.keys(pkg.peerDependencies ?? {}));
   const offenders: string[] = [];
   const seen = new Set<string>();
-  const files = [...(await jsFiles(path.join(repoRoot, 'dist/src'))), ...(await jsFiles(path.join(repoRoot, 'dist/conformance')))];
+  const files = [
+    ...(await jsFiles(path.join(repoRoot, 'dist/src'))),
+    ...(await jsFiles(path.join(repoRoot, 'dist/conformance'))),
+  ];
   t.true(files.length > 50, 'dist/ is built');
   for (const file of files) {
     const relative = path.relative(repoRoot, file);
@@ -135,8 +162,17 @@ test('every module dist/ imports at run time is a Node built-in or a dependency;
   }
   t.deepEqual(offenders, [], 'runtime imports not covered by package.json dependencies');
   // The scan itself must see the runtime dependencies, or it proves nothing.
-  for (const name of ['@hapi/hapi', 'ajv', 'fast-check', '@sinonjs/fake-timers', 'msw']) t.true(seen.has(name), `the scan sees ${name}`);
-  for (const devOnly of ['ava', 'sinon', 'tsx', 'node-forge', 'undici', '@fast-check/ava', 'json-schema-to-typescript']) {
+  for (const name of ['@hapi/hapi', 'ajv', 'fast-check', '@sinonjs/fake-timers', 'msw'])
+    t.true(seen.has(name), `the scan sees ${name}`);
+  for (const devOnly of [
+    'ava',
+    'sinon',
+    'tsx',
+    'node-forge',
+    'undici',
+    '@fast-check/ava',
+    'json-schema-to-typescript',
+  ]) {
     t.false(dependencies.has(devOnly), `${devOnly} stays a devDependency`);
     t.false(seen.has(devOnly), `dist/ never imports ${devOnly}`);
   }
@@ -154,7 +190,16 @@ test('bareImports finds static, side-effect and literal dynamic imports, and ski
     "import { f } from './local.js';",
     "import g from 'node:fs';",
   ].join('\n');
-  t.deepEqual(bareImports(source).sort(), ['@scope/beta/sub', 'alpha', 'delta', 'epsilon', 'eta', 'gamma', 'node:fs', 'zeta']);
+  t.deepEqual(bareImports(source).sort(), [
+    '@scope/beta/sub',
+    'alpha',
+    'delta',
+    'epsilon',
+    'eta',
+    'gamma',
+    'node:fs',
+    'zeta',
+  ]);
   t.is(packageOf('@scope/beta/sub'), '@scope/beta');
   t.is(packageOf('fast-check/lib/x'), 'fast-check');
 });
@@ -165,7 +210,8 @@ test('exports are explicit: no `export *` in src/ or conformance/ (generated fil
     const entries = await readdir(path.join(repoRoot, dir), { withFileTypes: true, recursive: true });
     for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.ts'))) {
       const file = path.join(entry.parentPath, entry.name);
-      if (/^\s*export\s+(?:type\s+)?\*/m.test(await readFile(file, 'utf8'))) offenders.push(path.relative(repoRoot, file));
+      if (/^\s*export\s+(?:type\s+)?\*/m.test(await readFile(file, 'utf8')))
+        offenders.push(path.relative(repoRoot, file));
     }
   }
   t.deepEqual(offenders, []);

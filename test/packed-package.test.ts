@@ -14,11 +14,19 @@ const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 /** Runs a command with a bound; on failure the error carries its output, so the test says what broke. */
 async function run(file: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
   try {
-    const { stdout } = await execFileAsync(file, [...args], { cwd, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } });
+    const { stdout } = await execFileAsync(file, [...args], {
+      cwd,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
     return stdout;
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; killed?: boolean; message: string };
-    throw new Error(`${path.basename(file)} ${args.join(' ')} failed${failed.killed === true ? ` (did not finish within ${timeoutMs} ms)` : ''}:\n${failed.stdout ?? ''}\n${failed.stderr ?? failed.message}`);
+    throw new Error(
+      `${path.basename(file)} ${args.join(' ')} failed${failed.killed === true ? ` (did not finish within ${timeoutMs} ms)` : ''}:\n${failed.stdout ?? ''}\n${failed.stderr ?? failed.message}`,
+    );
   }
 }
 
@@ -43,12 +51,15 @@ const compilerOptions = (resolution: 'nodenext' | 'bundler') => ({
 test('the packed package installs into a fresh project, and the README examples compile (strict, skipLibCheck false, nodenext and bundler) and run', async (t) => {
   // About 30 s on a quiet machine; the bounds below are for a heavily shared one.
   t.timeout(600_000, 'pack, install, two compilations and the runs of the README examples');
-  if (!existsSync(path.join(repoRoot, 'dist/src/index.d.ts'))) t.fail('dist/ is missing: run `npm run build` first (npm test builds before the tests)');
+  if (!existsSync(path.join(repoRoot, 'dist/src/index.d.ts')))
+    t.fail('dist/ is missing: run `npm run build` first (npm test builds before the tests)');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'event-harness-packed-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
 
   // The build already ran (npm test builds first), so the pack does not build again.
-  const packed = JSON.parse(await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot, 120_000)) as [{ filename: string; files: { path: string }[] }];
+  const packed = JSON.parse(
+    await run(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot, 120_000),
+  ) as [{ filename: string; files: { path: string }[] }];
   const files = packed[0].files.map((file) => file.path);
   t.true(files.includes('docs/mock-service.md'), 'docs/ is in the tarball');
   t.true(files.includes('README.md'));
@@ -57,21 +68,49 @@ test('the packed package installs into a fresh project, and the README examples 
   const maps = files.filter((file) => file.endsWith('.map'));
   t.true(maps.length > 20, 'the build ships source maps');
   for (const map of maps) {
-    const parsed = JSON.parse(await readFile(path.join(repoRoot, map), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
-    t.true(parsed.sourcesContent?.length === parsed.sources.length && parsed.sourcesContent.every((content) => typeof content === 'string' && content.length > 0), `${map} carries its sources`);
+    const parsed = JSON.parse(await readFile(path.join(repoRoot, map), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: (string | null)[];
+    };
+    t.true(
+      parsed.sourcesContent?.length === parsed.sources.length &&
+        parsed.sourcesContent.every((content) => typeof content === 'string' && content.length > 0),
+      `${map} carries its sources`,
+    );
   }
-  t.deepEqual(files.filter((file) => file.startsWith('src/') || file.startsWith('test/')), [], 'no sources or tests shipped');
-  const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { repository?: unknown; homepage?: unknown; peerDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  t.deepEqual(
+    files.filter((file) => file.startsWith('src/') || file.startsWith('test/')),
+    [],
+    'no sources or tests shipped',
+  );
+  const manifest = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    repository?: unknown;
+    homepage?: unknown;
+    peerDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+  };
   t.truthy(manifest.repository);
   t.truthy(manifest.homepage);
   t.is(manifest.peerDependencies?.['fast-check'], '^4.0.0');
-  t.is(manifest.dependencies?.['fast-check'], undefined, 'fast-check is the user\'s own copy (a peer), not a second one');
+  t.is(
+    manifest.dependencies?.['fast-check'],
+    undefined,
+    "fast-check is the user's own copy (a peer), not a second one",
+  );
 
   const project = path.join(dir, 'project');
   await run('mkdir', [project], dir, 10_000);
-  await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'fresh-project', private: true, type: 'module' }));
+  await writeFile(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'fresh-project', private: true, type: 'module' }),
+  );
   // From npm's cache when it holds the dependencies; the registry otherwise.
-  await run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', path.join(dir, packed[0].filename)], project, 300_000);
+  await run(
+    npm,
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', path.join(dir, packed[0].filename)],
+    project,
+    300_000,
+  );
   t.true(existsSync(path.join(project, 'node_modules/fast-check/package.json')), 'npm installs the fast-check peer');
 
   const examples = readmeExamples(await readFile(path.join(repoRoot, 'README.md'), 'utf8'));
@@ -93,15 +132,25 @@ test('the packed package installs into a fresh project, and the README examples 
   const typeOnly = ['entry-points.ts'];
 
   for (const resolution of ['nodenext', 'bundler'] as const) {
-    await writeFile(path.join(project, `tsconfig.${resolution}.json`), JSON.stringify({ compilerOptions: compilerOptions(resolution), files: [...names, ...typeOnly] }));
-    const output = await run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], project, 240_000).catch((error: Error) => error.message);
+    await writeFile(
+      path.join(project, `tsconfig.${resolution}.json`),
+      JSON.stringify({ compilerOptions: compilerOptions(resolution), files: [...names, ...typeOnly] }),
+    );
+    const output = await run(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], project, 240_000).catch(
+      (error: Error) => error.message,
+    );
     t.is(output, '', `tsc --strict with ${resolution} resolution and skipLibCheck false`);
   }
 
   // The nodenext build emitted JavaScript: run each example as a user would.
   const outputs: string[] = [];
-  for (const name of names) outputs.push(await run(process.execPath, [path.join('out', name.replace(/\.ts$/, '.js'))], project, 60_000));
+  for (const name of names)
+    outputs.push(await run(process.execPath, [path.join('out', name.replace(/\.ts$/, '.js'))], project, 60_000));
   t.is(outputs[0]?.trim(), 'accepted', 'the harness example saw its event accepted');
   t.is(outputs[1]?.trim(), '1', 'the arbitraries example ran its property');
-  t.regex(outputs[2] ?? '', /ok: false[\s\S]*\/event is required; received nothing/, 'the validate example prints what the README says');
+  t.regex(
+    outputs[2] ?? '',
+    /ok: false[\s\S]*\/event is required; received nothing/,
+    'the validate example prints what the README says',
+  );
 });

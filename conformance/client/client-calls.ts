@@ -39,11 +39,18 @@ export interface SentCall {
 
 // Prefixed, so no key lands on one the schemas type (page properties.url, traits.email, ...).
 const key = fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/).map((k) => `x_${k}`);
-const scalar: fc.Arbitrary<Scalar> = fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -1_000, max: 1_000 }), fc.boolean());
+const scalar: fc.Arbitrary<Scalar> = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.integer({ min: -1_000, max: 1_000 }),
+  fc.boolean(),
+);
 
 /** Integrations maps of rule 2.4: destination names (case sensitive, with spaces) to booleans, All included. */
 export function integrations(): fc.Arbitrary<Record<string, boolean>> {
-  return fc.dictionary(fc.constantFrom('All', 'Webhooks', 'Google Analytics', 'Mixpanel', 'webhooks'), fc.boolean(), { minKeys: 1, maxKeys: 3 });
+  return fc.dictionary(fc.constantFrom('All', 'Webhooks', 'Google Analytics', 'Mixpanel', 'webhooks'), fc.boolean(), {
+    minKeys: 1,
+    maxKeys: 3,
+  });
 }
 
 export interface CallConstraints {
@@ -58,7 +65,12 @@ export interface CallConstraints {
 export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSpec> {
   const ops = (constraints.ops ?? CALL_OPS).filter((op) => op !== 'screen' || constraints.screen !== false);
   const mode = constraints.integrations ?? 'sometimes';
-  const map = mode === 'never' ? fc.constant(undefined) : mode === 'always' ? integrations() : fc.option(integrations(), { nil: undefined, freq: 3 });
+  const map =
+    mode === 'never'
+      ? fc.constant(undefined)
+      : mode === 'always'
+        ? integrations()
+        : fc.option(integrations(), { nil: undefined, freq: 3 });
   return fc
     .record({
       op: fc.constantFrom(...ops),
@@ -77,8 +89,22 @@ export function callSpec(constraints: CallConstraints = {}): fc.Arbitrary<CallSp
     }));
 }
 
-const NAMES: Record<CallOp, string | undefined> = { identify: undefined, track: 'event', page: 'name', screen: 'name', group: 'groupId', alias: 'previousId' };
-const DATA_FIELD: Record<CallOp, string | undefined> = { identify: 'traits', track: 'properties', page: 'properties', screen: 'properties', group: 'traits', alias: undefined };
+const NAMES: Record<CallOp, string | undefined> = {
+  identify: undefined,
+  track: 'event',
+  page: 'name',
+  screen: 'name',
+  group: 'groupId',
+  alias: 'previousId',
+};
+const DATA_FIELD: Record<CallOp, string | undefined> = {
+  identify: 'traits',
+  track: 'properties',
+  page: 'properties',
+  screen: 'properties',
+  group: 'traits',
+  alias: undefined,
+};
 
 /** The message a call sends: the rule 2.3 fields of its kind with `marker` as its identity. */
 export function messageOf(spec: CallSpec, marker: string, index: number): Record<string, unknown> {
@@ -114,7 +140,10 @@ export function shownMessage(message: Readonly<Record<string, unknown>>): Record
       const { blob, ...rest } = value as Record<string, unknown>;
       const text = blob as string;
       const char = [...text][0] ?? 'x';
-      shown[name] = { ...rest, blob: `<${[...text].length} ${JSON.stringify(char)} characters, ${Buffer.byteLength(text)} bytes>` };
+      shown[name] = {
+        ...rest,
+        blob: `<${[...text].length} ${JSON.stringify(char)} characters, ${Buffer.byteLength(text)} bytes>`,
+      };
     } else shown[name] = value;
   }
   return shown;
@@ -123,8 +152,18 @@ export function shownMessage(message: Readonly<Record<string, unknown>>): Record
 /** The identity a received event carries: where the marker of its call is. */
 export function markerOf(event: Readonly<Record<string, unknown>>): string | undefined {
   const context = event.context;
-  const traced = context !== null && typeof context === 'object' && typeof (context as Record<string, unknown>).eh_marker === 'string' ? ((context as Record<string, unknown>).eh_marker as string) : undefined;
+  const traced =
+    context !== null &&
+    typeof context === 'object' &&
+    typeof (context as Record<string, unknown>).eh_marker === 'string'
+      ? ((context as Record<string, unknown>).eh_marker as string)
+      : undefined;
   if (traced !== undefined) return traced;
-  const id = typeof event.userId === 'string' ? event.userId : typeof event.anonymousId === 'string' ? event.anonymousId : undefined;
+  const id =
+    typeof event.userId === 'string'
+      ? event.userId
+      : typeof event.anonymousId === 'string'
+        ? event.anonymousId
+        : undefined;
   return id;
 }

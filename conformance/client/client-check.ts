@@ -1,6 +1,14 @@
 import { UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
-import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import {
+  emitReport,
+  parseSuiteCli,
+  progressPrinter,
+  runSuiteCommand,
+  SUITE_OPTIONS_HELP,
+  wholeNumber,
+  type SuiteCliIo,
+} from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
 import { CLIENT_DEFAULT_CONCURRENCY, CLIENT_DEFAULT_RUNS, MAX_CLIENT_CONCURRENCY } from './client-target.js';
 import { killRunningDrivers } from './driver-process.js';
@@ -39,14 +47,24 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
   return runSuiteCommand(COMMAND, CLIENT_CHECK_HELP, io, async () => {
     const separator = args.indexOf('--');
     const own = separator === -1 ? args : args.slice(0, separator);
-    const { values, positionals, settings } = parseSuiteCli(COMMAND, own, { 'ready-timeout-ms': { type: 'string' }, 'settle-timeout-ms': { type: 'string' }, concurrency: { type: 'string' } });
+    const { values, positionals, settings } = parseSuiteCli(COMMAND, own, {
+      'ready-timeout-ms': { type: 'string' },
+      'settle-timeout-ms': { type: 'string' },
+      concurrency: { type: 'string' },
+    });
     if (settings.help) {
       io.stdout.write(`${CLIENT_CHECK_HELP}\n`);
       return 0;
     }
-    if (positionals.length > 0) throw new UsageError(`${COMMAND}: unexpected ${positionals.map((p) => JSON.stringify(p)).join(' ')} before --; the driver command goes after --, e.g. check client -- npx event-harness driver`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `${COMMAND}: unexpected ${positionals.map((p) => JSON.stringify(p)).join(' ')} before --; the driver command goes after --, e.g. check client -- npx event-harness driver`,
+      );
     const command = separator === -1 ? [] : args.slice(separator + 1);
-    if (command.length === 0) throw new UsageError(`${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`);
+    if (command.length === 0)
+      throw new UsageError(
+        `${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`,
+      );
     const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
     const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
     const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CLIENT_CONCURRENCY);

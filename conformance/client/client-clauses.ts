@@ -12,4 +12,12 @@ import { wireClauses } from './clauses/wire-clauses.js';
  * can be judged), then what each request carries, batching, sizes, retries, flush while retrying, and last
  * the end-to-end delivery clause, which is skipped with a pointer when a clause it builds on failed.
  */
-export const clientClauses: readonly Clause<ClientContext>[] = [...wireClauses, ...invalidCallClauses, ...flushClauses, ...sizeClauses, ...retryClauses, flushClause, deliveredClause];
+export const clientClauses: readonly Clause<ClientContext>[] = [
+  ...wireClauses,
+  ...invalidCallClauses,
+  ...flushClauses,
+  ...sizeClauses,
+  ...retryClauses,
+  flushClause,
+  deliveredClause,
+];

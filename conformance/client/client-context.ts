@@ -95,7 +95,10 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   /** Bumped when a clause starts or is cut off; a run of an older epoch no longer talks to the driver. */
   let epoch = 0;
   let activeClause: string | undefined;
-  const knobs = { flushAt: options.driver.hello.capabilities.includes('flushAt'), flushAfter: options.driver.hello.capabilities.includes('flushAfter') };
+  const knobs = {
+    flushAt: options.driver.hello.capabilities.includes('flushAt'),
+    flushAfter: options.driver.hello.capabilities.includes('flushAfter'),
+  };
   const now = () => harness.clock.now();
 
   const describe = (outcome: OpOutcome, what: string): string | undefined => {
@@ -133,7 +136,10 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     },
     capabilities: new Set(options.driver.hello.capabilities),
     knobs,
-    configFor: (wanted) => ({ flushAt: knobs.flushAt ? wanted.flushAt : SPEC_FLUSH_AT, flushAfterMs: knobs.flushAfter ? wanted.flushAfterMs : SPEC_FLUSH_AFTER_MS }),
+    configFor: (wanted) => ({
+      flushAt: knobs.flushAt ? wanted.flushAt : SPEC_FLUSH_AT,
+      flushAfterMs: knobs.flushAfter ? wanted.flushAfterMs : SPEC_FLUSH_AFTER_MS,
+    }),
     writeKey,
     endpoint,
     settings,
@@ -148,7 +154,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       await driver.kill();
     },
     async begin(clauseId, wanted, faults) {
-      if (closed || activeClause !== clauseId) throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
+      if (closed || activeClause !== clauseId)
+        throw new InterruptedRunError(`clause ${clauseId} was cut off; its remaining runs do not start`);
       const runEpoch = epoch;
       const stale = () => runEpoch !== epoch || closed;
       const config = context.configFor(wanted);
@@ -161,7 +168,9 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
       }
       if (init.kind !== 'answer' || !init.ok) {
-        throw new DriverProtocolError(`the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`);
+        throw new DriverProtocolError(
+          `the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`,
+        );
       }
       const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock.
@@ -188,8 +197,20 @@ export function createClientContext(options: ClientContextOptions): ClientContex
             const message = messageOf(spec, marker, index);
             const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);
             if (outcome.kind !== 'answer') restart = true;
-            const refused = outcome.kind === 'answer' ? (outcome.ok ? undefined : (outcome.error ?? 'refused')) : describe(outcome, `the ${spec.op} call`);
-            const sent: SentCall = { index, op: spec.op, marker, message, spec, ...(refused !== undefined ? { refused } : {}) };
+            const refused =
+              outcome.kind === 'answer'
+                ? outcome.ok
+                  ? undefined
+                  : (outcome.error ?? 'refused')
+                : describe(outcome, `the ${spec.op} call`);
+            const sent: SentCall = {
+              index,
+              op: spec.op,
+              marker,
+              message,
+              spec,
+              ...(refused !== undefined ? { refused } : {}),
+            };
             calls.push(sent);
             made.push(sent);
           }
@@ -209,12 +230,23 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           const stop = new Promise<string>((resolve) => (stopReason = resolve));
           const check = endOptions.stopWhen;
           const watch = new AbortController();
-          const watching = check === undefined ? undefined : log.waitFor((requests) => {
-            const reason = check(requests);
-            if (reason !== undefined) stopReason?.(reason);
-            return reason !== undefined;
-          }, settings.settleTimeoutMs, watch.signal);
-          const outcome = await driver.request({ op }, endOptions.timeoutMs ?? settings.settleTimeoutMs, check === undefined ? undefined : stop);
+          const watching =
+            check === undefined
+              ? undefined
+              : log.waitFor(
+                  (requests) => {
+                    const reason = check(requests);
+                    if (reason !== undefined) stopReason?.(reason);
+                    return reason !== undefined;
+                  },
+                  settings.settleTimeoutMs,
+                  watch.signal,
+                );
+          const outcome = await driver.request(
+            { op },
+            endOptions.timeoutMs ?? settings.settleTimeoutMs,
+            check === undefined ? undefined : stop,
+          );
           watch.abort();
           await watching;
           if (outcome.kind !== 'answer') restart = true;
@@ -222,14 +254,19 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         },
         requests: () => log.all(),
         waitFor: (done, timeoutMs) => (stale() ? Promise.resolve(done(log.all())) : log.waitFor(done, timeoutMs)),
-        journal: () => harness.journal.query({ writeKey }).events.filter((entry) => {
-          const id = entry.event.userId ?? entry.event.anonymousId;
-          return typeof id === 'string' && markers.has(id);
-        }),
+        journal: () =>
+          harness.journal.query({ writeKey }).events.filter((entry) => {
+            const id = entry.event.userId ?? entry.event.anonymousId;
+            return typeof id === 'string' && markers.has(id);
+          }),
         counterexample() {
           return {
             init: inits.length === 1 ? config : inits,
-            calls: calls.map((c) => ({ op: c.op, message: shownMessage(c.message), ...(c.refused !== undefined ? { refused: c.refused } : {}) })),
+            calls: calls.map((c) => ({
+              op: c.op,
+              message: shownMessage(c.message),
+              ...(c.refused !== undefined ? { refused: c.refused } : {}),
+            })),
             faults: faults.map(describeFault),
             ...(ended !== undefined ? { then: ended } : {}),
           };

@@ -4,7 +4,10 @@ import type { RunSuiteOptions } from '../framework/run-suite.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import { clientSuiteDefinition, runClientSuite } from './run-client-suite.js';
 
-export interface ClientSuiteRegistration extends RegisterSuiteOptions, Omit<RunSuiteOptions, 'only' | 'onClause'>, ClientSettings {
+export interface ClientSuiteRegistration
+  extends RegisterSuiteOptions,
+    Omit<RunSuiteOptions, 'only' | 'onClause'>,
+    ClientSettings {
   /** The user's test function (ava `test`, node:test `test`, vitest `test`/`it`). */
   readonly test: TestFunction;
   /** The driver of the client under test: `{ command: ['python3', 'driver.py'] }`. */

@@ -14,7 +14,12 @@ export interface DriverHello {
 
 /** How one protocol request ended: an answer line, no answer in time, the driver gone, or given up on by the caller. */
 export type OpOutcome =
-  | { readonly kind: 'answer'; readonly ok: boolean; readonly error?: string; readonly line: Readonly<Record<string, unknown>> }
+  | {
+      readonly kind: 'answer';
+      readonly ok: boolean;
+      readonly error?: string;
+      readonly line: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null }
   | { readonly kind: 'stopped'; readonly reason: string };
@@ -56,9 +61,13 @@ function parseHello(line: string, command: string): DriverHello {
     parsed = undefined;
   }
   const received = JSON.stringify(line.slice(0, 300));
-  if (!isObject(parsed) || !('ready' in parsed)) throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout; received ${received}`);
+  if (!isObject(parsed) || !('ready' in parsed))
+    throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout; received ${received}`);
   const checked = checkHello(parsed);
-  if (!checked.ok) throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout (the ready line of the driver protocol, schemas/driver-protocol.schema.json); received ${received}: ${checked.problems}`);
+  if (!checked.ok)
+    throw new DriverStartError(
+      `the driver ${command} must first print ${HELLO_SHAPE} on stdout (the ready line of the driver protocol, schemas/driver-protocol.schema.json); received ${received}: ${checked.problems}`,
+    );
   return { name: checked.value.name, capabilities: checked.value.capabilities };
 }
 
@@ -75,7 +84,13 @@ export class DriverProcess {
   #stderr = '';
   #exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
-  private constructor(child: ChildProcessWithoutNullStreams, hello: DriverHello, lines: AsyncIterator<string>, stderr: string, exited: Promise<void>) {
+  private constructor(
+    child: ChildProcessWithoutNullStreams,
+    hello: DriverHello,
+    lines: AsyncIterator<string>,
+    stderr: string,
+    exited: Promise<void>,
+  ) {
     this.#child = child;
     this.hello = hello;
     this.#stderr = stderr;
@@ -88,15 +103,28 @@ export class DriverProcess {
    * Starts the driver and waits for its ready line; DriverStartError says what came instead. `signal` kills a
    * driver still starting (the run ended meanwhile) and rejects with InterruptedRunError.
    */
-  static async start(driver: DriverCommand, env: { endpoint: string; writeKey: string }, readyTimeoutMs: number, signal?: AbortSignal): Promise<DriverProcess> {
+  static async start(
+    driver: DriverCommand,
+    env: { endpoint: string; writeKey: string },
+    readyTimeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<DriverProcess> {
     if (signal?.aborted === true) throw new InterruptedRunError('the suite has ended; no new driver is started');
     const [file, ...args] = driver.command;
     const shown = shellCommand(driver.command);
-    if (file === undefined || file === '') throw new DriverStartError('no driver command given; put it after --, e.g. check client -- npx event-harness driver');
+    if (file === undefined || file === '')
+      throw new DriverStartError(
+        'no driver command given; put it after --, e.g. check client -- npx event-harness driver',
+      );
     // Its own process group, so a driver started through npx or a shell is stopped with its children.
     const child = spawn(file, args, {
       cwd: driver.cwd ?? process.cwd(),
-      env: { ...process.env, ...driver.env, EVENT_HARNESS_ENDPOINT: env.endpoint, EVENT_HARNESS_WRITE_KEY: env.writeKey },
+      env: {
+        ...process.env,
+        ...driver.env,
+        EVENT_HARNESS_ENDPOINT: env.endpoint,
+        EVENT_HARNESS_WRITE_KEY: env.writeKey,
+      },
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -118,7 +146,11 @@ export class DriverProcess {
       signal?.addEventListener('abort', abort, { once: true });
       const timer = setTimeout(() => {
         killGroup(child);
-        reject(new DriverStartError(`the driver ${shown} printed no ready line within ${readyTimeoutMs} ms (received nothing on stdout; ${describeStderr()}); it must print {"ready": true, ...} once it can take requests`));
+        reject(
+          new DriverStartError(
+            `the driver ${shown} printed no ready line within ${readyTimeoutMs} ms (received nothing on stdout; ${describeStderr()}); it must print {"ready": true, ...} once it can take requests`,
+          ),
+        );
       }, readyTimeoutMs);
       child.once('error', (error) => {
         clearTimeout(timer);
@@ -129,7 +161,13 @@ export class DriverProcess {
           if (result.done === true) {
             clearTimeout(timer);
             if (signal?.aborted === true) return;
-            void exited.then(() => reject(new DriverStartError(`the driver ${shown} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : `signal ${child.signalCode ?? 'unknown'}`} before its ready line (received nothing on stdout; ${describeStderr()})`)));
+            void exited.then(() =>
+              reject(
+                new DriverStartError(
+                  `the driver ${shown} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : `signal ${child.signalCode ?? 'unknown'}`} before its ready line (received nothing on stdout; ${describeStderr()})`,
+                ),
+              ),
+            );
             return;
           }
           if (result.value.trim() === '') return next();
@@ -168,11 +206,21 @@ export class DriverProcess {
       const checked = checkAnswer(parsed);
       if (!checked.ok) {
         // Not an answer the protocol knows: never taken for ok, and the error says what was received.
-        settle({ kind: 'answer', ok: false, error: `the driver answered ${JSON.stringify(result.value.slice(0, 200))}, which is not an answer of the driver protocol (schemas/driver-protocol.schema.json): ${checked.problems}; expected {"id": ${parsed.id}, "ok": true} or {"id": ${parsed.id}, "ok": false, "error": "..."}`, line: parsed });
+        settle({
+          kind: 'answer',
+          ok: false,
+          error: `the driver answered ${JSON.stringify(result.value.slice(0, 200))}, which is not an answer of the driver protocol (schemas/driver-protocol.schema.json): ${checked.problems}; expected {"id": ${parsed.id}, "ok": true} or {"id": ${parsed.id}, "ok": false, "error": "..."}`,
+          line: parsed,
+        });
         continue;
       }
       const answer = checked.value;
-      settle({ kind: 'answer', ok: answer.ok, ...(answer.error !== undefined ? { error: answer.error } : answer.ok ? {} : { error: JSON.stringify(parsed) }), line: parsed });
+      settle({
+        kind: 'answer',
+        ok: answer.ok,
+        ...(answer.error !== undefined ? { error: answer.error } : answer.ok ? {} : { error: JSON.stringify(parsed) }),
+        line: parsed,
+      });
     }
     await this.#exited;
     this.#exit = { code: this.#child.exitCode, signal: this.#child.signalCode };
@@ -215,7 +263,12 @@ export class DriverProcess {
         clearTimeout(timer);
         timer = setTimeout(() => finish({ kind: 'stopped', reason }), STOP_GRACE_MS);
       });
-      const request: DriverRequest = { id, op: line.op, ...(line.config !== undefined ? { config: { ...line.config } } : {}), ...(line.message !== undefined ? { message: { ...line.message } } : {}) };
+      const request: DriverRequest = {
+        id,
+        op: line.op,
+        ...(line.config !== undefined ? { config: { ...line.config } } : {}),
+        ...(line.message !== undefined ? { message: { ...line.message } } : {}),
+      };
       this.#child.stdin.write(`${JSON.stringify(request)}\n`);
     });
   }

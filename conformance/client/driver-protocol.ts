@@ -20,7 +20,12 @@ function validator(kind: Kind): ValidateFunction {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id: string };
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     ajv.addSchema(schema);
-    compiled = new Map((['DriverHello', 'DriverAnswer'] as const).map((name) => [name, ajv.getSchema(`${schema.$id}#/definitions/${name}`)!]));
+    compiled = new Map(
+      (['DriverHello', 'DriverAnswer'] as const).map((name) => [
+        name,
+        ajv.getSchema(`${schema.$id}#/definitions/${name}`)!,
+      ]),
+    );
   }
   return compiled.get(kind)!;
 }
@@ -36,14 +41,18 @@ function describe(errors: readonly ErrorObject[]): string {
     .map((error) => {
       const at = error.instancePath === '' ? '/' : error.instancePath;
       const params = error.params as Record<string, unknown>;
-      if (error.keyword === 'required') return `${error.instancePath}/${String(params.missingProperty)} is required; received nothing`;
-      if (error.keyword === 'const') return `${at} must be ${JSON.stringify(params.allowedValue)}; received ${shown(error.data)}`;
+      if (error.keyword === 'required')
+        return `${error.instancePath}/${String(params.missingProperty)} is required; received nothing`;
+      if (error.keyword === 'const')
+        return `${at} must be ${JSON.stringify(params.allowedValue)}; received ${shown(error.data)}`;
       return `${at} ${error.message ?? `breaks the ${error.keyword} rule`}; received ${shown(error.data)}`;
     })
     .join('; ');
 }
 
-export type ProtocolCheck<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: string };
+export type ProtocolCheck<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problems: string };
 
 function check<T>(kind: Kind, value: unknown): ProtocolCheck<T> {
   const validate = validator(kind);

@@ -73,7 +73,15 @@ export function isFailure(step: FaultStep): boolean {
  * A schedule of up to `maxFailures` failures a retrying client must ride out, mixed with normal answers;
  * shrinks towards no faults at all. `kinds` picks which failures may appear.
  */
-export function retryableSchedule(kinds: readonly fc.Arbitrary<FaultStep>[], maxFailures: number): fc.Arbitrary<readonly FaultStep[]> {
-  const step = fc.oneof({ arbitrary: fc.constant(ok), weight: 1 }, ...kinds.map((arbitrary) => ({ arbitrary, weight: 2 })));
-  return fc.array(step, { maxLength: maxFailures + 2 }).filter((steps) => steps.filter(isFailure).length <= maxFailures);
+export function retryableSchedule(
+  kinds: readonly fc.Arbitrary<FaultStep>[],
+  maxFailures: number,
+): fc.Arbitrary<readonly FaultStep[]> {
+  const step = fc.oneof(
+    { arbitrary: fc.constant(ok), weight: 1 },
+    ...kinds.map((arbitrary) => ({ arbitrary, weight: 2 })),
+  );
+  return fc
+    .array(step, { maxLength: maxFailures + 2 })
+    .filter((steps) => steps.filter(isFailure).length <= maxFailures);
 }

@@ -33,7 +33,8 @@ function answerOf(response: unknown): string | undefined {
   if (response === null || typeof response !== 'object') return undefined;
   const r = response as { source?: unknown; output?: { payload?: unknown } };
   for (const body of [r.source, r.output?.payload]) {
-    if (body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') return (body as { message: string }).message;
+    if (body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string')
+      return (body as { message: string }).message;
     if (typeof body === 'string' && body !== '') {
       try {
         const parsed = JSON.parse(body) as { message?: unknown };
@@ -83,7 +84,8 @@ export class RequestLog {
     harness.server.events.on('response', (request: Request) => {
       if (!request.path.startsWith('/v1/') || request.method !== 'post') return;
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = headerText(value as string | string[] | undefined);
+      for (const [name, value] of Object.entries(request.headers))
+        headers[name.toLowerCase()] = headerText(value as string | string[] | undefined);
       const response = request.response as { statusCode?: number } | null;
       const answered = request.raw.res.headersSent;
       const status = answered ? (response?.statusCode ?? request.raw.res.statusCode) : undefined;
@@ -117,7 +119,11 @@ export class RequestLog {
    * Resolves true as soon as `done` holds for the requests recorded so far, or false at the deadline
    * (real time: the client under test is a real process on real time).
    */
-  waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
+  waitFor(
+    done: (requests: readonly RecordedRequest[]) => boolean,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
     if (done(this.all())) return Promise.resolve(true);
     return new Promise((resolve) => {
       const listener: Listener = () => {

@@ -7,7 +7,18 @@ import { createClientContext, type ClientContext } from './client-context.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
-import { CLIENT_DEFAULT_BUDGET_MS, CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, CLIENT_DEFAULT_CONCURRENCY, MAX_CLIENT_CONCURRENCY, CLIENT_DEFAULT_RUNS, DEFAULT_CALL_TIMEOUT_MS, DEFAULT_READY_TIMEOUT_MS, DEFAULT_SETTLE_TIMEOUT_MS, type ClientSettings, type ClientTarget } from './client-target.js';
+import {
+  CLIENT_DEFAULT_BUDGET_MS,
+  CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,
+  CLIENT_DEFAULT_CONCURRENCY,
+  MAX_CLIENT_CONCURRENCY,
+  CLIENT_DEFAULT_RUNS,
+  DEFAULT_CALL_TIMEOUT_MS,
+  DEFAULT_READY_TIMEOUT_MS,
+  DEFAULT_SETTLE_TIMEOUT_MS,
+  type ClientSettings,
+  type ClientTarget,
+} from './client-target.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
 
@@ -29,8 +40,10 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
   clauses: clientClauses,
   replayCommand(context) {
     const args = ['event-harness', 'check', 'client'];
-    if (context.settings.readyTimeoutMs !== DEFAULT_READY_TIMEOUT_MS) args.push('--ready-timeout-ms', String(context.settings.readyTimeoutMs));
-    if (context.settings.settleTimeoutMs !== DEFAULT_SETTLE_TIMEOUT_MS) args.push('--settle-timeout-ms', String(context.settings.settleTimeoutMs));
+    if (context.settings.readyTimeoutMs !== DEFAULT_READY_TIMEOUT_MS)
+      args.push('--ready-timeout-ms', String(context.settings.readyTimeoutMs));
+    if (context.settings.settleTimeoutMs !== DEFAULT_SETTLE_TIMEOUT_MS)
+      args.push('--settle-timeout-ms', String(context.settings.settleTimeoutMs));
     return args;
   },
   replayTail: (context) => ['--', ...context.target.command],
@@ -41,7 +54,10 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
-  if (!(Number.isInteger(chosen) && chosen > 0)) throw new UsageError(`check client: ${name} must be a positive whole number of milliseconds; received ${String(value)}`);
+  if (!(Number.isInteger(chosen) && chosen > 0))
+    throw new UsageError(
+      `check client: ${name} must be a positive whole number of milliseconds; received ${String(value)}`,
+    );
   return chosen;
 }
 
@@ -52,8 +68,14 @@ function positive(name: string, value: number | undefined, fallback: number): nu
  * ready, DriverProtocolError when it refuses init (all: exit 2 in the CLI).
  */
 export async function runClientSuite(options: ClientSuiteOptions): Promise<SuiteReport> {
-  if (!Array.isArray(options.target.command) || options.target.command.length === 0 || options.target.command.some((part) => typeof part !== 'string')) {
-    throw new UsageError(`check client: the driver command must be a non-empty list of strings, e.g. ["npx", "event-harness", "driver"]; received ${JSON.stringify(options.target.command)}`);
+  if (
+    !Array.isArray(options.target.command) ||
+    options.target.command.length === 0 ||
+    options.target.command.some((part) => typeof part !== 'string')
+  ) {
+    throw new UsageError(
+      `check client: the driver command must be a non-empty list of strings, e.g. ["npx", "event-harness", "driver"]; received ${JSON.stringify(options.target.command)}`,
+    );
   }
   // Name problems before anything starts, so a typo never waits on a driver.
   assertKnownClauses(clientClauses, options.only ?? [], '--only');
@@ -66,7 +88,9 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   };
   const concurrency = options.concurrency ?? CLIENT_DEFAULT_CONCURRENCY;
   if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CLIENT_CONCURRENCY)) {
-    throw new UsageError(`check client: concurrency must be a whole number from 1 to ${MAX_CLIENT_CONCURRENCY} (driver processes at once); received ${String(options.concurrency)}`);
+    throw new UsageError(
+      `check client: concurrency must be a whole number from 1 to ${MAX_CLIENT_CONCURRENCY} (driver processes at once); received ${String(options.concurrency)}`,
+    );
   }
   const seed = options.seed ?? randomSeed();
   const { concurrency: _, ...suiteOptions } = options;
@@ -79,16 +103,31 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     const harness = await createHarness({ seed, clock: 'system' });
     let driver: DriverProcess;
     try {
-      driver = await DriverProcess.start(options.target, { endpoint: harness.url, writeKey: SUITE_WRITE_KEY }, settings.readyTimeoutMs, stopStarting.signal);
+      driver = await DriverProcess.start(
+        options.target,
+        { endpoint: harness.url, writeKey: SUITE_WRITE_KEY },
+        settings.readyTimeoutMs,
+        stopStarting.signal,
+      );
     } catch (error) {
       await harness.stop();
       // The first driver's failure is the usual one; a later one is a driver that cannot run beside itself.
       if (instance > 1 && error instanceof DriverStartError) {
-        throw new DriverStartError(`${error.message}. This was driver process ${instance} of those the suite runs at once (up to --concurrency ${concurrency}); a driver must tolerate several instances of itself at once (no fixed port, file or lock), or run the suite with --concurrency 1`, { cause: error });
+        throw new DriverStartError(
+          `${error.message}. This was driver process ${instance} of those the suite runs at once (up to --concurrency ${concurrency}); a driver must tolerate several instances of itself at once (no fixed port, file or lock), or run the suite with --concurrency 1`,
+          { cause: error },
+        );
       }
       throw error;
     }
-    const context = createClientContext({ target: options.target, settings, harness, log: new RequestLog(harness), writeKey: SUITE_WRITE_KEY, driver });
+    const context = createClientContext({
+      target: options.target,
+      settings,
+      harness,
+      log: new RequestLog(harness),
+      writeKey: SUITE_WRITE_KEY,
+      driver,
+    });
     if (stopStarting.signal.aborted) {
       await context.close();
       await harness.stop();
@@ -101,13 +140,26 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     const first = await startWorker();
     // A clause against a client that hangs on every shrink step stops after a minute with what it found,
     // and the whole run ends within its budget whatever the driver does.
-    return await runSuite(clientSuiteDefinition, first, { clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS, budgetMs: CLIENT_DEFAULT_BUDGET_MS, runs: CLIENT_DEFAULT_RUNS, ...suiteOptions, seed }, { size: concurrency, start: startWorker });
+    return await runSuite(
+      clientSuiteDefinition,
+      first,
+      {
+        clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,
+        budgetMs: CLIENT_DEFAULT_BUDGET_MS,
+        runs: CLIENT_DEFAULT_RUNS,
+        ...suiteOptions,
+        seed,
+      },
+      { size: concurrency, start: startWorker },
+    );
   } finally {
     stopStarting.abort();
-    await Promise.all(workers.map(async ({ harness, context }) => {
-      await context.close();
-      await harness.stop();
-    }));
+    await Promise.all(
+      workers.map(async ({ harness, context }) => {
+        await context.close();
+        await harness.stop();
+      }),
+    );
   }
 }
 

@@ -1,7 +1,20 @@
 import { markerOf } from './client-calls.js';
 import type { RecordedRequest } from './request-log.js';
 
-const SINGLE_ROUTES: Readonly<Record<string, string>> = { identify: 'identify', track: 'track', page: 'page', screen: 'screen', group: 'group', alias: 'alias', i: 'identify', t: 'track', p: 'page', s: 'screen', g: 'group', a: 'alias' };
+const SINGLE_ROUTES: Readonly<Record<string, string>> = {
+  identify: 'identify',
+  track: 'track',
+  page: 'page',
+  screen: 'screen',
+  group: 'group',
+  alias: 'alias',
+  i: 'identify',
+  t: 'track',
+  p: 'page',
+  s: 'screen',
+  g: 'group',
+  a: 'alias',
+};
 const BATCH_ROUTES = new Set(['batch', 'import', 'b']);
 
 /** One event as a request carried it, with the batch envelope's context and integrations merged in (the event's own keys win, as the service does). */
@@ -48,7 +61,10 @@ export function isSuccess(request: RecordedRequest): boolean {
 }
 
 /** The write key a request carries: the Basic auth user name (the colon may be missing), else `writeKey` in the body. */
-export function writeKeysOf(request: RecordedRequest): { readonly basic: string | undefined; readonly body: string | undefined } {
+export function writeKeysOf(request: RecordedRequest): {
+  readonly basic: string | undefined;
+  readonly body: string | undefined;
+} {
   const authorization = request.headers.authorization ?? '';
   const match = /^Basic\s+(\S+)$/i.exec(authorization);
   let basic: string | undefined;

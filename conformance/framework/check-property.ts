@@ -14,7 +14,13 @@ export interface PropertyOptions {
 /** `interrupted`: the time limit ended generation or shrinking (checkProperty always says; other producers may not). */
 export type PropertyResult<T, F> =
   | { readonly failed: false; readonly numRuns: number; readonly interrupted?: boolean }
-  | { readonly failed: true; readonly value: T; readonly failure: F; readonly path: string; readonly interrupted?: boolean };
+  | {
+      readonly failed: true;
+      readonly value: T;
+      readonly failure: F;
+      readonly path: string;
+      readonly interrupted?: boolean;
+    };
 
 /** Thrown inside a property to carry the failure out through fast-check. */
 class PropertyFailed<F> extends Error {
@@ -31,7 +37,12 @@ class PropertyFailed<F> extends Error {
  * passes before a single run finished, fast-check reports a failure without an error (nothing was found):
  * that is a ClauseTimeoutError saying so, which the runner reports as the clause's failure.
  */
-export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options: PropertyOptions = {}): Promise<PropertyResult<T, F>> {
+export async function checkProperty<T, F>(
+  env: ClauseEnv,
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<F | undefined>,
+  options: PropertyOptions = {},
+): Promise<PropertyResult<T, F>> {
   const property = fc.asyncProperty(arbitrary, async (value) => {
     const failure = await predicate(value);
     if (failure === undefined) return;
@@ -50,8 +61,17 @@ export async function checkProperty<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrar
   // background (fast-check does not wait for it), so the caller must stop it touching the subject.
   if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted };
   if (details.interrupted && details.errorInstance === null) {
-    throw new ClauseTimeoutError(`the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (${details.numRuns} run${details.numRuns === 1 ? '' : 's'} finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`);
+    throw new ClauseTimeoutError(
+      `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (${details.numRuns} run${details.numRuns === 1 ? '' : 's'} finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
+    );
   }
-  if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null) throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
-  return { failed: true, value: details.counterexample[0], failure: (details.errorInstance as PropertyFailed<F>).failure, path: details.counterexamplePath ?? '', interrupted: details.interrupted };
+  if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null)
+    throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
+  return {
+    failed: true,
+    value: details.counterexample[0],
+    failure: (details.errorInstance as PropertyFailed<F>).failure,
+    path: details.counterexamplePath ?? '',
+    interrupted: details.interrupted,
+  };
 }

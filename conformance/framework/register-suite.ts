@@ -44,13 +44,20 @@ export function registerSuite(
       // A MUST clause that did not run fails its test when nothing else would make the run red (left out, out of
       // budget); when a MUST clause failed, the ones waiting on it stay skipped with "fix X first".
       const mustFailed = whole.clauses.some((c) => c.level === 'MUST' && c.status === 'fail');
-      if (result !== undefined && !mustFailed && (whole.notRun ?? []).includes(result.id)) throw new ClauseFailedError(`MUST ${result.id} did not run: ${result.message ?? ''}. Every MUST clause must run and pass, or be waived by name (waive: ['${result.id}']).`);
+      if (result !== undefined && !mustFailed && (whole.notRun ?? []).includes(result.id))
+        throw new ClauseFailedError(
+          `MUST ${result.id} did not run: ${result.message ?? ''}. Every MUST clause must run and pass, or be waived by name (waive: ['${result.id}']).`,
+        );
       if (result === undefined || result.status === 'pass') {
         if (typeof t.pass === 'function') t.pass();
         return;
       }
-      if (result.status === 'fail' && (result.level === 'MUST' || options.failOnShould === true)) throw new ClauseFailedError(`${result.level} ${result.id}: ${failureDetails(result, { shorten: true })}`);
-      const note = result.status === 'fail' ? `SHOULD ${result.id} failed: ${failureDetails(result, { shorten: true })}` : `${result.id} skipped: ${result.message ?? ''}`;
+      if (result.status === 'fail' && (result.level === 'MUST' || options.failOnShould === true))
+        throw new ClauseFailedError(`${result.level} ${result.id}: ${failureDetails(result, { shorten: true })}`);
+      const note =
+        result.status === 'fail'
+          ? `SHOULD ${result.id} failed: ${failureDetails(result, { shorten: true })}`
+          : `${result.id} skipped: ${result.message ?? ''}`;
       if (result.status === 'skip' && typeof t.skip === 'function') {
         t.skip(note);
         return;

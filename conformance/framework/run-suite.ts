@@ -70,7 +70,10 @@ export function randomSeed(): number {
 export function assertKnownClauses(clauses: readonly { id: string }[], names: readonly string[], option: string): void {
   const ids = new Set(clauses.map((c) => c.id));
   const unknown = names.filter((name) => !ids.has(name));
-  if (unknown.length > 0) throw new UnknownClauseError(`${option} ${unknown.map((n) => JSON.stringify(n)).join(', ')}: no such clause; expected one of ${[...ids].join(', ')}`);
+  if (unknown.length > 0)
+    throw new UnknownClauseError(
+      `${option} ${unknown.map((n) => JSON.stringify(n)).join(', ')}: no such clause; expected one of ${[...ids].join(', ')}`,
+    );
 }
 
 export function clauseTitles(clauses: readonly Clause<never>[]): ClauseTitles {
@@ -123,7 +126,12 @@ function dispatchOrder<Context>(chosen: readonly Clause<Context>[]): Clause<Cont
     waitingOn.set(clause.id, seen.size);
   }
   const position = new Map(chosen.map((c, i) => [c.id, i]));
-  return [...chosen].sort((a, b) => (waitingOn.get(b.id) ?? 0) - (waitingOn.get(a.id) ?? 0) || (b.cost ?? 1) - (a.cost ?? 1) || (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return [...chosen].sort(
+    (a, b) =>
+      (waitingOn.get(b.id) ?? 0) - (waitingOn.get(a.id) ?? 0) ||
+      (b.cost ?? 1) - (a.cost ?? 1) ||
+      (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0),
+  );
 }
 
 /**
@@ -133,7 +141,12 @@ function dispatchOrder<Context>(chosen: readonly Clause<Context>[]): Clause<Cont
  * each on its own worker's context (its own subject instance); otherwise one after another. Every clause
  * ends within its time limit and the run within its budget, whatever the subject does.
  */
-export async function runSuite<Context>(definition: SuiteDefinition<Context>, context: Context, options: RunSuiteOptions = {}, workers?: SuiteWorkers<Context>): Promise<SuiteReport> {
+export async function runSuite<Context>(
+  definition: SuiteDefinition<Context>,
+  context: Context,
+  options: RunSuiteOptions = {},
+  workers?: SuiteWorkers<Context>,
+): Promise<SuiteReport> {
   const seed = options.seed ?? randomSeed();
   const runs = options.runs ?? DEFAULT_RUNS;
   const only = options.only ?? [];
@@ -142,8 +155,12 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   assertKnownClauses(definition.clauses, only, '--only');
   assertKnownClauses(definition.clauses, [...skip], '--skip');
   assertKnownClauses(definition.clauses, [...waive], '--waive');
-  if (options.path !== undefined && only.length !== 1) throw new UnknownClauseError(`--path replays one clause's counterexample, so it needs exactly one --only; received ${only.length}`);
-  if (workers !== undefined && !(Number.isInteger(workers.size) && workers.size >= 1)) throw new RangeError(`runSuite: workers.size must be a whole number >= 1; received ${String(workers.size)}`);
+  if (options.path !== undefined && only.length !== 1)
+    throw new UnknownClauseError(
+      `--path replays one clause's counterexample, so it needs exactly one --only; received ${only.length}`,
+    );
+  if (workers !== undefined && !(Number.isInteger(workers.size) && workers.size >= 1))
+    throw new RangeError(`runSuite: workers.size must be a whole number >= 1; received ${String(workers.size)}`);
   const deadline = options.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.budgetMs;
   const statuses = new Map<string, ClauseResult['status']>();
   const results = new Map<string, Finished>();
@@ -164,7 +181,8 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   const cancels = new Map<string, (reason: string) => void>();
   /** Verdicts held until the clauses they are judged after have finished. */
   const held: { clause: Clause<Context>; outcome: ClauseOutcome; started: number; durationMs: number }[] = [];
-  const judgedAfterPending = (clause: Clause<Context>) => (clause.judgedAfter ?? []).some((id) => chosenIds.has(id) && !statuses.has(id));
+  const judgedAfterPending = (clause: Clause<Context>) =>
+    (clause.judgedAfter ?? []).some((id) => chosenIds.has(id) && !statuses.has(id));
   const finish = (clause: Clause<Context>, ran: ClauseOutcome, started: number, durationMs = Date.now() - started) => {
     if (judgedAfterPending(clause)) {
       held.push({ clause, outcome: ran, started, durationMs });
@@ -182,16 +200,36 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
       level: clause.level,
       status: outcome.status,
       ...(outcome.status !== 'pass' ? { message: outcome.message } : {}),
-      ...(outcome.status === 'fail' && outcome.counterexample !== undefined ? { counterexample: outcome.counterexample } : {}),
+      ...(outcome.status === 'fail' && outcome.counterexample !== undefined
+        ? { counterexample: outcome.counterexample }
+        : {}),
       ...(outcome.status === 'fail'
-        ? { replay: shellCommand([...definition.replayCommand(context), '--seed', String(seed), '--runs', String(runs), '--only', clause.id, ...(outcome.path !== undefined && outcome.path !== '' ? ['--path', outcome.path] : []), ...(definition.replayTail?.(context) ?? [])]) }
+        ? {
+            replay: shellCommand([
+              ...definition.replayCommand(context),
+              '--seed',
+              String(seed),
+              '--runs',
+              String(runs),
+              '--only',
+              clause.id,
+              ...(outcome.path !== undefined && outcome.path !== '' ? ['--path', outcome.path] : []),
+              ...(definition.replayTail?.(context) ?? []),
+            ]),
+          }
         : {}),
       ...(waive.has(clause.id) ? { waived: true as const } : {}),
       ...(outcome.status === 'skip' && outcome.notApplicable === true ? { notApplicable: true as const } : {}),
     };
     results.set(clause.id, result);
     // After a fatal error the run has ended: clauses still winding down on other workers are not reported.
-    if (fatal === undefined) options.onClause?.(stripInternal(result), { durationMs, index: finished++, total: chosen.length, position: chosen.indexOf(clause) });
+    if (fatal === undefined)
+      options.onClause?.(stripInternal(result), {
+        durationMs,
+        index: finished++,
+        total: chosen.length,
+        position: chosen.indexOf(clause),
+      });
     // This verdict may be the last one a held verdict waited for.
     for (const waiting of held.filter((h) => !judgedAfterPending(h.clause))) {
       if (!held.includes(waiting)) continue;
@@ -212,8 +250,10 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
   });
 
   // Start the other workers in the background while the first clauses run: as many as can be busy at once.
-  const skippedAtOnce = (clause: Clause<Context>) => waive.has(clause.id) || skip.has(clause.id) || clause.skipReason?.(context) !== undefined;
-  const extra = workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
+  const skippedAtOnce = (clause: Clause<Context>) =>
+    waive.has(clause.id) || skip.has(clause.id) || clause.skipReason?.(context) !== undefined;
+  const extra =
+    workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
   let starting = extra;
   for (let i = 0; i < extra; i++) {
     workers!.start().then(
@@ -230,7 +270,10 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
     );
   }
 
-  const ready = (clause: Clause<Context>) => sequential ? waiting[0] === clause && running.size === 0 : (clause.requires ?? []).every((id) => !chosenIds.has(id) || statuses.has(id));
+  const ready = (clause: Clause<Context>) =>
+    sequential
+      ? waiting[0] === clause && running.size === 0
+      : (clause.requires ?? []).every((id) => !chosenIds.has(id) || statuses.has(id));
   try {
     while (fatal === undefined && (waiting.length > 0 || running.size > 0 || held.length > 0)) {
       for (let i = 0; i < waiting.length && fatal === undefined; ) {
@@ -239,7 +282,9 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
           i++;
           continue;
         }
-        const early = waive.has(clause.id) ? ({ status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run' } as const) : settledBeforeRun(clause, context, state(clause));
+        const early = waive.has(clause.id)
+          ? ({ status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run' } as const)
+          : settledBeforeRun(clause, context, state(clause));
         if (early !== undefined) {
           waiting.splice(i, 1);
           finish(clause, early, Date.now());
@@ -258,21 +303,27 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
         let cancel: (reason: string) => void = () => undefined;
         const cancelled = new Promise<string>((resolve) => (cancel = resolve));
         cancels.set(clause.id, cancel);
-        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause), cancelled).then(
-          (outcome) => finish(clause, outcome, started),
-          (error: unknown) => void (fatal ??= { error }),
-        ).finally(() => {
-          cancels.delete(clause.id);
-          running.delete(task);
-          busy.delete(worker);
-          idle.push(worker);
-          wake();
-        });
+        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause), cancelled)
+          .then(
+            (outcome) => finish(clause, outcome, started),
+            (error: unknown) => void (fatal ??= { error }),
+          )
+          .finally(() => {
+            cancels.delete(clause.id);
+            running.delete(task);
+            busy.delete(worker);
+            idle.push(worker);
+            wake();
+          });
         running.add(task);
       }
       if (fatal !== undefined || (waiting.length === 0 && running.size === 0 && held.length === 0)) break;
-      if (running.size === 0 && held.length > 0 && waiting.length === 0) throw new Error(`runSuite: the verdicts of ${held.map((h) => h.clause.id).join(', ')} wait on clauses that never finish`);
-      if (running.size === 0 && starting === 0 && idle.length === 0) throw new Error('runSuite: no worker is left to run the remaining clauses');
+      if (running.size === 0 && held.length > 0 && waiting.length === 0)
+        throw new Error(
+          `runSuite: the verdicts of ${held.map((h) => h.clause.id).join(', ')} wait on clauses that never finish`,
+        );
+      if (running.size === 0 && starting === 0 && idle.length === 0)
+        throw new Error('runSuite: no worker is left to run the remaining clauses');
       await new Promise<void>((resolve) => (wake = resolve));
     }
     if (fatal !== undefined) throw fatal.error;
@@ -283,9 +334,18 @@ export async function runSuite<Context>(definition: SuiteDefinition<Context>, co
     }
   }
   const ordered = chosen.map((clause) => results.get(clause.id)!);
-  const notRun = ordered.filter((r) => r.level === 'MUST' && r.status === 'skip' && r.notApplicable !== true && r.waived !== true).map((r) => r.id);
+  const notRun = ordered
+    .filter((r) => r.level === 'MUST' && r.status === 'skip' && r.notApplicable !== true && r.waived !== true)
+    .map((r) => r.id);
   const failedMust = ordered.some((r) => r.level === 'MUST' && r.status === 'fail');
-  return { suite: definition.name, seed, passed: !failedMust && notRun.length === 0, clauses: ordered.map(stripInternal), waived: chosen.filter((c) => waive.has(c.id)).map((c) => c.id), notRun };
+  return {
+    suite: definition.name,
+    seed,
+    passed: !failedMust && notRun.length === 0,
+    clauses: ordered.map(stripInternal),
+    waived: chosen.filter((c) => waive.has(c.id)).map((c) => c.id),
+    notRun,
+  };
 }
 
 /** A clause result with the runner's own bookkeeping: a skip that does not count as a MUST left undone. */
@@ -309,22 +369,39 @@ interface OutcomeState {
 }
 
 function notChecked(failedFirst: string): ClauseOutcome {
-  return { status: 'skip', message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first` };
+  return {
+    status: 'skip',
+    message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first`,
+  };
 }
 
 /** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
-function settledBeforeRun<Context>(clause: Clause<Context>, context: Context, state: OutcomeState): ClauseOutcome | undefined {
+function settledBeforeRun<Context>(
+  clause: Clause<Context>,
+  context: Context,
+  state: OutcomeState,
+): ClauseOutcome | undefined {
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
   // A clause it is judged after that already failed skips it too, before it runs.
   const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return notChecked(failedFirst);
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
-  if (state.deadline - Date.now() <= 0) return { status: 'skip', message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}` };
+  if (state.deadline - Date.now() <= 0)
+    return {
+      status: 'skip',
+      message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}`,
+    };
   return undefined;
 }
 
-async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: Clause<Context>, context: Context, state: OutcomeState, cancelled?: Promise<string>): Promise<ClauseOutcome> {
+async function outcomeOf<Context>(
+  definition: SuiteDefinition<Context>,
+  clause: Clause<Context>,
+  context: Context,
+  state: OutcomeState,
+  cancelled?: Promise<string>,
+): Promise<ClauseOutcome> {
   const early = settledBeforeRun(clause, context, state);
   if (early !== undefined) return early;
   const remaining = state.deadline - Date.now();
@@ -336,20 +413,43 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
     statuses: state.statuses,
     ...(state.path !== undefined ? { path: state.path } : {}),
     // The soft limit (generation and shrinking stop) never beyond what is left of the budget.
-    ...(state.timeLimitMs !== undefined || Number.isFinite(remaining) ? { timeLimitMs: Math.max(1, Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8))) } : {}),
+    ...(state.timeLimitMs !== undefined || Number.isFinite(remaining)
+      ? {
+          timeLimitMs: Math.max(
+            1,
+            Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8)),
+          ),
+        }
+      : {}),
   });
   let timer: NodeJS.Timeout | undefined;
-  const cutOff = Number.isFinite(limit) ? new Promise<Cut>((resolve) => (timer = setTimeout(() => resolve({ cut: hard <= remaining ? 'timeout' : 'budget', ms: limit }), limit))) : undefined;
+  const cutOff = Number.isFinite(limit)
+    ? new Promise<Cut>(
+        (resolve) =>
+          (timer = setTimeout(() => resolve({ cut: hard <= remaining ? 'timeout' : 'budget', ms: limit }), limit)),
+      )
+    : undefined;
   try {
     const stop = cancelled?.then((failedFirst): Cut => ({ cut: 'cancelled', ms: 0, failedFirst }));
-    const settled = await Promise.race([running, ...(cutOff === undefined ? [] : [cutOff]), ...(stop === undefined ? [] : [stop])]);
+    const settled = await Promise.race([
+      running,
+      ...(cutOff === undefined ? [] : [cutOff]),
+      ...(stop === undefined ? [] : [stop]),
+    ]);
     if ('cut' in settled) {
       // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
       running.catch(() => undefined);
       await definition.interrupt?.(context);
       if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
-      if (settled.cut === 'budget') return { status: 'skip', message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}` };
-      return { status: 'fail', message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.` };
+      if (settled.cut === 'budget')
+        return {
+          status: 'skip',
+          message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
+        };
+      return {
+        status: 'fail',
+        message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,
+      };
     }
     return settled;
   } catch (error) {
@@ -359,7 +459,10 @@ async function outcomeOf<Context>(definition: SuiteDefinition<Context>, clause: 
       await definition.interrupt?.(context);
       return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
     }
-    return { status: 'fail', message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.` };
+    return {
+      status: 'fail',
+      message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.`,
+    };
   } finally {
     clearTimeout(timer);
   }

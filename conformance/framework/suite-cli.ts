@@ -60,29 +60,54 @@ export interface SuiteCliSettings {
 }
 
 export type ParsedCli<T extends Options> = {
-  readonly values: { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : T[K]['multiple'] extends true ? string[] : string };
+  readonly values: {
+    [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : T[K]['multiple'] extends true ? string[] : string;
+  };
   readonly positionals: string[];
   readonly settings: SuiteCliSettings;
 };
 
 /** A whole number within bounds, or undefined when absent; UsageError saying what was received otherwise. */
-export function wholeNumber(command: string, name: string, value: string | undefined, min: number, max: number): number | undefined {
+export function wholeNumber(
+  command: string,
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`${command}: --${name} must be a whole number from ${min} to ${max}; received ${JSON.stringify(value)}`);
+  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(
+      `${command}: --${name} must be a whole number from ${min} to ${max}; received ${JSON.stringify(value)}`,
+    );
   return Number(value);
 }
 
 /** Parses the shared suite options plus the command's own; errors are UsageErrors naming the command. */
-export function parseSuiteCli<T extends Options>(command: string, args: readonly string[], own: T): ParsedCli<T & typeof SUITE_OPTIONS> {
+export function parseSuiteCli<T extends Options>(
+  command: string,
+  args: readonly string[],
+  own: T,
+): ParsedCli<T & typeof SUITE_OPTIONS> {
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...args], options: { ...own, ...SUITE_OPTIONS }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      args: [...args],
+      options: { ...own, ...SUITE_OPTIONS },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (error) {
-    throw new UsageError(`${command}: ${(error as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '')}`);
+    throw new UsageError(
+      `${command}: ${(error as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '')}`,
+    );
   }
   const values = parsed.values as ParsedCli<T & typeof SUITE_OPTIONS>['values'];
   const reporter = (values.reporter as string | undefined) ?? 'pretty';
-  if (!isReporterName(reporter)) throw new UsageError(`${command}: --reporter must be one of ${REPORTERS.join(', ')}; received ${JSON.stringify(reporter)}`);
+  if (!isReporterName(reporter))
+    throw new UsageError(
+      `${command}: --reporter must be one of ${REPORTERS.join(', ')}; received ${JSON.stringify(reporter)}`,
+    );
   const runs = wholeNumber(command, 'runs', values.runs as string | undefined, 1, 100_000);
   const seed = wholeNumber(command, 'seed', values.seed as string | undefined, -(2 ** 31), 2 ** 31 - 1);
   const only = (values.only as string[] | undefined) ?? [];
@@ -90,8 +115,17 @@ export function parseSuiteCli<T extends Options>(command: string, args: readonly
   const replayPath = values.path as string | undefined;
   const waive = (values.waive as string[] | undefined) ?? [];
   const budgetMs = wholeNumber(command, 'budget-ms', values['budget-ms'] as string | undefined, 1, 24 * 3_600_000);
-  const clauseTimeLimitMs = wholeNumber(command, 'clause-timeout-ms', values['clause-timeout-ms'] as string | undefined, 1, 3_600_000);
-  if (replayPath !== undefined && !/^\d+(:\d+)*$/.test(replayPath)) throw new UsageError(`${command}: --path must be a fast-check path such as 3:0:1; received ${JSON.stringify(replayPath)}`);
+  const clauseTimeLimitMs = wholeNumber(
+    command,
+    'clause-timeout-ms',
+    values['clause-timeout-ms'] as string | undefined,
+    1,
+    3_600_000,
+  );
+  if (replayPath !== undefined && !/^\d+(:\d+)*$/.test(replayPath))
+    throw new UsageError(
+      `${command}: --path must be a fast-check path such as 3:0:1; received ${JSON.stringify(replayPath)}`,
+    );
   const output = values.output as string | undefined;
   return {
     values,
@@ -116,13 +150,22 @@ export function parseSuiteCli<T extends Options>(command: string, args: readonly
 }
 
 /** The onClause callback of a `check` command: each clause on stderr as it finishes (unless --quiet). */
-export function progressPrinter(settings: SuiteCliSettings, io: SuiteCliIo, titles?: ClauseTitles): Pick<RunSuiteOptions, 'onClause'> {
+export function progressPrinter(
+  settings: SuiteCliSettings,
+  io: SuiteCliIo,
+  titles?: ClauseTitles,
+): Pick<RunSuiteOptions, 'onClause'> {
   if (!settings.progress) return {};
   return { onClause: (result, progress) => io.stderr.write(progressLine(result, progress, titles)) };
 }
 
 /** Writes the report where the settings say and answers the exit code (0 every MUST passed, 1 otherwise). */
-export async function emitReport(report: SuiteReport, settings: SuiteCliSettings, io: SuiteCliIo, titles?: ClauseTitles): Promise<number> {
+export async function emitReport(
+  report: SuiteReport,
+  settings: SuiteCliSettings,
+  io: SuiteCliIo,
+  titles?: ClauseTitles,
+): Promise<number> {
   const text = formatReport(report, settings.reporter, titles);
   // The live progress ended with the last clause; its summary closes it on the same stream.
   if (settings.progress) io.stderr.write(`${summaryLines(report).join('\n')}\n`);
@@ -135,7 +178,12 @@ export async function emitReport(report: SuiteReport, settings: SuiteCliSettings
 }
 
 /** Runs a suite command: HarnessErrors (usage, unknown clause, unreachable target) print their message and exit 2. */
-export async function runSuiteCommand(command: string, help: string, io: SuiteCliIo, body: () => Promise<number>): Promise<number> {
+export async function runSuiteCommand(
+  command: string,
+  help: string,
+  io: SuiteCliIo,
+  body: () => Promise<number>,
+): Promise<number> {
   try {
     return await body();
   } catch (error) {

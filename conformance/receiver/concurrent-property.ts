@@ -33,7 +33,10 @@ const THREW = Symbol('threw');
  */
 async function examplesOf<T>(seed: number, numRuns: number, arbitrary: fc.Arbitrary<T>): Promise<T[]> {
   const values: T[] = [];
-  await fc.check(fc.asyncProperty(arbitrary, async (value) => void values.push(value)), { seed, numRuns });
+  await fc.check(
+    fc.asyncProperty(arbitrary, async (value) => void values.push(value)),
+    { seed, numRuns },
+  );
   return values;
 }
 
@@ -42,7 +45,13 @@ async function examplesOf<T>(seed: number, numRuns: number, arbitrary: fc.Arbitr
  * example fails nothing after it is started; the screening ends when every example started has finished, or
  * at the deadline (as fast-check's own time limit does, without waiting for the run in flight).
  */
-function screen<T, F>(values: readonly T[], from: number, predicate: (value: T) => Promise<F | undefined>, limit: DeliveryLimit, deadline: number): Promise<Screening<F | typeof THREW>> {
+function screen<T, F>(
+  values: readonly T[],
+  from: number,
+  predicate: (value: T) => Promise<F | undefined>,
+  limit: DeliveryLimit,
+  deadline: number,
+): Promise<Screening<F | typeof THREW>> {
   return new Promise((resolve) => {
     let next = from;
     let completed = 0;
@@ -50,7 +59,9 @@ function screen<T, F>(values: readonly T[], from: number, predicate: (value: T) 
     let failure: F | typeof THREW | undefined;
     let done = false;
     const running = new Set<number>();
-    const timer = Number.isFinite(deadline) ? setTimeout(() => finish(true), Math.max(0, deadline - Date.now())) : undefined;
+    const timer = Number.isFinite(deadline)
+      ? setTimeout(() => finish(true), Math.max(0, deadline - Date.now()))
+      : undefined;
     function finish(interrupted: boolean) {
       if (done) return;
       done = true;
@@ -78,7 +89,10 @@ function screen<T, F>(values: readonly T[], from: number, predicate: (value: T) 
         } catch {
           outcome = Promise.reject(new Error('the predicate threw'));
         }
-        outcome.then((found) => settled(index, found), () => settled(index, THREW));
+        outcome.then(
+          (found) => settled(index, found),
+          () => settled(index, THREW),
+        );
       }
       // Every delivery started is waited for (each ends by its own wait), so the run that confirms a failure
       // alone is really alone, and nothing of this clause is still in flight when the next one starts.
@@ -102,14 +116,22 @@ function screen<T, F>(values: readonly T[], from: number, predicate: (value: T) 
  *
  * At a limit of 1, and when replaying a path, this is `checkProperty` itself.
  */
-export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options: ConcurrentPropertyOptions): Promise<PropertyResult<T, F>> {
+export async function checkPropertyConcurrently<T, F>(
+  env: ClauseEnv,
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<F | undefined>,
+  options: ConcurrentPropertyOptions,
+): Promise<PropertyResult<T, F>> {
   const { limit, onScreened, ...propertyOptions } = options;
   if (env.path !== undefined || limit.current <= 1) return checkProperty(env, arbitrary, predicate, propertyOptions);
   const numRuns = Math.max(1, Math.min(env.runs, propertyOptions.maxRuns ?? env.runs));
   const timeLimitMs = propertyOptions.timeLimitMs ?? env.timeLimitMs;
   const deadline = timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + timeLimitMs;
   const remaining = () => Math.max(1, Math.round(deadline - Date.now()));
-  const withTimeLimit = (): PropertyOptions => ({ ...propertyOptions, ...(Number.isFinite(deadline) ? { timeLimitMs: remaining() } : {}) });
+  const withTimeLimit = (): PropertyOptions => ({
+    ...propertyOptions,
+    ...(Number.isFinite(deadline) ? { timeLimitMs: remaining() } : {}),
+  });
   const values = await examplesOf(env.seed, numRuns, arbitrary);
   let from = 0;
   let finished = 0;
@@ -117,7 +139,10 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
     // Fallen to one at a time: the rest of the run is fast-check's own sequential run, from example `from` on.
     if (limit.current <= 1) {
       onScreened?.(numRuns);
-      const rest = await checkProperty({ ...env, path: String(from) }, arbitrary, predicate, { ...withTimeLimit(), maxRuns: values.length - from });
+      const rest = await checkProperty({ ...env, path: String(from) }, arbitrary, predicate, {
+        ...withTimeLimit(),
+        maxRuns: values.length - from,
+      });
       return rest.failed ? rest : { failed: false, numRuns: from + rest.numRuns };
     }
     const screening = await screen(values, from, predicate, limit, deadline);
@@ -125,16 +150,23 @@ export async function checkPropertyConcurrently<T, F>(env: ClauseEnv, arbitrary:
     const k = screening.failedAt;
     if (k === undefined) {
       onScreened?.(numRuns);
-      if (screening.interrupted && finished === 0) throw new ClauseTimeoutError(`the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`);
+      if (screening.interrupted && finished === 0)
+        throw new ClauseTimeoutError(
+          `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
+        );
       // Interrupted: the examples that finished; otherwise every one did.
       return { failed: false, numRuns: screening.interrupted ? finished : values.length };
     }
     onScreened?.(numRuns);
     if (Date.now() >= deadline) {
       // No time left to run it alone and shrink it: report it as found, as fast-check does when interrupted.
-      if (screening.failure !== THREW && screening.failure !== undefined) return { failed: true, value: values[k] as T, failure: screening.failure, path: String(k) };
+      if (screening.failure !== THREW && screening.failure !== undefined)
+        return { failed: true, value: values[k] as T, failure: screening.failure, path: String(k) };
     }
-    const alone = await checkProperty({ ...env, path: String(k) }, arbitrary, predicate, { ...withTimeLimit(), maxRuns: 1 });
+    const alone = await checkProperty({ ...env, path: String(k) }, arbitrary, predicate, {
+      ...withTimeLimit(),
+      maxRuns: 1,
+    });
     if (alone.failed) return alone;
     limit.lower();
     from = k + 1;

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/run-suite.js';
-import { emitReport, parseSuiteCli, progressPrinter, runSuiteCommand, SUITE_OPTIONS_HELP, wholeNumber, type SuiteCliIo } from '../framework/suite-cli.js';
+import {
+  emitReport,
+  parseSuiteCli,
+  progressPrinter,
+  runSuiteCommand,
+  SUITE_OPTIONS_HELP,
+  wholeNumber,
+  type SuiteCliIo,
+} from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from './receiver-target.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
@@ -53,24 +61,41 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError(`${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`);
+    if (positionals.length !== 1)
+      throw new UsageError(
+        `${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`,
+      );
     const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
     const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
     const destination = values.destination ?? 'webhooks';
-    if (destination !== 'webhooks' && destination !== 'actions') throw new UsageError(`${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`);
-    const timeoutMs = wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ?? (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
+    if (destination !== 'webhooks' && destination !== 'actions')
+      throw new UsageError(
+        `${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`,
+      );
+    const timeoutMs =
+      wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ??
+      (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
     const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CONCURRENCY);
-    const ca = await Promise.all((values.ca ?? []).map(async (file) => {
-      try {
-        return await readFile(path.resolve(io.cwd, file), 'utf8');
-      } catch (error) {
-        throw new UsageError(`${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`);
-      }
-    }));
+    const ca = await Promise.all(
+      (values.ca ?? []).map(async (file) => {
+        try {
+          return await readFile(path.resolve(io.cwd, file), 'utf8');
+        } catch (error) {
+          throw new UsageError(
+            `${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`,
+          );
+        }
+      }),
+    );
     const report = await runReceiverSuite({
       ...settings.suiteOptions,
       ...progressPrinter(settings, io, clauseTitles(receiverClauses)),
-      target: { url: positionals[0] ?? '', ...(secret !== undefined && secret !== '' ? { secret } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(ca.length > 0 ? { ca } : {}) },
+      target: {
+        url: positionals[0] ?? '',
+        ...(secret !== undefined && secret !== '' ? { secret } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(ca.length > 0 ? { ca } : {}),
+      },
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(concurrency !== undefined ? { concurrency } : {}),
       ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),

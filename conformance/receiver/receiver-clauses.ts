@@ -2,7 +2,14 @@ import type { Clause } from '../framework/clause.js';
 import { hostileContentClauses } from './clauses/hostile-content-clauses.js';
 import { payloadTypeClauses } from './clauses/payload-type-clauses.js';
 import { concurrencyClause, redeliveryClause, unknownFieldsClause } from './clauses/robustness-clauses.js';
-import { missingSignatureClause, refusalStatusClause, replayedSignatureClause, tamperedSignatureClause, validSignatureClause, wrongSignatureClause } from './clauses/signature-clauses.js';
+import {
+  missingSignatureClause,
+  refusalStatusClause,
+  replayedSignatureClause,
+  tamperedSignatureClause,
+  validSignatureClause,
+  wrongSignatureClause,
+} from './clauses/signature-clauses.js';
 import { staticHeaderClauses } from './clauses/static-header-clauses.js';
 import { noRedirectClause, timeoutClause } from './clauses/timing-clauses.js';
 import type { ReceiverContext } from './receiver-context.js';

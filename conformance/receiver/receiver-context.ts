@@ -54,7 +54,13 @@ export interface ReceiverContext {
    * the verdict, counterexample and replay path of the sequential run (see concurrent-property.ts).
    * `clauseId` is the key its predicate numbers messageIds with (`bodyOf(payload, clauseId)`).
    */
-  check<T, F>(env: ClauseEnv, clauseId: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<F | undefined>, options?: PropertyOptions): Promise<PropertyResult<T, F>>;
+  check<T, F>(
+    env: ClauseEnv,
+    clauseId: string,
+    arbitrary: fc.Arbitrary<T>,
+    predicate: (value: T) => Promise<F | undefined>,
+    options?: PropertyOptions,
+  ): Promise<PropertyResult<T, F>>;
   deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
   /** A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised. */
   bodyOf(payload: Record<string, unknown>, clauseId: string): string;
@@ -111,14 +117,22 @@ export function createReceiverContext(options: {
       }
       const sentUnder = limit.current;
       const crowded = ++inFlight > 1;
-      const outcome = await sender.send(target.url, headers, body, deliverOptions.waitMs ?? graceMs).finally(() => inFlight--);
+      const outcome = await sender
+        .send(target.url, headers, body, deliverOptions.waitMs ?? graceMs)
+        .finally(() => inFlight--);
       if (outcome.kind === 'answer') {
         fastestMs = Math.min(fastestMs, outcome.elapsedMs);
         // A receiver that queues deliveries answers later the more it holds: past half the deadline, and more
         // than twice its fastest answer, fewer at once, before the queue reaches the deadline (where 4.1.timeout
         // would judge the suite's load instead of the receiver). Once per bound: answers sent under a bound
         // already lowered do not lower it again.
-        if (crowded && sentUnder === limit.current && outcome.elapsedMs > options.timeoutMs / 2 && outcome.elapsedMs > 2 * fastestMs) limit.lower();
+        if (
+          crowded &&
+          sentUnder === limit.current &&
+          outcome.elapsedMs > options.timeoutMs / 2 &&
+          outcome.elapsedMs > 2 * fastestMs
+        )
+          limit.lower();
       }
       return { request: { method: 'POST', url: target.url, headers, body }, outcome };
     },
@@ -130,14 +144,28 @@ export function createReceiverContext(options: {
     },
     counterexample({ request, outcome }) {
       const headers: Record<string, string> = {};
-      for (const [key, value] of Object.entries(request.headers)) headers[key] = Object.hasOwn(staticHeaders, key) && staticHeaders[key] === value ? '<configured value>' : value;
-      return { method: request.method, url: request.url, headers, body: request.body, answer: options.describe(outcome) };
+      for (const [key, value] of Object.entries(request.headers))
+        headers[key] = Object.hasOwn(staticHeaders, key) && staticHeaders[key] === value ? '<configured value>' : value;
+      return {
+        method: request.method,
+        url: request.url,
+        headers,
+        body: request.body,
+        answer: options.describe(outcome),
+      };
     },
     async explainRefusal(delivery) {
       const secret = target.secret;
       const { outcome } = delivery;
-      if (secret === undefined || outcome.kind !== 'answer' || outcome.status < 400 || outcome.status >= 500) return undefined;
-      return diagnoseSignatureRefusal(secret, delivery.request.body, async (signature) => isAccepted((await context.deliver(delivery.request.body, { signature: { value: signature } })).outcome), limit.current);
+      if (secret === undefined || outcome.kind !== 'answer' || outcome.status < 400 || outcome.status >= 500)
+        return undefined;
+      return diagnoseSignatureRefusal(
+        secret,
+        delivery.request.body,
+        async (signature) =>
+          isAccepted((await context.deliver(delivery.request.body, { signature: { value: signature } })).outcome),
+        limit.current,
+      );
     },
   };
   return context;

@@ -14,7 +14,15 @@ import {
 
 type Payload = Record<string, unknown>;
 
-export type DeliveryKind = 'page' | 'screen' | 'identify' | 'track' | 'alias' | 'group' | 'delete' | 'audience-identify';
+export type DeliveryKind =
+  | 'page'
+  | 'screen'
+  | 'identify'
+  | 'track'
+  | 'alias'
+  | 'group'
+  | 'delete'
+  | 'audience-identify';
 
 /**
  * Plain content: printable ASCII, shallow, small, no whitespace in keys. Each kind of hostile content
@@ -28,7 +36,13 @@ export function withoutSpacedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSpacedKeys);
   if (value === null || typeof value !== 'object') return value;
   const out: Payload = {};
-  for (const [key, inner] of Object.entries(value)) Object.defineProperty(out, key.replace(/\s/g, '_'), { value: withoutSpacedKeys(inner), enumerable: true, writable: true, configurable: true });
+  for (const [key, inner] of Object.entries(value))
+    Object.defineProperty(out, key.replace(/\s/g, '_'), {
+      value: withoutSpacedKeys(inner),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 
@@ -44,7 +58,9 @@ const byKind = (constraints: PayloadConstraints): Record<DeliveryKind, fc.Arbitr
   delete: webhookDeletePayload(constraints.unicode !== undefined ? { unicode: constraints.unicode } : {}),
   'audience-identify':
     constraints.unicode === 'ascii'
-      ? fc.constantFrom('High Value Users', 'Churn Risk (30d)', 'trial-ending').chain((audience) => audienceIdentifyPayload({ audience, unicode: 'ascii' }))
+      ? fc
+          .constantFrom('High Value Users', 'Churn Risk (30d)', 'trial-ending')
+          .chain((audience) => audienceIdentifyPayload({ audience, unicode: 'ascii' }))
       : audienceIdentifyPayload(constraints.unicode !== undefined ? { unicode: constraints.unicode } : {}),
 });
 
@@ -68,18 +84,27 @@ export function anyPlainPayload(): fc.Arbitrary<Payload> {
   return fc.oneof(...Object.values(plainByKind()).map(tame));
 }
 
-const freeFormField = (payload: Payload): string => (payload.type === 'identify' || payload.type === 'group' ? 'traits' : 'properties');
+const freeFormField = (payload: Payload): string =>
+  payload.type === 'identify' || payload.type === 'group' ? 'traits' : 'properties';
 
 /** Track, page, identify and group payloads whose free-form object has keys with spaces (rule 2.2: "keys may contain spaces"). */
 export function spacedKeysPayload(): fc.Arbitrary<Payload> {
   const word = fc.stringMatching(/^[A-Za-z][a-z]{0,7}$/);
-  const spacedKey = fc.oneof(fc.constantFrom('total billed', 'first name', 'Plan Type', 'Previous ID'), fc.tuple(word, word).map(([a, b]) => `${a} ${b}`));
+  const spacedKey = fc.oneof(
+    fc.constantFrom('total billed', 'first name', 'Plan Type', 'Previous ID'),
+    fc.tuple(word, word).map(([a, b]) => `${a} ${b}`),
+  );
   const base = fc.oneof(plainPayload('track'), plainPayload('identify'), plainPayload('group'), plainPayload('page'));
-  return fc.tuple(base, spacedKey, fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean())).map(([payload, key, value]) => {
-    const field = freeFormField(payload);
-    const existing = payload[field];
-    return { ...payload, [field]: { ...(existing !== null && typeof existing === 'object' ? existing : {}), [key]: value } };
-  });
+  return fc
+    .tuple(base, spacedKey, fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean()))
+    .map(([payload, key, value]) => {
+      const field = freeFormField(payload);
+      const existing = payload[field];
+      return {
+        ...payload,
+        [field]: { ...(existing !== null && typeof existing === 'object' ? existing : {}), [key]: value },
+      };
+    });
 }
 
 const CALL_KINDS = ['track', 'identify', 'page', 'screen', 'group', 'alias'] as const;
@@ -89,7 +114,9 @@ const CALL_KINDS = ['track', 'identify', 'page', 'screen', 'group', 'alias'] as 
  * free of whitespace. Delete notifications and audience Identify calls are included unless left out (a target
  * that declares it does not handle them).
  */
-export function unicodePayload(include: { readonly delete?: boolean; readonly audiences?: boolean } = {}): fc.Arbitrary<Payload> {
+export function unicodePayload(
+  include: { readonly delete?: boolean; readonly audiences?: boolean } = {},
+): fc.Arbitrary<Payload> {
   const hostile = byKind({ unicode: 'hostile', maxDepth: 2, maxKeys: 4 });
   const kinds: DeliveryKind[] = [...CALL_KINDS];
   if (include.delete !== false) kinds.push('delete');
@@ -99,15 +126,19 @@ export function unicodePayload(include: { readonly delete?: boolean; readonly au
 
 /** Track and identify payloads whose free-form object nests `depth` levels (objects, arrays, or both). */
 export function deepPayload(minDepth = 12, maxDepth = 40): fc.Arbitrary<Payload> {
-  const nested = fc.tuple(fc.integer({ min: minDepth, max: maxDepth }), fc.constantFrom('objects', 'arrays', 'mixed')).map(([depth, shape]) => {
-    let value: unknown = { leaf: true };
-    for (let level = depth; level > 0; level--) {
-      const array = shape === 'arrays' || (shape === 'mixed' && level % 2 === 0);
-      value = array ? [value] : { [`level${level}`]: value };
-    }
-    return value as Payload;
-  });
-  return fc.tuple(fc.oneof(plainPayload('track'), plainPayload('identify')), nested).map(([payload, deep]) => ({ ...payload, [freeFormField(payload)]: { nested: deep } }));
+  const nested = fc
+    .tuple(fc.integer({ min: minDepth, max: maxDepth }), fc.constantFrom('objects', 'arrays', 'mixed'))
+    .map(([depth, shape]) => {
+      let value: unknown = { leaf: true };
+      for (let level = depth; level > 0; level--) {
+        const array = shape === 'arrays' || (shape === 'mixed' && level % 2 === 0);
+        value = array ? [value] : { [`level${level}`]: value };
+      }
+      return value as Payload;
+    });
+  return fc
+    .tuple(fc.oneof(plainPayload('track'), plainPayload('identify')), nested)
+    .map(([payload, deep]) => ({ ...payload, [freeFormField(payload)]: { nested: deep } }));
 }
 
 /** Bodies just under the 32 KiB single-call limit (rule 4.2, 8), every kind that has a free-form field. */
@@ -117,11 +148,33 @@ export function nearLimitPayload(min = 31_000, max = 32_600): fc.Arbitrary<Paylo
 
 /** Fields the documented payloads do not show, as the live service adds them over time. */
 export function withUnknownFields(): fc.Arbitrary<Payload> {
-  const knownNames = fc.constantFrom('channel', 'projectId', 'receivedAt', 'sentAt', 'originalTimestamp', 'writeKey', 'request_id', 'newFeature');
+  const knownNames = fc.constantFrom(
+    'channel',
+    'projectId',
+    'receivedAt',
+    'sentAt',
+    'originalTimestamp',
+    'writeKey',
+    'request_id',
+    'newFeature',
+  );
   const name = fc.oneof(knownNames, fc.stringMatching(/^x_[a-z]{1,10}$/));
-  const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.integer(), { maxKeys: 3 }));
-  return fc.tuple(everydayPayload(), fc.dictionary(name, value, { minKeys: 1, maxKeys: 4 }), fc.dictionary(name, value, { maxKeys: 2 })).map(([payload, extra, contextExtra]) => {
-    const context = payload.context !== null && typeof payload.context === 'object' ? (payload.context as Payload) : {};
-    return { ...extra, ...payload, context: { ...context, ...contextExtra } };
-  });
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.integer(), { maxKeys: 3 }),
+  );
+  return fc
+    .tuple(
+      everydayPayload(),
+      fc.dictionary(name, value, { minKeys: 1, maxKeys: 4 }),
+      fc.dictionary(name, value, { maxKeys: 2 }),
+    )
+    .map(([payload, extra, contextExtra]) => {
+      const context =
+        payload.context !== null && typeof payload.context === 'object' ? (payload.context as Payload) : {};
+      return { ...extra, ...payload, context: { ...context, ...contextExtra } };
+    });
 }

@@ -4,7 +4,10 @@ import { registerSuite } from '../framework/register-suite.js';
 import type { ReceiverSettings, ReceiverSupports, ReceiverTarget } from './receiver-target.js';
 import { receiverSuiteDefinition, runReceiverSuite } from './run-receiver-suite.js';
 
-export interface ReceiverSuiteRegistration extends RegisterSuiteOptions, Omit<RunSuiteOptions, 'only' | 'onClause'>, ReceiverSettings {
+export interface ReceiverSuiteRegistration
+  extends RegisterSuiteOptions,
+    Omit<RunSuiteOptions, 'only' | 'onClause'>,
+    ReceiverSettings {
   /** The user's test function (ava `test`, node:test `test`, vitest `test`/`it`). */
   readonly test: TestFunction;
   /** The receiver, or a function answering it once the receiver is up (called when the first clause runs). */
@@ -19,8 +22,13 @@ export interface ReceiverSuiteRegistration extends RegisterSuiteOptions, Omit<Ru
  */
 export function receiverSuite(options: ReceiverSuiteRegistration): void {
   const { test, target, failOnShould, ...rest } = options;
-  registerSuite(test, receiverSuiteDefinition, async () => runReceiverSuite({ ...rest, target: typeof target === 'function' ? await target() : target }), {
-    ...(rest.only !== undefined ? { only: rest.only } : {}),
-    ...(failOnShould !== undefined ? { failOnShould } : {}),
-  });
+  registerSuite(
+    test,
+    receiverSuiteDefinition,
+    async () => runReceiverSuite({ ...rest, target: typeof target === 'function' ? await target() : target }),
+    {
+      ...(rest.only !== undefined ? { only: rest.only } : {}),
+      ...(failOnShould !== undefined ? { failOnShould } : {}),
+    },
+  );
 }

@@ -6,7 +6,15 @@ import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite
 import type { SuiteReport } from '../framework/suite-report.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { createReceiverContext, type ReceiverContext } from './receiver-context.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, MAX_CONCURRENCY, DEFAULT_USER_AGENT, type ReceiverSettings, type ReceiverSupports, type ReceiverTarget } from './receiver-target.js';
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_TIMEOUT_MS,
+  MAX_CONCURRENCY,
+  DEFAULT_USER_AGENT,
+  type ReceiverSettings,
+  type ReceiverSupports,
+  type ReceiverTarget,
+} from './receiver-target.js';
 import { createDeliverySender, describeOutcome } from './send-delivery.js';
 
 export interface ReceiverSuiteOptions extends RunSuiteOptions, ReceiverSettings {
@@ -24,7 +32,8 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
     for (const name of Object.keys(context.target.headers ?? {})) args.push('--header', `${name}:<value>`);
     const actions = context.userAgent === ACTIONS_USER_AGENT;
     if (actions) args.push('--destination', 'actions');
-    if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS)) args.push('--timeout-ms', String(context.timeoutMs));
+    if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS))
+      args.push('--timeout-ms', String(context.timeoutMs));
     if (context.concurrency !== DEFAULT_CONCURRENCY) args.push('--concurrency', String(context.concurrency));
     return args;
   },
@@ -32,12 +41,26 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
 
 /** Checks the target as the destination settings schema does (absolute http(s) URL, at most 5 allowed headers). */
 export function assertValidTarget(target: ReceiverTarget): void {
-  const settings = { ...(target.secret !== undefined ? { sharedSecret: target.secret } : {}), webhooks: [{ url: target.url, ...(target.headers !== undefined ? { headers: target.headers } : {}) }] };
+  const settings = {
+    ...(target.secret !== undefined ? { sharedSecret: target.secret } : {}),
+    webhooks: [{ url: target.url, ...(target.headers !== undefined ? { headers: target.headers } : {}) }],
+  };
   const result = validate('webhook-settings', settings);
-  if (!result.ok) throw new UsageError(`check receiver: the target is not a valid webhook configuration: ${result.violations.map((v) => v.message).join('; ')}`);
+  if (!result.ok)
+    throw new UsageError(
+      `check receiver: the target is not a valid webhook configuration: ${result.violations.map((v) => v.message).join('; ')}`,
+    );
 }
 
-const PREFLIGHT = { version: 1, type: 'track', event: 'event-harness preflight', userId: 'event-harness', messageId: 'eh-preflight', timestamp: '2026-01-01T00:00:00.000Z', properties: {} };
+const PREFLIGHT = {
+  version: 1,
+  type: 'track',
+  event: 'event-harness preflight',
+  userId: 'event-harness',
+  messageId: 'eh-preflight',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  properties: {},
+};
 
 /**
  * Runs the receiver suite against a live receiver and answers its report. Rejects with UsageError for a
@@ -49,9 +72,15 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   assertKnownClauses(receiverClauses, options.only ?? [], '--only');
   assertKnownClauses(receiverClauses, options.skip ?? [], '--skip');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!(Number.isInteger(timeoutMs) && timeoutMs > 0)) throw new UsageError(`check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`);
+  if (!(Number.isInteger(timeoutMs) && timeoutMs > 0))
+    throw new UsageError(
+      `check receiver: timeoutMs must be a positive whole number of milliseconds; received ${String(timeoutMs)}`,
+    );
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) throw new UsageError(`check receiver: concurrency must be a whole number of deliveries in flight from 1 to ${MAX_CONCURRENCY}; received ${String(concurrency)}`);
+  if (!(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY))
+    throw new UsageError(
+      `check receiver: concurrency must be a whole number of deliveries in flight from 1 to ${MAX_CONCURRENCY}; received ${String(concurrency)}`,
+    );
   const clock = options.clock ?? createSystemClock();
   const seed = options.seed ?? randomSeed();
   const sender = createDeliverySender({ clock, ...(options.target.ca !== undefined ? { ca: options.target.ca } : {}) });
@@ -68,9 +97,16 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   });
   try {
     const preflight = await context.deliver(serializePayload(PREFLIGHT));
-    if (preflight.outcome.kind === 'error') throw new TargetUnreachableError(`check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`);
+    if (preflight.outcome.kind === 'error')
+      throw new TargetUnreachableError(
+        `check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`,
+      );
     // A clause against a receiver that hangs stops after a minute (or four grace periods) with what it found.
-    return await runSuite(receiverSuiteDefinition, context, { clauseTimeLimitMs: Math.max(60_000, 4 * context.graceMs), ...options, seed });
+    return await runSuite(receiverSuiteDefinition, context, {
+      clauseTimeLimitMs: Math.max(60_000, 4 * context.graceMs),
+      ...options,
+      seed,
+    });
   } finally {
     sender.close();
   }

@@ -5,7 +5,14 @@ import type { Clock } from '../../src/index.js';
 
 /** What came back for one delivery: an answer, silence past the wait, or a transport error. */
 export type DeliveryOutcome =
-  | { readonly kind: 'answer'; readonly status: number; readonly statusText: string; readonly location?: string; readonly snippet: string; readonly elapsedMs: number }
+  | {
+      readonly kind: 'answer';
+      readonly status: number;
+      readonly statusText: string;
+      readonly location?: string;
+      readonly snippet: string;
+      readonly elapsedMs: number;
+    }
   | { readonly kind: 'no-answer'; readonly waitedMs: number }
   | { readonly kind: 'error'; readonly code: string };
 
@@ -23,7 +30,11 @@ const SNIPPET_CHARS = 200;
 export function createDeliverySender(options: { clock: Clock; ca?: readonly string[] }): DeliverySender {
   const { clock } = options;
   const httpAgent = new HttpAgent({ keepAlive: false });
-  const httpsAgent = new HttpsAgent({ keepAlive: false, ca: [...rootCertificates, ...(options.ca ?? [])], rejectUnauthorized: true });
+  const httpsAgent = new HttpsAgent({
+    keepAlive: false,
+    ca: [...rootCertificates, ...(options.ca ?? [])],
+    rejectUnauthorized: true,
+  });
   return {
     send: (url, headers, body, waitMs) =>
       new Promise<DeliveryOutcome>((resolve) => {
@@ -44,7 +55,11 @@ export function createDeliverySender(options: { clock: Clock; ca?: readonly stri
         }
         const secure = target.protocol === 'https:';
         const bytes = Buffer.from(body, 'utf8');
-        const req = (secure ? httpsRequest : httpRequest)(target, { method: 'POST', agent: secure ? httpsAgent : httpAgent, headers: { ...headers, 'Content-Length': String(bytes.byteLength) } });
+        const req = (secure ? httpsRequest : httpRequest)(target, {
+          method: 'POST',
+          agent: secure ? httpsAgent : httpAgent,
+          headers: { ...headers, 'Content-Length': String(bytes.byteLength) },
+        });
         const timer = clock.setTimeout(() => {
           finish({ kind: 'no-answer', waitedMs: waitMs });
           req.destroy();
@@ -56,11 +71,20 @@ export function createDeliverySender(options: { clock: Clock; ca?: readonly stri
             if (kept < 4 * SNIPPET_CHARS) chunks.push(chunk);
             kept += chunk.byteLength;
           });
-          res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
+          res.on('error', (error: NodeJS.ErrnoException) =>
+            finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }),
+          );
           res.on('end', () => {
             const location = res.headers.location;
             const snippet = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS);
-            finish({ kind: 'answer', status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', ...(location !== undefined ? { location } : {}), snippet, elapsedMs: clock.now() - started });
+            finish({
+              kind: 'answer',
+              status: res.statusCode ?? 0,
+              statusText: res.statusMessage ?? '',
+              ...(location !== undefined ? { location } : {}),
+              snippet,
+              elapsedMs: clock.now() - started,
+            });
           });
         });
         req.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
@@ -79,7 +103,8 @@ export function answerClass(outcome: DeliveryOutcome): string {
   return outcome.kind;
 }
 
-export const isAccepted = (outcome: DeliveryOutcome) => outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300;
+export const isAccepted = (outcome: DeliveryOutcome) =>
+  outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300;
 
 /** "answered 500 ...", "gave no answer within N ms", "closed the connection ...": the subject is the receiver. */
 export function describeReaction(outcome: DeliveryOutcome): string {

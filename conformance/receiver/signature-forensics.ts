@@ -16,11 +16,18 @@ function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) Object.defineProperty(sorted, key, { value: sortKeys((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  for (const key of Object.keys(value).sort())
+    Object.defineProperty(sorted, key, {
+      value: sortKeys((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return sorted;
 }
 
-const escapeNonAscii = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escapeNonAscii = (json: string) =>
+  json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * How Python writes a number that JSON.stringify wrote as `text`: a text without ".", "e" or "E" parses as an
@@ -31,12 +38,14 @@ function pythonNumber(text: string, value: number): string {
   if (!/[.eE]/.test(text)) return text;
   const [mantissa = '', exponentText = '0'] = value.toExponential().split('e');
   const exponent = Number(exponentText);
-  if (exponent < -4 || exponent >= 16) return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  if (exponent < -4 || exponent >= 16)
+    return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
   const negative = mantissa.startsWith('-');
   const digits = mantissa.replace(/^-/, '').replace('.', '');
-  const fixed = exponent < 0
-    ? `0.${'0'.repeat(-exponent - 1)}${digits}`
-    : `${digits.slice(0, exponent + 1).padEnd(exponent + 1, '0')}.${digits.slice(exponent + 1) || '0'}`;
+  const fixed =
+    exponent < 0
+      ? `0.${'0'.repeat(-exponent - 1)}${digits}`
+      : `${digits.slice(0, exponent + 1).padEnd(exponent + 1, '0')}.${digits.slice(exponent + 1) || '0'}`;
   return `${negative ? '-' : ''}${fixed}`;
 }
 
@@ -53,14 +62,20 @@ function pythonDumps(value: unknown, options: PythonDumpsOptions): string {
   const text = (json: string) => (options.ensureAscii ? escapeNonAscii(json) : json);
   if (Array.isArray(value)) return `[${value.map((v) => pythonDumps(v, options)).join(item)}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${text(JSON.stringify(k))}${pair}${pythonDumps(v, options)}`).join(item)}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${text(JSON.stringify(k))}${pair}${pythonDumps(v, options)}`)
+      .join(item)}}`;
   }
   if (typeof value === 'number') return pythonNumber(JSON.stringify(value), value);
   return text(JSON.stringify(value) ?? 'null');
 }
 
 /** Go's json.Marshal of a map: keys sorted and <, >, &, U+2028, U+2029 escaped. */
-const goMarshal = (value: unknown) => JSON.stringify(sortKeys(value)).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const goMarshal = (value: unknown) =>
+  JSON.stringify(sortKeys(value)).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const parse = (body: string): unknown => JSON.parse(body);
 
@@ -69,7 +84,8 @@ const decodedSecret = (secret: string, encoding: 'hex' | 'base64'): Buffer | und
   return /^[A-Za-z0-9+/]+={0,2}$/.test(secret) && secret.length % 4 === 0 ? Buffer.from(secret, 'base64') : undefined;
 };
 
-const FIX = 'compute HMAC-SHA1 keyed with the shared secret (its UTF-8 bytes) over the raw request body exactly as received, and compare lowercase hex in constant time (rule 5.1)';
+const FIX =
+  'compute HMAC-SHA1 keyed with the shared secret (its UTF-8 bytes) over the raw request body exactly as received, and compare lowercase hex in constant time (rule 5.1)';
 
 export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   {
@@ -120,7 +136,8 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
   },
   {
     id: 'uppercase-digest',
-    diagnosis: 'it compares case-sensitively against an uppercase hex digest; X-Signature is lowercase hex: compare lowercase (or case-insensitively)',
+    diagnosis:
+      'it compares case-sensitively against an uppercase hex digest; X-Signature is lowercase hex: compare lowercase (or case-insensitively)',
     signature: (secret, body) => signPayload(secret, body).toUpperCase(),
   },
   {
@@ -146,7 +163,12 @@ export const SIGNATURE_MISTAKES: readonly SignatureMistake[] = [
  * X-Signature; up to `concurrency` of them are in flight at once (default 1: one after another), and no
  * group is sent after the one holding an accepted signature.
  */
-export async function diagnoseSignatureRefusal(secret: string, body: string, accepts: (signature: string) => Promise<boolean>, concurrency = 1): Promise<string> {
+export async function diagnoseSignatureRefusal(
+  secret: string,
+  body: string,
+  accepts: (signature: string) => Promise<boolean>,
+  concurrency = 1,
+): Promise<string> {
   const correct = signPayload(secret, body);
   // Each distinct signature once, under the first mistake that yields it (the one named when it is accepted).
   const seen = new Set<string>([correct]);
@@ -166,8 +188,13 @@ export async function diagnoseSignatureRefusal(secret: string, body: string, acc
   if (found !== undefined) {
     const { mistake, signature } = found;
     // On this body other mistakes may yield the same bytes (no float, no non-ASCII text): name them too.
-    const alike = SIGNATURE_MISTAKES.filter((other) => other !== mistake && other.signature(secret, body) === signature).map((other) => `"${other.id}"`);
-    const also = alike.length === 0 ? '' : ` (on this body that is also what ${alike.join(' and ')} would sign; the same fix applies)`;
+    const alike = SIGNATURE_MISTAKES.filter(
+      (other) => other !== mistake && other.signature(secret, body) === signature,
+    ).map((other) => `"${other.id}"`);
+    const also =
+      alike.length === 0
+        ? ''
+        : ` (on this body that is also what ${alike.join(' and ')} would sign; the same fix applies)`;
     return `Signature forensics: the receiver accepted this body signed the mistaken way "${mistake.id}"${also}, so ${mistake.diagnosis}.`;
   }
   return `Signature forensics: none of the common mistakes (${SIGNATURE_MISTAKES.map((m) => m.id).join(', ')}) made the receiver accept this body, so if the refusal comes from the signature check: ${FIX}. Otherwise look at what the receiver logged for this body.`;

@@ -2,7 +2,8 @@ import type { ClauseResult } from '../framework/suite-report.js';
 
 // Characters a terminal shows as nothing or garbles: controls, format characters (bidi, zero-width),
 // line/paragraph separators, lone surrogates, non-characters.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Shows invisible characters as \u{XXXX}, so a person sees what the body held (the JSON report keeps the exact text). */
 export function showInvisible(text: string): string {
@@ -23,7 +24,8 @@ function shortenText(text: string): string {
 function shortenValue(value: unknown): unknown {
   if (typeof value === 'string') return shortenText(value);
   if (Array.isArray(value)) return value.map(shortenValue);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortenValue(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shortenValue(v)]));
   return value;
 }
 
@@ -37,11 +39,18 @@ export function describeCounterexample(counterexample: unknown, options: Describ
   if (options.shorten === true) counterexample = shortenValue(counterexample);
   if (counterexample === null || typeof counterexample !== 'object') return JSON.stringify(counterexample);
   const c = counterexample as { method?: unknown; url?: unknown; headers?: unknown; body?: unknown; answer?: unknown };
-  if (typeof c.body !== 'string' || typeof c.headers !== 'object' || c.headers === null) return JSON.stringify(counterexample, null, 2);
+  if (typeof c.body !== 'string' || typeof c.headers !== 'object' || c.headers === null)
+    return JSON.stringify(counterexample, null, 2);
   const lines = [`${String(c.method ?? 'POST')} ${String(c.url ?? '')}`.trimEnd()];
-  for (const [key, value] of Object.entries(c.headers as Record<string, unknown>)) lines.push(`${key}: ${String(value)}`);
+  for (const [key, value] of Object.entries(c.headers as Record<string, unknown>))
+    lines.push(`${key}: ${String(value)}`);
   const shown = showInvisible(c.body);
-  lines.push('', shown === c.body ? shown : `${shown}\n(invisible characters shown as \\u{XXXX}; the JSON report has the exact body)`);
+  lines.push(
+    '',
+    shown === c.body
+      ? shown
+      : `${shown}\n(invisible characters shown as \\u{XXXX}; the JSON report has the exact body)`,
+  );
   if (c.answer !== undefined) lines.push('', `answer: ${String(c.answer)}`);
   return lines.join('\n');
 }
@@ -49,7 +58,8 @@ export function describeCounterexample(counterexample: unknown, options: Describ
 /** Message, counterexample and replay command of a failed clause, as one block of text. */
 export function failureDetails(result: ClauseResult, options: DescribeOptions = {}): string {
   const parts = [result.message ?? ''];
-  if (result.counterexample !== undefined) parts.push(`counterexample:\n${describeCounterexample(result.counterexample, options)}`);
+  if (result.counterexample !== undefined)
+    parts.push(`counterexample:\n${describeCounterexample(result.counterexample, options)}`);
   if (result.replay !== undefined) parts.push(`replay: ${result.replay}`);
   return parts.join('\n\n');
 }

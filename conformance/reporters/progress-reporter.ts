@@ -14,7 +14,8 @@ function seconds(ms: number): string {
 export function progressLine(result: ClauseResult, progress: ClauseProgress, titles: ClauseTitles = new Map()): string {
   const position = `[${String(progress.index + 1).padStart(String(progress.total).length)}/${progress.total}]`;
   const verdict = result.waived === true ? 'waiv' : VERDICT[result.status];
-  const why = result.status === 'pass' ? (titles.get(result.id)?.title ?? '') : (result.message ?? '').split('\n')[0] ?? '';
+  const why =
+    result.status === 'pass' ? (titles.get(result.id)?.title ?? '') : ((result.message ?? '').split('\n')[0] ?? '');
   const shown = why.length > 160 ? `${why.slice(0, 157)}...` : why;
   return `${position} ${verdict} ${result.level.padEnd(6)} ${result.id} (${seconds(progress.durationMs)})${shown === '' ? '' : `  ${shown}`}\n`;
 }

@@ -1,6 +1,7 @@
 // XML 1.0 cannot carry NUL, most C0 controls or lone surrogates even as character references, and a
 // counterexample may hold all of them: they are written as \uXXXX text instead.
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function xmlText(text: string): string {
   return text

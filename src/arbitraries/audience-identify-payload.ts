@@ -10,12 +10,31 @@ export interface AudienceIdentifyPayloadConstraints extends Pick<PayloadConstrai
 }
 
 /** An audience membership Identify (rule 6.2): traits {<snake_case name>: true|false} and context.personas. */
-export function audienceIdentifyPayload(constraints: AudienceIdentifyPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
-  const name = constraints.audience === undefined ? fc.constantFrom('High Value Users', 'Churn Risk (30d)', 'Café Lovers', 'trial-ending') : fc.constant(constraints.audience);
+export function audienceIdentifyPayload(
+  constraints: AudienceIdentifyPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  const name =
+    constraints.audience === undefined
+      ? fc.constantFrom('High Value Users', 'Churn Risk (30d)', 'Café Lovers', 'trial-ending')
+      : fc.constant(constraints.audience);
   return fc
-    .record({ name, userId: identifier(constraints), messageId: identifier(constraints), member: fc.boolean(), timestamp: utcMillisTimestamp() })
+    .record({
+      name,
+      userId: identifier(constraints),
+      messageId: identifier(constraints),
+      member: fc.boolean(),
+      timestamp: utcMillisTimestamp(),
+    })
     .map(({ name: audience, userId, messageId, member, timestamp }) => {
       const key = audienceTraitKey(audience) || 'audience';
-      return { version: 1, type: 'identify', userId, messageId, timestamp, traits: { [key]: member }, context: { personas: { computation_class: 'audience', computation_key: key } } };
+      return {
+        version: 1,
+        type: 'identify',
+        userId,
+        messageId,
+        timestamp,
+        traits: { [key]: member },
+        context: { personas: { computation_class: 'audience', computation_key: key } },
+      };
     });
 }

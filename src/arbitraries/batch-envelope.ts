@@ -17,7 +17,15 @@ export function batchEnvelope(constraints: BatchEnvelopeConstraints = {}): fc.Ar
   return fc
     .tuple(
       fc.array(collectionMessage(message), { minLength: minEvents, maxLength: maxEvents }),
-      fc.record({ context: contextObject(message), integrations: integrationsMap(), sentAt: isoTimestamp(), writeKey: fc.string({ minLength: 1, maxLength: 20 }) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          context: contextObject(message),
+          integrations: integrationsMap(),
+          sentAt: isoTimestamp(),
+          writeKey: fc.string({ minLength: 1, maxLength: 20 }),
+        },
+        { requiredKeys: [] },
+      ),
     )
     .map(([batch, envelope]) => ({ ...envelope, batch }));
 }

@@ -10,6 +10,15 @@ import { trackMessage } from './track-message.js';
 export type CollectionMessageConstraints = PayloadConstraints;
 
 /** Any one call to the collection API: identify, track, page, screen, group or alias. */
-export function collectionMessage(constraints: CollectionMessageConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
-  return fc.oneof(identifyMessage(constraints), trackMessage(constraints), pageMessage(constraints), screenMessage(constraints), groupMessage(constraints), aliasMessage(constraints));
+export function collectionMessage(
+  constraints: CollectionMessageConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.oneof(
+    identifyMessage(constraints),
+    trackMessage(constraints),
+    pageMessage(constraints),
+    screenMessage(constraints),
+    groupMessage(constraints),
+    aliasMessage(constraints),
+  );
 }

@@ -9,7 +9,9 @@ export type OptionalFields = (typeof OPTIONAL_FIELDS)[number];
 /** Rejects a constraint value outside its choices (callers in plain JS can pass anything), naming what was received. */
 export function checkChoice<T extends string>(name: string, value: T | undefined, choices: readonly T[]): void {
   if (value !== undefined && !choices.includes(value)) {
-    throw new RangeError(`${name} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}; received ${JSON.stringify(value)}`);
+    throw new RangeError(
+      `${name} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}; received ${JSON.stringify(value)}`,
+    );
   }
 }
 

@@ -11,6 +11,12 @@ export interface DeletionRequestConstraints {
 
 /** A deletion request: user ids, and optionally the write keys of sources to notify. */
 export function deletionRequest(constraints: DeletionRequestConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
-  const userIds = fc.array(identifier({ unicode: constraints.unicode ?? 'unicode' }), { minLength: 1, maxLength: Math.max(1, constraints.maxUserIds ?? 5) });
-  return fc.record({ userIds, writeKeys: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 3 }) }, { requiredKeys: ['userIds'] });
+  const userIds = fc.array(identifier({ unicode: constraints.unicode ?? 'unicode' }), {
+    minLength: 1,
+    maxLength: Math.max(1, constraints.maxUserIds ?? 5),
+  });
+  return fc.record(
+    { userIds, writeKeys: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 3 }) },
+    { requiredKeys: ['userIds'] },
+  );
 }

@@ -19,7 +19,12 @@ export interface FreeFormObjectConstraints {
 export function freeFormObject(constraints: FreeFormObjectConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const unicode = constraints.unicode ?? 'unicode';
   const maxKeys = constraints.maxKeys ?? 5;
-  const text = unicode === 'hostile' ? hostileString({ unicode: 'hostile' }) : unicode === 'ascii' ? fc.string({ maxLength: 16 }) : fc.string({ unit: 'grapheme', maxLength: 16 });
+  const text =
+    unicode === 'hostile'
+      ? hostileString({ unicode: 'hostile' })
+      : unicode === 'ascii'
+        ? fc.string({ maxLength: 16 })
+        : fc.string({ unit: 'grapheme', maxLength: 16 });
   const { value } = fc.letrec<{ value: unknown; object: Record<string, unknown> }>((tie) => ({
     value: fc.oneof(
       { depthSize: 'small', withCrossShrink: true, maxDepth: constraints.maxDepth ?? 3 },

@@ -41,9 +41,16 @@ export function hostileString(constraints: HostileStringConstraints = {}): fc.Ar
     .filter((s) => s.length >= minLength);
   // Very long: a hostile seed repeated up to maxLength code units (only when the caller allows long text).
   const long = fc
-    .tuple(fc.constantFrom(...HOSTILE_STRINGS), fc.integer({ min: Math.max(minLength, Math.floor(maxLength / 2)), max: maxLength }))
+    .tuple(
+      fc.constantFrom(...HOSTILE_STRINGS),
+      fc.integer({ min: Math.max(minLength, Math.floor(maxLength / 2)), max: maxLength }),
+    )
     .map(([seed, length]) => seed.repeat(Math.ceil(length / seed.length)).slice(0, length))
     .filter((s) => s.length >= minLength);
-  const kinds = [fc.string({ unit: 'binary', minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }), hostile];
+  const kinds = [
+    fc.string({ unit: 'binary', minLength, maxLength }),
+    fc.string({ unit: 'grapheme', minLength, maxLength }),
+    hostile,
+  ];
   return fc.oneof(...kinds, ...(maxLength >= 64 ? [long] : []));
 }

@@ -1,5 +1,12 @@
 // event-harness/arbitraries: fast-check arbitraries for every schema, valid and invalid.
-export { OPTIONAL_FIELDS, UNICODE_LEVELS, type OptionalFields, type PayloadConstraints, type TargetBytes, type UnicodeLevel } from './constraints.js';
+export {
+  OPTIONAL_FIELDS,
+  UNICODE_LEVELS,
+  type OptionalFields,
+  type PayloadConstraints,
+  type TargetBytes,
+  type UnicodeLevel,
+} from './constraints.js';
 export { hostileString, HOSTILE_STRINGS, type HostileStringConstraints } from './hostile-string.js';
 export { objectKey } from './object-key.js';
 export { jsonNumber, EDGE_NUMBERS } from './json-number.js';
@@ -31,6 +38,14 @@ export { deletionRequest, type DeletionRequestConstraints } from './deletion-req
 export { audienceDefinition, type AudienceDefinitionConstraints } from './audience-definition.js';
 export { harnessConfig, type HarnessConfigConstraints } from './harness-config.js';
 export { invalidVariant, type InvalidValue, type Mutation } from './invalid-variant.js';
-export { invalidCollectionMessage, type CollectionMessageType, type InvalidCollectionMessageConstraints } from './invalid-collection-message.js';
-export { invalidWebhookPayload, type InvalidWebhookPayloadConstraints, type WebhookPayloadType } from './invalid-webhook-payload.js';
+export {
+  invalidCollectionMessage,
+  type CollectionMessageType,
+  type InvalidCollectionMessageConstraints,
+} from './invalid-collection-message.js';
+export {
+  invalidWebhookPayload,
+  type InvalidWebhookPayloadConstraints,
+  type WebhookPayloadType,
+} from './invalid-webhook-payload.js';
 export { invalidWebhookSettings } from './invalid-webhook-settings.js';

@@ -32,13 +32,43 @@ const common: readonly Mutation[] = [
   withValue('messageId', '', 'minLength'),
 ];
 
-const BY_TYPE: Readonly<Record<CollectionMessageType, { valid: () => fc.Arbitrary<Record<string, unknown>>; mutations: readonly Mutation[] }>> = {
-  identify: { valid: identifyMessage, mutations: [noIdentity, withValue('userId', 42, 'type'), withValue('traits', 'vip', 'type'), ...common] },
-  track: { valid: trackMessage, mutations: [noIdentity, without('event'), withValue('event', 7, 'type'), withValue('event', '', 'minLength'), withValue('properties', [], 'type'), ...common] },
-  page: { valid: pageMessage, mutations: [noIdentity, withValue('name', 5, 'type'), withValue('properties', 'home', 'type'), ...common] },
+const BY_TYPE: Readonly<
+  Record<CollectionMessageType, { valid: () => fc.Arbitrary<Record<string, unknown>>; mutations: readonly Mutation[] }>
+> = {
+  identify: {
+    valid: identifyMessage,
+    mutations: [noIdentity, withValue('userId', 42, 'type'), withValue('traits', 'vip', 'type'), ...common],
+  },
+  track: {
+    valid: trackMessage,
+    mutations: [
+      noIdentity,
+      without('event'),
+      withValue('event', 7, 'type'),
+      withValue('event', '', 'minLength'),
+      withValue('properties', [], 'type'),
+      ...common,
+    ],
+  },
+  page: {
+    valid: pageMessage,
+    mutations: [noIdentity, withValue('name', 5, 'type'), withValue('properties', 'home', 'type'), ...common],
+  },
   screen: { valid: screenMessage, mutations: [noIdentity, withValue('name', false, 'type'), ...common] },
-  group: { valid: groupMessage, mutations: [noIdentity, without('groupId'), withValue('groupId', '', 'minLength'), withValue('traits', 1, 'type'), ...common] },
-  alias: { valid: aliasMessage, mutations: [without('previousId'), without('userId'), withValue('previousId', null, 'type'), ...common] },
+  group: {
+    valid: groupMessage,
+    mutations: [
+      noIdentity,
+      without('groupId'),
+      withValue('groupId', '', 'minLength'),
+      withValue('traits', 1, 'type'),
+      ...common,
+    ],
+  },
+  alias: {
+    valid: aliasMessage,
+    mutations: [without('previousId'), without('userId'), withValue('previousId', null, 'type'), ...common],
+  },
 };
 
 /** Collection API messages that break exactly one rule of their schema (rule 2.3), with the expected violation. */

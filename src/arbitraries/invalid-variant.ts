@@ -19,7 +19,10 @@ export interface Mutation {
 }
 
 /** Takes valid values and breaks each with one of `mutations`. */
-export function invalidVariant(valid: fc.Arbitrary<Record<string, unknown>>, mutations: readonly Mutation[]): fc.Arbitrary<InvalidValue> {
+export function invalidVariant(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  mutations: readonly Mutation[],
+): fc.Arbitrary<InvalidValue> {
   if (mutations.length === 0) throw new RangeError('invalidVariant needs at least one mutation');
   return fc.tuple(valid, fc.constantFrom(...mutations)).map(([value, mutation]) => ({
     value: mutation.apply(structuredClone(value)),

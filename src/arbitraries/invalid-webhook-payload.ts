@@ -15,7 +15,12 @@ export interface InvalidWebhookPayloadConstraints {
   readonly type: WebhookPayloadType;
 }
 
-const versioned: readonly Mutation[] = [without('version'), withValue('version', 2, 'const'), withValue('timestamp', '2024-01-01T00:00:00Z', 'pattern'), without('timestamp')];
+const versioned: readonly Mutation[] = [
+  without('version'),
+  withValue('version', 2, 'const'),
+  withValue('timestamp', '2024-01-01T00:00:00Z', 'pattern'),
+  without('timestamp'),
+];
 const noIdentity: Mutation = {
   pointer: '/userId',
   rule: 'anyOf',
@@ -27,7 +32,9 @@ const noIdentity: Mutation = {
   },
 };
 
-const BY_TYPE: Readonly<Record<WebhookPayloadType, { valid: () => fc.Arbitrary<Record<string, unknown>>; mutations: readonly Mutation[] }>> = {
+const BY_TYPE: Readonly<
+  Record<WebhookPayloadType, { valid: () => fc.Arbitrary<Record<string, unknown>>; mutations: readonly Mutation[] }>
+> = {
   page: { valid: webhookPagePayload, mutations: [...versioned, noIdentity, withValue('properties', 'x', 'type')] },
   screen: { valid: webhookScreenPayload, mutations: [...versioned, noIdentity, withValue('name', 1, 'type')] },
   identify: { valid: webhookIdentifyPayload, mutations: [...versioned, noIdentity, withValue('traits', [], 'type')] },
@@ -36,7 +43,12 @@ const BY_TYPE: Readonly<Record<WebhookPayloadType, { valid: () => fc.Arbitrary<R
   group: { valid: webhookGroupPayload, mutations: [...versioned, noIdentity, without('groupId')] },
   delete: {
     valid: webhookDeletePayload,
-    mutations: [without('userId'), without('timestamp'), withValue('version', 1, 'additionalProperties'), withValue('timestamp', 'Mon, 01 Jan 2024 00:00:00 GMT', 'pattern')],
+    mutations: [
+      without('userId'),
+      without('timestamp'),
+      withValue('version', 1, 'additionalProperties'),
+      withValue('timestamp', 'Mon, 01 Jan 2024 00:00:00 GMT', 'pattern'),
+    ],
   },
 };
 

@@ -15,7 +15,11 @@ export function identifier(constraints: PayloadConstraints = {}): fc.Arbitrary<s
 }
 
 export function freeForm(constraints: PayloadConstraints): fc.Arbitrary<Record<string, unknown>> {
-  return freeFormObject({ unicode: constraints.unicode ?? 'unicode', maxDepth: constraints.maxDepth ?? 3, maxKeys: constraints.maxKeys ?? 5 });
+  return freeFormObject({
+    unicode: constraints.unicode ?? 'unicode',
+    maxDepth: constraints.maxDepth ?? 3,
+    maxKeys: constraints.maxKeys ?? 5,
+  });
 }
 
 function identityFields(identity: Identity, constraints: PayloadConstraints): fc.Arbitrary<Record<string, string>> {
@@ -43,7 +47,10 @@ export interface MessageShape {
 }
 
 /** Builds a message or payload arbitrary from its shape and the shared constraints. */
-export function messageArbitrary(shape: MessageShape, constraints: PayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function messageArbitrary(
+  shape: MessageShape,
+  constraints: PayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   const common: Record<string, fc.Arbitrary<unknown>> = {
     messageId: identifier(constraints),
     timestamp: shape.webhook === true ? utcMillisTimestamp() : isoTimestamp(),
@@ -55,15 +62,17 @@ export function messageArbitrary(shape: MessageShape, constraints: PayloadConstr
   checkChoice('withOptional', constraints.withOptional, OPTIONAL_FIELDS);
   const mode = constraints.withOptional ?? 'sometimes';
   const optionalRecord =
-    mode === 'never'
-      ? fc.constant({})
-      : fc.record(optional, mode === 'always' ? {} : { requiredKeys: [] });
-  const fixed: Record<string, unknown> = shape.webhook === true ? { version: 1, type: shape.type } : { type: shape.type };
-  const required: Record<string, fc.Arbitrary<unknown>> = shape.webhook === true ? { ...shape.required, timestamp: utcMillisTimestamp() } : shape.required;
+    mode === 'never' ? fc.constant({}) : fc.record(optional, mode === 'always' ? {} : { requiredKeys: [] });
+  const fixed: Record<string, unknown> =
+    shape.webhook === true ? { version: 1, type: shape.type } : { type: shape.type };
+  const required: Record<string, fc.Arbitrary<unknown>> = shape.webhook === true
+    ? { ...shape.required, timestamp: utcMillisTimestamp() }
+    : shape.required;
   const value = fc
     .tuple(fc.record(required), identityFields(shape.identity, constraints), optionalRecord)
     .map(([req, ids, opt]) => ({ ...fixed, ...ids, ...(opt as Record<string, unknown>), ...req }));
   if (constraints.targetBytes === undefined) return value;
-  if (shape.padField === undefined) throw new RangeError(`${shape.type} has no free-form field to pad, so targetBytes cannot be met`);
+  if (shape.padField === undefined)
+    throw new RangeError(`${shape.type} has no free-form field to pad, so targetBytes cannot be met`);
   return padToBytes(value, constraints.targetBytes, shape.padField);
 }

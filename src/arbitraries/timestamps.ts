@@ -12,10 +12,19 @@ export function utcMillisTimestamp(): fc.Arbitrary<string> {
 export function isoTimestamp(): fc.Arbitrary<string> {
   const offset = fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom('Z', '+00:00', '+02:00', '-05:30') },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 15, 30, 45)).map(([sign, h, m]) => `${sign}${pad2(h)}:${pad2(m)}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 15, 30, 45))
+        .map(([sign, h, m]) => `${sign}${pad2(h)}:${pad2(m)}`),
+    },
   );
   return fc
-    .tuple(fc.integer({ min: MIN, max: MAX }), offset, fc.oneof(fc.constantFrom(0, 3, 6), fc.integer({ min: 1, max: 9 })))
+    .tuple(
+      fc.integer({ min: MIN, max: MAX }),
+      offset,
+      fc.oneof(fc.constantFrom(0, 3, 6), fc.integer({ min: 1, max: 9 })),
+    )
     .map(([ms, zone, digits]) => {
       const iso = new Date(ms).toISOString();
       const base = iso.slice(0, 19);

@@ -9,12 +9,29 @@ export interface WebhookAliasPayloadConstraints extends PayloadConstraints {
 }
 
 /** The alias delivery (rule 2.2). */
-export function webhookAliasPayload(constraints: WebhookAliasPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function webhookAliasPayload(
+  constraints: WebhookAliasPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   // Sized only after renaming: the documented key names are longer, so padding first would miss the target.
   const { targetBytes, ...unsized } = constraints;
-  const standard = messageArbitrary({ type: 'alias', required: { userId: identifier(unsized), previousId: identifier(unsized) }, optional: {}, identity: 'none', padField: 'context', webhook: true }, unsized);
-  const documented = standard.map(({ previousId, userId, ...rest }) => ({ ...rest, 'Previous ID': previousId, 'User ID': userId }));
+  const standard = messageArbitrary(
+    {
+      type: 'alias',
+      required: { userId: identifier(unsized), previousId: identifier(unsized) },
+      optional: {},
+      identity: 'none',
+      padField: 'context',
+      webhook: true,
+    },
+    unsized,
+  );
+  const documented = standard.map(({ previousId, userId, ...rest }) => ({
+    ...rest,
+    'Previous ID': previousId,
+    'User ID': userId,
+  }));
   const fields = constraints.fields ?? 'standard';
-  const chosen = fields === 'standard' ? standard : fields === 'documented' ? documented : fc.oneof(standard, documented);
+  const chosen =
+    fields === 'standard' ? standard : fields === 'documented' ? documented : fc.oneof(standard, documented);
   return targetBytes === undefined ? chosen : padToBytes(chosen, targetBytes, 'context');
 }

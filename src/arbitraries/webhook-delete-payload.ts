@@ -8,6 +8,12 @@ export interface WebhookDeletePayloadConstraints {
 }
 
 /** The delete notification (rule 2.2): only type, userId and timestamp; no version. */
-export function webhookDeletePayload(constraints: WebhookDeletePayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
-  return fc.record({ type: fc.constant('delete'), userId: identifier({ unicode: constraints.unicode ?? 'unicode' }), timestamp: utcMillisTimestamp() });
+export function webhookDeletePayload(
+  constraints: WebhookDeletePayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record({
+    type: fc.constant('delete'),
+    userId: identifier({ unicode: constraints.unicode ?? 'unicode' }),
+    timestamp: utcMillisTimestamp(),
+  });
 }

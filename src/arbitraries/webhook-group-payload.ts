@@ -5,7 +5,9 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 export type WebhookGroupPayloadConstraints = PayloadConstraints;
 
 /** The group delivery (rule 2.2): groupId and traits whose keys may contain spaces. */
-export function webhookGroupPayload(constraints: WebhookGroupPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function webhookGroupPayload(
+  constraints: WebhookGroupPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {
       type: 'group',
@@ -13,7 +15,7 @@ export function webhookGroupPayload(constraints: WebhookGroupPayloadConstraints 
       optional: { traits: freeForm(constraints) },
       identity: 'either',
       padField: 'traits',
-    webhook: true,
+      webhook: true,
     },
     constraints,
   );

@@ -5,7 +5,9 @@ import { freeForm, messageArbitrary } from './message-fields.js';
 export type WebhookIdentifyPayloadConstraints = PayloadConstraints;
 
 /** The identify delivery (rule 2.2). */
-export function webhookIdentifyPayload(constraints: WebhookIdentifyPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function webhookIdentifyPayload(
+  constraints: WebhookIdentifyPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {
       type: 'identify',
@@ -13,7 +15,7 @@ export function webhookIdentifyPayload(constraints: WebhookIdentifyPayloadConstr
       optional: { traits: freeForm(constraints) },
       identity: 'either',
       padField: 'traits',
-    webhook: true,
+      webhook: true,
     },
     constraints,
   );

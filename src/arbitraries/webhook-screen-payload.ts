@@ -6,7 +6,9 @@ import { contextObject } from './context.js';
 export type WebhookScreenPayloadConstraints = PayloadConstraints;
 
 /** The screen delivery (rule 2.2) with the documented context. */
-export function webhookScreenPayload(constraints: WebhookScreenPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function webhookScreenPayload(
+  constraints: WebhookScreenPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {
       type: 'screen',
@@ -14,7 +16,7 @@ export function webhookScreenPayload(constraints: WebhookScreenPayloadConstraint
       optional: { name: identifier(constraints), properties: freeForm(constraints) },
       identity: 'either',
       padField: 'properties',
-    webhook: true,
+      webhook: true,
     },
     constraints,
   );

@@ -12,7 +12,10 @@ const headerName = fc.stringMatching(/^X-[A-Za-z0-9-]{1,16}$/);
 /** Destination settings of rule 2.1: up to 5 http(s) URLs, up to 5 static headers each, an optional secret. */
 export function webhookSettings(constraints: WebhookSettingsConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const entry = fc.record(
-    { url: fc.webUrl({ validSchemes: ['http', 'https'] }), headers: fc.dictionary(headerName, fc.string({ maxLength: 20 }), { maxKeys: 5, noNullPrototype: true }) },
+    {
+      url: fc.webUrl({ validSchemes: ['http', 'https'] }),
+      headers: fc.dictionary(headerName, fc.string({ maxLength: 20 }), { maxKeys: 5, noNullPrototype: true }),
+    },
     { requiredKeys: ['url'] },
   );
   const webhooks = fc.array(entry, { minLength: 1, maxLength: Math.min(5, constraints.maxWebhooks ?? 5) });

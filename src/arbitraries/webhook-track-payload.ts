@@ -5,7 +5,9 @@ import { freeForm, identifier, messageArbitrary } from './message-fields.js';
 export type WebhookTrackPayloadConstraints = PayloadConstraints;
 
 /** The track delivery (rule 2.2). */
-export function webhookTrackPayload(constraints: WebhookTrackPayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
+export function webhookTrackPayload(
+  constraints: WebhookTrackPayloadConstraints = {},
+): fc.Arbitrary<Record<string, unknown>> {
   return messageArbitrary(
     {
       type: 'track',
@@ -13,7 +15,7 @@ export function webhookTrackPayload(constraints: WebhookTrackPayloadConstraints 
       optional: { properties: freeForm(constraints) },
       identity: 'either',
       padField: 'properties',
-    webhook: true,
+      webhook: true,
     },
     constraints,
   );

@@ -18,6 +18,7 @@ export async function importRunFile(harness: Harness, file: string, cwd: string)
     throw new ImportFileError(`serve: cannot read the --import file ${absolute}: ${(error as Error).message}`);
   }
   const summary = importRun(harness.core, text, absolute);
-  if (isFakeClock(harness.clock) && summary.clockNow > harness.clock.now()) await harness.clock.advanceTo(summary.clockNow);
+  if (isFakeClock(harness.clock) && summary.clockNow > harness.clock.now())
+    await harness.clock.advanceTo(summary.clockNow);
   return summary;
 }

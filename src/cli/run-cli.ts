@@ -9,11 +9,26 @@ interface CommandEntry {
 
 // Commands are imported only when named, so `serve` never pays for the conformance suites (cold start).
 const commands: Record<string, CommandEntry> = {
-  serve: { summary: 'run the mock service: collection API, signed webhooks, admin API, inspector page', load: async () => (await import('./commands/serve-command.js')).serveCommand },
-  check: { summary: 'run a conformance suite against your webhook receiver or your SDK client', load: async () => (await import('./commands/check-command.js')).checkCommand },
-  send: { summary: 'deliver one signed webhook to your receiver and print the exchange', load: async () => (await import('./commands/send-command.js')).sendCommand },
-  trigger: { summary: 'send sample calls (track, identify, ..., batch, delete) to a running mock', load: async () => (await import('./commands/trigger-command.js')).triggerCommand },
-  driver: { summary: 'run a shipped client behind the JSON-lines driver protocol (for check client)', load: async () => (await import('./commands/driver-command.js')).driverCommand },
+  serve: {
+    summary: 'run the mock service: collection API, signed webhooks, admin API, inspector page',
+    load: async () => (await import('./commands/serve-command.js')).serveCommand,
+  },
+  check: {
+    summary: 'run a conformance suite against your webhook receiver or your SDK client',
+    load: async () => (await import('./commands/check-command.js')).checkCommand,
+  },
+  send: {
+    summary: 'deliver one signed webhook to your receiver and print the exchange',
+    load: async () => (await import('./commands/send-command.js')).sendCommand,
+  },
+  trigger: {
+    summary: 'send sample calls (track, identify, ..., batch, delete) to a running mock',
+    load: async () => (await import('./commands/trigger-command.js')).triggerCommand,
+  },
+  driver: {
+    summary: 'run a shipped client behind the JSON-lines driver protocol (for check client)',
+    load: async () => (await import('./commands/driver-command.js')).driverCommand,
+  },
 };
 
 export function usage(): string {
@@ -50,7 +65,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (entry === undefined) {
-    io.stderr.write(`event-harness: unknown command ${JSON.stringify(name)}; expected one of ${Object.keys(commands).join(', ')}\n\n${usage()}\n`);
+    io.stderr.write(
+      `event-harness: unknown command ${JSON.stringify(name)}; expected one of ${Object.keys(commands).join(', ')}\n\n${usage()}\n`,
+    );
     return 2;
   }
   const command = await entry.load();

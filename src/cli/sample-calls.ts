@@ -12,7 +12,10 @@ export function isSampleType(value: string): value is SampleType {
  * A realistic call of each type as a client sends it to the collection API: what `trigger` posts, and what
  * `send` turns into a webhook payload. `n` varies the ids so several calls are told apart.
  */
-export function sampleCall(type: SampleType, options: { userId?: string; n?: number; at?: Date } = {}): Record<string, unknown> {
+export function sampleCall(
+  type: SampleType,
+  options: { userId?: string; n?: number; at?: Date } = {},
+): Record<string, unknown> {
   const n = options.n ?? 1;
   const userId = options.userId ?? `user_${n}`;
   const timestamp = (options.at ?? new Date()).toISOString();
@@ -20,13 +23,41 @@ export function sampleCall(type: SampleType, options: { userId?: string; n?: num
   const common = { messageId: randomUUID(), timestamp, context };
   switch (type) {
     case 'track':
-      return { type, userId, event: 'Order Completed', properties: { orderId: `order_${n}`, total: 42.5, currency: 'EUR', products: [{ sku: 'SKU-1', quantity: 2 }] }, ...common };
+      return {
+        type,
+        userId,
+        event: 'Order Completed',
+        properties: { orderId: `order_${n}`, total: 42.5, currency: 'EUR', products: [{ sku: 'SKU-1', quantity: 2 }] },
+        ...common,
+      };
     case 'identify':
       return { type, userId, traits: { email: `${userId}@example.com`, name: 'Ada Lovelace', plan: 'pro' }, ...common };
     case 'page':
-      return { type, userId, name: 'Pricing', properties: { path: '/pricing', referrer: 'https://example.com/', title: 'Pricing', url: 'https://example.com/pricing' }, ...common };
+      return {
+        type,
+        userId,
+        name: 'Pricing',
+        properties: {
+          path: '/pricing',
+          referrer: 'https://example.com/',
+          title: 'Pricing',
+          url: 'https://example.com/pricing',
+        },
+        ...common,
+      };
     case 'screen':
-      return { type, userId, name: 'Checkout', ...common, context: { ...context, device: { model: 'Pixel 8', type: 'android' }, os: { name: 'Android', version: '15' }, app: { build: '412', name: 'Shop', version: '4.1.2' } } };
+      return {
+        type,
+        userId,
+        name: 'Checkout',
+        ...common,
+        context: {
+          ...context,
+          device: { model: 'Pixel 8', type: 'android' },
+          os: { name: 'Android', version: '15' },
+          app: { build: '412', name: 'Shop', version: '4.1.2' },
+        },
+      };
     case 'group':
       return { type, userId, groupId: `group_${n}`, traits: { name: 'Initech', 'employee count': 120 }, ...common };
     case 'alias':
@@ -37,5 +68,12 @@ export function sampleCall(type: SampleType, options: { userId?: string; n?: num
 /** What the service adds to an accepted call before it forwards it (the enrichment of docs/mock-service.md), for `send`. */
 export function asAccepted(call: Record<string, unknown>, at: Date = new Date()): Record<string, unknown> {
   const now = at.toISOString();
-  return { ...call, originalTimestamp: call.timestamp, sentAt: now, receivedAt: now, channel: 'server', integrations: {} };
+  return {
+    ...call,
+    originalTimestamp: call.timestamp,
+    sentAt: now,
+    receivedAt: now,
+    channel: 'server',
+    integrations: {},
+  };
 }

@@ -10,7 +10,8 @@ export const MAX_CLOCK_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** The earliest: 0000-01-01T00:00:00.000Z. */
 export const MIN_CLOCK_TIME = -62_167_219_200_000;
 
-const describe = (value: unknown): string => (typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value));
+const describe = (value: unknown): string =>
+  typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
 
 /** A number of milliseconds `name` from `now`: finite, >= 0, and landing no later than MAX_CLOCK_TIME. */
 export function checkClockAmount(name: string, ms: unknown, now: number): number {
@@ -19,7 +20,9 @@ export function checkClockAmount(name: string, ms: unknown, now: number): number
   }
   const room = MAX_CLOCK_TIME - now;
   if (ms > room) {
-    throw new ClockOutOfRangeError(`${name} of ${describe(ms)} ms would move the clock past ${new Date(MAX_CLOCK_TIME).toISOString()}, the latest time it can write; at most ${room} ms from ${new Date(now).toISOString()}`);
+    throw new ClockOutOfRangeError(
+      `${name} of ${describe(ms)} ms would move the clock past ${new Date(MAX_CLOCK_TIME).toISOString()}, the latest time it can write; at most ${room} ms from ${new Date(now).toISOString()}`,
+    );
   }
   return ms;
 }
@@ -28,7 +31,9 @@ export function checkClockAmount(name: string, ms: unknown, now: number): number
 export function checkClockTime(name: string, time: unknown): number {
   const ms = time instanceof Date ? time.getTime() : time;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < MIN_CLOCK_TIME || ms > MAX_CLOCK_TIME) {
-    throw new ClockOutOfRangeError(`${name} must be a time between ${new Date(MIN_CLOCK_TIME).toISOString()} and ${new Date(MAX_CLOCK_TIME).toISOString()}; received ${describe(time instanceof Date ? time.toString() : time)}`);
+    throw new ClockOutOfRangeError(
+      `${name} must be a time between ${new Date(MIN_CLOCK_TIME).toISOString()} and ${new Date(MAX_CLOCK_TIME).toISOString()}; received ${describe(time instanceof Date ? time.toString() : time)}`,
+    );
   }
   return ms;
 }

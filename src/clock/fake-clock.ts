@@ -26,7 +26,7 @@ function loadFakeTimers(): typeof FakeTimers {
  * global setTimeout and Date keep running on real time while this clock moves only when told to.
  */
 export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
-  const start = checkClockTime('the fake clock\'s start (now)', options.now ?? DEFAULT_FAKE_EPOCH);
+  const start = checkClockTime("the fake clock's start (now)", options.now ?? DEFAULT_FAKE_EPOCH);
   const loopLimit = options.loopLimit ?? 100_000;
   const clock = loadFakeTimers().createClock(start, loopLimit);
   // fake-timers has no public "when is the next timer due", so the due times are tracked here.
@@ -73,7 +73,8 @@ export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
       await clock.tickAsync(checkClockAmount('advance', ms, clock.now));
     },
     async advanceTo(time) {
-      if (time > clock.now) await clock.tickAsync(checkClockAmount('advanceTo', checkClockTime('advanceTo', time) - clock.now, clock.now));
+      if (time > clock.now)
+        await clock.tickAsync(checkClockAmount('advanceTo', checkClockTime('advanceTo', time) - clock.now, clock.now));
     },
     async next() {
       if (due.size === 0) return false;

@@ -1,9 +1,14 @@
 import formats from 'ajv-formats/dist/formats.js';
 
-type FormatDefinition = { validate: (value: string) => boolean; compare?: (a: string, b: string) => number | undefined };
+type FormatDefinition = {
+  validate: (value: string) => boolean;
+  compare?: (a: string, b: string) => number | undefined;
+};
 
 /** ajv-formats' own check (RFC 3339 date-time, zone required), for everything the fast path does not settle. */
-const fullDateTime = (formats as unknown as { fullFormats: Record<string, FormatDefinition> }).fullFormats['date-time'] as FormatDefinition;
+const fullDateTime = (formats as unknown as { fullFormats: Record<string, FormatDefinition> }).fullFormats[
+  'date-time'
+] as FormatDefinition;
 
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -20,7 +25,14 @@ export function isCanonicalUtcDateTime(s: string): boolean {
   const n = s.length;
   if (n < 20 || s.charCodeAt(n - 1) !== 90 /* Z */) return false;
   for (const at of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]) if (!isDigit(s.charCodeAt(at))) return false;
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 /* T */ || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
+  if (
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 84 /* T */ ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58
+  )
+    return false;
   if (n > 20) {
     if (s.charCodeAt(19) !== 46 /* . */ || n === 21) return false;
     for (let at = 20; at < n - 1; at++) if (!isDigit(s.charCodeAt(at))) return false;

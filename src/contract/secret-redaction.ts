@@ -30,7 +30,8 @@ export function redactSettings<T>(value: T): T {
 }
 
 function redactNode(value: unknown, key: string | undefined): unknown {
-  if (typeof value === 'string') return key !== undefined && SECRET_KEY.test(key) ? redactedValue(value) : redactUrlPasswords(value);
+  if (typeof value === 'string')
+    return key !== undefined && SECRET_KEY.test(key) ? redactedValue(value) : redactUrlPasswords(value);
   if (Array.isArray(value)) return value.map((item) => redactNode(item, undefined));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
@@ -41,7 +42,10 @@ function redactNode(value: unknown, key: string | undefined): unknown {
 }
 
 /** Headers as sent, with every value redacted except those named in `keep` (compared case-insensitively). */
-export function redactHeaders(headers: Readonly<Record<string, unknown>>, keep: ReadonlySet<string> = new Set()): Record<string, string> {
+export function redactHeaders(
+  headers: Readonly<Record<string, unknown>>,
+  keep: ReadonlySet<string> = new Set(),
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     const text = Array.isArray(value) ? value.join(', ') : String(value);
@@ -60,7 +64,11 @@ export function redactViolation(violation: SchemaViolation): SchemaViolation {
   const { received } = violation;
   // A header's name (propertyNames) is no secret: only values are redacted.
   if (typeof received !== 'string' || !isSecretPointer(violation.pointer) || violation.rule === 'propertyNames') {
-    return { ...violation, message: redactUrlPasswords(violation.message), ...(typeof received === 'string' ? { received: redactUrlPasswords(received) } : {}) };
+    return {
+      ...violation,
+      message: redactUrlPasswords(violation.message),
+      ...(typeof received === 'string' ? { received: redactUrlPasswords(received) } : {}),
+    };
   }
   // The value is always last in a message ("...; received string \"...\""): everything after it goes.
   const cut = violation.message.lastIndexOf('; received ');

@@ -36,9 +36,7 @@ export function compiledValidator(name: SchemaName): ValidateFunction {
 export function validatorFor<N extends SchemaName>(name: N): Validator<SchemaTypes[N]> {
   const fn = compiledValidator(name);
   return (value: unknown) =>
-    fn(value)
-      ? { ok: true, value: value as SchemaTypes[N] }
-      : { ok: false, violations: toViolations(fn.errors ?? []) };
+    fn(value) ? { ok: true, value: value as SchemaTypes[N] } : { ok: false, violations: toViolations(fn.errors ?? []) };
 }
 
 /** Validates `value` against `schemas/<name>.schema.json`. */
@@ -86,7 +84,9 @@ function expectation(error: ErrorObject): string {
       return `must be a valid ${String(p.format)}`;
     case 'pattern': {
       const description = (error.parentSchema as { description?: string } | undefined)?.description;
-      return description === undefined ? `must match the pattern ${String(p.pattern)}` : `must match the pattern ${String(p.pattern)} (${description})`;
+      return description === undefined
+        ? `must match the pattern ${String(p.pattern)}`
+        : `must match the pattern ${String(p.pattern)} (${description})`;
     }
     default:
       return error.message ?? `breaks the ${error.keyword} rule`;
@@ -107,7 +107,9 @@ export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] 
     if (error.schemaPath.includes('/propertyNames/')) continue;
     if (error.keyword === 'anyOf') {
       const branches = errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`));
-      const missing = branches.filter((e) => e.keyword === 'required').map((e) => String((e.params as Record<string, unknown>).missingProperty));
+      const missing = branches
+        .filter((e) => e.keyword === 'required')
+        .map((e) => String((e.params as Record<string, unknown>).missingProperty));
       if (missing.length === branches.length && missing.length > 0) {
         const names = [...new Set(missing)];
         violations.push({
@@ -117,7 +119,12 @@ export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] 
           received: undefined,
         });
       } else {
-        violations.push({ pointer: base, rule: 'anyOf', message: `${base || '/'} must match one of its allowed shapes; received ${describeReceived(error.data)}`, received: error.data });
+        violations.push({
+          pointer: base,
+          rule: 'anyOf',
+          message: `${base || '/'} must match one of its allowed shapes; received ${describeReceived(error.data)}`,
+          received: error.data,
+        });
         for (const b of branches) violations.push(...toViolations([b]));
       }
       continue;
@@ -125,32 +132,63 @@ export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] 
     switch (error.keyword) {
       case 'required': {
         const pointer = `${base}/${escapePointerToken(String(p.missingProperty))}`;
-        violations.push({ pointer, rule: 'required', message: `${pointer} is required; received nothing`, received: undefined });
+        violations.push({
+          pointer,
+          rule: 'required',
+          message: `${pointer} is required; received nothing`,
+          received: undefined,
+        });
         break;
       }
       case 'additionalProperties': {
         const pointer = `${base}/${escapePointerToken(String(p.additionalProperty))}`;
-        violations.push({ pointer, rule: 'additionalProperties', message: `${pointer} is not an allowed property`, received: (error.data as Record<string, unknown>)[String(p.additionalProperty)] });
+        violations.push({
+          pointer,
+          rule: 'additionalProperties',
+          message: `${pointer} is not an allowed property`,
+          received: (error.data as Record<string, unknown>)[String(p.additionalProperty)],
+        });
         break;
       }
       case 'propertyNames': {
         const pointer = `${base}/${escapePointerToken(String(p.propertyName))}`;
-        violations.push({ pointer, rule: 'propertyNames', message: `${pointer}: the name ${JSON.stringify(p.propertyName)} is not allowed here`, received: p.propertyName });
+        violations.push({
+          pointer,
+          rule: 'propertyNames',
+          message: `${pointer}: the name ${JSON.stringify(p.propertyName)} is not allowed here`,
+          received: p.propertyName,
+        });
         break;
       }
       case 'discriminator': {
         const pointer = `${base}/${escapePointerToken(String(p.tag))}`;
-        const mapping = ((error.parentSchema as { oneOf?: { $ref: string }[] } | undefined)?.oneOf ?? []).map((s) => s.$ref.replace('.schema.json', '').replace('webhook-', ''));
+        const mapping = ((error.parentSchema as { oneOf?: { $ref: string }[] } | undefined)?.oneOf ?? []).map((s) =>
+          s.$ref.replace('.schema.json', '').replace('webhook-', ''),
+        );
         const received = (error.data as Record<string, unknown> | null)?.[String(p.tag)];
-        violations.push({ pointer, rule: 'discriminator', message: `${pointer} must be one of ${mapping.join(', ')}; received ${describeReceived(received)}`, received });
+        violations.push({
+          pointer,
+          rule: 'discriminator',
+          message: `${pointer} must be one of ${mapping.join(', ')}; received ${describeReceived(received)}`,
+          received,
+        });
         break;
       }
       default: {
         const pointer = base;
-        violations.push({ pointer, rule: error.keyword, message: `${pointer || '/'} ${expectation(error)}; received ${describeReceived(error.data)}`, received: error.data });
+        violations.push({
+          pointer,
+          rule: error.keyword,
+          message: `${pointer || '/'} ${expectation(error)}; received ${describeReceived(error.data)}`,
+          received: error.data,
+        });
       }
     }
   }
   // A violation inside settings never repeats a shared secret, a static header value or a URL password.
-  return violations.some((v) => isSecretPointer(v.pointer) || (typeof v.received === 'string' && v.received.includes('@'))) ? violations.map(redactViolation) : violations;
+  return violations.some(
+    (v) => isSecretPointer(v.pointer) || (typeof v.received === 'string' && v.received.includes('@')),
+  )
+    ? violations.map(redactViolation)
+    : violations;
 }

@@ -9,7 +9,10 @@ export const EXPORT_VERSION = 1;
  * A run as NDJSON lines: a header, then every held journal entry in arrival order, then every delivery with
  * its attempts. Lazily, one line at a time, so a full journal is never one string in memory.
  */
-export function* exportRunLines(core: ServiceCore, options: { exportedAt?: Date; showDelivery?: (delivery: DeliveryView) => DeliveryView } = {}): Generator<string> {
+export function* exportRunLines(
+  core: ServiceCore,
+  options: { exportedAt?: Date; showDelivery?: (delivery: DeliveryView) => DeliveryView } = {},
+): Generator<string> {
   const exportedAt = options.exportedAt ?? new Date();
   const show = options.showDelivery ?? ((delivery: DeliveryView) => delivery);
   yield `${JSON.stringify({ kind: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), clock: { mode: core.clock.mode, now: new Date(core.clock.now()).toISOString() }, counts: core.journal.counts() })}\n`;

@@ -31,7 +31,8 @@ export const analyticsNodeTarget: DriverTarget = {
       ...(config.flushAfterMs !== undefined ? { flushInterval: config.flushAfterMs } : {}),
       ...(config.retries !== undefined ? { retryCount: config.retries } : {}),
       ...(config.timeout !== undefined ? { timeout: config.timeout } : {}),
-      errorHandler: (error: unknown) => process.stderr.write(`analytics-node error: ${error instanceof Error ? error.message : String(error)}\n`),
+      errorHandler: (error: unknown) =>
+        process.stderr.write(`analytics-node error: ${error instanceof Error ? error.message : String(error)}\n`),
     });
     return callbackSdkClient(sdk, PACKAGE, config.flushAt ?? DEFAULT_FLUSH_AT);
   },

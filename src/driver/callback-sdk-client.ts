@@ -35,7 +35,11 @@ export function callbackSdkClient(sdk: CallbackSdk, packageName: string, flushAt
     // Each flush() takes at most flushAt calls off the queue; extra rounds on an empty queue do nothing.
     const rounds = Math.ceil(pending.count / flushAt) + 1;
     for (let round = 0; round < rounds; round++) {
-      sdk.flush().catch((error: unknown) => process.stderr.write(`${packageName} flush: ${error instanceof Error ? error.message : String(error)}\n`));
+      sdk
+        .flush()
+        .catch((error: unknown) =>
+          process.stderr.write(`${packageName} flush: ${error instanceof Error ? error.message : String(error)}\n`),
+        );
     }
     await pending.settled();
   }

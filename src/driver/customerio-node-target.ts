@@ -42,7 +42,11 @@ export const customerIoNodeTarget: DriverTarget = {
     const start = () => {
       const analytics = new Analytics(settings);
       // Its delivery errors arrive as events; the driver reports them on stderr rather than crash.
-      analytics.on('error', (error) => process.stderr.write(`customerio-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`));
+      analytics.on('error', (error) =>
+        process.stderr.write(
+          `customerio-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`,
+        ),
+      );
       return analytics;
     };
     let analytics = start();

@@ -5,7 +5,9 @@ import type { MessageType } from '../actors/client/message-input.js';
  * The `config` of an init line (DriverInitConfig of schemas/driver-protocol.schema.json): flushAt and flushAfterMs,
  * plus optional retries, timeout, maxQueueSize. Each may be absent here: the first client starts before any init.
  */
-export type DriverConfig = Readonly<Partial<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs' | 'retries' | 'timeout' | 'maxQueueSize'>>>;
+export type DriverConfig = Readonly<
+  Partial<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs' | 'retries' | 'timeout' | 'maxQueueSize'>>
+>;
 
 /** What a flush or close settled, when the client can tell (extra fields of the answer line). */
 export interface DriverSettled {

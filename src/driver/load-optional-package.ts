@@ -19,6 +19,8 @@ export async function loadOptionalPackage<T>(specifier: string, client: string):
     const resolved = createRequire(path.join(process.cwd(), 'package.json')).resolve(specifier);
     return (await import(pathToFileURL(resolved).href)) as T;
   } catch {
-    throw new UsageError(`driver --client ${client} needs the package ${specifier}, which could not be loaded (${(first as Error).message}); install it with: npm install ${specifier}`);
+    throw new UsageError(
+      `driver --client ${client} needs the package ${specifier}, which could not be loaded (${(first as Error).message}); install it with: npm install ${specifier}`,
+    );
   }
 }

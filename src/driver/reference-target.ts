@@ -14,10 +14,24 @@ function clientOptions(config: DriverConfig) {
 /** event-harness/client behind the driver protocol. */
 export const referenceTarget: DriverTarget = {
   name: 'event-harness-reference',
-  capabilities: ['flushAt', 'flushAfter', 'maxEventSize', 'maxBatchSize', 'retry', 'retryAfter', 'integrations', 'screen', 'validation', 'ordering'],
+  capabilities: [
+    'flushAt',
+    'flushAfter',
+    'maxEventSize',
+    'maxBatchSize',
+    'retry',
+    'retryAfter',
+    'integrations',
+    'screen',
+    'validation',
+    'ordering',
+  ],
   async create(config, env) {
     const client = createClient(env.writeKey, { endpoint: env.endpoint, ...clientOptions(config) });
-    const settled = (result: { delivered: number; failed: readonly { messageId: string }[] }) => ({ delivered: result.delivered, failed: result.failed.map((f) => f.messageId) });
+    const settled = (result: { delivered: number; failed: readonly { messageId: string }[] }) => ({
+      delivered: result.delivered,
+      failed: result.failed.map((f) => f.messageId),
+    });
     return {
       call(op, message) {
         client[op](message as never);

@@ -32,7 +32,8 @@ export const rudderstackNodeTarget: DriverTarget = {
       ...(config.flushAfterMs !== undefined ? { flushInterval: config.flushAfterMs } : {}),
       ...(config.retries !== undefined ? { retryCount: config.retries } : {}),
       ...(config.timeout !== undefined ? { timeout: config.timeout } : {}),
-      errorHandler: (error: unknown) => process.stderr.write(`rudder-sdk-node error: ${error instanceof Error ? error.message : String(error)}\n`),
+      errorHandler: (error: unknown) =>
+        process.stderr.write(`rudder-sdk-node error: ${error instanceof Error ? error.message : String(error)}\n`),
     });
     return callbackSdkClient(sdk, PACKAGE, config.flushAt ?? DEFAULT_FLUSH_AT);
   },

@@ -15,7 +15,12 @@ type Answer = DriverAnswer & ({ ok: true } | { ok: false; error: string });
 
 /** The answer to a flush or close, with what the client settled when it can tell. */
 function settledAnswer(id: number | null, settled: DriverSettled): Answer {
-  return { id, ok: true, ...(settled.delivered !== undefined ? { delivered: settled.delivered } : {}), ...(settled.failed !== undefined ? { failed: [...settled.failed] } : {}) };
+  return {
+    id,
+    ok: true,
+    ...(settled.delivered !== undefined ? { delivered: settled.delivered } : {}),
+    ...(settled.failed !== undefined ? { failed: [...settled.failed] } : {}),
+  };
 }
 
 const CONFIG_KEYS = new Set(['flushAt', 'flushAfterMs', 'retries', 'timeout', 'maxQueueSize']);
@@ -31,11 +36,17 @@ function isMessageOp(op: unknown): op is MessageType {
 /** The init config, checked here so a bad one is an error answer naming the field. */
 function parseConfig(config: unknown): DriverConfig {
   if (config === undefined) return {};
-  if (!isObject(config)) throw new TypeError(`init: config must be an object like {"flushAt": 20, "flushAfterMs": 5000}; received ${JSON.stringify(config)}`);
+  if (!isObject(config))
+    throw new TypeError(
+      `init: config must be an object like {"flushAt": 20, "flushAfterMs": 5000}; received ${JSON.stringify(config)}`,
+    );
   for (const [key, value] of Object.entries(config)) {
-    if (!CONFIG_KEYS.has(key)) throw new TypeError(`init: unknown config field ${JSON.stringify(key)}; expected ${[...CONFIG_KEYS].join(', ')}`);
+    if (!CONFIG_KEYS.has(key))
+      throw new TypeError(`init: unknown config field ${JSON.stringify(key)}; expected ${[...CONFIG_KEYS].join(', ')}`);
     if (!(typeof value === 'number' && Number.isInteger(value) && value >= (key === 'retries' ? 0 : 1))) {
-      throw new TypeError(`init: config.${key} must be a whole number${key === 'retries' ? ' >= 0' : ' >= 1'}; received ${JSON.stringify(value)}`);
+      throw new TypeError(
+        `init: config.${key} must be a whole number${key === 'retries' ? ' >= 0' : ' >= 1'}; received ${JSON.stringify(value)}`,
+      );
     }
   }
   return config as DriverConfig;
@@ -58,9 +69,18 @@ export async function runDriver(options: RunDriverOptions): Promise<void> {
     try {
       request = JSON.parse(line);
     } catch (error) {
-      return { id: null, ok: false, error: `the line is not JSON (${(error as Error).message}); send one JSON object per line` };
+      return {
+        id: null,
+        ok: false,
+        error: `the line is not JSON (${(error as Error).message}); send one JSON object per line`,
+      };
     }
-    if (!isObject(request)) return { id: null, ok: false, error: `expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received ${line.slice(0, 80)}` };
+    if (!isObject(request))
+      return {
+        id: null,
+        ok: false,
+        error: `expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received ${line.slice(0, 80)}`,
+      };
     // The protocol's ids are whole numbers; anything else cannot be matched by the harness, so it is answered as null.
     const id = typeof request.id === 'number' && Number.isInteger(request.id) ? request.id : null;
     const { op } = request;
@@ -78,7 +98,11 @@ export async function runDriver(options: RunDriverOptions): Promise<void> {
       }
       if (op === 'flush') return settledAnswer(id, await (await current()).flush());
       if (op === 'close') return settledAnswer(id, await (await current()).close());
-      return { id, ok: false, error: `unknown op ${JSON.stringify(op)}; expected init, ${MESSAGE_TYPES.join(', ')}, flush or close` };
+      return {
+        id,
+        ok: false,
+        error: `unknown op ${JSON.stringify(op)}; expected init, ${MESSAGE_TYPES.join(', ')}, flush or close`,
+      };
     } catch (error) {
       return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
     }

@@ -45,7 +45,9 @@ export const segmentNodeTarget: DriverTarget = {
       ...(config.timeout !== undefined ? { httpRequestTimeout: config.timeout } : {}),
     });
     // Its delivery errors arrive as events; the driver reports them on stderr rather than crash.
-    analytics.on('error', (error) => process.stderr.write(`segment-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`));
+    analytics.on('error', (error) =>
+      process.stderr.write(`segment-node error: ${error instanceof Error ? error.message : JSON.stringify(error)}\n`),
+    );
     // After closeAndFlush the SDK drops a call silently ('call_after_close'): the driver refuses it instead.
     let closed = false;
     return {
@@ -70,4 +72,3 @@ export const segmentNodeTarget: DriverTarget = {
     };
   },
 };
-

@@ -17,8 +17,24 @@ export interface ShippedClient {
 /** Every client behind `event-harness driver --client NAME`, by NAME. */
 export const SHIPPED_CLIENTS: Readonly<Record<string, ShippedClient>> = {
   reference: { target: referenceTarget, description: 'event-harness/client (default)' },
-  'segment-node': { target: segmentNodeTarget, description: '@segment/analytics-node (must be installed)', load: () => loadSegment() },
-  'analytics-node': { target: analyticsNodeTarget, description: 'analytics-node 6, the previous Segment Node SDK (must be installed)', load: () => loadAnalyticsNode() },
-  'rudderstack-node': { target: rudderstackNodeTarget, description: '@rudderstack/rudder-sdk-node (must be installed)', load: () => loadRudderstack() },
-  'customerio-node': { target: customerIoNodeTarget, description: '@customerio/cdp-analytics-node (must be installed)', load: () => loadCustomerIo() },
+  'segment-node': {
+    target: segmentNodeTarget,
+    description: '@segment/analytics-node (must be installed)',
+    load: () => loadSegment(),
+  },
+  'analytics-node': {
+    target: analyticsNodeTarget,
+    description: 'analytics-node 6, the previous Segment Node SDK (must be installed)',
+    load: () => loadAnalyticsNode(),
+  },
+  'rudderstack-node': {
+    target: rudderstackNodeTarget,
+    description: '@rudderstack/rudder-sdk-node (must be installed)',
+    load: () => loadRudderstack(),
+  },
+  'customerio-node': {
+    target: customerIoNodeTarget,
+    description: '@customerio/cdp-analytics-node (must be installed)',
+    load: () => loadCustomerIo(),
+  },
 };

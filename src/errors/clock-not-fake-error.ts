@@ -6,6 +6,8 @@ export class ClockNotFakeError extends HarnessError {
   readonly httpStatus = 409;
 
   constructor() {
-    super('the harness runs on the system clock, which cannot be moved; start it with --clock fake (or createHarness({ clock: "fake" }))');
+    super(
+      'the harness runs on the system clock, which cannot be moved; start it with --clock fake (or createHarness({ clock: "fake" }))',
+    );
   }
 }

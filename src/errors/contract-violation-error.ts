@@ -8,7 +8,10 @@ export class ContractViolationError extends HarnessError {
   readonly violations: readonly SchemaViolation[];
 
   constructor(schema: string, violations: readonly SchemaViolation[]) {
-    const first = violations.slice(0, 5).map((v) => v.message).join('; ');
+    const first = violations
+      .slice(0, 5)
+      .map((v) => v.message)
+      .join('; ');
     const more = violations.length > 5 ? ` (and ${violations.length - 5} more)` : '';
     super(`value does not match the ${schema} schema: ${first}${more}`);
     this.schema = schema;

@@ -6,6 +6,8 @@ export class InspectorAssetsMissingError extends HarnessError {
   readonly httpStatus = 500;
 
   constructor(searchedFrom: string) {
-    super(`the inspector page files (inspector-ui/index.html) were not found above ${searchedFrom}; reinstall event-harness, or pass the folder as the inspector plugin's root option`);
+    super(
+      `the inspector page files (inspector-ui/index.html) were not found above ${searchedFrom}; reinstall event-harness, or pass the folder as the inspector plugin's root option`,
+    );
   }
 }

@@ -5,7 +5,10 @@ import { HarnessError } from './harness-error.js';
 export class InvalidClientOptionsError extends HarnessError {
   readonly code = 'INVALID_CLIENT_OPTIONS';
 
-  constructor(message: string, readonly violations: readonly SchemaViolation[] = []) {
+  constructor(
+    message: string,
+    readonly violations: readonly SchemaViolation[] = [],
+  ) {
     super(message);
   }
 }

@@ -5,7 +5,14 @@ export class InvalidEventsError extends HarnessError {
   readonly code = 'INVALID_EVENTS';
   readonly httpStatus = 400;
 
-  constructor(readonly violations: readonly { readonly pointer: string; readonly rule: string; readonly message: string }[]) {
-    super(`${violations.length} violation(s): ${violations.slice(0, 5).map((v) => v.message).join('; ')}${violations.length > 5 ? '; ...' : ''}`);
+  constructor(
+    readonly violations: readonly { readonly pointer: string; readonly rule: string; readonly message: string }[],
+  ) {
+    super(
+      `${violations.length} violation(s): ${violations
+        .slice(0, 5)
+        .map((v) => v.message)
+        .join('; ')}${violations.length > 5 ? '; ...' : ''}`,
+    );
   }
 }

@@ -5,7 +5,10 @@ import { HarnessError } from './harness-error.js';
 export class InvalidMessageError extends HarnessError {
   readonly code = 'INVALID_MESSAGE';
 
-  constructor(readonly messageType: string, readonly violations: readonly SchemaViolation[]) {
+  constructor(
+    readonly messageType: string,
+    readonly violations: readonly SchemaViolation[],
+  ) {
     super(`${messageType}() was refused and nothing was sent: ${violations.map((v) => v.message).join('; ')}`);
   }
 }

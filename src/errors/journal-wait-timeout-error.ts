@@ -5,6 +5,8 @@ export class JournalWaitTimeoutError extends HarnessError {
   readonly code = 'ERR_JOURNAL_WAIT_TIMEOUT';
 
   constructor(timeoutMs: number, held: number) {
-    super(`no matching journal entry arrived within ${timeoutMs} ms (the journal holds ${held} entries); check the match, or raise the timeout`);
+    super(
+      `no matching journal entry arrived within ${timeoutMs} ms (the journal holds ${held} entries); check the match, or raise the timeout`,
+    );
   }
 }

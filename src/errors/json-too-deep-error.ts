@@ -5,7 +5,12 @@ export class JsonTooDeepError extends HarnessError {
   readonly code = 'JSON_TOO_DEEP';
   readonly httpStatus = 400;
 
-  constructor(readonly depth: number, readonly limit: number) {
-    super(`the JSON body nests ${depth} levels of objects and arrays; at most ${limit} are accepted: flatten the deepest properties`);
+  constructor(
+    readonly depth: number,
+    readonly limit: number,
+  ) {
+    super(
+      `the JSON body nests ${depth} levels of objects and arrays; at most ${limit} are accepted: flatten the deepest properties`,
+    );
   }
 }

@@ -5,6 +5,8 @@ export class QueueFullError extends HarnessError {
   readonly code = 'QUEUE_FULL';
 
   constructor(readonly maxQueueSize: number) {
-    super(`the client already holds ${maxQueueSize} unsent messages (maxQueueSize); the call was refused. Await flush(), or raise maxQueueSize`);
+    super(
+      `the client already holds ${maxQueueSize} unsent messages (maxQueueSize); the call was refused. Await flush(), or raise maxQueueSize`,
+    );
   }
 }

@@ -4,7 +4,10 @@ import { HarnessError } from './harness-error.js';
 export class RequestTimeoutError extends HarnessError {
   readonly code = 'REQUEST_TIMEOUT';
 
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`POST ${url} got no complete answer within ${timeoutMs} ms; raise the timeout option if the server is slow`);
   }
 }

@@ -5,8 +5,23 @@ export class RunBudgetExceededError extends HarnessError {
   readonly code = 'RUN_BUDGET_EXCEEDED';
   readonly httpStatus = 504;
 
-  constructor(readonly budgetMs: number, readonly unfinished: { readonly inFlight: readonly string[]; readonly queued: number; readonly scheduled: number; readonly nextRetryAt: string | undefined; readonly now: string }) {
-    const inFlight = unfinished.inFlight.length === 0 ? 'none' : unfinished.inFlight.slice(0, 5).join(', ') + (unfinished.inFlight.length > 5 ? `, and ${unfinished.inFlight.length - 5} more` : '');
-    super(`not idle after ${budgetMs} ms of real time (virtual time now ${unfinished.now}): requests in flight to ${inFlight}; ${unfinished.queued} walks queued; ${unfinished.scheduled} retries scheduled${unfinished.nextRetryAt !== undefined ? `, the next at ${unfinished.nextRetryAt}` : ''}. Give a larger budgetMs, or see GET /__harness/deliveries?state=pending`);
+  constructor(
+    readonly budgetMs: number,
+    readonly unfinished: {
+      readonly inFlight: readonly string[];
+      readonly queued: number;
+      readonly scheduled: number;
+      readonly nextRetryAt: string | undefined;
+      readonly now: string;
+    },
+  ) {
+    const inFlight =
+      unfinished.inFlight.length === 0
+        ? 'none'
+        : unfinished.inFlight.slice(0, 5).join(', ') +
+          (unfinished.inFlight.length > 5 ? `, and ${unfinished.inFlight.length - 5} more` : '');
+    super(
+      `not idle after ${budgetMs} ms of real time (virtual time now ${unfinished.now}): requests in flight to ${inFlight}; ${unfinished.queued} walks queued; ${unfinished.scheduled} retries scheduled${unfinished.nextRetryAt !== undefined ? `, the next at ${unfinished.nextRetryAt}` : ''}. Give a larger budgetMs, or see GET /__harness/deliveries?state=pending`,
+    );
   }
 }

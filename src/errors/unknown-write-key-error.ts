@@ -5,7 +5,12 @@ export class UnknownWriteKeyError extends HarnessError {
   readonly code = 'UNKNOWN_WRITE_KEY';
   readonly httpStatus = 401;
 
-  constructor(readonly writeKey: string, known: readonly string[]) {
-    super(`no source has the write key ${JSON.stringify(writeKey)}; configured sources: ${known.map((k) => JSON.stringify(k)).join(', ')}`);
+  constructor(
+    readonly writeKey: string,
+    known: readonly string[],
+  ) {
+    super(
+      `no source has the write key ${JSON.stringify(writeKey)}; configured sources: ${known.map((k) => JSON.stringify(k)).join(', ')}`,
+    );
   }
 }

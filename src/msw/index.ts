@@ -1,2 +1,6 @@
 // event-harness/msw: the collection API as msw 2 handlers over the same core as the server.
-export { createCollectionHandlers, type CollectionHandlers, type CollectionHandlersOptions } from './collection-handlers.js';
+export {
+  createCollectionHandlers,
+  type CollectionHandlers,
+  type CollectionHandlersOptions,
+} from './collection-handlers.js';

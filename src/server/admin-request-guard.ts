@@ -24,12 +24,18 @@ export function adminRequestRefusal(request: AdminRequestFacts): HarnessError | 
   if (READ_METHODS.has(request.method.toLowerCase())) return undefined;
   const { origin, host } = request;
   if (origin !== undefined && !isSameOrigin(origin, host)) {
-    return new CrossOriginRefusedError(`admin requests that change state are taken only from the mock's own pages or without an Origin header (curl, scripts); received Origin ${JSON.stringify(origin)} for Host ${JSON.stringify(host ?? '')}`);
+    return new CrossOriginRefusedError(
+      `admin requests that change state are taken only from the mock's own pages or without an Origin header (curl, scripts); received Origin ${JSON.stringify(origin)} for Host ${JSON.stringify(host ?? '')}`,
+    );
   }
   // Only POST is a method a page may send cross-origin without a preflight; PUT and DELETE need one.
   const type = request.contentType?.split(';')[0]?.trim().toLowerCase();
   if (request.method.toLowerCase() === 'post' && !request.receiver && type !== 'application/json') {
-    return new UnsupportedMediaTypeError('Content-Type', type === undefined || type === '' ? '(none)' : type, `application/json on every admin request that changes state (curl: -H 'content-type: application/json' -d '{}')`);
+    return new UnsupportedMediaTypeError(
+      'Content-Type',
+      type === undefined || type === '' ? '(none)' : type,
+      `application/json on every admin request that changes state (curl: -H 'content-type: application/json' -d '{}')`,
+    );
   }
   return undefined;
 }

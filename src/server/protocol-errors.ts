@@ -2,8 +2,19 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 const ANSWERS: Readonly<Record<string, { status: number; reason: string; code: string; message: string }>> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE', message: 'the request headers are over 16 KiB; send fewer or shorter headers' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: 'the request headers and body did not arrive in time (headers within 20 s, the whole request within 30 s); send the request at once' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    message: 'the request headers are over 16 KiB; send fewer or shorter headers',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'REQUEST_TIMEOUT',
+    message:
+      'the request headers and body did not arrive in time (headers within 20 s, the whole request within 30 s); send the request at once',
+  },
 };
 
 /** The raw HTTP answer to a request Node's parser refused, in the service's one JSON error shape. */
@@ -25,7 +36,8 @@ export function protocolErrorAnswer(errorCode: string | undefined): string {
 export function answerProtocolErrorsAsJson(listener: Server): void {
   listener.removeAllListeners('clientError');
   listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const started = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const started =
+      (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
     if (error.code === 'ECONNRESET' || !socket.writable || started) {
       socket.destroy();
       return;

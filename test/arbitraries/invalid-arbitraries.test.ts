@@ -10,7 +10,9 @@ function assertReported(schema: SchemaName, invalid: fc.Arbitrary<arb.InvalidVal
       if (result.ok) throw new Error(`${description}: accepted`);
       // Exactly one rule broken: every violation reported is the expected one (an anyOf may also list its branches).
       if (result.violations.length === 0 || !result.violations.every((v) => v.pointer === pointer && v.rule === rule)) {
-        throw new Error(`${description}: expected only ${rule} at ${pointer}, got ${JSON.stringify(result.violations.map((v) => [v.pointer, v.rule]))}`);
+        throw new Error(
+          `${description}: expected only ${rule} at ${pointer}, got ${JSON.stringify(result.violations.map((v) => [v.pointer, v.rule]))}`,
+        );
       }
     }),
     { numRuns: 60 },
@@ -20,14 +22,20 @@ function assertReported(schema: SchemaName, invalid: fc.Arbitrary<arb.InvalidVal
 for (const type of ['identify', 'track', 'page', 'screen', 'group', 'alias'] as const) {
   test(`invalid ${type} messages fail with the expected pointer and rule`, (t) => {
     t.notThrows(() => assertReported(type, arb.invalidCollectionMessage({ type })));
-    t.notThrows(() => assertReported('collection-message', arb.invalidCollectionMessage({ type })), 'the same violation through the union schema');
+    t.notThrows(
+      () => assertReported('collection-message', arb.invalidCollectionMessage({ type })),
+      'the same violation through the union schema',
+    );
   });
 }
 
 for (const type of ['page', 'screen', 'identify', 'track', 'alias', 'group', 'delete'] as const) {
   test(`invalid webhook ${type} payloads fail with the expected pointer and rule`, (t) => {
     t.notThrows(() => assertReported(`webhook-${type}`, arb.invalidWebhookPayload({ type })));
-    t.notThrows(() => assertReported('webhook-payload', arb.invalidWebhookPayload({ type })), 'the same violation through the union schema');
+    t.notThrows(
+      () => assertReported('webhook-payload', arb.invalidWebhookPayload({ type })),
+      'the same violation through the union schema',
+    );
   });
 }
 

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot, runCli } from '../helpers/spawn-cli.js';
 
-const version = (JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 test('--version prints the package version alone, exit 0', async (t) => {
   for (const flag of ['--version', '-v']) {
@@ -16,7 +17,8 @@ test('--version prints the package version alone, exit 0', async (t) => {
 test('--help has a line per command with what it does, examples, and where the docs are', async (t) => {
   const help = await runCli(['--help']);
   t.is(help.code, 0);
-  for (const command of ['serve', 'check', 'send', 'trigger', 'driver']) t.regex(help.stdout, new RegExp(`^  ${command} +\\S.{20,}$`, 'm'), `a described line for ${command}`);
+  for (const command of ['serve', 'check', 'send', 'trigger', 'driver'])
+    t.regex(help.stdout, new RegExp(`^  ${command} +\\S.{20,}$`, 'm'), `a described line for ${command}`);
   t.regex(help.stdout, /^examples:\n {2}event-harness serve/m);
   t.regex(help.stdout, /event-harness send http:\/\/localhost:3000\/hooks --secret S/);
   t.regex(help.stdout, new RegExp(`^event-harness ${version.replaceAll('.', '\\.')}: `));

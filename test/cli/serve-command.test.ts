@@ -12,7 +12,11 @@ import { signPayload } from '../../src/domain/signing/index.js';
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -28,16 +32,30 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string): Prom
 test('the embedded default: any write key works and events reach the sample receiver, signed; SIGTERM exits 0', async (t) => {
   const serve = await startServe(t);
   t.regex(serve.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-  t.is((await post(`${serve.url}/v1/track`, { userId: 'newcomer', event: 'Tried It' }, { authorization: basic('any-key') })).status, 200);
+  t.is(
+    (
+      await post(
+        `${serve.url}/v1/track`,
+        { userId: 'newcomer', event: 'Tried It' },
+        { authorization: basic('any-key') },
+      )
+    ).status,
+    200,
+  );
   const received = await until(async () => {
-    const body = (await (await fetch(`${serve.url}/__harness/sample-receiver`)).json()) as { received: { signatureValid: boolean; body: Record<string, unknown> }[] };
+    const body = (await (await fetch(`${serve.url}/__harness/sample-receiver`)).json()) as {
+      received: { signatureValid: boolean; body: Record<string, unknown> }[];
+    };
     return body.received.length > 0 ? body.received : undefined;
   }, 'the sample receiver');
   t.true(received[0]?.signatureValid);
   t.is(received[0]?.body.event, 'Tried It');
   t.is(received[0]?.body.version, 1);
   // In a pipe, one readable line per request, event and delivery attempt, without colours, as they happen.
-  const log = await until(async () => (/delivery d_1 track delivered after 1 attempt$/m.test(serve.stderr()) ? serve.stderr() : undefined), 'the delivery line');
+  const log = await until(
+    async () => (/delivery d_1 track delivered after 1 attempt$/m.test(serve.stderr()) ? serve.stderr() : undefined),
+    'the delivery line',
+  );
   t.regex(log, /INFO: delivery d_1 track attempt 1 -> \S+\/__harness\/sample-receiver 200 \(\d+ ms\)$/m);
   t.regex(log, /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: event accepted: track "Tried It" userId=newcomer writeKey=any-key$/m);
   t.regex(log, /^\[[\d:.]+\] INFO: POST \/v1\/track 200$/m);
@@ -49,15 +67,30 @@ test('the embedded default: any write key works and events reach the sample rece
 test('refused requests and rejected events are logged with their reason; a failed attempt says it is not retried', async (t) => {
   const receiver = await startReceiver(t, () => ({ status: 404 }));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
-  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] }));
+  await writeFile(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({
+      sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }],
+    }),
+  );
   const serve = await startServe(t, ['--config', 'harness.json'], { cwd: dir });
   await post(`${serve.url}/v1/track`, { event: 'No User' }, { authorization: basic('wk') });
-  await fetch(`${serve.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('wk') }, body: '{nope' });
+  await fetch(`${serve.url}/v1/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basic('wk') },
+    body: '{nope',
+  });
   await post(`${serve.url}/v1/track`, { userId: 'u1', event: 'E' }, { authorization: basic('wk') });
-  const log = await until(async () => (/delivery d_1 track failed/.test(serve.stderr()) ? serve.stderr() : undefined), 'the failed delivery line');
+  const log = await until(
+    async () => (/delivery d_1 track failed/.test(serve.stderr()) ? serve.stderr() : undefined),
+    'the failed delivery line',
+  );
   t.regex(log, /WARN: event rejected: track "No User" writeKey=wk: \/ needs userId or anonymousId/);
   t.regex(log, /INFO: POST \/v1\/track 400 \(\d+ ms\): the body is not valid JSON/);
-  t.regex(log, /WARN: delivery d_1 track attempt 1 -> http:\/\/\S+\/hook 404 \(\d+ ms\)\n.*WARN: delivery d_1 track failed after 1 attempt, not retried/);
+  t.regex(
+    log,
+    /WARN: delivery d_1 track attempt 1 -> http:\/\/\S+\/hook 404 \(\d+ ms\)\n.*WARN: delivery d_1 track failed after 1 attempt, not retried/,
+  );
   t.is(await serve.stop(), 0);
 });
 
@@ -70,9 +103,16 @@ test('--quiet prints only the listening line; --log-format json writes pino JSON
 
   const json = await startServe(t, ['--log-format', 'json']);
   await post(`${json.url}/v1/track`, { event: 'E' }, { authorization: basic('k') });
-  const text = await until(async () => (/"kind":"request"/.test(json.stderr()) ? json.stderr() : undefined), 'a JSON request line');
+  const text = await until(
+    async () => (/"kind":"request"/.test(json.stderr()) ? json.stderr() : undefined),
+    'a JSON request line',
+  );
   t.is(await json.stop(), 0);
-  const lines = json.stderr().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = json
+    .stderr()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   t.true(lines.length >= 3, text);
   for (const line of lines) {
     t.is(typeof line.level, 'number', 'pino levels');
@@ -82,7 +122,10 @@ test('--quiet prints only the listening line; --log-format json writes pino JSON
   const rejected = lines.find((line) => line.kind === 'event');
   t.like(rejected, { status: 'rejected', type: 'track', writeKey: 'k', level: 40 });
   t.regex(String(rejected?.reason), /needs userId or anonymousId/);
-  t.like(lines.find((line) => line.kind === 'request'), { method: 'POST', path: '/v1/track', status: 200 });
+  t.like(
+    lines.find((line) => line.kind === 'request'),
+    { method: 'POST', path: '/v1/track', status: 200 },
+  );
   const bad = await runCli(['serve', '--log-format', 'xml']);
   t.is(bad.code, 2);
   t.regex(bad.stderr, /--log-format must be pretty or json; received "xml"/);
@@ -98,11 +141,17 @@ test('a port in use is one line saying what to do, exit 1, no stack', async (t) 
   const port = (taken.address() as { port: number }).port;
   const result = await runCli(['serve', '--port', String(port)]);
   t.is(result.code, 1);
-  t.is(result.stderr, `event-harness serve: port ${port} on 127.0.0.1 is already in use; stop what listens there, or choose another --port (0 picks a free one)\n`);
+  t.is(
+    result.stderr,
+    `event-harness serve: port ${port} on 127.0.0.1 is already in use; stop what listens there, or choose another --port (0 picks a free one)\n`,
+  );
   t.is(result.stdout, '');
   const noHost = await runCli(['serve', '--host', '192.0.2.1']);
   t.is(noHost.code, 1);
-  t.regex(noHost.stderr, /^event-harness serve: cannot listen on 192\.0\.2\.1:0: 192\.0\.2\.1 is not an address of this machine; use --host 127\.0\.0\.1/);
+  t.regex(
+    noHost.stderr,
+    /^event-harness serve: cannot listen on 192\.0\.2\.1:0: 192\.0\.2\.1 is not an address of this machine; use --host 127\.0\.0\.1/,
+  );
   t.notRegex(noHost.stderr, /\n\s+at /, 'no stack trace');
 });
 
@@ -110,8 +159,15 @@ test('on a terminal, the log is live and coloured; Ctrl-C stops it', async (t) =
   const terminal = runCliOnTerminal(t, ['serve', '--port', '0', '--clock', 'fake']);
   const shown = await terminal.waitFor(/event-harness listening on (http:\/\/\S+)/, 'the listening line');
   const url = /event-harness listening on (http:\/\/[\d.:]+)/.exec(shown)?.[1] ?? '';
-  await post(`${url}/v1/identify`, { userId: 'tty-user', traits: { plan: 'pro' } }, { authorization: basic('tty-key') });
-  const live = await terminal.waitFor(/event accepted: identify userId=tty-user writeKey=tty-key/, 'the event line while serve still runs');
+  await post(
+    `${url}/v1/identify`,
+    { userId: 'tty-user', traits: { plan: 'pro' } },
+    { authorization: basic('tty-key') },
+  );
+  const live = await terminal.waitFor(
+    /event accepted: identify userId=tty-user writeKey=tty-key/,
+    'the event line while serve still runs',
+  );
   t.regex(live, /\u001b\[3\dm/, 'levels are coloured on a terminal');
   terminal.type('\u0003');
   t.is(await terminal.exited, 0, 'Ctrl-C stops it cleanly');
@@ -150,7 +206,10 @@ test('--seed makes fault shares replay: the same seed faults the same requests, 
     const serve = await startServe(t, ['--seed', seed]);
     await post(`${serve.url}/__harness/faults`, { share: 0.5, status: 503 });
     const statuses: number[] = [];
-    for (let i = 0; i < 24; i++) statuses.push((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('k') })).status);
+    for (let i = 0; i < 24; i++)
+      statuses.push(
+        (await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('k') })).status,
+      );
     t.is(await serve.stop(), 0);
     return statuses.map((s) => (s === 503 ? 'x' : '.')).join('');
   };
@@ -163,7 +222,11 @@ test('--seed makes fault shares replay: the same seed faults the same requests, 
 
 test('npm start runs serve from the build', async (t) => {
   // npm runs the script in a child of its own; both are stopped as a process group.
-  const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--clock', 'fake'], { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--clock', 'fake'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   t.teardown(() => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -192,12 +255,32 @@ test('npm start runs serve from the build', async (t) => {
 test('--config: configured sources only, static headers and signature to a real receiver, --strict, --log-level info', async (t) => {
   const receiver = await startReceiver(t);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
-  const config = { sources: [{ writeKey: 'wk_live', name: 'Site', destinations: { Webhooks: { sharedSecret: 'shh', webhooks: [{ url: receiver.url, headers: { 'X-Team': 'growth' } }] } } }] };
+  const config = {
+    sources: [
+      {
+        writeKey: 'wk_live',
+        name: 'Site',
+        destinations: {
+          Webhooks: { sharedSecret: 'shh', webhooks: [{ url: receiver.url, headers: { 'X-Team': 'growth' } }] },
+        },
+      },
+    ],
+  };
   await writeFile(path.join(dir, 'harness.json'), JSON.stringify(config));
   const serve = await startServe(t, ['--config', 'harness.json', '--strict', '--log-level', 'info'], { cwd: dir });
-  t.is((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('other') })).status, 401);
-  t.is((await post(`${serve.url}/v1/track`, { userId: 'u' }, { authorization: basic('wk_live') })).status, 400, 'strict mode');
-  t.is((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('wk_live') })).status, 200);
+  t.is(
+    (await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('other') })).status,
+    401,
+  );
+  t.is(
+    (await post(`${serve.url}/v1/track`, { userId: 'u' }, { authorization: basic('wk_live') })).status,
+    400,
+    'strict mode',
+  );
+  t.is(
+    (await post(`${serve.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('wk_live') })).status,
+    200,
+  );
   const request = await until(async () => receiver.requests[0], 'the receiver');
   t.is(request.headers['x-team'], 'growth');
   t.is(request.headers['x-signature'], signPayload('shh', request.body));
@@ -208,11 +291,20 @@ test('--config: configured sources only, static headers and signature to a real 
 
 test('the sample receiver is there beside a config file: zero-config sources of a config without sources deliver to it', async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
-  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ strict: false, delivery: { userAgent: 'Custom/1.0' } }));
+  await writeFile(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({ strict: false, delivery: { userAgent: 'Custom/1.0' } }),
+  );
   const serve = await startServe(t, ['--config', 'harness.json', '--quiet'], { cwd: dir });
-  t.is((await post(`${serve.url}/v1/track`, { userId: 'u', event: 'Beside Config' }, { authorization: basic('any') })).status, 200);
+  t.is(
+    (await post(`${serve.url}/v1/track`, { userId: 'u', event: 'Beside Config' }, { authorization: basic('any') }))
+      .status,
+    200,
+  );
   const received = await until(async () => {
-    const body = (await (await fetch(`${serve.url}/__harness/sample-receiver`)).json()) as { received: { signatureValid: boolean; body: Record<string, unknown>; headers?: Record<string, string> }[] };
+    const body = (await (await fetch(`${serve.url}/__harness/sample-receiver`)).json()) as {
+      received: { signatureValid: boolean; body: Record<string, unknown>; headers?: Record<string, string> }[];
+    };
     return body.received[0];
   }, 'the sample receiver');
   t.true(received.signatureValid);
@@ -237,10 +329,16 @@ test('usage errors exit 2 saying what was received and expected', async (t) => {
 
 test('a bad config file exits 2 naming the file and the JSON pointer', async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-config-'));
-  await writeFile(path.join(dir, 'bad.json'), JSON.stringify({ sources: [{ writeKey: 'k', destinations: { Webhooks: { webhooks: [{ url: 'ftp://nope' }] } } }] }));
+  await writeFile(
+    path.join(dir, 'bad.json'),
+    JSON.stringify({ sources: [{ writeKey: 'k', destinations: { Webhooks: { webhooks: [{ url: 'ftp://nope' }] } } }] }),
+  );
   const result = await runCli(['serve', '--config', 'bad.json'], { cwd: dir });
   t.is(result.code, 2);
-  t.regex(result.stderr, /bad\.json is not a valid harness config: \/sources\/0\/destinations\/Webhooks\/webhooks\/0\/url/);
+  t.regex(
+    result.stderr,
+    /bad\.json is not a valid harness config: \/sources\/0\/destinations\/Webhooks\/webhooks\/0\/url/,
+  );
   const missing = await runCli(['serve', '--config', 'absent.json'], { cwd: dir });
   t.is(missing.code, 2);
   t.regex(missing.stderr, /cannot read the config file .*absent\.json/);

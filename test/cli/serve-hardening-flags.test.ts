@@ -29,9 +29,17 @@ test('with the inspector\'s stream open, {"ms": 1e308} is a 400 and serve keeps 
   const controller = new AbortController();
   const stream = await fetch(`${serve.url}/__harness/stream`, { signal: controller.signal });
   t.is(stream.status, 200);
-  const advance = await fetch(`${serve.url}/__harness/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"ms": 1e308}' });
+  const advance = await fetch(`${serve.url}/__harness/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"ms": 1e308}',
+  });
   t.is(advance.status, 400);
-  const track = await fetch(`${serve.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ writeKey: 'wk', userId: 'u', event: 'e' }) });
+  const track = await fetch(`${serve.url}/v1/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ writeKey: 'wk', userId: 'u', event: 'e' }),
+  });
   t.is(track.status, 200);
   await new Promise((resolve) => setTimeout(resolve, 200));
   t.is((await fetch(`${serve.url}/__harness/health`)).status, 200);
@@ -41,13 +49,22 @@ test('with the inspector\'s stream open, {"ms": 1e308} is a 400 and serve keeps 
 
 test('--block-private-targets refuses loopback targets, the sample receiver included', async (t) => {
   const serve = await startServe(t, ['--block-private-targets', '--clock', 'fake']);
-  await fetch(`${serve.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ writeKey: 'wk', userId: 'u', event: 'e' }) });
+  await fetch(`${serve.url}/v1/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ writeKey: 'wk', userId: 'u', event: 'e' }),
+  });
   let deliveries: { state: string; attempts: { error?: string }[] }[] = [];
   for (let i = 0; i < 100 && deliveries[0]?.state !== 'failed'; i++) {
-    deliveries = ((await (await fetch(`${serve.url}/__harness/deliveries`)).json()) as { deliveries: typeof deliveries }).deliveries;
+    deliveries = (
+      (await (await fetch(`${serve.url}/__harness/deliveries`)).json()) as { deliveries: typeof deliveries }
+    ).deliveries;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   t.is(deliveries[0]?.state, 'failed');
-  t.deepEqual(deliveries[0]?.attempts.map((a) => a.error), ['TARGET_ADDRESS_REFUSED']);
+  t.deepEqual(
+    deliveries[0]?.attempts.map((a) => a.error),
+    ['TARGET_ADDRESS_REFUSED'],
+  );
   t.is(await serve.stop(), 0);
 });

@@ -13,7 +13,10 @@ test('the fake clock refuses amounts and times it could not write, and stays whe
   for (const ms of [1e308, Number.POSITIVE_INFINITY, Number.NaN, -1, MAX_CLOCK_TIME - start + 1]) {
     const error = await t.throwsAsync(clock.advance(ms), { instanceOf: ClockOutOfRangeError });
     t.is(error?.code, 'CLOCK_OUT_OF_RANGE');
-    t.regex(String(error?.message), /advance (must be a finite number|of .* ms would move the clock past 9999-12-31T23:59:59\.999Z)/);
+    t.regex(
+      String(error?.message),
+      /advance (must be a finite number|of .* ms would move the clock past 9999-12-31T23:59:59\.999Z)/,
+    );
   }
   t.is(clock.now(), start);
   await t.throwsAsync(clock.advanceTo(8.64e15 + 1), { code: 'CLOCK_OUT_OF_RANGE' });
@@ -22,6 +25,9 @@ test('the fake clock refuses amounts and times it could not write, and stays whe
   // A timer set at the end of the range is due at the end, still a date that can be written.
   clock.setTimeout(() => undefined, 1e308);
   t.is(new Date(clock.nextTimerAt() as number).toISOString(), '9999-12-31T23:59:59.999Z');
-  t.throws(() => createFakeClock({ now: 8.64e15 }), { code: 'CLOCK_OUT_OF_RANGE', message: /received 8640000000000000/ });
+  t.throws(() => createFakeClock({ now: 8.64e15 }), {
+    code: 'CLOCK_OUT_OF_RANGE',
+    message: /received 8640000000000000/,
+  });
   t.throws(() => createFakeClock({ now: new Date(Number.NaN) }), { code: 'CLOCK_OUT_OF_RANGE' });
 });

@@ -25,7 +25,13 @@ for (const [name, broken] of Object.entries(brokenReceivers)) {
   test.serial(`a receiver that ${broken.bug} (${name}) fails exactly ${broken.fails.join(', ')}`, async (t) => {
     const secret = broken.secret ?? SECRET;
     const receiver = await startSuiteReceiver(t, { secret, headers: STATIC_HEADERS, steps: broken.steps });
-    const report = await runReceiverSuite({ target: { url: receiver.url, secret, headers: STATIC_HEADERS }, seed: SEED, runs: broken.runs ?? 10, timeoutMs: TEST_TIMEOUT_MS, concurrency: 8 });
+    const report = await runReceiverSuite({
+      target: { url: receiver.url, secret, headers: STATIC_HEADERS },
+      seed: SEED,
+      runs: broken.runs ?? 10,
+      timeoutMs: TEST_TIMEOUT_MS,
+      concurrency: 8,
+    });
     const failed = report.clauses.filter((c) => c.status === 'fail');
     t.deepEqual(failed.map((c) => c.id).sort(), [...broken.fails].sort());
     const first = failed[0];
@@ -33,14 +39,28 @@ for (const [name, broken] of Object.entries(brokenReceivers)) {
     const counterexample = first?.counterexample as { headers: Record<string, string>; body: string; answer: string };
     t.is(typeof counterexample.body, 'string', 'the counterexample carries the body sent');
     t.is(counterexample.headers['User-Agent'], 'Segment.io/1.0', 'and the headers sent');
-    t.regex(first?.replay ?? '', new RegExp(`^event-harness check receiver ${receiver.url.replaceAll('.', '\\.')} --secret '<secret>' --header 'X-Api-Key:<value>' --header 'X-Team:<value>' --timeout-ms ${TEST_TIMEOUT_MS} --concurrency 8 --seed ${SEED} --runs ${broken.runs ?? 10} --only ${first?.id.replaceAll('.', '\\.')}( --path [\\d:]+)?$`));
+    t.regex(
+      first?.replay ?? '',
+      new RegExp(
+        `^event-harness check receiver ${receiver.url.replaceAll('.', '\\.')} --secret '<secret>' --header 'X-Api-Key:<value>' --header 'X-Team:<value>' --timeout-ms ${TEST_TIMEOUT_MS} --concurrency 8 --seed ${SEED} --runs ${broken.runs ?? 10} --only ${first?.id.replaceAll('.', '\\.')}( --path [\\d:]+)?$`,
+      ),
+    );
     t.is(report.passed, !failed.some((c) => c.level === 'MUST'));
     // The verdicts, messages, counterexamples and replay paths of the same seed delivered one at a time. The
     // reference run has no second chance for a delivery the loaded machine stalled past the 1 s deadline (the
     // concurrent run confirms such a miss alone), so a reference that differs is taken once more before judging.
     const sequentialReport = async () => {
       const sequential = await startSuiteReceiver(t, { secret, headers: STATIC_HEADERS, steps: broken.steps });
-      return comparable(await runReceiverSuite({ target: { url: sequential.url, secret, headers: STATIC_HEADERS }, seed: SEED, runs: broken.runs ?? 10, timeoutMs: TEST_TIMEOUT_MS, concurrency: 1 }), sequential.url);
+      return comparable(
+        await runReceiverSuite({
+          target: { url: sequential.url, secret, headers: STATIC_HEADERS },
+          seed: SEED,
+          runs: broken.runs ?? 10,
+          timeoutMs: TEST_TIMEOUT_MS,
+          concurrency: 1,
+        }),
+        sequential.url,
+      );
     };
     const concurrent = comparable(report, receiver.url);
     let reference = await sequentialReport();

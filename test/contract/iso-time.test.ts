@@ -5,10 +5,17 @@ import { canonicalTime, isoTime, isUtcMillisTime, toIsoTime } from '../../src/co
 test('property: toIsoTime equals Date#toISOString for every time a Date can hold', (t) => {
   t.notThrows(() =>
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 0, max: 253_402_300_799_999 }), fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.double({ min: 0, max: 4e12, noNaN: true })), (ms) => {
-        const expected = new Date(ms).toISOString();
-        if (toIsoTime(ms) !== expected) throw new Error(`${ms}: ${toIsoTime(ms)} !== ${expected}`);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 253_402_300_799_999 }),
+          fc.integer({ min: -8.64e15, max: 8.64e15 }),
+          fc.double({ min: 0, max: 4e12, noNaN: true }),
+        ),
+        (ms) => {
+          const expected = new Date(ms).toISOString();
+          if (toIsoTime(ms) !== expected) throw new Error(`${ms}: ${toIsoTime(ms)} !== ${expected}`);
+        },
+      ),
       { numRuns: 2000 },
     ),
   );

@@ -5,7 +5,12 @@ import { jsonTextDepth, jsonValueDepth, MAX_JSON_DEPTH } from '../../src/contrac
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 test('text and value depth agree on any JSON value, brackets inside strings do not count', (t) => {
-  fc.assert(fc.property(fc.jsonValue({ maxDepth: 8 }), (value) => jsonTextDepth(JSON.stringify(value)) === jsonValueDepth(value)));
+  fc.assert(
+    fc.property(
+      fc.jsonValue({ maxDepth: 8 }),
+      (value) => jsonTextDepth(JSON.stringify(value)) === jsonValueDepth(value),
+    ),
+  );
   t.is(jsonTextDepth('{"a":"[[[[{{{{\\"[[[","b":[1,{"c":[]}]}'), 4);
   t.is(jsonTextDepth('"\\\\"'), 0, 'an escaped backslash ends the string');
   t.is(jsonTextDepth('[1, 2, "x'), 1, 'an unterminated string ends the scan');

@@ -8,23 +8,49 @@ import { seededRandom } from '../../src/clock/seeded-random.js';
 
 test('5xx, 408 and 429 are retried; 400 and the other 4xx and 3xx are not', (t) => {
   t.deepEqual([500, 502, 503, 599, 408, 429].map(isRetryableStatus), [true, true, true, true, true, true]);
-  t.deepEqual([400, 401, 403, 404, 413, 301, 302, 200].map(isRetryableStatus), [false, false, false, false, false, false, false, false]);
+  t.deepEqual([400, 401, 403, 404, 413, 301, 302, 200].map(isRetryableStatus), [
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
 });
 
 test('backoff doubles from baseMs up to maxMs', (t) => {
   const range = { baseMs: 100, maxMs: 10_000 };
-  t.is(backoffMs(1, range, () => 1), 100);
-  t.is(backoffMs(4, range, () => 1), 800);
-  t.is(backoffMs(20, range, () => 1), 10_000);
-  t.is(backoffMs(4, range, () => 0), 400);
+  t.is(
+    backoffMs(1, range, () => 1),
+    100,
+  );
+  t.is(
+    backoffMs(4, range, () => 1),
+    800,
+  );
+  t.is(
+    backoffMs(20, range, () => 1),
+    10_000,
+  );
+  t.is(
+    backoffMs(4, range, () => 0),
+    400,
+  );
 });
 
-testProp('jitter keeps each delay within [half, whole] of base * 2^(n-1), capped, even for a random outside [0, 1]', [fc.integer({ min: 1, max: 60 }), fc.double({ min: -1, max: 2, noNaN: true })], (t, retry, r) => {
-  const range = { baseMs: 1_000, maxMs: 30 * 60_000 };
-  const whole = Math.min(range.maxMs, range.baseMs * 2 ** (retry - 1));
-  const delay = backoffMs(retry, range, () => r);
-  t.true(delay >= Math.floor(whole / 2) && delay <= whole, `${delay} for retry ${retry}`);
-}, { numRuns: 200 });
+testProp(
+  'jitter keeps each delay within [half, whole] of base * 2^(n-1), capped, even for a random outside [0, 1]',
+  [fc.integer({ min: 1, max: 60 }), fc.double({ min: -1, max: 2, noNaN: true })],
+  (t, retry, r) => {
+    const range = { baseMs: 1_000, maxMs: 30 * 60_000 };
+    const whole = Math.min(range.maxMs, range.baseMs * 2 ** (retry - 1));
+    const delay = backoffMs(retry, range, () => r);
+    t.true(delay >= Math.floor(whole / 2) && delay <= whole, `${delay} for retry ${retry}`);
+  },
+  { numRuns: 200 },
+);
 
 test('the same seed gives the same backoff sequence, another seed another one', (t) => {
   const run = (seed: number) => {

@@ -19,15 +19,50 @@ function leaks(text: string): string[] {
 }
 
 test('settings show that a secret is set, with a short fingerprint; URL passwords are masked', (t) => {
-  const shown = redactSettings({ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: `https://bob:${PASSWORD}@hooks.test/x?y=1`, headers: { 'X-Api-Key': API_KEY } }] } } });
-  t.deepEqual(shown, { writeKey: 'wk', destinations: { Webhooks: { sharedSecret: `[redacted ${fingerprint(SECRET)}]`, webhooks: [{ url: 'https://bob:****@hooks.test/x?y=1', headers: { 'X-Api-Key': `[redacted ${fingerprint(API_KEY)}]` } }] } } });
+  const shown = redactSettings({
+    writeKey: 'wk',
+    destinations: {
+      Webhooks: {
+        sharedSecret: SECRET,
+        webhooks: [{ url: `https://bob:${PASSWORD}@hooks.test/x?y=1`, headers: { 'X-Api-Key': API_KEY } }],
+      },
+    },
+  });
+  t.deepEqual(shown, {
+    writeKey: 'wk',
+    destinations: {
+      Webhooks: {
+        sharedSecret: `[redacted ${fingerprint(SECRET)}]`,
+        webhooks: [
+          { url: 'https://bob:****@hooks.test/x?y=1', headers: { 'X-Api-Key': `[redacted ${fingerprint(API_KEY)}]` } },
+        ],
+      },
+    },
+  });
   t.regex(fingerprint(SECRET), /^sha256:[0-9a-f]{8}$/);
   t.not(fingerprint(SECRET), fingerprint(API_KEY));
-  t.is(redactUrlPasswords(`cannot reach http://u:${PASSWORD}@a.test and https://v:w@b.test/`), 'cannot reach http://u:****@a.test and https://v:****@b.test/');
+  t.is(
+    redactUrlPasswords(`cannot reach http://u:${PASSWORD}@a.test and https://v:w@b.test/`),
+    'cannot reach http://u:****@a.test and https://v:****@b.test/',
+  );
 });
 
 test('config errors name the pointer but not a secret, a header value or a URL password', (t) => {
-  const bad = { sources: [{ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: `ftp://bob:${PASSWORD}@hooks.test/${'x'.repeat(80)}`, headers: { 'X-Api-Key': `${API_KEY}\n` } }] } } }] };
+  const bad = {
+    sources: [
+      {
+        writeKey: 'wk',
+        destinations: {
+          Webhooks: {
+            sharedSecret: SECRET,
+            webhooks: [
+              { url: `ftp://bob:${PASSWORD}@hooks.test/${'x'.repeat(80)}`, headers: { 'X-Api-Key': `${API_KEY}\n` } },
+            ],
+          },
+        },
+      },
+    ],
+  };
   const error = t.throws(() => parseConfig(bad, 'harness.json'));
   t.regex(String(error?.message), /harness\.json is not a valid harness config/);
   t.deepEqual(leaks(`${error?.message} ${JSON.stringify((error as { violations?: unknown }).violations ?? '')}`), []);
@@ -39,11 +74,23 @@ test('serve with secrets configured: admin answers, the stream, the inspector, d
   hook.username = 'bob';
   hook.password = PASSWORD;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-secrets-'));
-  const config = { sources: [{ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: hook.toString(), headers: { 'X-Api-Key': API_KEY } }] } } }] };
+  const config = {
+    sources: [
+      {
+        writeKey: 'wk',
+        destinations: {
+          Webhooks: { sharedSecret: SECRET, webhooks: [{ url: hook.toString(), headers: { 'X-Api-Key': API_KEY } }] },
+        },
+      },
+    ],
+  };
   await writeFile(path.join(dir, 'harness.json'), JSON.stringify(config));
-  const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake', '--log-level', 'debug'], { cwd: dir });
+  const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake', '--log-level', 'debug'], {
+    cwd: dir,
+  });
   const json = { 'content-type': 'application/json' };
-  const post = (p: string, body: unknown) => fetch(`${serve.url}${p}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    fetch(`${serve.url}${p}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
   // A stream reader, open while everything happens.
   const controller = new AbortController();
   const stream = await fetch(`${serve.url}/__harness/stream`, { signal: controller.signal });
@@ -60,19 +107,39 @@ test('serve with secrets configured: admin answers, the stream, the inspector, d
   t.is((await post('/__harness/clock/run-until-idle', {})).status, 200);
   t.is(receiver.requests.length, 2, 'the receiver got the real values: a 503, then the retry');
   t.is(receiver.requests[1]?.headers['x-api-key'], API_KEY);
-  const deliveries = (await (await fetch(`${serve.url}/__harness/deliveries`)).json()) as { deliveries: { id: string; request: { headers: Record<string, string> } }[] };
+  const deliveries = (await (await fetch(`${serve.url}/__harness/deliveries`)).json()) as {
+    deliveries: { id: string; request: { headers: Record<string, string> } }[];
+  };
   const id = deliveries.deliveries[0]?.id ?? '';
-  t.is(deliveries.deliveries[0]?.request.headers['X-Api-Key'], `[redacted ${fingerprint(API_KEY)}]`, 'shown as set, with a fingerprint');
+  t.is(
+    deliveries.deliveries[0]?.request.headers['X-Api-Key'],
+    `[redacted ${fingerprint(API_KEY)}]`,
+    'shown as set, with a fingerprint',
+  );
   const answers: string[] = [JSON.stringify(deliveries)];
-  for (const p of ['/__harness/sources', `/__harness/deliveries/${id}`, '/__harness/events', '/__harness/requests', `/__harness/deliveries?q=${encodeURIComponent(PASSWORD)}`, `/__harness/deliveries?q=${encodeURIComponent(API_KEY)}`, '/__harness/openapi.json', '/', '/inspector/app.js']) {
+  for (const p of [
+    '/__harness/sources',
+    `/__harness/deliveries/${id}`,
+    '/__harness/events',
+    '/__harness/requests',
+    `/__harness/deliveries?q=${encodeURIComponent(PASSWORD)}`,
+    `/__harness/deliveries?q=${encodeURIComponent(API_KEY)}`,
+    '/__harness/openapi.json',
+    '/',
+    '/inspector/app.js',
+  ]) {
     answers.push(await (await fetch(`${serve.url}${p}`)).text());
   }
-  const probe = (await (await fetch(`${serve.url}/__harness/deliveries?q=${encodeURIComponent(PASSWORD)}`)).json()) as { total: number };
+  const probe = (await (await fetch(`${serve.url}/__harness/deliveries?q=${encodeURIComponent(PASSWORD)}`)).json()) as {
+    total: number;
+  };
   t.is(probe.total, 0, 'a search cannot probe a URL password');
   answers.push(await (await post(`/__harness/deliveries/${id}/redeliver`, {})).text());
   await post('/__harness/clock/run-until-idle', {});
   // An invalid delivery setting sent to a route that validates settings: its message is redacted too.
-  answers.push(await (await post('/__harness/deletions', { userIds: ['u1'], writeKeys: [`http://x:${PASSWORD}@y.test`] })).text());
+  answers.push(
+    await (await post('/__harness/deletions', { userIds: ['u1'], writeKeys: [`http://x:${PASSWORD}@y.test`] })).text(),
+  );
   controller.abort();
   await reading;
   t.is(await serve.stop(), 0);
@@ -84,7 +151,10 @@ test('serve with secrets configured: admin answers, the stream, the inspector, d
   t.deepEqual(leaks(serve.stderr()), [], 'log lines');
 
   // A config file that is not JSON: the error quotes no text around the fault.
-  await writeFile(path.join(dir, 'broken.json'), `{"sources": [{"writeKey": "wk", "destinations": {"Webhooks": {"sharedSecret": "${SECRET}", "webhooks": [{"url": "http://u:${PASSWORD}@h.test"}]}}} oops`);
+  await writeFile(
+    path.join(dir, 'broken.json'),
+    `{"sources": [{"writeKey": "wk", "destinations": {"Webhooks": {"sharedSecret": "${SECRET}", "webhooks": [{"url": "http://u:${PASSWORD}@h.test"}]}}} oops`,
+  );
   const broken = await runCli(['serve', '--config', 'broken.json'], { cwd: dir });
   t.is(broken.code, 2);
   t.regex(broken.stderr, /broken\.json is not valid JSON/);

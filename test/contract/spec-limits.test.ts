@@ -1,11 +1,20 @@
 import test from 'ava';
 import * as client from '../../src/actors/client/index.js';
 import * as collection from '../../src/domain/collection/index.js';
-import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES, RETRY_WINDOW_MS } from '../../src/contract/spec-limits.js';
+import {
+  DELIVERY_TIMEOUT_MS,
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_BYTES,
+  MAX_REQUEST_BYTES,
+  RETRY_WINDOW_MS,
+} from '../../src/contract/spec-limits.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/domain/delivery/index.js';
 
 test('the limits of the rules, once: 32 KiB an event, 500 KiB a request, 2,500 events, 5 s, 4 hours', (t) => {
-  t.deepEqual([MAX_EVENT_BYTES, MAX_REQUEST_BYTES, MAX_BATCH_EVENTS, DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS], [32_768, 512_000, 2_500, 5_000, 14_400_000]);
+  t.deepEqual(
+    [MAX_EVENT_BYTES, MAX_REQUEST_BYTES, MAX_BATCH_EVENTS, DELIVERY_TIMEOUT_MS, RETRY_WINDOW_MS],
+    [32_768, 512_000, 2_500, 5_000, 14_400_000],
+  );
 });
 
 test('the client subpath and the collection API show the same constants, under their public names', (t) => {

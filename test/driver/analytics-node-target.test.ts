@@ -5,7 +5,10 @@ import { acceptedUserIds, checkSettlesAndRefuses, startTargetClient } from './he
 
 test('a missing analytics-node is a usage error that says how to install it', async (t) => {
   const error = await t.throwsAsync(loadAnalyticsNode('analytics-node-not-installed'), { instanceOf: UsageError });
-  t.regex(error.message, /driver --client analytics-node needs the package analytics-node-not-installed.*install it with: npm install analytics-node-not-installed$/);
+  t.regex(
+    error.message,
+    /driver --client analytics-node needs the package analytics-node-not-installed.*install it with: npm install analytics-node-not-installed$/,
+  );
 });
 
 test('it lists the knobs analytics-node 6 takes (flushAt, flushInterval) and its Screen call, nothing the rules require', (t) => {

@@ -15,7 +15,11 @@ interface DriverProcess {
 }
 
 function startDriver(t: ExecutionContext, args: readonly string[], env: NodeJS.ProcessEnv): DriverProcess {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver', ...args],
+    { cwd: repoRoot, env: { ...process.env, ...env } },
+  );
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
@@ -54,7 +58,10 @@ test('the reference driver speaks the protocol: ready line, init, calls, flush, 
   t.is(ready.ready, true);
   t.is(ready.name, 'event-harness-reference');
   t.true((ready.capabilities as string[]).includes('flushAt'));
-  t.deepEqual(await driver.send({ id: 1, op: 'init', config: { flushAt: 3, flushAfterMs: 60_000 } }), { id: 1, ok: true });
+  t.deepEqual(await driver.send({ id: 1, op: 'init', config: { flushAt: 3, flushAfterMs: 60_000 } }), {
+    id: 1,
+    ok: true,
+  });
   t.deepEqual(await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'A' } }), { id: 2, ok: true });
   t.deepEqual(await driver.send({ id: 3, op: 'screen', message: { userId: 'u', name: 'Main' } }), { id: 3, ok: true });
   const refused = await driver.send({ id: 4, op: 'alias', message: { userId: 'u' } });
@@ -62,7 +69,10 @@ test('the reference driver speaks the protocol: ready line, init, calls, flush, 
   t.regex(String(refused.error), /previousId is required/);
   t.is(harness.journal.counts().all, 0, 'below flushAt nothing is sent');
   t.deepEqual(await driver.send({ id: 5, op: 'flush' }), { id: 5, ok: true, delivered: 2, failed: [] });
-  t.deepEqual(harness.journal.query({ writeKey: 'drv-key' }).events.map((e) => e.event.type), ['track', 'screen']);
+  t.deepEqual(
+    harness.journal.query({ writeKey: 'drv-key' }).events.map((e) => e.event.type),
+    ['track', 'screen'],
+  );
   // Re-init closes (and flushes) the current client first.
   await driver.send({ id: 6, op: 'identify', message: { userId: 'u', traits: { plan: 'pro' } } });
   t.deepEqual(await driver.send({ id: 7, op: 'init', config: { flushAt: 1 } }), { id: 7, ok: true });
@@ -78,17 +88,33 @@ test('the reference driver speaks the protocol: ready line, init, calls, flush, 
 
 test('bad lines get error answers and never crash the driver', async (t) => {
   const harness = await startHarness(t);
-  const driver = startDriver(t, ['--client', 'reference'], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: 'k' });
+  const driver = startDriver(t, ['--client', 'reference'], {
+    EVENT_HARNESS_ENDPOINT: harness.url,
+    EVENT_HARNESS_WRITE_KEY: 'k',
+  });
   await driver.ready;
   t.regex(String((await driver.send('not json')).error), /not JSON/);
-  t.deepEqual(await driver.send('[1,2]'), { id: null, ok: false, error: 'expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received [1,2]' });
+  t.deepEqual(await driver.send('[1,2]'), {
+    id: null,
+    ok: false,
+    error: 'expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received [1,2]',
+  });
   t.regex(String((await driver.send({ id: 'x', op: 'explode' })).error), /unknown op "explode"/);
-  t.regex(String((await driver.send({ id: 1, op: 'init', config: { flushAt: 0 } })).error), /config.flushAt must be a whole number >= 1/);
-  t.regex(String((await driver.send({ id: 2, op: 'init', config: { colour: 'red' } })).error), /unknown config field "colour"/);
+  t.regex(
+    String((await driver.send({ id: 1, op: 'init', config: { flushAt: 0 } })).error),
+    /config.flushAt must be a whole number >= 1/,
+  );
+  t.regex(
+    String((await driver.send({ id: 2, op: 'init', config: { colour: 'red' } })).error),
+    /unknown config field "colour"/,
+  );
   t.regex(String((await driver.send({ id: 3, op: 'init', config: 'fast' })).error), /config must be an object/);
   t.regex(String((await driver.send({ id: 4, op: 'track', message: 'hello' })).error), /must be an object/);
   // Without init the driver starts a client with the defaults.
-  t.deepEqual(await driver.send({ id: 5, op: 'page', message: { anonymousId: 'a', name: 'Home' } }), { id: 5, ok: true });
+  t.deepEqual(await driver.send({ id: 5, op: 'page', message: { anonymousId: 'a', name: 'Home' } }), {
+    id: 5,
+    ok: true,
+  });
   t.deepEqual(await driver.send({ id: 6, op: 'flush' }), { id: 6, ok: true, delivered: 1, failed: [] });
   driver.child.stdin.end();
   t.is(await driver.exited, 0);
@@ -96,10 +122,16 @@ test('bad lines get error answers and never crash the driver', async (t) => {
 
 test('the segment-node driver runs @segment/analytics-node behind the same protocol', async (t) => {
   const harness = await startHarness(t);
-  const driver = startDriver(t, ['--client', 'segment-node'], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: 'seg-key' });
+  const driver = startDriver(t, ['--client', 'segment-node'], {
+    EVENT_HARNESS_ENDPOINT: harness.url,
+    EVENT_HARNESS_WRITE_KEY: 'seg-key',
+  });
   const ready = await driver.ready;
   t.is(ready.name, 'segment-analytics-node');
-  t.deepEqual(await driver.send({ id: 1, op: 'init', config: { flushAt: 2, flushAfterMs: 100, retries: 2, timeout: 2000 } }), { id: 1, ok: true });
+  t.deepEqual(
+    await driver.send({ id: 1, op: 'init', config: { flushAt: 2, flushAfterMs: 100, retries: 2, timeout: 2000 } }),
+    { id: 1, ok: true },
+  );
   t.deepEqual(await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'A' } }), { id: 2, ok: true });
   t.deepEqual(await driver.send({ id: 3, op: 'identify', message: { userId: 'u' } }), { id: 3, ok: true });
   t.deepEqual(await driver.send({ id: 4, op: 'flush' }), { id: 4, ok: true });
@@ -114,18 +146,33 @@ test('the segment-node driver runs @segment/analytics-node behind the same proto
 for (const client of ['analytics-node', 'rudderstack-node', 'customerio-node']) {
   test(`the ${client} driver runs its SDK from npm behind the same protocol`, async (t) => {
     const harness = await startHarness(t);
-    const driver = startDriver(t, ['--client', client], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: `${client}-key` });
+    const driver = startDriver(t, ['--client', client], {
+      EVENT_HARNESS_ENDPOINT: harness.url,
+      EVENT_HARNESS_WRITE_KEY: `${client}-key`,
+    });
     const ready = await driver.ready;
     t.is(ready.name, client);
     t.true((ready.capabilities as string[]).includes('flushAt'));
-    t.deepEqual(await driver.send({ id: 1, op: 'init', config: { flushAt: 5, flushAfterMs: 60_000, retries: 2, timeout: 5000 } }), { id: 1, ok: true });
+    t.deepEqual(
+      await driver.send({ id: 1, op: 'init', config: { flushAt: 5, flushAfterMs: 60_000, retries: 2, timeout: 5000 } }),
+      { id: 1, ok: true },
+    );
     t.deepEqual(await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'A' } }), { id: 2, ok: true });
-    t.deepEqual(await driver.send({ id: 3, op: 'screen', message: { anonymousId: 'a', name: 'Main' } }), { id: 3, ok: true });
+    t.deepEqual(await driver.send({ id: 3, op: 'screen', message: { anonymousId: 'a', name: 'Main' } }), {
+      id: 3,
+      ok: true,
+    });
     const refused = await driver.send({ id: 4, op: 'track', message: { userId: 'u' } });
     t.is(refused.ok, false, 'a track without event is refused by every one of these SDKs');
     t.regex(String(refused.error), /refused track\(\)/);
     t.deepEqual(await driver.send({ id: 5, op: 'flush' }), { id: 5, ok: true });
-    t.deepEqual(harness.journal.query({ writeKey: `${client}-key`, status: 'accepted' }).events.map((e) => e.event.type).sort(), ['screen', 'track']);
+    t.deepEqual(
+      harness.journal
+        .query({ writeKey: `${client}-key`, status: 'accepted' })
+        .events.map((e) => e.event.type)
+        .sort(),
+      ['screen', 'track'],
+    );
     await driver.send({ id: 6, op: 'alias', message: { previousId: 'a', userId: 'u' } });
     t.deepEqual(await driver.send({ id: 7, op: 'close' }), { id: 7, ok: true });
     t.is(harness.journal.query({ writeKey: `${client}-key`, type: 'alias' }).total, 1);
@@ -136,11 +183,18 @@ for (const client of ['analytics-node', 'rudderstack-node', 'customerio-node']) 
 
 test('what an SDK logs through console.log/info goes to stderr: stdout carries only protocol lines', async (t) => {
   const harness = await startHarness(t);
-  const driver = startDriver(t, ['--client', 'rudderstack-node'], { EVENT_HARNESS_ENDPOINT: harness.url, EVENT_HARNESS_WRITE_KEY: 'rudder-log' });
+  const driver = startDriver(t, ['--client', 'rudderstack-node'], {
+    EVENT_HARNESS_ENDPOINT: harness.url,
+    EVENT_HARNESS_WRITE_KEY: 'rudder-log',
+  });
   await driver.ready;
   await driver.send({ id: 1, op: 'init', config: { flushAt: 1 } });
   // rudder-sdk-node logs an event over 32 KB with logger.info (console.info) and sends it anyway.
-  const answer = await driver.send({ id: 2, op: 'track', message: { userId: 'u', event: 'Big', properties: { blob: 'x'.repeat(40_000) } } });
+  const answer = await driver.send({
+    id: 2,
+    op: 'track',
+    message: { userId: 'u', event: 'Big', properties: { blob: 'x'.repeat(40_000) } },
+  });
   t.deepEqual(answer, { id: 2, ok: true }, 'the answer line was the next line on stdout');
   t.deepEqual(await driver.send({ id: 3, op: 'flush' }), { id: 3, ok: true });
   t.regex(driver.stderr(), /Your message must be < 32kb/);
@@ -149,13 +203,20 @@ test('what an SDK logs through console.log/info goes to stderr: stdout carries o
 });
 
 test('usage errors: unknown client, missing environment, --help', async (t) => {
-  const unknown = await runCli(['driver', '--client', 'go'], { env: { EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: 'k' } });
+  const unknown = await runCli(['driver', '--client', 'go'], {
+    env: { EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: 'k' },
+  });
   t.is(unknown.code, 2);
-  t.regex(unknown.stderr, /--client must be one of reference, segment-node, analytics-node, rudderstack-node, customerio-node; received "go"/);
+  t.regex(
+    unknown.stderr,
+    /--client must be one of reference, segment-node, analytics-node, rudderstack-node, customerio-node; received "go"/,
+  );
   const noEndpoint = await runCli(['driver'], { env: { EVENT_HARNESS_ENDPOINT: '', EVENT_HARNESS_WRITE_KEY: 'k' } });
   t.is(noEndpoint.code, 2);
   t.regex(noEndpoint.stderr, /EVENT_HARNESS_ENDPOINT is not set/);
-  const noKey = await runCli(['driver'], { env: { EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: '' } });
+  const noKey = await runCli(['driver'], {
+    env: { EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: '' },
+  });
   t.regex(noKey.stderr, /EVENT_HARNESS_WRITE_KEY is not set/);
   const help = await runCli(['driver', '--help']);
   t.is(help.code, 0);

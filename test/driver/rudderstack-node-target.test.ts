@@ -5,7 +5,10 @@ import { checkSettlesAndRefuses } from './helpers/sdk-target-checks.js';
 
 test('a missing @rudderstack/rudder-sdk-node is a usage error that says how to install it', async (t) => {
   const error = await t.throwsAsync(loadRudderstack('@rudderstack/not-installed'), { instanceOf: UsageError });
-  t.regex(error.message, /driver --client rudderstack-node needs the package @rudderstack\/not-installed.*install it with: npm install @rudderstack\/not-installed$/);
+  t.regex(
+    error.message,
+    /driver --client rudderstack-node needs the package @rudderstack\/not-installed.*install it with: npm install @rudderstack\/not-installed$/,
+  );
 });
 
 test('it lists the knobs rudder-sdk-node takes, its Screen call and its gzip bodies, nothing the rules require', (t) => {

@@ -6,10 +6,25 @@ import { startReceiver } from '../helpers/receiver.js';
 
 const HOUR = 3_600_000;
 
-test('end to end: an event sent to the collection API is delivered, signed, to the source\'s webhook', async (t) => {
+test("end to end: an event sent to the collection API is delivered, signed, to the source's webhook", async (t) => {
   const receiver = await startReceiver(t);
-  const harness = await startHarness(t, { config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: 'k', webhooks: [{ url: receiver.url }] } } }] } });
-  t.is((await postJson(`${harness.url}/v1/batch`, { batch: [{ type: 'group', userId: 'u1', groupId: 'g1', traits: { 'total billed': 830 } }] }, { authorization: basicAuth('wk') })).status, 200);
+  const harness = await startHarness(t, {
+    config: {
+      sources: [
+        { writeKey: 'wk', destinations: { Webhooks: { sharedSecret: 'k', webhooks: [{ url: receiver.url }] } } },
+      ],
+    },
+  });
+  t.is(
+    (
+      await postJson(
+        `${harness.url}/v1/batch`,
+        { batch: [{ type: 'group', userId: 'u1', groupId: 'g1', traits: { 'total billed': 830 } }] },
+        { authorization: basicAuth('wk') },
+      )
+    ).status,
+    200,
+  );
   await harness.settled();
   const [request] = receiver.requests;
   const payload = JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
@@ -28,12 +43,18 @@ test('end to end: an event sent to the collection API is delivered, signed, to t
 test('on the fake clock, the admin API drives retries to expiry and redelivers', async (t) => {
   let healthy = false;
   const receiver = await startReceiver(t, () => ({ status: healthy ? 200 : 500 }));
-  const harness = await startHarness(t, { clock: 'fake', config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] } });
+  const harness = await startHarness(t, {
+    clock: 'fake',
+    config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] },
+  });
   await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('wk') });
   await harness.settled();
   const pending = await getJson(`${harness.url}/__harness/deliveries?state=pending`);
   t.is(pending.body.total, 1);
-  t.is((await postJson(`${harness.url}/__harness/clock/run-until-idle`, {})).body.now, new Date(Date.UTC(2024, 0, 1) + 4 * HOUR).toISOString());
+  t.is(
+    (await postJson(`${harness.url}/__harness/clock/run-until-idle`, {})).body.now,
+    new Date(Date.UTC(2024, 0, 1) + 4 * HOUR).toISOString(),
+  );
   const expired = await getJson(`${harness.url}/__harness/deliveries?state=expired`);
   const [record] = expired.body.deliveries as { id: string; attempts: unknown[] }[];
   t.true((record?.attempts.length ?? 0) > 5);
@@ -50,22 +71,43 @@ test('on the fake clock, the admin API drives retries to expiry and redelivers',
 
 test('deletions and audiences over the admin API reach the webhook', async (t) => {
   const receiver = await startReceiver(t);
-  const harness = await startHarness(t, { config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] } });
-  await postJson(`${harness.url}/v1/identify`, { userId: 'jane', traits: { plan: 'pro' } }, { authorization: basicAuth('wk') });
+  const harness = await startHarness(t, {
+    config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] },
+  });
+  await postJson(
+    `${harness.url}/v1/identify`,
+    { userId: 'jane', traits: { plan: 'pro' } },
+    { authorization: basicAuth('wk') },
+  );
   await harness.settled();
   const deletion = await postJson(`${harness.url}/__harness/deletions`, { userIds: ['jane'] });
   t.is(deletion.status, 200);
-  t.deepEqual((deletion.body.notifications as { userId: string }[]).map((n) => n.userId), ['jane']);
+  t.deepEqual(
+    (deletion.body.notifications as { userId: string }[]).map((n) => n.userId),
+    ['jane'],
+  );
   const badDeletion = await postJson(`${harness.url}/__harness/deletions`, { userIds: 'jane' });
   t.is(badDeletion.status, 400);
   t.regex(String(badDeletion.body.message), /\/userIds must be of type array/);
-  t.is((await fetch(`${harness.url}/__harness/audiences/Pro%20Users`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rule: { trait: 'plan', equals: 'pro' } }) })).status, 200);
+  t.is(
+    (
+      await fetch(`${harness.url}/__harness/audiences/Pro%20Users`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rule: { trait: 'plan', equals: 'pro' } }),
+      })
+    ).status,
+    200,
+  );
   const synced = await postJson(`${harness.url}/__harness/audiences/Pro%20Users/sync`, {});
   t.deepEqual(synced.body.changes, [{ userId: 'jane', member: true }]);
   t.is(((await getJson(`${harness.url}/__harness/audiences`)).body.audiences as unknown[]).length, 1);
   t.is((await postJson(`${harness.url}/__harness/audiences/Nobody/sync`, {})).status, 404);
   await harness.settled();
-  t.deepEqual(receiver.requests.map((r) => (JSON.parse(r.body) as { type: string }).type), ['identify', 'delete', 'identify']);
+  t.deepEqual(
+    receiver.requests.map((r) => (JSON.parse(r.body) as { type: string }).type),
+    ['identify', 'delete', 'identify'],
+  );
 });
 
 test('the sample receiver verifies signatures and refuses bad ones', async (t) => {
@@ -73,18 +115,42 @@ test('the sample receiver verifies signatures and refuses bad ones', async (t) =
   await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'Hello' }, { authorization: basicAuth('fresh') });
   await harness.settled();
   const body = '{"type":"track"}';
-  t.is((await postJson(`${harness.url}/__harness/sample-receiver`, body, { 'x-signature': signPayload(SAMPLE_SECRET, body) })).status, 200);
+  t.is(
+    (
+      await postJson(`${harness.url}/__harness/sample-receiver`, body, {
+        'x-signature': signPayload(SAMPLE_SECRET, body),
+      })
+    ).status,
+    200,
+  );
   const forged = await postJson(`${harness.url}/__harness/sample-receiver`, body, { 'x-signature': '0'.repeat(40) });
   t.deepEqual([forged.status, forged.body.signatureValid], [401, false]);
-  t.is((await fetch(`${harness.url}/__harness/sample-receiver`, { method: 'POST', body: 'not json', headers: { 'content-type': 'text/plain' } })).status, 401);
+  t.is(
+    (
+      await fetch(`${harness.url}/__harness/sample-receiver`, {
+        method: 'POST',
+        body: 'not json',
+        headers: { 'content-type': 'text/plain' },
+      })
+    ).status,
+    401,
+  );
   const listed = await getJson(`${harness.url}/__harness/sample-receiver`);
   const received = listed.body.received as { signatureValid: boolean; body: { event?: string } }[];
   t.is(received[0]?.body.event, 'Hello');
-  t.deepEqual(received.map((r) => r.signatureValid), [true, true, false, false]);
+  t.deepEqual(
+    received.map((r) => r.signatureValid),
+    [true, true, false, false],
+  );
 });
 
 test('reset forgets deliveries and audiences too', async (t) => {
-  const harness = await startHarness(t, { clock: 'fake', config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: 'http://127.0.0.1:9/closed' }] } } }] } });
+  const harness = await startHarness(t, {
+    clock: 'fake',
+    config: {
+      sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: 'http://127.0.0.1:9/closed' }] } } }],
+    },
+  });
   await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('wk') });
   await harness.settled();
   harness.audiences.define('A', { members: ['u'] });
@@ -92,7 +158,10 @@ test('reset forgets deliveries and audiences too', async (t) => {
   await postJson(`${harness.url}/__harness/reset`, {});
   t.deepEqual(harness.dispatcher.list(), []);
   t.deepEqual(harness.audiences.list(), []);
-  t.deepEqual(harness.sources.list().map((s) => s.writeKey), ['wk']);
+  t.deepEqual(
+    harness.sources.list().map((s) => s.writeKey),
+    ['wk'],
+  );
   t.is((await postJson(`${harness.url}/__harness/clock/next`, {})).body.fired, false);
 });
 
@@ -106,9 +175,15 @@ test('createHarness(): a free port and its url, the clock, journal waitFor over 
   t.true(isFakeClock(harness.clock));
   t.is(harness.clock.now(), Date.UTC(2024, 0, 1));
   const arrival = harness.journal.waitFor({ userId: 'waited-for' }, { timeout: 5_000 });
-  t.is((await postJson(`${harness.url}/v1/identify`, { userId: 'waited-for' }, { authorization: basicAuth('wk') })).status, 200);
+  t.is(
+    (await postJson(`${harness.url}/v1/identify`, { userId: 'waited-for' }, { authorization: basicAuth('wk') })).status,
+    200,
+  );
   const entry = await arrival;
-  t.deepEqual([entry.status, entry.writeKey, entry.event.type, entry.event.receivedAt], ['accepted', 'wk', 'identify', '2024-01-01T00:00:00.000Z']);
+  t.deepEqual(
+    [entry.status, entry.writeKey, entry.event.type, entry.event.receivedAt],
+    ['accepted', 'wk', 'identify', '2024-01-01T00:00:00.000Z'],
+  );
   await harness.stop();
   await t.throwsAsync(fetch(`${harness.url}/__harness/health`), undefined, 'nothing listens after stop()');
   const second = await createHarness();

@@ -6,7 +6,11 @@ export function basic(writeKey: string, withColon = true): string {
 }
 
 /** A collection request with JSON body and Basic auth by default. */
-export function jsonRequest(route: string, body: unknown, options: { writeKey?: string | null; headers?: Record<string, string>; gzip?: boolean } = {}): CollectionRequest {
+export function jsonRequest(
+  route: string,
+  body: unknown,
+  options: { writeKey?: string | null; headers?: Record<string, string>; gzip?: boolean } = {},
+): CollectionRequest {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.writeKey !== null) headers.authorization = basic(options.writeKey ?? 'wk');

@@ -11,10 +11,22 @@ export async function startHarness(t: ExecutionContext, options: HarnessOptions 
 export const basicAuth = (writeKey: string) => `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`;
 
 /** POSTs JSON to the harness and returns status, headers and parsed body. */
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 export async function getJson(url: string): Promise<{ status: number; body: Record<string, unknown> }> {

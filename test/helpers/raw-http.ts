@@ -8,7 +8,11 @@ export function rawExchange(url: string, bytes: string | Buffer, timeoutMs = 10_
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no close from ${url} within ${timeoutMs} ms; received so far: ${Buffer.concat(chunks).toString('latin1').slice(0, 200)}`));
+      reject(
+        new Error(
+          `no close from ${url} within ${timeoutMs} ms; received so far: ${Buffer.concat(chunks).toString('latin1').slice(0, 200)}`,
+        ),
+      );
     }, timeoutMs);
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => undefined);

@@ -1,5 +1,11 @@
 import type { ExecutionContext } from 'ava';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Certificate } from './tls.js';
@@ -32,7 +38,11 @@ export interface Receiver {
 }
 
 /** A real HTTP or HTTPS receiver on 127.0.0.1, port 0, closed when the test ends. */
-export async function startReceiver(t: ExecutionContext, behaviour: ReceiverBehaviour = () => ({}), options: { tls?: Certificate; path?: string } = {}): Promise<Receiver> {
+export async function startReceiver(
+  t: ExecutionContext,
+  behaviour: ReceiverBehaviour = () => ({}),
+  options: { tls?: Certificate; path?: string } = {},
+): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];
   const tls = { secureConnections: 0, clientErrors: 0 };
   const hanging = new Set<ServerResponse>();
@@ -40,7 +50,13 @@ export async function startReceiver(t: ExecutionContext, behaviour: ReceiverBeha
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') };
+      const received: ReceivedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        rawHeaders: req.rawHeaders,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(received);
       const reply = behaviour(received, requests.length - 1);
       if (reply.hang === true) {
@@ -51,7 +67,10 @@ export async function startReceiver(t: ExecutionContext, behaviour: ReceiverBeha
       res.end(reply.body ?? '');
     });
   };
-  const server: Server = options.tls === undefined ? createHttpServer(onRequest) : createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest);
+  const server: Server =
+    options.tls === undefined
+      ? createHttpServer(onRequest)
+      : createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, onRequest);
   server.on('secureConnection', () => tls.secureConnections++);
   server.on('tlsClientError', () => tls.clientErrors++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,5 +84,9 @@ export async function startReceiver(t: ExecutionContext, behaviour: ReceiverBeha
   );
   const { port } = server.address() as AddressInfo;
   const host = options.tls === undefined ? '127.0.0.1' : 'localhost';
-  return { url: `${options.tls === undefined ? 'http' : 'https'}://${host}:${port}${options.path ?? '/hook'}`, requests, tls };
+  return {
+    url: `${options.tls === undefined ? 'http' : 'https'}://${host}:${port}${options.path ?? '/hook'}`,
+    requests,
+    tls,
+  };
 }

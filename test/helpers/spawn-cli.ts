@@ -37,9 +37,15 @@ export interface CliRun {
 }
 
 /** Runs `node ARGS...` as a real child process, feeds it `input` (or closes stdin) and collects its output. */
-export function runProcess(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
+export function runProcess(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, [...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -51,7 +57,10 @@ export function runProcess(args: readonly string[], options: { env?: NodeJS.Proc
 }
 
 /** Runs the CLI from source as a real child process and collects its output. */
-export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {}): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string } = {},
+): Promise<CliRun> {
   return runProcess(['--import', tsxLoader, main, ...args], options);
 }
 
@@ -64,9 +73,16 @@ export interface ServeProcess {
 }
 
 /** Starts `event-harness serve` as a child process and waits for its listening line. */
-export function startServe(t: ExecutionContext, args: readonly string[] = [], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServeProcess> {
+export function startServe(
+  t: ExecutionContext,
+  args: readonly string[] = [],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, main, 'serve', '--port', '0', ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, ['--import', tsxLoader, main, 'serve', '--port', '0', ...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
+    });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

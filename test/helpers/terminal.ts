@@ -18,11 +18,21 @@ export interface TerminalProcess {
  * Runs the CLI on a pseudo-terminal through util-linux `script`, so it sees a TTY on stdout and stderr as a
  * user's shell gives it. The teardown kills it if the test did not stop it.
  */
-export function runCliOnTerminal(t: ExecutionContext, args: readonly string[], env: NodeJS.ProcessEnv = {}): TerminalProcess {
+export function runCliOnTerminal(
+  t: ExecutionContext,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): TerminalProcess {
   // `exec`: script runs the command through $SHELL or /bin/sh; dash (Debian's sh) stays as a parent that Ctrl-C kills (exit 130).
-  const quoted = [process.execPath, '--import', tsxLoader, main, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`);
+  const quoted = [process.execPath, '--import', tsxLoader, main, ...args].map(
+    (part) => `'${part.replaceAll("'", "'\\''")}'`,
+  );
   const command = `exec ${quoted.join(' ')}`;
-  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, TERM: 'xterm-256color', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+    cwd: repoRoot,
+    env: { ...process.env, TERM: 'xterm-256color', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {

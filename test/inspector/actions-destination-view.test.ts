@@ -11,19 +11,37 @@ import { launchChromium, openPage } from './browser.js';
 test('the inspector shows Webhooks (Actions) mappings and deliveries with their method', async (t) => {
   const hook = await startReceiver(t);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-inspector-actions-'));
-  const actions = { sharedSecret: 'act', mappings: [{ url: hook.url, method: 'PUT', subscribe: ['track'], enableBatching: true, batchSize: 2 }] };
-  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'shop', name: 'Checkout', destinations: { 'Webhooks (Actions)': actions } }] }));
+  const actions = {
+    sharedSecret: 'act',
+    mappings: [{ url: hook.url, method: 'PUT', subscribe: ['track'], enableBatching: true, batchSize: 2 }],
+  };
+  await writeFile(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({
+      sources: [{ writeKey: 'shop', name: 'Checkout', destinations: { 'Webhooks (Actions)': actions } }],
+    }),
+  );
   const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake'], { cwd: dir });
   const browser = await launchChromium(t);
   const { page, errors } = await openPage(t, browser, serve.url);
   for (const event of ['One', 'Two']) {
-    const response = await fetch(`${serve.url}/v1/track`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('shop:').toString('base64')}`, 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event }) });
+    const response = await fetch(`${serve.url}/v1/track`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('shop:').toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ userId: 'u', event }),
+    });
     t.is(response.status, 200);
   }
   await page.click('#tab-sources');
   const card = page.locator('#sources .source[data-write-key="shop"] .actions-destination');
   await card.waitFor();
-  t.regex((await card.textContent()) ?? '', new RegExp(`Webhooks \\(Actions\\).*PUT ${hook.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*track; batches of 2`));
+  t.regex(
+    (await card.textContent()) ?? '',
+    new RegExp(`Webhooks \\(Actions\\).*PUT ${hook.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*track; batches of 2`),
+  );
   await page.click('#tab-deliveries');
   const row = page.locator('#deliveries-table tbody tr').first();
   await row.waitFor();

@@ -14,8 +14,16 @@ export const DOC_SCREENSHOTS = path.join(repoRoot, 'docs/screenshots');
 const updateDocs = process.env.UPDATE_SCREENSHOTS === '1';
 
 /** A page on a fresh context; every request it makes to another origin fails the test (the page must work offline). */
-export async function openPage(t: ExecutionContext, browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; offOrigin: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: options.colorScheme ?? 'light' });
+export async function openPage(
+  t: ExecutionContext,
+  browser: Browser,
+  url: string,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; offOrigin: string[]; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   t.teardown(() => context.close());
   // Tests run through tsx, whose esbuild keepNames wraps named functions in __name(): functions passed to
   // page.evaluate need it defined in the page too.

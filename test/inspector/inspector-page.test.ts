@@ -22,10 +22,15 @@ async function adminJson<T>(base: string, pathname: string): Promise<T> {
 /** The argv the shell makes of `command`, with `curl` replaced by a function printing its arguments: the real shell does the quoting. */
 function shellArgv(command: string, env: Readonly<Record<string, string>> = {}): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    execFile('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'buffer', env: { ...process.env, ...env } }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(stdout.toString('utf8').split('\0').slice(0, -1));
-    });
+    execFile(
+      'sh',
+      ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`],
+      { encoding: 'buffer', env: { ...process.env, ...env } },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout.toString('utf8').split('\0').slice(0, -1));
+      },
+    );
   });
 }
 
@@ -63,14 +68,31 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   const receiver = { failing: true };
   const hook = await startReceiver(t, () => ({ status: receiver.failing ? 503 : 200 }));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-inspector-'));
-  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'shop', name: 'Checkout', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: hook.url, headers: { 'X-Team': 'checkout' } }] } } }] }));
+  await writeFile(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({
+      sources: [
+        {
+          writeKey: 'shop',
+          name: 'Checkout',
+          destinations: {
+            Webhooks: { sharedSecret: SECRET, webhooks: [{ url: hook.url, headers: { 'X-Team': 'checkout' } }] },
+          },
+        },
+      ],
+    }),
+  );
   const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake', '--seed', '7'], { cwd: dir });
   const browser = await launchChromium(t);
   const { context, page, offOrigin, errors } = await openPage(t, browser, serve.url);
 
   // A real SDK; a quote and non-ASCII text in the body exercise the curl quoting and the byte-exact signature.
   const analytics = new Analytics({ writeKey: 'shop', host: serve.url, flushAt: 3, flushInterval: 50 });
-  analytics.track({ userId: 'u1', event: 'Order Completed', properties: { note: "it's 'quoted' — ünïcode 🎉", total: 42 } });
+  analytics.track({
+    userId: 'u1',
+    event: 'Order Completed',
+    properties: { note: "it's 'quoted' — ünïcode 🎉", total: 42 },
+  });
   analytics.identify({ userId: 'u1', traits: { plan: 'pro' } });
   analytics.page({ userId: 'u1', name: 'Home', properties: { path: '/' } });
   await analytics.closeAndFlush({ timeout: 10_000 });
@@ -81,7 +103,11 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   t.regex(await text(page, '#events-table tbody'), /Order Completed/);
   t.is(await text(page, '#count-events'), '3');
   // Each delivery is pending after its first 503, with a retry scheduled.
-  await page.waitForFunction(() => /3 pending/.test(document.querySelector('#delivery-counts')?.textContent ?? '') && document.querySelector('#next-retry-at')?.textContent !== 'none');
+  await page.waitForFunction(
+    () =>
+      /3 pending/.test(document.querySelector('#delivery-counts')?.textContent ?? '') &&
+      document.querySelector('#next-retry-at')?.textContent !== 'none',
+  );
   await screenshot(page, 'events-light');
 
   const { events } = await adminJson<{ events: { event: { messageId: string } }[] }>(serve.url, '/events?type=track');
@@ -89,7 +115,11 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await page.click('#tab-deliveries');
   const row = page.locator(`#deliveries-table tbody tr[data-message-id="${messageId}"]`);
   await row.locator('td.state-pending').waitFor();
-  await page.waitForFunction((id) => document.querySelector(`#deliveries-table tr[data-message-id="${id}"] td:nth-child(6)`)?.textContent === '503', messageId);
+  await page.waitForFunction(
+    (id) =>
+      document.querySelector(`#deliveries-table tr[data-message-id="${id}"] td:nth-child(6)`)?.textContent === '503',
+    messageId,
+  );
   // Keyboard: the row is focusable, Enter opens the detail, Escape closes it and gives the row its focus back.
   await row.focus();
   await page.keyboard.press('Enter');
@@ -97,8 +127,14 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   t.regex(await text(page, '#attempts li:first-child'), /503.*\/hook/);
   t.notRegex(await text(page, '#delivery-next-retry'), /none/);
   const deliveryId = (await row.getAttribute('data-id')) as string;
-  const delivery = await adminJson<{ request: { body: string }; nextAttemptAt: string }>(serve.url, `/deliveries/${deliveryId}`);
-  t.regex(await text(page, '#delivery-next-retry'), new RegExp(delivery.nextAttemptAt.replace('T', ' ').replace('Z', '').replace(/\./g, '\\.')));
+  const delivery = await adminJson<{ request: { body: string }; nextAttemptAt: string }>(
+    serve.url,
+    `/deliveries/${deliveryId}`,
+  );
+  t.regex(
+    await text(page, '#delivery-next-retry'),
+    new RegExp(delivery.nextAttemptAt.replace('T', ' ').replace('Z', '').replace(/\./g, '\\.')),
+  );
   t.is(await text(page, '#delivery-body'), delivery.request.body);
   t.is(await text(page, '#delivery-signature'), signPayload(SECRET, delivery.request.body));
   await screenshot(page, 'delivery-light');
@@ -140,11 +176,21 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   t.is(await text(page, '#next-retry-at'), 'none');
   await row.click();
   await page.locator('#delivery-state', { hasText: 'expired' }).waitFor();
-  const expired = await adminJson<{ attempts: { at: string; status?: number }[] }>(serve.url, `/deliveries/${deliveryId}`);
+  const expired = await adminJson<{ attempts: { at: string; status?: number }[] }>(
+    serve.url,
+    `/deliveries/${deliveryId}`,
+  );
   t.true(expired.attempts.length > 10, `${expired.attempts.length} attempts`);
-  t.true(expired.attempts.every((a) => a.status === 503), 'every attempt got the receiver’s real 503, none a virtual timeout');
+  t.true(
+    expired.attempts.every((a) => a.status === 503),
+    'every attempt got the receiver’s real 503, none a virtual timeout',
+  );
   t.is(await page.locator('#attempts li').count(), expired.attempts.length);
-  t.is(Date.parse(expired.attempts.at(-1)?.at ?? '') - Date.parse(expired.attempts[0]?.at ?? ''), 4 * 3_600_000, 'the last attempt sits at the end of the window');
+  t.is(
+    Date.parse(expired.attempts.at(-1)?.at ?? '') - Date.parse(expired.attempts[0]?.at ?? ''),
+    4 * 3_600_000,
+    'the last attempt sits at the end of the window',
+  );
   await screenshot(page, 'delivery-expired-light');
 
   // Redeliver once the receiver is fixed.
@@ -157,7 +203,10 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   // Dark mode: the same page, readable colours from prefers-color-scheme.
   const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = await page.evaluate(() => ({ bg: getComputedStyle(document.body).backgroundColor, fg: getComputedStyle(document.body).color }));
+  const dark = await page.evaluate(() => ({
+    bg: getComputedStyle(document.body).backgroundColor,
+    fg: getComputedStyle(document.body).color,
+  }));
   t.is(light, 'rgb(255, 255, 255)');
   t.is(dark.bg, 'rgb(13, 17, 23)');
   t.is(dark.fg, 'rgb(230, 237, 243)');
@@ -165,7 +214,10 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await page.click('#tab-events');
   await page.locator('#events-table tbody tr[data-seq]').nth(2).waitFor();
   const shot = await screenshot(page, 'events-dark');
-  t.true((await readFile(shot)).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'a PNG');
+  t.true(
+    (await readFile(shot)).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    'a PNG',
+  );
 
   t.deepEqual(offOrigin, [], 'the page loads nothing from another origin');
   t.deepEqual(errors, []);
@@ -183,7 +235,13 @@ test('controls: an injected fault shows the SDK retrying; deletion, audience syn
   await page.click('#fault-form button[type=submit]');
   await page.locator('#faults-pending', { hasText: '2 ×' }).waitFor();
 
-  const analytics = new Analytics({ writeKey: 'retry-key', host: serve.url, flushAt: 1, flushInterval: 20, maxRetries: 4 });
+  const analytics = new Analytics({
+    writeKey: 'retry-key',
+    host: serve.url,
+    flushAt: 1,
+    flushInterval: 20,
+    maxRetries: 4,
+  });
   analytics.track({ userId: 'u-retry', event: 'Signed Up' });
   await analytics.closeAndFlush({ timeout: 20_000 });
 
@@ -227,7 +285,11 @@ test('controls: an injected fault shows the SDK retrying; deletion, audience syn
   await page.click('#tab-deliveries');
   await page.locator('#deliveries-table tbody tr td', { hasText: 'delete' }).waitFor();
   await page.locator('#deliveries-table tbody tr').nth(2).waitFor();
-  t.deepEqual((await page.locator('#deliveries-table tbody tr td:nth-child(3)').allTextContents()).sort(), ['delete', 'identify', 'track']);
+  t.deepEqual((await page.locator('#deliveries-table tbody tr td:nth-child(3)').allTextContents()).sort(), [
+    'delete',
+    'identify',
+    'track',
+  ]);
 
   await page.click('#tab-sources');
   await page.locator('#sources .source[data-write-key="retry-key"]', { hasText: 'sample-receiver' }).waitFor();

@@ -13,7 +13,17 @@ test('10,000 events and 10,000 deliveries: bounded DOM, few updates for the burs
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-inspector-scale-'));
   // Port 9 (discard) is closed on loopback: every delivery fails fast with a connection error and waits for a
   // retry the fake clock never reaches, so the 10,000 deliveries cost no receiver.
-  await writeFile(path.join(dir, 'harness.json'), JSON.stringify({ sources: [{ writeKey: 'bulk', destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: 'http://127.0.0.1:9/hook' }] } } }] }));
+  await writeFile(
+    path.join(dir, 'harness.json'),
+    JSON.stringify({
+      sources: [
+        {
+          writeKey: 'bulk',
+          destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: 'http://127.0.0.1:9/hook' }] } },
+        },
+      ],
+    }),
+  );
   const serve = await startServe(t, ['--config', 'harness.json', '--clock', 'fake'], { cwd: dir });
   const browser = await launchChromium(t);
   const { page, errors } = await openPage(t, browser, serve.url);
@@ -22,19 +32,37 @@ test('10,000 events and 10,000 deliveries: bounded DOM, few updates for the burs
   for (let b = 0; b < 4; b++) {
     const batch = Array.from({ length: 2_500 }, (_, i) => {
       const n = b * 2_500 + i;
-      return { type: 'track', userId: `user-${n}`, event: n === 7_777 ? 'Needle Found' : 'Bulk Loaded', properties: { n } };
+      return {
+        type: 'track',
+        userId: `user-${n}`,
+        event: n === 7_777 ? 'Needle Found' : 'Bulk Loaded',
+        properties: { n },
+      };
     });
-    const response = await fetch(`${serve.url}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('bulk') }, body: JSON.stringify({ batch }) });
+    const response = await fetch(`${serve.url}/v1/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic('bulk') },
+      body: JSON.stringify({ batch }),
+    });
     t.is(response.status, 200);
   }
   await page.locator('#count-events', { hasText: '10000' }).waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => /^10000$/.test(document.querySelector('#count-deliveries')?.textContent ?? '') && /10000 pending/.test(document.querySelector('#delivery-counts')?.textContent ?? ''), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      /^10000$/.test(document.querySelector('#count-deliveries')?.textContent ?? '') &&
+      /10000 pending/.test(document.querySelector('#delivery-counts')?.textContent ?? ''),
+    undefined,
+    { timeout: 30_000 },
+  );
   // Time the filters once every delivery has made its first attempt, so the figures are the page's and the
   // server's query work, not the dispatcher's 10,000 connection attempts competing for the same two cores.
   for (const deadline = Date.now() + 60_000; ; ) {
-    const { total } = (await (await fetch(`${serve.url}/__harness/deliveries?q=econnrefused&limit=0`)).json()) as { total: number };
+    const { total } = (await (await fetch(`${serve.url}/__harness/deliveries?q=econnrefused&limit=0`)).json()) as {
+      total: number;
+    };
     if (total === 10_000) break;
-    if (Date.now() > deadline) throw new Error(`only ${total} of 10,000 deliveries made their first attempt within 60 s`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${total} of 10,000 deliveries made their first attempt within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const updates = Number(await page.getAttribute('body', 'data-updates')) - updatesBefore;
@@ -78,10 +106,15 @@ test('10,000 events and 10,000 deliveries: bounded DOM, few updates for the burs
   await page.locator('#deliveries-table tbody tr').nth(99).waitFor();
   t.is(await page.locator('#deliveries-table tbody tr').count(), 100);
   const deliveryFilter = await timeFilter('#delivery-filters input[name=q]', '"n":7777}', '#deliveries-table', 'bulk');
-  t.log(`filter to one row of 10,000: events by text ${byText.toFixed(0)} ms, by userId ${byUser.toFixed(0)} ms; deliveries by text ${deliveryFilter.toFixed(0)} ms`);
+  t.log(
+    `filter to one row of 10,000: events by text ${byText.toFixed(0)} ms, by userId ${byUser.toFixed(0)} ms; deliveries by text ${deliveryFilter.toFixed(0)} ms`,
+  );
   // Generous bounds for a shared 2-core CI machine; typical figures are a few tens of milliseconds.
   for (const ms of [byText, byUser, deliveryFilter]) t.true(ms < 2_000, `${ms} ms`);
-  t.true(await page.evaluate(() => document.querySelectorAll('tr').length) < 400, 'the whole DOM holds a bounded number of rows');
+  t.true(
+    (await page.evaluate(() => document.querySelectorAll('tr').length)) < 400,
+    'the whole DOM holds a bounded number of rows',
+  );
   t.deepEqual(errors, []);
   t.is(await serve.stop(), 0);
 });

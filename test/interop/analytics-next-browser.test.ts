@@ -67,7 +67,15 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, timeo
 async function runScenario(t: ExecutionContext, batching: boolean): Promise<void> {
   const receiver = await startReceiver(t);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-browser-'));
-  const config = { sources: [{ writeKey: WRITE_KEY, name: 'Shop', destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: receiver.url }] } } }] };
+  const config = {
+    sources: [
+      {
+        writeKey: WRITE_KEY,
+        name: 'Shop',
+        destinations: { Webhooks: { sharedSecret: SECRET, webhooks: [{ url: receiver.url }] } },
+      },
+    ],
+  };
   await writeFile(path.join(dir, 'harness.json'), JSON.stringify(config));
   const serve = await startServe(t, ['--config', 'harness.json'], { cwd: dir });
   const pageOrigin = await startPageServer(t);
@@ -89,8 +97,30 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
 
   const anonymousId = await page.evaluate(
     async ({ writeKey, cdnURL, batching }) => {
-      const { AnalyticsBrowser } = (window as unknown as { AnalyticsNext: { AnalyticsBrowser: { load(settings: object, options?: object): PromiseLike<[Record<string, (...args: unknown[]) => Promise<unknown>> & { user(): { anonymousId(): string } }, unknown]> } } }).AnalyticsNext;
-      const options = batching ? { integrations: { 'Segment.io': { deliveryStrategy: { strategy: 'batching', config: { size: 4, timeout: 60_000 } } } } } : {};
+      const { AnalyticsBrowser } = (
+        window as unknown as {
+          AnalyticsNext: {
+            AnalyticsBrowser: {
+              load(
+                settings: object,
+                options?: object,
+              ): PromiseLike<
+                [
+                  Record<string, (...args: unknown[]) => Promise<unknown>> & { user(): { anonymousId(): string } },
+                  unknown,
+                ]
+              >;
+            };
+          };
+        }
+      ).AnalyticsNext;
+      const options = batching
+        ? {
+            integrations: {
+              'Segment.io': { deliveryStrategy: { strategy: 'batching', config: { size: 4, timeout: 60_000 } } },
+            },
+          }
+        : {};
       const [analytics] = await AnalyticsBrowser.load({ writeKey, cdnURL }, options);
       await analytics.page?.();
       await analytics.track?.('Pricing Viewed', { plan: 'pro' });
@@ -103,27 +133,63 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   t.regex(anonymousId, /^[0-9a-f-]{36}$/);
 
   const events = await until(async () => {
-    const body = (await (await fetch(`${serve.url}/__harness/events?writeKey=${WRITE_KEY}&limit=10`)).json()) as { total: number; events: JournalEntry[] };
+    const body = (await (await fetch(`${serve.url}/__harness/events?writeKey=${WRITE_KEY}&limit=10`)).json()) as {
+      total: number;
+      events: JournalEntry[];
+    };
     return body.total >= 4 ? body.events : undefined;
   }, 'the four calls to reach the journal');
-  t.deepEqual(events.map((e) => [e.status, e.reason]), [['accepted', undefined], ['accepted', undefined], ['accepted', undefined], ['accepted', undefined]]);
-  t.deepEqual(events.map((e) => e.event.type), ['page', 'track', 'identify', 'track']);
-  t.deepEqual(events.map((e) => e.event.anonymousId), [anonymousId, anonymousId, anonymousId, anonymousId]);
+  t.deepEqual(
+    events.map((e) => [e.status, e.reason]),
+    [
+      ['accepted', undefined],
+      ['accepted', undefined],
+      ['accepted', undefined],
+      ['accepted', undefined],
+    ],
+  );
+  t.deepEqual(
+    events.map((e) => e.event.type),
+    ['page', 'track', 'identify', 'track'],
+  );
+  t.deepEqual(
+    events.map((e) => e.event.anonymousId),
+    [anonymousId, anonymousId, anonymousId, anonymousId],
+  );
   // analytics.js sends userId: null while the user is anonymous: it counts as absent.
-  t.deepEqual(events.map((e) => e.event.userId), [undefined, undefined, 'user-42', 'user-42']);
+  t.deepEqual(
+    events.map((e) => e.event.userId),
+    [undefined, undefined, 'user-42', 'user-42'],
+  );
   t.deepEqual([events[1]?.event.event, events[3]?.event.event], ['Pricing Viewed', 'Signed In']);
   t.is((events[0]!.event.properties as { path?: string }).path, '/pricing');
   t.is((events[2]!.event.traits as { email?: string }).email, 'ada@example.com');
-  t.is(((events[0]!.event.context as { library?: { name?: string } }).library)?.name, 'analytics.js');
+  t.is((events[0]!.event.context as { library?: { name?: string } }).library?.name, 'analytics.js');
   // The service fills in the client's IP for client-side events; here it is loopback.
-  t.deepEqual(events.map((e) => (e.event.context as { ip?: string }).ip), ['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1']);
+  t.deepEqual(
+    events.map((e) => (e.event.context as { ip?: string }).ip),
+    ['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1'],
+  );
 
-  const log = (await (await fetch(`${serve.url}/__harness/requests?limit=40`)).json()) as { requests: { method: string; path: string; status?: number }[] };
+  const log = (await (await fetch(`${serve.url}/__harness/requests?limit=40`)).json()) as {
+    requests: { method: string; path: string; status?: number }[];
+  };
   const requests = log.requests.reverse();
   const posts = requests.filter((r) => r.method === 'POST');
-  t.deepEqual(posts.map((r) => r.path), batching ? ['/v1/b'] : ['/v1/p', '/v1/t', '/v1/i', '/v1/t'], 'the routes analytics.js posted to');
-  t.true(requests.every((r) => r.status === 200), JSON.stringify(requests));
-  t.deepEqual(requests.filter((r) => r.method === 'GET').map((r) => r.path), [`/v1/projects/${WRITE_KEY}/settings`], 'settings were loaded from the mock');
+  t.deepEqual(
+    posts.map((r) => r.path),
+    batching ? ['/v1/b'] : ['/v1/p', '/v1/t', '/v1/i', '/v1/t'],
+    'the routes analytics.js posted to',
+  );
+  t.true(
+    requests.every((r) => r.status === 200),
+    JSON.stringify(requests),
+  );
+  t.deepEqual(
+    requests.filter((r) => r.method === 'GET').map((r) => r.path),
+    [`/v1/projects/${WRITE_KEY}/settings`],
+    'settings were loaded from the mock',
+  );
   // analytics.js sends Authorization, so each cross-origin POST needs a preflight, which the mock answers.
   t.true(requests.some((r) => r.method === 'OPTIONS'));
 
@@ -131,7 +197,15 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   const delivered = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
   t.deepEqual(delivered.map((d) => d.messageId).sort(), events.map((e) => e.event.messageId).sort());
   // As the real service forwards a browser's events.
-  t.deepEqual(delivered.map((d) => [d.version, d.channel]), [[1, 'browser'], [1, 'browser'], [1, 'browser'], [1, 'browser']]);
+  t.deepEqual(
+    delivered.map((d) => [d.version, d.channel]),
+    [
+      [1, 'browser'],
+      [1, 'browser'],
+      [1, 'browser'],
+      [1, 'browser'],
+    ],
+  );
   for (const request of receiver.requests) t.is(request.headers['x-signature'], signPayload(SECRET, request.body));
   t.deepEqual(offLoopback, [], 'the page made no request off loopback');
   t.deepEqual(pageErrors, []);

@@ -40,8 +40,14 @@ interface Sdk {
 const text = fc.string({ minLength: 1, maxLength: 24, unit: 'grapheme' });
 const id = fc.oneof(fc.uuid(), fc.stringMatching(/^[a-z][a-z0-9_-]{0,15}$/), text);
 const numericId = fc.integer({ min: 0, max: 2 ** 40 });
-const freeForm = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }), { nil: undefined });
-const timestamp = fc.option(fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }), { nil: undefined });
+const freeForm = fc.option(
+  fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+  { nil: undefined },
+);
+const timestamp = fc.option(
+  fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }),
+  { nil: undefined },
+);
 function defined(value: Record<string, unknown>): Call['message'] {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
@@ -53,13 +59,47 @@ function defined(value: Record<string, unknown>): Call['message'] {
  */
 function calls(numericIds: boolean): fc.Arbitrary<Call> {
   const userId = numericIds ? fc.oneof(id, numericId) : id;
-  const identity = fc.oneof(fc.record({ userId }), fc.record({ anonymousId: id }), fc.record({ userId: id, anonymousId: id }));
+  const identity = fc.oneof(
+    fc.record({ userId }),
+    fc.record({ anonymousId: id }),
+    fc.record({ userId: id, anonymousId: id }),
+  );
   return fc.oneof(
-    fc.tuple(identity, text, freeForm, timestamp).map(([who, event, properties, at]): Call => ({ kind: 'track', message: defined({ ...who, event, properties, timestamp: at }) })),
-    fc.tuple(identity, freeForm, timestamp).map(([who, traits, at]): Call => ({ kind: 'identify', message: defined({ ...who, traits, timestamp: at }) })),
-    fc.tuple(identity, fc.option(text, { nil: undefined }), freeForm, timestamp).map(([who, name, properties, at]): Call => ({ kind: 'page', message: defined({ ...who, name, properties, timestamp: at }) })),
-    fc.tuple(identity, id, freeForm, timestamp).map(([who, groupId, traits, at]): Call => ({ kind: 'group', message: defined({ ...who, groupId, traits, timestamp: at }) })),
-    fc.tuple(id, userId, timestamp).map(([previousId, newId, at]): Call => ({ kind: 'alias', message: defined({ previousId, userId: newId, timestamp: at }) })),
+    fc
+      .tuple(identity, text, freeForm, timestamp)
+      .map(
+        ([who, event, properties, at]): Call => ({
+          kind: 'track',
+          message: defined({ ...who, event, properties, timestamp: at }),
+        }),
+      ),
+    fc
+      .tuple(identity, freeForm, timestamp)
+      .map(([who, traits, at]): Call => ({ kind: 'identify', message: defined({ ...who, traits, timestamp: at }) })),
+    fc
+      .tuple(identity, fc.option(text, { nil: undefined }), freeForm, timestamp)
+      .map(
+        ([who, name, properties, at]): Call => ({
+          kind: 'page',
+          message: defined({ ...who, name, properties, timestamp: at }),
+        }),
+      ),
+    fc
+      .tuple(identity, id, freeForm, timestamp)
+      .map(
+        ([who, groupId, traits, at]): Call => ({
+          kind: 'group',
+          message: defined({ ...who, groupId, traits, timestamp: at }),
+        }),
+      ),
+    fc
+      .tuple(id, userId, timestamp)
+      .map(
+        ([previousId, newId, at]): Call => ({
+          kind: 'alias',
+          message: defined({ previousId, userId: newId, timestamp: at }),
+        }),
+      ),
   );
 }
 
@@ -70,31 +110,64 @@ const SDKS: Record<string, Sdk> = {
   '@segment/analytics-node': {
     numericIds: false,
     start(writeKey, url) {
-      const client = new SegmentAnalytics({ writeKey, host: url, flushAt: 1_000, flushInterval: 60_000, maxRetries: 0 });
-      return { call: (c) => invoke(client as unknown as MethodTable, c), flush: () => client.closeAndFlush({ timeout: 20_000 }) };
+      const client = new SegmentAnalytics({
+        writeKey,
+        host: url,
+        flushAt: 1_000,
+        flushInterval: 60_000,
+        maxRetries: 0,
+      });
+      return {
+        call: (c) => invoke(client as unknown as MethodTable, c),
+        flush: () => client.closeAndFlush({ timeout: 20_000 }),
+      };
     },
   },
   'analytics-node': {
     numericIds: true,
     start(writeKey, url) {
-      const Legacy = require('analytics-node') as new (key: string, options: object) => MethodTable & { flush(cb: (error?: Error) => void): void };
+      const Legacy = require('analytics-node') as new (
+        key: string,
+        options: object,
+      ) => MethodTable & { flush(cb: (error?: Error) => void): void };
       const client = new Legacy(writeKey, { host: url, flushAt: 1_000, flushInterval: 60_000, retryCount: 0 });
-      return { call: (c) => invoke(client, c), flush: () => new Promise((resolve, reject) => client.flush((error) => (error ? reject(error) : resolve()))) };
+      return {
+        call: (c) => invoke(client, c),
+        flush: () => new Promise((resolve, reject) => client.flush((error) => (error ? reject(error) : resolve()))),
+      };
     },
   },
   '@rudderstack/rudder-sdk-node': {
     numericIds: true,
     start(writeKey, url) {
-      const Rudder = require('@rudderstack/rudder-sdk-node') as new (key: string, options: object) => MethodTable & { flush(): Promise<unknown> };
-      const client = new Rudder(writeKey, { dataPlaneUrl: url, flushAt: 1_000, flushInterval: 60_000, retryCount: 0, logLevel: 'error' });
+      const Rudder = require('@rudderstack/rudder-sdk-node') as new (
+        key: string,
+        options: object,
+      ) => MethodTable & { flush(): Promise<unknown> };
+      const client = new Rudder(writeKey, {
+        dataPlaneUrl: url,
+        flushAt: 1_000,
+        flushInterval: 60_000,
+        retryCount: 0,
+        logLevel: 'error',
+      });
       return { call: (c) => invoke(client, c), flush: async () => void (await client.flush()) };
     },
   },
   '@customerio/cdp-analytics-node': {
     numericIds: false,
     start(writeKey, url) {
-      const client = new CustomerIoAnalytics({ writeKey, host: url, maxEventsInBatch: 1_000, flushInterval: 60_000, maxRetries: 0 });
-      return { call: (c) => invoke(client as unknown as MethodTable, c), flush: () => client.closeAndFlush({ timeout: 20_000 }) };
+      const client = new CustomerIoAnalytics({
+        writeKey,
+        host: url,
+        maxEventsInBatch: 1_000,
+        flushInterval: 60_000,
+        maxRetries: 0,
+      });
+      return {
+        call: (c) => invoke(client as unknown as MethodTable, c),
+        flush: () => client.closeAndFlush({ timeout: 20_000 }),
+      };
     },
   },
 };
@@ -109,16 +182,22 @@ async function checkRun(harness: Harness, sdk: Sdk, writeKey: string, sent: read
   const { events, total } = harness.journal.query({ writeKey, limit: 1_000 });
   const notAccepted = events.filter((e) => e.status !== 'accepted');
   if (total !== sent.length || notAccepted.length > 0) {
-    throw new Error(`${sent.length} calls, ${total} journaled; not accepted: ${JSON.stringify(notAccepted.slice(0, 2))}`);
+    throw new Error(
+      `${sent.length} calls, ${total} journaled; not accepted: ${JSON.stringify(notAccepted.slice(0, 2))}`,
+    );
   }
   for (const [index, c] of sent.entries()) {
     const event = events[index]?.event ?? {};
     const expected: Record<string, unknown> = { type: c.kind };
     if (c.message.userId !== undefined) expected.userId = String(c.message.userId);
-    for (const field of ['anonymousId', 'event', 'groupId', 'previousId'] as const) if (c.message[field] !== undefined) expected[field] = c.message[field];
+    for (const field of ['anonymousId', 'event', 'groupId', 'previousId'] as const)
+      if (c.message[field] !== undefined) expected[field] = c.message[field];
     if (c.message.timestamp !== undefined) expected.originalTimestamp = c.message.timestamp.toISOString();
     for (const [key, value] of Object.entries(expected)) {
-      if (event[key] !== value) throw new Error(`call ${index} (${c.kind}): ${key} is ${JSON.stringify(event[key])}, expected ${JSON.stringify(value)}; event ${JSON.stringify(event)}`);
+      if (event[key] !== value)
+        throw new Error(
+          `call ${index} (${c.kind}): ${key} is ${JSON.stringify(event[key])}, expected ${JSON.stringify(value)}; event ${JSON.stringify(event)}`,
+        );
     }
   }
 }

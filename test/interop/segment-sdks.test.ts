@@ -5,10 +5,27 @@ import { createRequire } from 'node:module';
 import { startHarness } from '../helpers/harness.js';
 
 const require = createRequire(import.meta.url);
-type LegacyAnalytics = { track(m: object): void; identify(m: object): void; page(m: object): void; group(m: object): void; alias(m: object): void; screen?(m: object): void; flush(cb: (error?: Error) => void): void };
+type LegacyAnalytics = {
+  track(m: object): void;
+  identify(m: object): void;
+  page(m: object): void;
+  group(m: object): void;
+  alias(m: object): void;
+  screen?(m: object): void;
+  flush(cb: (error?: Error) => void): void;
+};
 const LegacyAnalyticsClass = require('analytics-node') as new (writeKey: string, options: object) => LegacyAnalytics;
 
-function sendEveryKind(client: { track(m: object): unknown; identify(m: object): unknown; page(m: object): unknown; group(m: object): unknown; alias(m: object): unknown }, count: number): void {
+function sendEveryKind(
+  client: {
+    track(m: object): unknown;
+    identify(m: object): unknown;
+    page(m: object): unknown;
+    group(m: object): unknown;
+    alias(m: object): unknown;
+  },
+  count: number,
+): void {
   for (let i = 0; i < count; i++) {
     client.track({ userId: `u${i}`, event: 'Order Completed', properties: { 'total billed': i, emoji: '🎉' } });
     client.identify({ userId: `u${i}`, traits: { email: `u${i}@example.com` } });
@@ -44,7 +61,13 @@ test('legacy analytics-node delivers every event to the mock server', async (t) 
 test('the SDK retries through injected 503s and nothing is lost or duplicated', async (t) => {
   const harness = await startHarness(t);
   harness.faults.add({ count: 2, status: 503 });
-  const analytics = new Analytics({ writeKey: 'retry-key', host: harness.url, flushAt: 10, flushInterval: 50, maxRetries: 5 });
+  const analytics = new Analytics({
+    writeKey: 'retry-key',
+    host: harness.url,
+    flushAt: 10,
+    flushInterval: 50,
+    maxRetries: 5,
+  });
   for (let i = 0; i < 10; i++) analytics.track({ userId: 'u', event: `E${i}` });
   await analytics.closeAndFlush({ timeout: 20_000 });
   t.is(harness.journal.counts().accepted, 10);

@@ -23,17 +23,26 @@ Promise.all([
 </script></body></html>`;
 }
 
-test('in Chromium, a page of another origin can neither change the mock (simple POST, form, preflighted JSON) nor read it; the mock\'s own page can', async (t) => {
+test("in Chromium, a page of another origin can neither change the mock (simple POST, form, preflighted JSON) nor read it; the mock's own page can", async (t) => {
   const harness = await startHarness(t);
   await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'Bought' }, { authorization: basicAuth('wk') });
   harness.faults.add({ count: 2, status: 503 });
-  const before = { events: harness.journal.counts().all, faults: harness.faults.pending().length, deliveries: harness.dispatcher.counts().all };
+  const before = {
+    events: harness.journal.counts().all,
+    faults: harness.faults.pending().length,
+    deliveries: harness.dispatcher.counts().all,
+  };
   const seen: string[] = [];
   harness.server.events.on('response', (request) => {
-    if (request.path.startsWith('/__harness/')) seen.push(`${request.method.toUpperCase()} ${request.path} ${(request.response as { statusCode?: number }).statusCode}`);
+    if (request.path.startsWith('/__harness/'))
+      seen.push(
+        `${request.method.toUpperCase()} ${request.path} ${(request.response as { statusCode?: number }).statusCode}`,
+      );
   });
 
-  const attacker = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(attackPage(harness.url)));
+  const attacker = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(attackPage(harness.url)),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
   const evil = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
@@ -47,15 +56,35 @@ test('in Chromium, a page of another origin can neither change the mock (simple 
   const results = (await page.evaluate(() => (globalThis as { results?: unknown }).results)) as Record<string, string>;
   t.regex(String(results['json-reset']), /^blocked/, 'the preflight gets no CORS grant');
   t.regex(String(results['read-sources']), /^blocked/, 'no CORS grant for reads either');
-  t.deepEqual({ events: harness.journal.counts().all, faults: harness.faults.pending().length, deliveries: harness.dispatcher.counts().all }, before, 'state unchanged');
+  t.deepEqual(
+    {
+      events: harness.journal.counts().all,
+      faults: harness.faults.pending().length,
+      deliveries: harness.dispatcher.counts().all,
+    },
+    before,
+    'state unchanged',
+  );
   // The simple requests did reach the server, and were refused there.
   t.true(seen.filter((line) => /^POST \/__harness\/(reset|deletions) 403$/.test(line)).length >= 3, seen.join('\n'));
-  t.false(seen.some((line) => / 200$/.test(line) && line.startsWith('POST')), seen.join('\n'));
+  t.false(
+    seen.some((line) => / 200$/.test(line) && line.startsWith('POST')),
+    seen.join('\n'),
+  );
 
   // The mock's own page (the inspector's origin) changes state as it always did.
   const own = await context.newPage();
   await own.goto(`${harness.url}/__harness/health`);
-  const status = await own.evaluate(async () => (await fetch('/__harness/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, status: 502 }) })).status);
+  const status = await own.evaluate(
+    async () =>
+      (
+        await fetch('/__harness/faults', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ count: 1, status: 502 }),
+        })
+      ).status,
+  );
   t.is(status, 200);
   t.is(harness.faults.pending().length, before.faults + 1);
 });

@@ -19,18 +19,32 @@ test('POST /clock/advance {"ms": 1e308} is a 400 naming the range; the clock, th
     const response = await postJson(`${harness.url}/__harness/clock/advance`, `{"ms": ${ms}}`);
     t.is(response.status, 400);
     t.is(response.body.code, 'CLOCK_OUT_OF_RANGE');
-    t.regex(String(response.body.message), /would move the clock past 9999-12-31T23:59:59\.999Z.*at most \d+ ms from 2024-01-01T00:00:00\.000Z/);
+    t.regex(
+      String(response.body.message),
+      /would move the clock past 9999-12-31T23:59:59\.999Z.*at most \d+ ms from 2024-01-01T00:00:00\.000Z/,
+    );
   }
   t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1e308, settle: true })).status, 400);
   t.is(harness.clock.now(), before);
-  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'After' }, { authorization: basicAuth('wk') })).status, 200);
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'After' }, { authorization: basicAuth('wk') }))
+      .status,
+    200,
+  );
   // The largest advance that is allowed works, and everything written afterwards is still a date.
   const room = Date.UTC(9999, 11, 31, 23, 59, 59, 999) - harness.clock.now();
-  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: room - 60_000 })).body.now, '9999-12-31T23:58:59.999Z');
-  t.is((await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'Late' }, { authorization: basicAuth('wk') })).status, 200);
+  t.is(
+    (await postJson(`${harness.url}/__harness/clock/advance`, { ms: room - 60_000 })).body.now,
+    '9999-12-31T23:58:59.999Z',
+  );
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'Late' }, { authorization: basicAuth('wk') }))
+      .status,
+    200,
+  );
   t.is((await postJson(`${harness.url}/__harness/clock/run-until-idle`, {})).status, 200);
   const events = await getJson(`${harness.url}/__harness/events?order=newest&limit=1`);
-  t.is(((events.body.events as { event: { receivedAt: string } }[])[0]?.event.receivedAt), '9999-12-31T23:58:59.999Z');
+  t.is((events.body.events as { event: { receivedAt: string } }[])[0]?.event.receivedAt, '9999-12-31T23:58:59.999Z');
   t.is((await getJson(`${harness.url}/__harness/deliveries`)).status, 200);
 });
 
@@ -39,10 +53,15 @@ test('5,000 levels of nesting are a 400 naming the depth on every collection rou
   const body = trackAtDepth(5_000);
   for (const route of Object.keys(COLLECTION_ROUTES)) {
     const batch = route === 'batch' || route === 'import' || route === 'b';
-    const response = await postJson(`${harness.url}/v1/${route}`, batch ? `{"batch":[${body}]}` : body, { authorization: basicAuth('wk') });
+    const response = await postJson(`${harness.url}/v1/${route}`, batch ? `{"batch":[${body}]}` : body, {
+      authorization: basicAuth('wk'),
+    });
     t.is(response.status, 400, route);
     t.is(response.body.code, 'JSON_TOO_DEEP');
-    t.regex(String(response.body.message), new RegExp(`nests ${batch ? 5_002 : 5_000} levels.*at most ${MAX_JSON_DEPTH}`));
+    t.regex(
+      String(response.body.message),
+      new RegExp(`nests ${batch ? 5_002 : 5_000} levels.*at most ${MAX_JSON_DEPTH}`),
+    );
   }
   const deep = deepArray(5_000);
   for (const [method, path, text] of [
@@ -51,7 +70,11 @@ test('5,000 levels of nesting are a 400 naming the depth on every collection rou
     ['PUT', '/__harness/audiences/vip', `{"members":${deep}}`],
     ['POST', '/__harness/clock/advance', `{"ms":${deep}}`],
   ] as const) {
-    const response = await fetch(`${harness.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: text });
+    const response = await fetch(`${harness.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    });
     const answer = (await response.json()) as Record<string, unknown>;
     t.deepEqual([response.status, answer.code], [400, 'JSON_TOO_DEEP'], path);
     t.regex(String(answer.message), /nests 5001 levels/);
@@ -62,9 +85,26 @@ test('5,000 levels of nesting are a 400 naming the depth on every collection rou
 
 test('the deepest accepted body (100 levels) is journaled, read back, delivered signed and listed; 101 is refused', async (t) => {
   const harness = await startHarness(t, { clock: 'fake', sampleReceiver: true });
-  t.is((await postJson(`${harness.url}/v1/track`, trackAtDepth(MAX_JSON_DEPTH + 1), { authorization: basicAuth('wk') })).status, 400);
-  t.is((await postJson(`${harness.url}/v1/track`, trackAtDepth(MAX_JSON_DEPTH), { authorization: basicAuth('wk') })).status, 200);
-  t.is((await postJson(`${harness.url}/v1/batch`, `{"batch":[{"type":"track",${trackAtDepth(MAX_JSON_DEPTH - 2).slice(1)}]}`, { authorization: basicAuth('wk') })).status, 200);
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, trackAtDepth(MAX_JSON_DEPTH + 1), { authorization: basicAuth('wk') }))
+      .status,
+    400,
+  );
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, trackAtDepth(MAX_JSON_DEPTH), { authorization: basicAuth('wk') }))
+      .status,
+    200,
+  );
+  t.is(
+    (
+      await postJson(
+        `${harness.url}/v1/batch`,
+        `{"batch":[{"type":"track",${trackAtDepth(MAX_JSON_DEPTH - 2).slice(1)}]}`,
+        { authorization: basicAuth('wk') },
+      )
+    ).status,
+    200,
+  );
   await harness.runUntilIdle();
   const events = await getJson(`${harness.url}/__harness/events?q=deep`);
   t.deepEqual([events.status, events.body.total], [200, 2]);
@@ -77,7 +117,10 @@ test('the deepest accepted body (100 levels) is journaled, read back, delivered 
 
 test('a __proto__ key in an admin body is named as such, not called invalid JSON', async (t) => {
   const harness = await startHarness(t);
-  const response = await postJson(`${harness.url}/__harness/faults`, '{"__proto__":{"polluted":true},"count":1,"status":503}');
+  const response = await postJson(
+    `${harness.url}/__harness/faults`,
+    '{"__proto__":{"polluted":true},"count":1,"status":503}',
+  );
   t.deepEqual([response.status, response.body.code], [400, 'INVALID_REQUEST']);
   t.regex(String(response.body.message), /"__proto__" key/);
   t.false(Object.hasOwn(Object.prototype, 'polluted'));
@@ -97,14 +140,24 @@ test('protocol errors answer in the JSON shape: a bad request line, a lying Cont
   t.deepEqual([garbage.body.success, garbage.body.code], [false, 'BAD_REQUEST']);
   t.regex(String(garbage.body.message), /not valid HTTP\/1\.1 \(HPE_/);
   t.regex(garbage.headers, /content-type: application\/json/i);
-  const lying = parseRawAnswer(await rawExchange(harness.url, 'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'));
+  const lying = parseRawAnswer(
+    await rawExchange(
+      harness.url,
+      'POST /v1/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ),
+  );
   t.deepEqual([lying.status, lying.body.code], [400, 'BAD_REQUEST']);
-  const huge = parseRawAnswer(await rawExchange(harness.url, `GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+  const huge = parseRawAnswer(
+    await rawExchange(
+      harness.url,
+      `GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ),
+  );
   t.deepEqual([huge.status, huge.body.code], [431, 'HEADERS_TOO_LARGE']);
   t.is((await getJson(`${harness.url}/__harness/health`)).status, 200, 'the server carries on');
 });
 
-test('headers and bodies that stop arriving are cut off: the listener\'s bounds (real time, checked each second)', async (t) => {
+test("headers and bodies that stop arriving are cut off: the listener's bounds (real time, checked each second)", async (t) => {
   // The timeouts are real time: the test checks the configured bounds; the soak dribbles for real (docs/limits.md).
   const harness = await startHarness(t);
   // The harness's public type hides Hapi (users need not install its types); the test looks underneath.
@@ -127,29 +180,49 @@ test('a clock-skew correction that would leave years 0000-9999 is not applied: e
     ['2024-01-01T00:00:00.000Z', '2023-12-31T23:59:59.000Z', '2023-12-31T23:59:59.000Z'],
   ];
   for (const [sentAt, timestamp] of cases) {
-    t.is((await postJson(`${harness.url}/v1/batch`, { sentAt, batch: [{ type: 'track', userId: 'u', event: 'e', timestamp }] }, { authorization: basicAuth('wk') })).status, 200);
+    t.is(
+      (
+        await postJson(
+          `${harness.url}/v1/batch`,
+          { sentAt, batch: [{ type: 'track', userId: 'u', event: 'e', timestamp }] },
+          { authorization: basicAuth('wk') },
+        )
+      ).status,
+      200,
+    );
   }
-  t.deepEqual(harness.journal.query().events.map((e) => e.event.timestamp), cases.map((c) => c[2]));
+  t.deepEqual(
+    harness.journal.query().events.map((e) => e.event.timestamp),
+    cases.map((c) => c[2]),
+  );
 });
 
 test('past the connection cap a new connection is closed at once; the held ones and later ones are served', async (t) => {
   const harness = await startHarness(t, { maxConnections: 3 });
   const { connect } = await import('node:net');
   const { hostname, port } = new URL(harness.url);
-  const open = () => new Promise<import('node:net').Socket>((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
-    socket.on('error', () => undefined);
-  });
+  const open = () =>
+    new Promise<import('node:net').Socket>((resolve) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+      socket.on('error', () => undefined);
+    });
   const held = [await open(), await open(), await open()];
   // Let the server count them before the next one knocks.
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
-  const answer = await rawExchange(harness.url, 'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 5_000);
+  const answer = await rawExchange(
+    harness.url,
+    'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    5_000,
+  );
   t.is(answer, '', 'closed without an answer');
   for (const socket of held) socket.destroy();
   let status = 0;
   for (let i = 0; i < 50 && status !== 200; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    status = await fetch(`${harness.url}/__harness/health`).then((r) => r.status, () => 0);
+    status = await fetch(`${harness.url}/__harness/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
   }
   t.is(status, 200);
 });

@@ -11,28 +11,68 @@ const track = { type: 'track', userId: 'u1', event: 'Clicked' };
 test('every collection route answers over HTTP; the journal holds the events', async (t) => {
   const harness = await startHarness(t);
   for (const route of ['identify', 'track', 'page', 'screen', 'group', 'alias', 'i', 't', 'p', 's', 'g', 'a']) {
-    const response = await postJson(`${harness.url}/v1/${route}`, { userId: 'u1', anonymousId: 'a1', previousId: 'p1', groupId: 'g1', event: 'E' }, { authorization: basicAuth('wk') });
+    const response = await postJson(
+      `${harness.url}/v1/${route}`,
+      { userId: 'u1', anonymousId: 'a1', previousId: 'p1', groupId: 'g1', event: 'E' },
+      { authorization: basicAuth('wk') },
+    );
     t.is(response.status, 200, route);
   }
   for (const route of ['batch', 'import', 'b']) {
     t.is((await postJson(`${harness.url}/v1/${route}`, { writeKey: 'wk', batch: [track] })).status, 200, route);
   }
   t.is(harness.journal.counts().accepted, 15);
-  t.deepEqual([...new Set(harness.journal.query().events.map((e) => e.event.type))].sort(), ['alias', 'group', 'identify', 'page', 'screen', 'track']);
+  t.deepEqual([...new Set(harness.journal.query().events.map((e) => e.event.type))].sort(), [
+    'alias',
+    'group',
+    'identify',
+    'page',
+    'screen',
+    'track',
+  ]);
   // The success answer is written without Hapi's transmit: same shape and headers, over a socket and inject.
-  const raw = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basicAuth('wk') }, body: JSON.stringify(track) });
-  t.deepEqual([raw.status, raw.headers.get('content-type'), raw.headers.get('content-length'), raw.headers.get('cache-control'), await raw.text()], [200, 'application/json; charset=utf-8', '16', 'no-cache', '{"success":true}']);
-  const injected = await harness.inject({ method: 'POST', url: '/v1/t', headers: { 'content-type': 'text/plain', authorization: basicAuth('wk') }, payload: JSON.stringify(track) });
-  t.deepEqual([injected.statusCode, injected.headers['content-type'], injected.payload], [200, 'application/json; charset=utf-8', '{"success":true}']);
+  const raw = await fetch(`${harness.url}/v1/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basicAuth('wk') },
+    body: JSON.stringify(track),
+  });
+  t.deepEqual(
+    [
+      raw.status,
+      raw.headers.get('content-type'),
+      raw.headers.get('content-length'),
+      raw.headers.get('cache-control'),
+      await raw.text(),
+    ],
+    [200, 'application/json; charset=utf-8', '16', 'no-cache', '{"success":true}'],
+  );
+  const injected = await harness.inject({
+    method: 'POST',
+    url: '/v1/t',
+    headers: { 'content-type': 'text/plain', authorization: basicAuth('wk') },
+    payload: JSON.stringify(track),
+  });
+  t.deepEqual(
+    [injected.statusCode, injected.headers['content-type'], injected.payload],
+    [200, 'application/json; charset=utf-8', '{"success":true}'],
+  );
 });
 
 test('errors leave as {success:false, code, message}: unknown path, oversized raw body, bad admin input', async (t) => {
   const harness = await startHarness(t);
   const missing = await postJson(`${harness.url}/v2/track`, track);
   t.deepEqual([missing.status, missing.body.success, missing.body.code], [404, false, 'NOT_FOUND']);
-  const huge = await postJson(`${harness.url}/v1/batch`, { writeKey: 'wk', batch: [], pad: 'x'.repeat(9 * 1024 * 1024) });
+  const huge = await postJson(`${harness.url}/v1/batch`, {
+    writeKey: 'wk',
+    batch: [],
+    pad: 'x'.repeat(9 * 1024 * 1024),
+  });
   t.deepEqual([huge.status, huge.body.code], [400, 'REQUEST_TOO_LARGE']);
-  t.regex(String(huge.body.message), /is 94\d{5} bytes; one request may be at most 512000 bytes/, 'names the size received and the limit');
+  t.regex(
+    String(huge.body.message),
+    /is 94\d{5} bytes; one request may be at most 512000 bytes/,
+    'names the size received and the limit',
+  );
   const badAdmin = await postJson(`${harness.url}/__harness/faults`, '{nope');
   t.is(badAdmin.status, 400);
   t.is(badAdmin.body.success, false);
@@ -44,15 +84,30 @@ test('errors leave as {success:false, code, message}: unknown path, oversized ra
   t.regex(String(badLimit.body.message), /limit must be a whole number/);
   const misspelt = await getJson(`${harness.url}/__harness/events?usrId=u1`);
   t.deepEqual([misspelt.status, misspelt.body.code], [400, 'INVALID_REQUEST']);
-  t.regex(String(misspelt.body.message), /unknown query parameter "usrId"; expected only status, type, userId/, 'a misspelt filter is refused, not ignored');
+  t.regex(
+    String(misspelt.body.message),
+    /unknown query parameter "usrId"; expected only status, type, userId/,
+    'a misspelt filter is refused, not ignored',
+  );
 });
 
 test('browser SDKs get CORS on the collection routes', async (t) => {
   const harness = await startHarness(t);
-  const preflight = await fetch(`${harness.url}/v1/t`, { method: 'OPTIONS', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const preflight = await fetch(`${harness.url}/v1/t`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'http://app.test',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  });
   t.is(preflight.status, 200);
   t.is(preflight.headers.get('access-control-allow-origin'), 'http://app.test');
-  const post = await fetch(`${harness.url}/v1/t`, { method: 'POST', headers: { origin: 'http://app.test', 'content-type': 'text/plain' }, body: JSON.stringify({ ...track, writeKey: 'wk' }) });
+  const post = await fetch(`${harness.url}/v1/t`, {
+    method: 'POST',
+    headers: { origin: 'http://app.test', 'content-type': 'text/plain' },
+    body: JSON.stringify({ ...track, writeKey: 'wk' }),
+  });
   t.is(post.headers.get('access-control-allow-origin'), 'http://app.test');
 });
 
@@ -63,11 +118,17 @@ test('admin API: health, events with filters, sources, clock, reset', async (t) 
   const rejected = await getJson(`${harness.url}/__harness/events?status=rejected`);
   t.is(rejected.body.total, 1);
   t.deepEqual((rejected.body.counts as Record<string, number>).accepted, 1);
-  const byUser = await getJson(`${harness.url}/__harness/events?userId=u1&type=track&writeKey=wk&limit=5&offset=0&order=newest`);
+  const byUser = await getJson(
+    `${harness.url}/__harness/events?userId=u1&type=track&writeKey=wk&limit=5&offset=0&order=newest`,
+  );
   t.is(byUser.body.total, 1);
   const sources = await getJson(`${harness.url}/__harness/sources`);
   t.deepEqual(sources.body, { zeroConfig: true, evicted: 0, sources: [{ writeKey: 'wk', name: 'zero-config wk' }] });
-  t.deepEqual((await getJson(`${harness.url}/__harness/clock`)).body, { mode: 'fake', now: '2024-01-01T00:00:00.000Z', epochMs: Date.UTC(2024, 0, 1) });
+  t.deepEqual((await getJson(`${harness.url}/__harness/clock`)).body, {
+    mode: 'fake',
+    now: '2024-01-01T00:00:00.000Z',
+    epochMs: Date.UTC(2024, 0, 1),
+  });
   const advanced = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 5000 });
   t.is(advanced.body.now, '2024-01-01T00:00:05.000Z');
   t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: -1 })).status, 400);
@@ -123,7 +184,11 @@ test('a reset fault drops the connection without an answer', async (t) => {
   const harness = await startHarness(t);
   await postJson(`${harness.url}/__harness/faults`, { reset: true });
   const error = await new Promise<NodeJS.ErrnoException>((resolve, reject) => {
-    const req = httpRequest(`${harness.url}/v1/batch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basicAuth('wk') } }, () => reject(new Error('got a response')));
+    const req = httpRequest(
+      `${harness.url}/v1/batch`,
+      { method: 'POST', headers: { 'content-type': 'application/json', authorization: basicAuth('wk') } },
+      () => reject(new Error('got a response')),
+    );
     req.on('error', resolve);
     req.end(JSON.stringify({ batch: [track] }));
   });
@@ -138,7 +203,16 @@ test('the OpenAPI document covers the collection and admin routes and carries th
   t.is(status, 200);
   t.is(body.openapi, '3.1.0');
   const paths = body.paths as Record<string, Record<string, unknown>>;
-  for (const path of ['/v1/track', '/v1/batch', '/v1/import', '/v1/b', '/__harness/events', '/__harness/faults', '/__harness/clock/advance']) t.truthy(paths[path], path);
+  for (const path of [
+    '/v1/track',
+    '/v1/batch',
+    '/v1/import',
+    '/v1/b',
+    '/__harness/events',
+    '/__harness/faults',
+    '/__harness/clock/advance',
+  ])
+    t.truthy(paths[path], path);
   t.truthy(paths['/__harness/faults']?.delete);
   const schemas = (body.components as { schemas: Record<string, unknown> }).schemas;
   t.truthy(schemas.track);
@@ -148,7 +222,12 @@ test('the OpenAPI document covers the collection and admin routes and carries th
 test('inject answers without a socket; listen:false opens none', async (t) => {
   const harness = await startHarness(t, { listen: false });
   t.is(harness.url, '');
-  const response = await harness.inject({ method: 'POST', url: '/v1/track', headers: { authorization: basicAuth('wk'), 'content-type': 'application/json' }, payload: JSON.stringify(track) });
+  const response = await harness.inject({
+    method: 'POST',
+    url: '/v1/track',
+    headers: { authorization: basicAuth('wk'), 'content-type': 'application/json' },
+    payload: JSON.stringify(track),
+  });
   t.is(response.statusCode, 200);
   t.is(harness.journal.counts().accepted, 1);
   harness.reset();
@@ -157,7 +236,20 @@ test('inject answers without a socket; listen:false opens none', async (t) => {
 
 test('admin routes are registered on the first /__harness request, which is replayed against them; eager with lazyAdmin:false', async (t) => {
   const harness = await startHarness(t);
-  t.deepEqual((harness.server as unknown as HapiServer).table().map((route) => route.path).sort(), ['/__harness/{path*}', '/v1/projects/{writeKey}/settings', '/v1/projects/{writeKey}/settings', '/v1/{path*}', '/v1/{route}'], 'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in');
+  t.deepEqual(
+    (harness.server as unknown as HapiServer)
+      .table()
+      .map((route) => route.path)
+      .sort(),
+    [
+      '/__harness/{path*}',
+      '/v1/projects/{writeKey}/settings',
+      '/v1/projects/{writeKey}/settings',
+      '/v1/{path*}',
+      '/v1/{route}',
+    ],
+    'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in',
+  );
   // Concurrent first requests, one with a body: both are replayed once the routes exist.
   const [fault, health] = await Promise.all([
     postJson(`${harness.url}/__harness/faults`, { count: 1, status: 503 }),
@@ -172,7 +264,10 @@ test('admin routes are registered on the first /__harness request, which is repl
   t.deepEqual([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
   t.regex(String(unknown.body.message), /GET \/__harness\/nothing-here/);
   const document = await getJson(`${harness.url}/__harness/openapi.json`);
-  t.false(Object.keys(document.body.paths as object).some((path) => path.includes('{path*}')), 'the stand-in is not part of the documented surface');
+  t.false(
+    Object.keys(document.body.paths as object).some((path) => path.includes('{path*}')),
+    'the stand-in is not part of the documented surface',
+  );
 
   const { createServer } = await import('../../src/server/create-server.js');
   const { createServiceCore } = await import('../../src/core/service-core.js');
@@ -183,19 +278,39 @@ test('admin routes are registered on the first /__harness request, which is repl
 
 test('CORS preflight names the methods and echoes the requested headers; other methods are 404; unknown routes take no fault', async (t) => {
   const harness = await startHarness(t);
-  const preflight = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-encoding' } });
+  const preflight = await fetch(`${harness.url}/v1/batch`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'http://app.test',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-encoding',
+    },
+  });
   t.is(preflight.headers.get('access-control-allow-methods'), 'POST, OPTIONS');
   t.is(preflight.headers.get('access-control-allow-headers'), 'authorization, content-encoding');
   const bare = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS' });
   t.is(bare.headers.get('access-control-allow-origin'), '*');
-  t.is(bare.headers.get('access-control-allow-headers'), 'authorization, content-type, content-encoding, x-retry-count');
+  t.is(
+    bare.headers.get('access-control-allow-headers'),
+    'authorization, content-type, content-encoding, x-retry-count',
+  );
   const get = await getJson(`${harness.url}/v1/track`);
   t.deepEqual([get.status, get.body.code], [404, 'NOT_FOUND']);
   harness.faults.add({ count: 1, status: 503 });
   t.is((await postJson(`${harness.url}/v1/nope`, track, { authorization: basicAuth('wk') })).status, 404);
-  const refused = await postJson(`${harness.url}/v1/track`, { userId: 'u' }, { authorization: basicAuth('wk'), origin: 'http://app.test' });
+  const refused = await postJson(
+    `${harness.url}/v1/track`,
+    { userId: 'u' },
+    { authorization: basicAuth('wk'), origin: 'http://app.test' },
+  );
   t.is(refused.status, 503, 'the fault waited for a real collection route');
-  t.is((await postJson(`${harness.url}/v1/track`, '{', { authorization: basicAuth('wk'), origin: 'http://app.test' })).headers.get('access-control-allow-origin'), 'http://app.test', 'errors carry CORS too');
+  t.is(
+    (
+      await postJson(`${harness.url}/v1/track`, '{', { authorization: basicAuth('wk'), origin: 'http://app.test' })
+    ).headers.get('access-control-allow-origin'),
+    'http://app.test',
+    'errors carry CORS too',
+  );
 });
 
 /** A batch body of exactly `total` bytes: 15 events of 32,000 bytes plus padding in an envelope field. */
@@ -209,10 +324,18 @@ test('byte limits over HTTP: 32,768-byte event and 512,000-byte request accepted
   const send = async (text: string, options: { gzip?: boolean; type?: string } = {}) => {
     const response = await fetch(`${harness.url}/v1/batch`, {
       method: 'POST',
-      headers: { 'content-type': options.type ?? 'application/json', authorization: basicAuth('wk'), ...(options.gzip === true ? { 'content-encoding': 'gzip' } : {}) },
+      headers: {
+        'content-type': options.type ?? 'application/json',
+        authorization: basicAuth('wk'),
+        ...(options.gzip === true ? { 'content-encoding': 'gzip' } : {}),
+      },
       body: options.gzip === true ? gzipSync(text) : text,
     });
-    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
   for (const gzip of [false, true]) {
     const event = (bytes: number) => JSON.stringify({ batch: [trackOfSize(bytes)] });

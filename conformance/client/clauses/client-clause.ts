@@ -58,12 +58,22 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     },
     async run(context, env) {
       context.enter(definition.id);
-      const result = await checkProperty(env, definition.arbitrary(context), (value) => definition.check(context, value, definition.id), typeof definition.property === 'function' ? definition.property(context) : definition.property);
+      const result = await checkProperty(
+        env,
+        definition.arbitrary(context),
+        (value) => definition.check(context, value, definition.id),
+        typeof definition.property === 'function' ? definition.property(context) : definition.property,
+      );
       // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
       // the next clause on this driver, so the driver is replaced.
       if (result.interrupted === true) await context.interrupt();
       if (!result.failed) return { status: 'pass' };
-      return { status: 'fail', message: result.failure.message, counterexample: result.failure.counterexample, path: result.path };
+      return {
+        status: 'fail',
+        message: result.failure.message,
+        counterexample: result.failure.counterexample,
+        path: result.path,
+      };
     },
   };
 }
@@ -71,7 +81,10 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
 /** A failure of this run, with the run as counterexample. */
 export function failed(run: ClientRun, message: string): RunFailure {
   const exit = run.driverExit();
-  return { message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`, counterexample: run.counterexample() };
+  return {
+    message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`,
+    counterexample: run.counterexample(),
+  };
 }
 
 /** Calls the driver accepted (answered ok): the ones a clause judges; a refused valid call is 2.3.valid-calls' finding. */
@@ -107,7 +120,8 @@ function longestWait(requests: readonly RecordedRequest[]): number {
   return longest;
 }
 
-const finalRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+const finalRefusal = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** The mock refused a request for good (a 4xx a client does not retry), and no request waits for a retry (every other one got a 2xx). */
 function nothingToRetry(requests: readonly RecordedRequest[]): boolean {
@@ -121,10 +135,13 @@ const REFUSED_QUIET_MS = 1_000;
 function refusedForGood(run: ClientRun): boolean {
   const requests = run.requests();
   const pending = acceptedCalls(run).filter((c) => !requestsCarrying(requests, c.marker).some(isSuccess));
-  return pending.length > 0 && pending.every((c) => {
-    const status = requestsCarrying(requests, c.marker).at(-1)?.status;
-    return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-  });
+  return (
+    pending.length > 0 &&
+    pending.every((c) => {
+      const status = requestsCarrying(requests, c.marker).at(-1)?.status;
+      return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+    })
+  );
 }
 
 /**
@@ -141,7 +158,13 @@ export const QUIET_MS = 4_000;
  * QUIET_MS since the last answer (it gave up), or the settle timeout: no flush, no close. Answers whether
  * every call was delivered.
  */
-export async function settled(context: ClientContext, run: ClientRun, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs = QUIET_MS, options: { readonly waitForTimer?: boolean } = {}): Promise<{ delivered: boolean; stopped?: string }> {
+export async function settled(
+  context: ClientContext,
+  run: ClientRun,
+  stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined,
+  quietMs = QUIET_MS,
+  options: { readonly waitForTimer?: boolean } = {},
+): Promise<{ delivered: boolean; stopped?: string }> {
   const deadline = Date.now() + context.settings.settleTimeoutMs;
   let stopped: string | undefined;
   const delivered = () => undelivered(run).length === 0;
@@ -155,11 +178,18 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
     // A client whose backoff grows (analytics-node: 1-2 s, then 2-4 s, 4-8 s) is still retrying while the
     // silence is shorter than its growing waits: the window stretches to 4.5 times the longest wait seen (one jittered
     // wait can be up to four times the one before: 1x then 2x the doubled base).
-    const window = Math.max(quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs, options.waitForTimer !== false && unseen() ? run.config.flushAfterMs + 1_000 : 0, quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0);
-    const done = await run.waitFor((requests) => {
-      stopped = stopWhen?.(requests);
-      return stopped !== undefined || delivered() || requests.length > before;
-    }, Math.max(0, Math.min(window, deadline - Date.now())));
+    const window = Math.max(
+      quietMs === QUIET_MS && refusedForGood(run) ? REFUSED_QUIET_MS : quietMs,
+      options.waitForTimer !== false && unseen() ? run.config.flushAfterMs + 1_000 : 0,
+      quietMs === QUIET_MS ? 4.5 * longestWait(run.requests()) : 0,
+    );
+    const done = await run.waitFor(
+      (requests) => {
+        stopped = stopWhen?.(requests);
+        return stopped !== undefined || delivered() || requests.length > before;
+      },
+      Math.max(0, Math.min(window, deadline - Date.now())),
+    );
     if (stopped !== undefined) return { delivered: delivered(), stopped };
     if (delivered()) return { delivered: true };
     // The log records a request once answered, so a slow answer (a few seconds at most here) shows as a late request.
@@ -175,7 +205,13 @@ export async function settled(context: ClientContext, run: ClientRun, stopWhen?:
 export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
   // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
   // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
-  const { delivered } = await settled(context, run, (requests) => (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined), COLLECT_QUIET_MS, { waitForTimer: false });
+  const { delivered } = await settled(
+    context,
+    run,
+    (requests) => (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined),
+    COLLECT_QUIET_MS,
+    { waitForTimer: false },
+  );
   if (!delivered) await run.end('close');
 }
 
@@ -199,7 +235,10 @@ export function refusals(run: ClientRun): string {
 export function refusedValidCall(run: ClientRun): RunFailure | undefined {
   const refused = run.calls.find((c) => c.refused !== undefined);
   if (refused === undefined) return undefined;
-  return failed(run, `The driver refused call ${refused.index} (${refused.op}), a valid call of rule 2.3: ${refused.refused ?? ''}. Every ${refused.op} with the fields rule 2.3 requires must be queued.`);
+  return failed(
+    run,
+    `The driver refused call ${refused.index} (${refused.op}), a valid call of rule 2.3: ${refused.refused ?? ''}. Every ${refused.op} with the fields rule 2.3 requires must be queued.`,
+  );
 }
 
 /** The calls accepted by the driver whose events never arrived in a request answered 2xx (with the status the mock answered, when it refused them). */
@@ -218,8 +257,16 @@ export function undelivered(run: ClientRun): readonly string[] {
 export async function flushed(run: ClientRun, what = 'flush'): Promise<RunFailure | undefined> {
   const outcome = await run.end('flush');
   const problem = run.problem(outcome, what);
-  if (problem !== undefined) return failed(run, `${problem[0]?.toUpperCase() ?? ''}${problem.slice(1)}. flush must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`);
-  if (outcome.kind === 'answer' && !outcome.ok) return failed(run, `The driver answered ${what} with an error: ${outcome.error ?? ''}. flush must answer {"ok": true} once every queued call is settled (the driver protocol, docs/client-suite.md).`);
+  if (problem !== undefined)
+    return failed(
+      run,
+      `${problem[0]?.toUpperCase() ?? ''}${problem.slice(1)}. flush must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
+    );
+  if (outcome.kind === 'answer' && !outcome.ok)
+    return failed(
+      run,
+      `The driver answered ${what} with an error: ${outcome.error ?? ''}. flush must answer {"ok": true} once every queued call is settled (the driver protocol, docs/client-suite.md).`,
+    );
   return undefined;
 }
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { callSpec, type CallSpec } from '../client-calls.js';
-import { connectionReset, describeFault, retryableSchedule, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
+import {
+  connectionReset,
+  describeFault,
+  retryableSchedule,
+  serverError,
+  slowAnswer,
+  tooManyRequests,
+  type FaultStep,
+} from '../fault-schedule.js';
 import { clientClause, failed, FOUNDATION } from './client-clause.js';
 
 interface DeliveryCase {
@@ -14,7 +22,17 @@ interface DeliveryCase {
 const DELIVERED_RUNS = 10;
 
 /** What the end-to-end clause builds on; when one of them failed, its finding explains this one. */
-const BUILDS_ON = ['5.3.write-key', '4.2.accepted', '2.3.required-fields', '2.2.timestamp', '4.3.unique-message-ids', '7.retry.5xx', '7.retry.429', '7.reset', '7.slow-server'];
+const BUILDS_ON = [
+  '5.3.write-key',
+  '4.2.accepted',
+  '2.3.required-fields',
+  '2.2.timestamp',
+  '4.3.unique-message-ids',
+  '7.retry.5xx',
+  '7.retry.429',
+  '7.reset',
+  '7.slow-server',
+];
 
 export const deliveredClause = clientClause<DeliveryCase>({
   id: '4.3.delivered',
@@ -40,8 +58,15 @@ export const deliveredClause = clientClause<DeliveryCase>({
     await run.callAll(value.calls);
     const outcome = await run.end('close');
     const problem = run.problem(outcome, 'close');
-    const faults = value.faults.length === 0 ? 'with no faults' : `with the mock answering ${value.faults.map(describeFault).join(', ')} to the first requests`;
-    if (problem !== undefined) return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`);
+    const faults =
+      value.faults.length === 0
+        ? 'with no faults'
+        : `with the mock answering ${value.faults.map(describeFault).join(', ')} to the first requests`;
+    if (problem !== undefined)
+      return failed(
+        run,
+        `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
+      );
     const accepted = new Map<string, number>();
     for (const entry of run.journal()) {
       // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
@@ -52,11 +77,17 @@ export const deliveredClause = clientClause<DeliveryCase>({
     // A call the driver refused is 2.3.valid-calls' finding, not a loss.
     const lost = run.calls.filter((c) => c.refused === undefined && (accepted.get(c.marker) ?? 0) === 0);
     if (lost.length > 0) {
-      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')} never reached the service's accepted events (${lost.length} of ${run.calls.length}). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`);
+      return failed(
+        run,
+        `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')} never reached the service's accepted events (${lost.length} of ${run.calls.length}). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`,
+      );
     }
     const twice = run.calls.find((c) => (accepted.get(c.marker) ?? 0) > 1);
     if (twice !== undefined) {
-      return failed(run, `${faults[0]?.toUpperCase()}${faults.slice(1)}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (docs/decisions.md).`);
+      return failed(
+        run,
+        `${faults[0]?.toUpperCase()}${faults.slice(1)}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (docs/decisions.md).`,
+      );
     }
     return undefined;
   },

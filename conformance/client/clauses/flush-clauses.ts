@@ -35,12 +35,22 @@ export const flushAtClause = clientClause<FlushAtCase>({
   // Every run checks both halves of the rule: whole batches leave at once (the last call of each triggers
   // it), then a partial one stays queued. A client without the flushAt knob is judged at the rules' 20.
   arbitrary: (context) =>
-    fc.record({ flushAt: fc.integer({ min: 1, max: 5 }), batches: fc.integer({ min: 1, max: 2 }), rest: fc.nat({ max: 19 }) }).chain(({ flushAt, batches, rest }) => {
-      const size = context.knobs.flushAt ? flushAt : SPEC_FLUSH_AT;
-      const call = callSpec({ screen: context.capabilities.has('screen') });
-      const exactly = (n: number) => fc.array(call, { minLength: n, maxLength: n });
-      return fc.record({ flushAt: fc.constant(flushAt), calls: exactly(size * batches), partial: exactly(rest % size) });
-    }),
+    fc
+      .record({
+        flushAt: fc.integer({ min: 1, max: 5 }),
+        batches: fc.integer({ min: 1, max: 2 }),
+        rest: fc.nat({ max: 19 }),
+      })
+      .chain(({ flushAt, batches, rest }) => {
+        const size = context.knobs.flushAt ? flushAt : SPEC_FLUSH_AT;
+        const call = callSpec({ screen: context.capabilities.has('screen') });
+        const exactly = (n: number) => fc.array(call, { minLength: n, maxLength: n });
+        return fc.record({
+          flushAt: fc.constant(flushAt),
+          calls: exactly(size * batches),
+          partial: exactly(rest % size),
+        });
+      }),
   // A failing run waits a second for batches that do not come: shrinking stops after 15 s with what it found.
   property: { timeLimitMs: 15_000 },
   async check(context, value, id) {
@@ -55,7 +65,11 @@ export const flushAtClause = clientClause<FlushAtCase>({
     await run.waitFor((requests) => ourEvents(run, requests).length >= expected, FLUSH_AT_WAIT_MS);
     const sentWhole = ourEvents(run, run.requests()).length;
     const whole = `with flushAt ${flushAt}${knob}, ${expected} calls make ${expected / flushAt} full batch${expected / flushAt === 1 ? '' : 'es'}, each due as its last call is queued`;
-    if (sentWhole < expected) return failed(run, `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (rule 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`);
+    if (sentWhole < expected)
+      return failed(
+        run,
+        `Only ${sentWhole} of the ${expected} events due were sent within ${FLUSH_AT_WAIT_MS} ms of the calls: ${whole}. Send a batch as soon as flushAt calls are queued (rule 4.3.2; with flushAt 1 every call is sent right away, 4.3.3).`,
+      );
     await run.callAll(value.partial);
     const count = acceptedCalls(run).length;
     await sleep(QUIET_MS);
@@ -63,8 +77,16 @@ export const flushAtClause = clientClause<FlushAtCase>({
     const sent = ourEvents(run, before).length;
     const oversized = before.find((r) => eventsOf(r).length > flushAt);
     const rule = `${whole}; the ${count - expected} calls after them stay queued until flushAfter (${run.config.flushAfterMs} ms) or flush`;
-    if (sent > expected) return failed(run, `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (rule 4.3.1): below flushAt, calls wait in the queue.`);
-    if (oversized !== undefined) return failed(run, `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`);
+    if (sent > expected)
+      return failed(
+        run,
+        `${sent} events were sent before any flush, flushAfter or close, but ${rule}. No call makes its own request (rule 4.3.1): below flushAt, calls wait in the queue.`,
+      );
+    if (oversized !== undefined)
+      return failed(
+        run,
+        `A request carried ${eventsOf(oversized).length} events with flushAt ${flushAt}: ${rule}. A batch leaves when flushAt calls are queued, so it holds at most flushAt events.`,
+      );
     return undefined;
   },
 });
@@ -82,13 +104,19 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   requires: FOUNDATION,
   // Short intervals keep the real waits short; the judgement is relative to the configured value. A client
   // that takes no flushAfterMs is judged at the rules' 5 s: a real wait, so one run.
-  arbitrary: (context) => fc.record({ flushAfterMs: fc.constantFrom(200, 300, 400), calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }) }),
+  arbitrary: (context) =>
+    fc.record({
+      flushAfterMs: fc.constantFrom(200, 300, 400),
+      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }),
+    }),
   property: (context) => ({ maxRuns: context.knobs.flushAfter ? 6 : 1 }),
   cost: 2,
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
     const { flushAt, flushAfterMs } = run.config;
-    const knob = context.knobs.flushAfter ? '' : ' (the default of the rules: the driver does not list the flushAfter knob)';
+    const knob = context.knobs.flushAfter
+      ? ''
+      : ' (the default of the rules: the driver does not list the flushAfter knob)';
     // Judged from the first call, not from init: on a loaded machine creating the client can take longer than
     // F/2, which hid a client that sends its first call at once (analytics-node 6). F is at least 200 ms, so a
     // client whose timer started at init (a ticker) has 100 ms of load to spare between init and the first call.
@@ -101,12 +129,18 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
     const events = ourEvents(run, run.requests());
     if (!all) {
       const waited = Date.now() - callsDoneAt;
-      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`);
+      return failed(
+        run,
+        `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`,
+      );
     }
     if (events.length === 0) return undefined;
     const first = Math.min(...events.map((e) => e.request.receivedAt));
     if (first - callsStartAt < flushAfterMs / 2) {
-      return failed(run, `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the first call was made. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`);
+      return failed(
+        run,
+        `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), the first events were sent less than ${flushAfterMs / 2} ms after the first call was made. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`,
+      );
     }
     return undefined;
   },
@@ -143,7 +177,10 @@ export const flushClause = clientClause<FlushCase>({
   arbitrary: (context) =>
     fc.record({
       flushAt: fc.integer({ min: 1, max: 5 }),
-      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: context.knobs.flushAt ? 12 : 30 }),
+      calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), {
+        minLength: 1,
+        maxLength: context.knobs.flushAt ? 12 : 30,
+      }),
       // The first batch is slow or retrying, so it is surely still in flight when the flush comes.
       faults: fc.oneof(inFlight, serverError()).map((step) => [step]),
     }),
@@ -160,8 +197,16 @@ export const flushClause = clientClause<FlushCase>({
     const sent = ourEvents(run, run.requests().filter(isSuccess)).length;
     if (outcome.kind === 'answer' && sent >= count) return undefined;
     const first = value.faults[0];
-    const retrying = first === undefined ? '' : first.kind === 'delay' ? ` while the first batch was on the wire (the mock answered it after ${IN_FLIGHT_MS} ms)` : ` while the first batch was retrying after a ${describeFault(first)}`;
-    return failed(run, `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)} flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`);
+    const retrying =
+      first === undefined
+        ? ''
+        : first.kind === 'delay'
+          ? ` while the first batch was on the wire (the mock answered it after ${IN_FLIGHT_MS} ms)`
+          : ` while the first batch was retrying after a ${describeFault(first)}`;
+    return failed(
+      run,
+      `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)} flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`,
+    );
   },
 });
 

@@ -17,13 +17,33 @@ interface InvalidRule {
 /** Every message rule of rule 2.3, one broken call each. */
 export const INVALID_RULES: readonly InvalidRule[] = [
   { op: 'track', identity: 'userId', omit: ['event'], rule: 'a Track message needs an event name' },
-  { op: 'track', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Track message needs a userId or an anonymousId' },
-  { op: 'identify', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'an Identify message needs a userId or an anonymousId' },
+  {
+    op: 'track',
+    identity: 'userId',
+    omit: ['userId', 'anonymousId'],
+    rule: 'a Track message needs a userId or an anonymousId',
+  },
+  {
+    op: 'identify',
+    identity: 'userId',
+    omit: ['userId', 'anonymousId'],
+    rule: 'an Identify message needs a userId or an anonymousId',
+  },
   { op: 'group', identity: 'userId', omit: ['groupId'], rule: 'a Group message needs a groupId' },
-  { op: 'group', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Group message needs a userId or an anonymousId' },
+  {
+    op: 'group',
+    identity: 'userId',
+    omit: ['userId', 'anonymousId'],
+    rule: 'a Group message needs a userId or an anonymousId',
+  },
   { op: 'alias', identity: 'userId', omit: ['previousId'], rule: 'an Alias message needs a previousId' },
   { op: 'alias', identity: 'userId', omit: ['userId'], rule: 'an Alias message needs a userId' },
-  { op: 'page', identity: 'userId', omit: ['userId', 'anonymousId'], rule: 'a Page message needs a userId (rule 2.3: UserId required)' },
+  {
+    op: 'page',
+    identity: 'userId',
+    omit: ['userId', 'anonymousId'],
+    rule: 'a Page message needs a userId (rule 2.3: UserId required)',
+  },
 ];
 
 interface InvalidCase {
@@ -35,7 +55,10 @@ interface InvalidCase {
 
 const invalidCase = (context: ClientContext) => {
   const calls = fc.array(callSpec({ screen: context.capabilities.has('screen') }), { maxLength: 2 });
-  const order = fc.shuffledSubarray(INVALID_RULES.map((_, i) => i), { minLength: INVALID_RULES.length });
+  const order = fc.shuffledSubarray(
+    INVALID_RULES.map((_, i) => i),
+    { minLength: INVALID_RULES.length },
+  );
   return fc.record({ before: calls, order, after: calls });
 };
 
@@ -54,16 +77,21 @@ async function playInvalid(context: ClientContext, id: string, value: InvalidCas
   const run = await context.begin(id, { flushAt: Math.max(1, others), flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
   await run.callAll(value.before);
   const rules = value.order.map((i) => INVALID_RULES[i] ?? INVALID_RULES[0]!);
-  const made = await run.callAll(rules.map((rule) => ({ op: rule.op, identity: rule.identity, data: {}, omit: rule.omit })));
+  const made = await run.callAll(
+    rules.map((rule) => ({ op: rule.op, identity: rule.identity, data: {}, omit: rule.omit })),
+  );
   await run.callAll(value.after);
   await topUp(run, new Set(made.map((c) => c.index)));
   const invalid = made.map((call, i) => ({ index: call.index, rule: rules[i]! }));
   const markers = made.map((c) => c.marker);
-  await settled(context, run, (requests) => (markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an invalid call was sent' : undefined));
+  await settled(context, run, (requests) =>
+    markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an invalid call was sent' : undefined,
+  );
   return { run, invalid };
 }
 
-const described = (invalid: { index: number; rule: InvalidRule }) => `call ${invalid.index} (${invalid.rule.op} without ${invalid.rule.omit.join(' or ')})`;
+const described = (invalid: { index: number; rule: InvalidRule }) =>
+  `call ${invalid.index} (${invalid.rule.op} without ${invalid.rule.omit.join(' or ')})`;
 
 export const invalidCallsClause = clientClause<InvalidCase>({
   id: '2.3.invalid-calls',
@@ -79,11 +107,18 @@ export const invalidCallsClause = clientClause<InvalidCase>({
     const first = sent[0];
     if (first !== undefined) {
       const status = requestsCarrying(run.requests(), run.calls[first.index]?.marker ?? '')[0]?.status;
-      return failed(run, `${sent.length} of the ${invalid.length} invalid calls were sent, first ${described(first)}${status !== undefined ? ` (the mock answered ${status}${status < 300 ? ' and journaled it as rejected: the service drops it' : ''})` : ''}, but ${first.rule.rule} (rule 2.3). Sent: ${sent.map((c) => `${c.rule.op} without ${c.rule.omit.join(' or ')}`).join('; ')}. Check each call against rule 2.3 when it is made and refuse an invalid one with an error instead of queueing it.`);
+      return failed(
+        run,
+        `${sent.length} of the ${invalid.length} invalid calls were sent, first ${described(first)}${status !== undefined ? ` (the mock answered ${status}${status < 300 ? ' and journaled it as rejected: the service drops it' : ''})` : ''}, but ${first.rule.rule} (rule 2.3). Sent: ${sent.map((c) => `${c.rule.op} without ${c.rule.omit.join(' or ')}`).join('; ')}. Check each call against rule 2.3 when it is made and refuse an invalid one with an error instead of queueing it.`,
+      );
     }
     const numbers = new Set(invalid.map((c) => c.index));
     const lost = undelivered(run).filter((c) => !numbers.has(Number(c.split(' ')[0])));
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} beside the invalid calls were never delivered.${refusals(run)} Refuse the invalid calls alone; the others are valid and must be sent.`);
+    if (lost.length > 0)
+      return failed(
+        run,
+        `Calls ${lost.join(', ')} beside the invalid calls were never delivered.${refusals(run)} Refuse the invalid calls alone; the others are valid and must be sent.`,
+      );
     return undefined;
   },
 });
@@ -101,7 +136,10 @@ export const invalidCallsRefusedClause = clientClause<InvalidCase>({
     const silent = invalid.filter((c) => run.calls[c.index]?.refused === undefined);
     const first = silent[0];
     if (first === undefined) return undefined;
-    return failed(run, `${silent.length} of the ${invalid.length} invalid calls were answered {"ok": true}, first ${described(first)} (${first.rule.rule}, rule 2.3): the caller cannot tell they will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`);
+    return failed(
+      run,
+      `${silent.length} of the ${invalid.length} invalid calls were answered {"ok": true}, first ${described(first)} (${first.rule.rule}, rule 2.3): the caller cannot tell they will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`,
+    );
   },
 });
 

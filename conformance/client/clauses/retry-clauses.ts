@@ -2,10 +2,28 @@ import fc from 'fast-check';
 import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
-import { connectionReset, describeFault, serverError, slowAnswer, tooManyRequests, type FaultStep } from '../fault-schedule.js';
+import {
+  connectionReset,
+  describeFault,
+  serverError,
+  slowAnswer,
+  tooManyRequests,
+  type FaultStep,
+} from '../fault-schedule.js';
 import type { RecordedRequest } from '../request-log.js';
 import { eventsOf, requestsCarrying, writeKeysOf } from '../wire-events.js';
-import { acceptedCalls, clientClause, listed, failed, FOUNDATION, QUIET_MS, refusals, settled, topUp, undelivered } from './client-clause.js';
+import {
+  acceptedCalls,
+  clientClause,
+  listed,
+  failed,
+  FOUNDATION,
+  QUIET_MS,
+  refusals,
+  settled,
+  topUp,
+  undelivered,
+} from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** A few calls sent by one flush, with a fault schedule for the requests that carry them. */
@@ -15,15 +33,28 @@ interface FaultCase {
 }
 
 const faultCase = (context: ClientContext, faults: fc.Arbitrary<readonly FaultStep[]>) =>
-  fc.record({ calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }), faults });
+  fc.record({
+    calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }),
+    faults,
+  });
 
 /**
  * Plays a fault case: flushAt is the number of calls (filled up to the rules' 20 for a client that takes no
  * flushAt), so the last call sends them all as one batch, the schedule's first request; no flush. Waits until
  * they are delivered or the client goes quiet (QUIET_MS without a request: it gave up).
  */
-async function playFaults(context: ClientContext, id: string, value: FaultCase, stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined, quietMs?: number): Promise<{ run: ClientRun; stopped?: string }> {
-  const run = await context.begin(id, { flushAt: value.calls.length, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, value.faults);
+async function playFaults(
+  context: ClientContext,
+  id: string,
+  value: FaultCase,
+  stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined,
+  quietMs?: number,
+): Promise<{ run: ClientRun; stopped?: string }> {
+  const run = await context.begin(
+    id,
+    { flushAt: value.calls.length, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS },
+    value.faults,
+  );
   await run.callAll(value.calls);
   await topUp(run);
   const outcome = await settled(context, run, stopWhen, quietMs);
@@ -33,7 +64,16 @@ async function playFaults(context: ClientContext, id: string, value: FaultCase, 
 /** The first call whose event went out under more than one messageId. */
 function renamedOnRetry(run: ClientRun) {
   const requests = run.requests();
-  return run.calls.find((call) => new Set(requests.flatMap((r) => eventsOf(r).filter((e) => e.marker === call.marker).map((e) => e.event.messageId))).size > 1);
+  return run.calls.find(
+    (call) =>
+      new Set(
+        requests.flatMap((r) =>
+          eventsOf(r)
+            .filter((e) => e.marker === call.marker)
+            .map((e) => e.event.messageId),
+        ),
+      ).size > 1,
+  );
 }
 
 const schedule = (faults: readonly FaultStep[]) => faults.map(describeFault).join(', ');
@@ -47,7 +87,14 @@ const carriesKey = (request: RecordedRequest, writeKey: string) => {
 const RIDE_OUT_RUNS = 4;
 
 /** The calls must reach a 2xx answer however many retryable faults came first. */
-function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<readonly FaultStep[]>, advice: string, extra: { judgedAfter?: readonly string[] } = {}): Clause<ClientContext> {
+function ridesOut(
+  id: string,
+  title: string,
+  spec: string,
+  faults: fc.Arbitrary<readonly FaultStep[]>,
+  advice: string,
+  extra: { judgedAfter?: readonly string[] } = {},
+): Clause<ClientContext> {
   // Each run waits out the client's backoff: among the longest clauses.
   const cost = 4;
   return clientClause<FaultCase>({
@@ -66,13 +113,24 @@ function ridesOut(id: string, title: string, spec: string, faults: fc.Arbitrary<
     async check(context, value, clauseId) {
       const { run } = await playFaults(context, clauseId, value);
       const keyless = run.requests().findIndex((r) => !carriesKey(r, context.writeKey));
-      if (keyless > 0) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, request ${keyless + 1} (a retry) did not carry the write key ${JSON.stringify(context.writeKey)}${run.requests()[keyless]?.status !== undefined ? ` and the mock answered ${run.requests()[keyless]?.status}` : ''}. A retry resends the same request: the write key too (Basic auth user name or "writeKey" in the body; rule 2.5, 5.3).`);
+      if (keyless > 0)
+        return failed(
+          run,
+          `With the mock answering ${schedule(value.faults)} to the first requests, request ${keyless + 1} (a retry) did not carry the write key ${JSON.stringify(context.writeKey)}${run.requests()[keyless]?.status !== undefined ? ` and the mock answered ${run.requests()[keyless]?.status}` : ''}. A retry resends the same request: the write key too (Basic auth user name or "writeKey" in the body; rule 2.5, 5.3).`,
+        );
       const renamed = renamedOnRetry(run);
-      if (renamed !== undefined) return failed(run, `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (docs/decisions.md).`);
+      if (renamed !== undefined)
+        return failed(
+          run,
+          `With the mock answering ${schedule(value.faults)} to the first requests, call ${renamed.index} (${renamed.op}) was retried under another messageId. A retry resends the same events with the same messageIds: when the service did take a request whose answer was lost, it drops the repeat by messageId; a new id makes it a second event (docs/decisions.md).`,
+        );
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
       const attempts = requestsCarrying(run.requests(), acceptedCalls(run)[0]?.marker ?? '').length;
-      return failed(run, `The mock answered the first request(s) ${schedule(value.faults)}, and calls ${listed(lost)} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`);
+      return failed(
+        run,
+        `The mock answered the first request(s) ${schedule(value.faults)}, and calls ${listed(lost)} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`,
+      );
     },
   });
 }
@@ -144,8 +202,16 @@ export const retryAfterClause = clientClause<FaultCase>({
   async check(context, value, id) {
     const { run } = await playFaults(context, id, value);
     const [first] = waits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
-    if (first === undefined) return failed(run, 'After a 429 with Retry-After: 1 the batch was never sent again; retry it once the Retry-After has passed (docs/decisions.md).');
-    if (first < 1_000 - TOLERANCE_MS) return failed(run, `After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later${first < 500 ? ' (less than 500 ms: the client\'s own backoff, not the header)' : ''}. Read Retry-After (seconds or an HTTP date) and wait at least that long before the retry; it replaces the backoff (docs/decisions.md).`);
+    if (first === undefined)
+      return failed(
+        run,
+        'After a 429 with Retry-After: 1 the batch was never sent again; retry it once the Retry-After has passed (docs/decisions.md).',
+      );
+    if (first < 1_000 - TOLERANCE_MS)
+      return failed(
+        run,
+        `After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later${first < 500 ? " (less than 500 ms: the client's own backoff, not the header)" : ''}. Read Retry-After (seconds or an HTTP date) and wait at least that long before the retry; it replaces the backoff (docs/decisions.md).`,
+      );
     return undefined;
   },
 });
@@ -171,12 +237,24 @@ export const backoffClause: Clause<ClientContext> = {
     let last: ClientRun | undefined;
     const calls: CallSpec[] = [{ op: 'track', identity: 'userId', data: {} }];
     for (let sample = 0; sample < BACKOFF_SAMPLES; sample++) {
-      const { run } = await playFaults(context, '7.backoff', { calls, faults: [{ kind: 'status', status: 503 }, { kind: 'status', status: 503 }, { kind: 'status', status: 503 }] });
+      const { run } = await playFaults(context, '7.backoff', {
+        calls,
+        faults: [
+          { kind: 'status', status: 503 },
+          { kind: 'status', status: 503 },
+          { kind: 'status', status: 503 },
+        ],
+      });
       last = run;
       const gaps = waits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
       seen.push(gaps.map((g) => Math.round(g)).join(', '));
       const [first, , third] = gaps;
-      if (first === undefined || third === undefined) return { status: 'fail', message: `After three 503 answers the batch was sent ${gaps.length + 1} times; expected four attempts.`, counterexample: run.counterexample() };
+      if (first === undefined || third === undefined)
+        return {
+          status: 'fail',
+          message: `After three 503 answers the batch was sent ${gaps.length + 1} times; expected four attempts.`,
+          counterexample: run.counterexample(),
+        };
       firsts.push(first);
       thirds.push(third);
     }
@@ -184,7 +262,9 @@ export const backoffClause: Clause<ClientContext> = {
     const median = (values: readonly number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
       const middle = sorted.length / 2;
-      return sorted.length % 2 === 0 ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[Math.floor(middle)] ?? 0);
+      return sorted.length % 2 === 0
+        ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+        : (sorted[Math.floor(middle)] ?? 0);
     };
     // Doubling makes the third wait four times the first, typically, whatever the jitter (full, equal or
     // Segment's 1-2x); 1.5x of the medians leaves room for timer noise and chance, and a fixed interval stays near 1x.
@@ -215,14 +295,25 @@ export const noRetry400Clause = clientClause<FaultCase>({
       const refusedWith400 = requests.find((r) => r.status === 400);
       if (refusedWith400 === undefined) return undefined;
       const markers = new Set(eventsOf(refusedWith400).map((e) => e.marker));
-      const again = requests.filter((r) => r !== refusedWith400 && r.receivedAt >= refusedWith400.receivedAt && eventsOf(r).some((e) => markers.has(e.marker)));
-      return again.length === 0 ? undefined : `The batch the mock refused with 400 was sent again${again[0]?.receivedAt !== undefined ? ` ${Math.round(again[0].receivedAt - (refusedWith400.respondedAt ?? refusedWith400.receivedAt))} ms later` : ''}. A 400 means the request itself is wrong (bad JSON, over a size limit): sending it again cannot succeed, so drop it and report the failure (docs/decisions.md).`;
+      const again = requests.filter(
+        (r) =>
+          r !== refusedWith400 &&
+          r.receivedAt >= refusedWith400.receivedAt &&
+          eventsOf(r).some((e) => markers.has(e.marker)),
+      );
+      return again.length === 0
+        ? undefined
+        : `The batch the mock refused with 400 was sent again${again[0]?.receivedAt !== undefined ? ` ${Math.round(again[0].receivedAt - (refusedWith400.respondedAt ?? refusedWith400.receivedAt))} ms later` : ''}. A 400 means the request itself is wrong (bad JSON, over a size limit): sending it again cannot succeed, so drop it and report the failure (docs/decisions.md).`;
     };
     // The batch leaves through flushAt; the quiet window after the 400 is where a retry would come. Close only
     // afterwards, so a client that would retry is not let off by a close that abandons the batch.
     const { run, stopped } = await playFaults(context, id, value, resent, NO_RETRY_WATCH_MS);
     if (stopped !== undefined) return failed(run, stopped);
-    if (!run.requests().some((r) => r.status === 400)) return failed(run, `The batch never reached the mock within ${QUIET_MS} ms, so the 400 could not be answered. A batch leaves when flushAt (${run.config.flushAt}) calls are queued (rule 4.3.2).`);
+    if (!run.requests().some((r) => r.status === 400))
+      return failed(
+        run,
+        `The batch never reached the mock within ${QUIET_MS} ms, so the 400 could not be answered. A batch leaves when flushAt (${run.config.flushAt}) calls are queued (rule 4.3.2).`,
+      );
     await run.end('close', { stopWhen: resent, timeoutMs: NO_RETRY_WATCH_MS });
     const finding = resent(run.requests());
     if (finding !== undefined) return failed(run, `${finding} (while closing)`);
@@ -230,4 +321,12 @@ export const noRetry400Clause = clientClause<FaultCase>({
   },
 });
 
-export const retryClauses: readonly Clause<ClientContext>[] = [retry5xxClause, retry429Clause, retryAfterClause, backoffClause, noRetry400Clause, resetClause, slowServerClause];
+export const retryClauses: readonly Clause<ClientContext>[] = [
+  retry5xxClause,
+  retry429Clause,
+  retryAfterClause,
+  backoffClause,
+  noRetry400Clause,
+  resetClause,
+  slowServerClause,
+];

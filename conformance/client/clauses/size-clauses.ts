@@ -4,17 +4,27 @@ import { callSpec, PAD_CHARS, type CallSpec } from '../client-calls.js';
 import type { ClientContext } from '../client-context.js';
 import type { RecordedRequest } from '../request-log.js';
 import { allEvents, requestsCarrying } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import {
+  acceptedCalls,
+  clientClause,
+  failed,
+  FOUNDATION,
+  topUp,
+  refusals,
+  settled,
+  undelivered,
+} from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** rule 4.2 and 8: a batch request at most 500 KB, a single call at most 32 KB (docs/decisions.md: 512,000 and 32,768 bytes). */
 export const MAX_REQUEST_BYTES = 512_000;
 export const MAX_EVENT_BYTES = 32_768;
 
+const tracks = (sizes: readonly number[], char: string): CallSpec[] =>
+  sizes.map((padTo) => ({ op: 'track', identity: 'userId', data: {}, padTo, padChar: char }));
 
-const tracks = (sizes: readonly number[], char: string): CallSpec[] => sizes.map((padTo) => ({ op: 'track', identity: 'userId', data: {}, padTo, padChar: char }));
-
-const describeChar = (char: string) => `${JSON.stringify(char)} (${Buffer.byteLength(char)} byte${Buffer.byteLength(char) === 1 ? '' : 's'} in UTF-8)`;
+const describeChar = (char: string) =>
+  `${JSON.stringify(char)} (${Buffer.byteLength(char)} byte${Buffer.byteLength(char) === 1 ? '' : 's'} in UTF-8)`;
 
 interface BigCalls {
   readonly sizes: readonly number[];
@@ -30,23 +40,41 @@ export const batchSizeClause = clientClause<BigCalls>({
   requires: FOUNDATION,
   // Events near 32 KiB, so that any 20 of them (the rules' flushAt) are over 500 KiB; multi-byte text makes
   // the request fewer characters than bytes, so a client counting characters does not split.
-  arbitrary: () => fc.record({ sizes: fc.array(fc.integer({ min: 26_000, max: 31_000 }), { minLength: 20, maxLength: 30 }), offset: fc.nat({ max: PAD_CHARS.length - 1 }) }),
+  arbitrary: () =>
+    fc.record({
+      sizes: fc.array(fc.integer({ min: 26_000, max: 31_000 }), { minLength: 20, maxLength: 30 }),
+      offset: fc.nat({ max: PAD_CHARS.length - 1 }),
+    }),
   // Each run moves about a megabyte; shrinking stops after ten seconds with the smallest failure so far.
   property: { maxRuns: 4, timeLimitMs: 10_000 },
   cost: 3,
   async check(context, value, id) {
     // A client that splits may keep the rest below flushAt until flushAfter (rule 4.3.2): a short one.
     const run = await context.begin(id, { flushAt: value.sizes.length, flushAfterMs: 1_000 }, []);
-    for (const [i, size] of value.sizes.entries()) await run.callAll(tracks([size], PAD_CHARS[(i + value.offset) % PAD_CHARS.length] ?? 'x'));
+    for (const [i, size] of value.sizes.entries())
+      await run.callAll(tracks([size], PAD_CHARS[(i + value.offset) % PAD_CHARS.length] ?? 'x'));
     await topUp(run);
-    const over = (requests: readonly RecordedRequest[]) => (requests.some((r) => r.bytes > MAX_REQUEST_BYTES) ? 'a request over the limit' : undefined);
+    const over = (requests: readonly RecordedRequest[]) =>
+      requests.some((r) => r.bytes > MAX_REQUEST_BYTES) ? 'a request over the limit' : undefined;
     await settled(context, run, over);
-    const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as { bytes: number; status?: number | undefined });
+    const largest = run
+      .requests()
+      .reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as {
+        bytes: number;
+        status?: number | undefined;
+      });
     if (largest.bytes > MAX_REQUEST_BYTES) {
-      return failed(run, `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each of 1- to 4-byte text (x, é, €, 😀)${largest.status !== undefined ? `; the mock answered ${largest.status}` : ''} and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON counted in UTF-8 bytes, not characters (rule 4.2, 8).`);
+      return failed(
+        run,
+        `A request body was ${largest.bytes} bytes, over the limit of ${MAX_REQUEST_BYTES} (500 KiB), after ${value.sizes.length} calls of about ${Math.round(value.sizes.reduce((a, b) => a + b, 0) / value.sizes.length / 1024)} KiB each of 1- to 4-byte text (x, é, €, 😀)${largest.status !== undefined ? `; the mock answered ${largest.status}` : ''} and every event in it is lost. Split a flush into several requests, each at most 500 KiB of JSON counted in UTF-8 bytes, not characters (rule 4.2, 8).`,
+      );
     }
     const lost = undelivered(run);
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} were never delivered (no request answered 2xx carried them), though every request stayed within 500 KiB.${refusals(run)} Split large flushes into several requests instead of dropping calls.`);
+    if (lost.length > 0)
+      return failed(
+        run,
+        `Calls ${lost.join(', ')} were never delivered (no request answered 2xx carried them), though every request stayed within 500 KiB.${refusals(run)} Split large flushes into several requests instead of dropping calls.`,
+      );
     return undefined;
   },
 });
@@ -59,10 +87,16 @@ interface OversizedCase {
 }
 
 const oversizedCase = (context: ClientContext) => {
-  const calls = fc.array(callSpec({ screen: context.capabilities.has('screen'), integrations: 'never' }), { maxLength: 2 });
+  const calls = fc.array(callSpec({ screen: context.capabilities.has('screen'), integrations: 'never' }), {
+    maxLength: 2,
+  });
   // Over 32 KiB in bytes; in multi-byte text fewer than 32,768 characters, so a client counting characters lets
   // it through, and in plain x a client counting something else (URI-encoded pieces) does.
-  const bigs = fc.shuffledSubarray([...PAD_CHARS], { minLength: PAD_CHARS.length }).chain((chars) => fc.tuple(...chars.map((char) => fc.integer({ min: 33_000, max: 40_000 }).map((size) => ({ size, char })))));
+  const bigs = fc
+    .shuffledSubarray([...PAD_CHARS], { minLength: PAD_CHARS.length })
+    .chain((chars) =>
+      fc.tuple(...chars.map((char) => fc.integer({ min: 33_000, max: 40_000 }).map((size) => ({ size, char })))),
+    );
   return fc.record({ before: calls, bigs, after: calls });
 };
 
@@ -80,7 +114,9 @@ async function playOversized(context: ClientContext, id: string, value: Oversize
   await run.callAll(value.after);
   await topUp(run, new Set(bigs.map((b) => b.index)));
   const markers = bigs.map((b) => b.marker);
-  await settled(context, run, (requests) => (markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an oversized call was sent' : undefined));
+  await settled(context, run, (requests) =>
+    markers.some((m) => requestsCarrying(requests, m).length > 0) ? 'an oversized call was sent' : undefined,
+  );
   return { run, bigs };
 }
 
@@ -102,11 +138,18 @@ export const eventSizeClause = clientClause<OversizedCase>({
       const json = JSON.stringify(sent.event);
       const bytes = Buffer.byteLength(json);
       const char = value.bigs[i]?.char ?? 'x';
-      return failed(run, `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length or URI-encoded pieces) when it is called and refuse one over 32 KiB (rule 4.2, 8) instead of queueing it.`);
+      return failed(
+        run,
+        `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length or URI-encoded pieces) when it is called and refuse one over 32 KiB (rule 4.2, 8) instead of queueing it.`,
+      );
     }
     const numbers = new Set(bigs.map((b) => b.index));
     const lost = undelivered(run).filter((call) => !numbers.has(Number(call.split(' ')[0])));
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} beside the oversized calls were never delivered.${refusals(run)} Refuse the oversized calls alone; the others are valid and must be sent.`);
+    if (lost.length > 0)
+      return failed(
+        run,
+        `Calls ${lost.join(', ')} beside the oversized calls were never delivered.${refusals(run)} Refuse the oversized calls alone; the others are valid and must be sent.`,
+      );
     return undefined;
   },
 });
@@ -123,7 +166,10 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
     const { run, bigs } = await playOversized(context, id, value);
     const silent = bigs.find((b) => b.refused === undefined);
     if (silent === undefined) return undefined;
-    return failed(run, `Call ${silent.index}, a track over 32 KiB, was answered {"ok": true}: the caller cannot tell that it will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`);
+    return failed(
+      run,
+      `Call ${silent.index}, a track over 32 KiB, was answered {"ok": true}: the caller cannot tell that it will never be sent. Throw (or return) an error from the call, so the driver answers {"ok": false, "error": ...} (docs/decisions.md).`,
+    );
   },
 });
 
@@ -141,20 +187,43 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
   requires: FOUNDATION,
   // A little under the limit, leaving room for what a client adds (messageId, timestamps, context.library):
   // a client that over-counts multi-byte text (URI-encoded length, UTF-16 units times 2) refuses these.
-  arbitrary: () => fc.record({ size: fc.integer({ min: 28_000, max: 31_000 }), char: fc.constantFrom('é', '€', '😀'), count: fc.integer({ min: 1, max: 3 }) }),
+  arbitrary: () =>
+    fc.record({
+      size: fc.integer({ min: 28_000, max: 31_000 }),
+      char: fc.constantFrom('é', '€', '😀'),
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
   property: { maxRuns: 4 },
   async check(context, value, id) {
     const run = await context.begin(id, { flushAt: value.count, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS }, []);
-    await run.callAll(tracks(Array.from({ length: value.count }, () => value.size), value.char));
+    await run.callAll(
+      tracks(
+        Array.from({ length: value.count }, () => value.size),
+        value.char,
+      ),
+    );
     const refused = run.calls.find((c) => c.refused !== undefined);
     await topUp(run);
     const bytes = refused === undefined ? 0 : Buffer.byteLength(JSON.stringify(refused.message));
-    if (refused !== undefined) return failed(run, `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (rule 4.2, 8).`);
+    if (refused !== undefined)
+      return failed(
+        run,
+        `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (rule 4.2, 8).`,
+      );
     await settled(context, run);
     const lost = undelivered(run);
-    if (lost.length > 0) return failed(run, `Calls ${lost.join(', ')} (tracks of about ${Math.round(value.size / 1024)} KiB of ${describeChar(value.char)}, under the 32 KiB limit) were never delivered${acceptedCalls(run).length === run.calls.length ? ' though the driver accepted them' : ''}.${refusals(run)} Everything under 32 KiB in UTF-8 bytes must be sent (rule 4.2, 8).`);
+    if (lost.length > 0)
+      return failed(
+        run,
+        `Calls ${lost.join(', ')} (tracks of about ${Math.round(value.size / 1024)} KiB of ${describeChar(value.char)}, under the 32 KiB limit) were never delivered${acceptedCalls(run).length === run.calls.length ? ' though the driver accepted them' : ''}.${refusals(run)} Everything under 32 KiB in UTF-8 bytes must be sent (rule 4.2, 8).`,
+      );
     return undefined;
   },
 });
 
-export const sizeClauses: readonly Clause<ClientContext>[] = [eventSizeClause, eventSizeRefusedClause, eventSizeUnderLimitClause, batchSizeClause];
+export const sizeClauses: readonly Clause<ClientContext>[] = [
+  eventSizeClause,
+  eventSizeRefusedClause,
+  eventSizeUnderLimitClause,
+  batchSizeClause,
+];

@@ -6,7 +6,17 @@ import type { ClientContext, ClientRun } from '../client-context.js';
 import type { FaultStep } from '../fault-schedule.js';
 import { describeRefusal } from '../request-log.js';
 import { allEvents, isSuccess, writeKeysOf, type WireEvent } from '../wire-events.js';
-import { acceptedCalls, clientClause, failed, FOUNDATION, collect, topUp, refusals, refusedValidCall, type RunFailure } from './client-clause.js';
+import {
+  acceptedCalls,
+  clientClause,
+  failed,
+  FOUNDATION,
+  collect,
+  topUp,
+  refusals,
+  refusedValidCall,
+  type RunFailure,
+} from './client-clause.js';
 
 /**
  * A plain session: a small flushAt (or the rules' 20 for a client that takes no flushAt), calls filled up to
@@ -20,10 +30,16 @@ interface Session {
 
 const SESSION_FLUSH_AFTER_MS = 1_000;
 
-function session(context: ClientContext, options: { integrations?: 'never' | 'sometimes' | 'always'; faults?: fc.Arbitrary<readonly FaultStep[]> } = {}): fc.Arbitrary<Session> {
+function session(
+  context: ClientContext,
+  options: { integrations?: 'never' | 'sometimes' | 'always'; faults?: fc.Arbitrary<readonly FaultStep[]> } = {},
+): fc.Arbitrary<Session> {
   return fc.record({
     flushAt: fc.integer({ min: 1, max: 5 }),
-    calls: fc.array(callSpec({ screen: context.capabilities.has('screen'), integrations: options.integrations ?? 'sometimes' }), { minLength: 1, maxLength: 6 }),
+    calls: fc.array(
+      callSpec({ screen: context.capabilities.has('screen'), integrations: options.integrations ?? 'sometimes' }),
+      { minLength: 1, maxLength: 6 },
+    ),
     faults: options.faults ?? fc.constant([]),
   });
 }
@@ -41,15 +57,29 @@ async function start(context: ClientContext, id: string, value: Session): Promis
  * of the requests the mock accepted, or the failure on the way. Requests the mock refused are not judged:
  * the service never read them; when nothing was accepted, the failure names the refusals.
  */
-async function play(context: ClientContext, id: string, value: Session): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
+async function play(
+  context: ClientContext,
+  id: string,
+  value: Session,
+): Promise<{ run: ClientRun; events: WireEvent[] } | RunFailure> {
   const run = await start(context, id, value);
   await collect(context, run);
   const calls = acceptedCalls(run);
   if (calls.length === 0) return { run, events: [] };
-  if (run.requests().length === 0) return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (rule 4.3.2; 4.3.flush-at says more).`);
+  if (run.requests().length === 0)
+    return failed(
+      run,
+      `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches), the mock received no request at all, so nothing could be judged. A batch leaves when flushAt calls are queued (rule 4.3.2; 4.3.flush-at says more).`,
+    );
   const markers = new Set(calls.map((c) => c.marker));
-  const events = allEvents(run.requests().filter(isSuccess)).filter((e) => e.marker !== undefined && markers.has(e.marker));
-  if (events.length === 0) return failed(run, `No request of the run was accepted by the mock, so nothing the client sent could be judged.${refusals(run)} Send what the collection API takes (4.2.accepted says more).`);
+  const events = allEvents(run.requests().filter(isSuccess)).filter(
+    (e) => e.marker !== undefined && markers.has(e.marker),
+  );
+  if (events.length === 0)
+    return failed(
+      run,
+      `No request of the run was accepted by the mock, so nothing the client sent could be judged.${refusals(run)} Send what the collection API takes (4.2.accepted says more).`,
+    );
   return { run, events };
 }
 
@@ -62,7 +92,12 @@ type PlayedCall = NonNullable<ReturnType<typeof callOf>>;
  * Plays a session and judges each event the mock accepted against the call it came from; answers the first
  * failure. `judge` answers what is wrong with the event, or undefined when it is right.
  */
-async function judgeEachEvent(context: ClientContext, id: string, value: Session, judge: (wire: WireEvent, call: PlayedCall) => string | undefined): Promise<RunFailure | undefined> {
+async function judgeEachEvent(
+  context: ClientContext,
+  id: string,
+  value: Session,
+  judge: (wire: WireEvent, call: PlayedCall) => string | undefined,
+): Promise<RunFailure | undefined> {
   const played = await play(context, id, value);
   if (!('run' in played)) return played;
   const { run, events } = played;
@@ -99,7 +134,10 @@ export const acceptedClause = clientClause<Session>({
     await collect(context, run);
     const refused = run.requests().filter((r) => r.status !== undefined && r.status >= 400 && r.status < 500);
     if (refused.length === 0) return undefined;
-    return failed(run, `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (docs/decisions.md).`);
+    return failed(
+      run,
+      `The mock collection API refused ${refused.length} of the ${run.requests().length} requests of a run without faults: ${refused.slice(0, 3).map(describeRefusal).join('; ')}. Nothing in a refused request reaches the service, so no other clause can judge it. Send POST /v1/batch (or a single-call route) with a JSON body the service parses (docs/decisions.md).`,
+    );
   },
 });
 
@@ -118,7 +156,10 @@ export const writeKeyClause = clientClause<Session>({
     const run = await start(context, id, value);
     await collect(context, run);
     if (run.requests().length === 0 && acceptedCalls(run).length > 0) {
-      return failed(run, `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (rule 4.3.2), and close sends what is left, carrying the write key.`);
+      return failed(
+        run,
+        `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (rule 4.3.2), and close sends what is left, carrying the write key.`,
+      );
     }
     for (const [index, request] of run.requests().entries()) {
       const keys = writeKeysOf(request);
@@ -127,13 +168,23 @@ export const writeKeyClause = clientClause<Session>({
         `Authorization ${request.headers.authorization === undefined ? 'absent' : JSON.stringify(request.headers.authorization)}${keys.basic !== undefined ? ` (user name ${JSON.stringify(keys.basic)})` : ''}`,
         `body writeKey ${keys.body === undefined ? 'absent' : JSON.stringify(keys.body)}`,
       ].join(', ');
-      return failed(run, `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (rule 2.5, 5.3; docs/decisions.md).`);
+      return failed(
+        run,
+        `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (rule 2.5, 5.3; docs/decisions.md).`,
+      );
     }
     return undefined;
   },
 });
 
-const REQUIRED: Record<string, readonly string[]> = { track: ['event'], group: ['groupId'], alias: ['previousId', 'userId'], identify: [], page: [], screen: [] };
+const REQUIRED: Record<string, readonly string[]> = {
+  track: ['event'],
+  group: ['groupId'],
+  alias: ['previousId', 'userId'],
+  identify: [],
+  page: [],
+  screen: [],
+};
 
 export const requiredFieldsClause = clientClause<Session>({
   id: '2.3.required-fields',
@@ -145,12 +196,20 @@ export const requiredFieldsClause = clientClause<Session>({
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, ({ event }, call) => {
       const problems: string[] = [];
-      if (event.type !== call.op) problems.push(`type ${JSON.stringify(event.type)} (expected ${JSON.stringify(call.op)})`);
-      if (typeof event.messageId !== 'string' || event.messageId === '') problems.push(`messageId ${JSON.stringify(event.messageId) ?? 'absent'} (expected a non-empty string)`);
+      if (event.type !== call.op)
+        problems.push(`type ${JSON.stringify(event.type)} (expected ${JSON.stringify(call.op)})`);
+      if (typeof event.messageId !== 'string' || event.messageId === '')
+        problems.push(`messageId ${JSON.stringify(event.messageId) ?? 'absent'} (expected a non-empty string)`);
       const identity = call.spec.identity;
-      if (event[identity] !== call.message[identity]) problems.push(`${identity} ${JSON.stringify(event[identity]) ?? 'absent'} (expected ${JSON.stringify(call.message[identity])})`);
+      if (event[identity] !== call.message[identity])
+        problems.push(
+          `${identity} ${JSON.stringify(event[identity]) ?? 'absent'} (expected ${JSON.stringify(call.message[identity])})`,
+        );
       for (const field of REQUIRED[call.op] ?? []) {
-        if (event[field] !== call.message[field]) problems.push(`${field} ${JSON.stringify(event[field]) ?? 'absent'} (expected ${JSON.stringify(call.message[field])})`);
+        if (event[field] !== call.message[field])
+          problems.push(
+            `${field} ${JSON.stringify(event[field]) ?? 'absent'} (expected ${JSON.stringify(call.message[field])})`,
+          );
       }
       if (problems.length === 0) return undefined;
       return `The ${call.op} event of call ${call.index} was sent with ${problems.join(', ')}. Each event carries its type, a messageId, the caller's userId or anonymousId and the fields its kind requires (rule 2.3: track needs event, group groupId, alias previousId and userId), as given.`;
@@ -173,7 +232,10 @@ export const timestampClause = clientClause<Session>({
   arbitrary: (context) => session(context),
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, (wire, call) => {
-      const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
+      const fields: [string, unknown][] = [
+        ...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]),
+        ['sentAt', wire.sentAt],
+      ];
       const bad = fields.find(([, v]) => v !== undefined && !isIso(v));
       if (bad === undefined) return undefined;
       return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}; expected an ISO 8601 date-time with a zone, such as "2026-01-01T12:00:00.000Z" (rule 2.2, 2.3). The service reads only ISO 8601: epoch numbers and locale strings are refused. (A timestamp may be left out: rule 2.3 makes it optional.)`;
@@ -192,7 +254,10 @@ export const timestampMillisecondsClause = clientClause<Session>({
   property: { maxRuns: 3 },
   check: (context, value, id) =>
     judgeEachEvent(context, id, value, (wire, call) => {
-      const fields: [string, unknown][] = [...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]), ['sentAt', wire.sentAt]];
+      const fields: [string, unknown][] = [
+        ...TIME_FIELDS.map((f): [string, unknown] => [f, wire.event[f]]),
+        ['sentAt', wire.sentAt],
+      ];
       const bad = fields.find(([, v]) => typeof v === 'string' && !MILLISECONDS.test(v));
       if (bad === undefined) return undefined;
       return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, without three digits of milliseconds. Events of the same second then lose their order: format with milliseconds, e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (rule 2.2).`;
@@ -236,7 +301,10 @@ export const uniqueMessageIdClause = clientClause<TwoSessions>({
       const owner = owners.get(messageId);
       if (owner === undefined) owners.set(messageId, call.index);
       else if (owner !== call.index) {
-        return failed(run, `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= first.length && owner < first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (docs/decisions.md), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`);
+        return failed(
+          run,
+          `Calls ${owner} and ${call.index} were sent with the same messageId ${JSON.stringify(messageId)}${call.index >= first.length && owner < first.length ? ' (one from each client instance)' : ''}. The service keeps the first event with a messageId and drops later ones as duplicates (docs/decisions.md), so the second call is lost: generate a fresh random id (a UUID) per call, not a counter or a clock reading.`,
+        );
       }
     }
     return undefined;
@@ -260,4 +328,13 @@ export const integrationsClause = clientClause<Session>({
     }),
 });
 
-export const wireClauses: readonly Clause<ClientContext>[] = [writeKeyClause, acceptedClause, validCallsClause, requiredFieldsClause, timestampClause, timestampMillisecondsClause, uniqueMessageIdClause, integrationsClause];
+export const wireClauses: readonly Clause<ClientContext>[] = [
+  writeKeyClause,
+  acceptedClause,
+  validCallsClause,
+  requiredFieldsClause,
+  timestampClause,
+  timestampMillisecondsClause,
+  uniqueMessageIdClause,
+  integrationsClause,
+];

@@ -27,7 +27,13 @@ export interface AcceptanceClauseSpec {
 }
 
 /** The failure message of a refused delivery, with signature forensics when a secret is set and the answer was 4xx. */
-export async function refusalFailure(context: ReceiverContext, delivery: Delivery, what: string, advice: string, forensics = true): Promise<ClauseOutcome> {
+export async function refusalFailure(
+  context: ReceiverContext,
+  delivery: Delivery,
+  what: string,
+  advice: string,
+  forensics = true,
+): Promise<ClauseOutcome> {
   const explanation = forensics ? await context.explainRefusal(delivery) : undefined;
   const crashed = delivery.outcome.kind === 'error' ? ' It probably crashed on this body.' : '';
   return {
@@ -38,7 +44,8 @@ export async function refusalFailure(context: ReceiverContext, delivery: Deliver
 }
 
 export function skipUnsupported(feature: keyof ReceiverSupports | undefined) {
-  return (context: ReceiverContext) => (feature !== undefined && !context.supports[feature] ? `the target declares supports.${feature} = false` : undefined);
+  return (context: ReceiverContext) =>
+    feature !== undefined && !context.supports[feature] ? `the target declares supports.${feature} = false` : undefined;
 }
 
 /** A property clause: every delivery drawn from `payloads`, signed as configured, gets a 2xx answer. */
@@ -53,8 +60,14 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
     async run(context, env) {
       // Only kinds that passed their own 2.2 clause: a kind the receiver refuses whatever the content says
       // nothing about size, nesting or Unicode, and its own clause already names it.
-      const failedKinds = new Set<string>(KINDS.filter((kind) => `2.2.${kind}` !== spec.id && env.statuses?.get(`2.2.${kind}`) === 'fail'));
-      if (failedKinds.size >= KINDS.length - 1) return { status: 'skip', message: `not checked: every payload kind failed its own clause (${[...failedKinds].map((k) => `2.2.${k}`).join(', ')}); fix those first` };
+      const failedKinds = new Set<string>(
+        KINDS.filter((kind) => `2.2.${kind}` !== spec.id && env.statuses?.get(`2.2.${kind}`) === 'fail'),
+      );
+      if (failedKinds.size >= KINDS.length - 1)
+        return {
+          status: 'skip',
+          message: `not checked: every payload kind failed its own clause (${[...failedKinds].map((k) => `2.2.${k}`).join(', ')}); fix those first`,
+        };
       const payloads = spec.payloads(context, env);
       const result = await context.check(
         env,
@@ -67,8 +80,14 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
         spec.maxRuns !== undefined ? { maxRuns: spec.maxRuns } : {},
       );
       if (!result.failed) return { status: 'pass' };
-      const left = failedKinds.size === 0 ? '' : ` (${[...failedKinds].join(', ')} left out: ${[...failedKinds].map((k) => `2.2.${k}`).join(', ')} already failed)`;
-      return { ...(await refusalFailure(context, result.failure, `${spec.what}${left}`, spec.advice)), path: result.path };
+      const left =
+        failedKinds.size === 0
+          ? ''
+          : ` (${[...failedKinds].join(', ')} left out: ${[...failedKinds].map((k) => `2.2.${k}`).join(', ')} already failed)`;
+      return {
+        ...(await refusalFailure(context, result.failure, `${spec.what}${left}`, spec.advice)),
+        path: result.path,
+      };
     },
   };
 }

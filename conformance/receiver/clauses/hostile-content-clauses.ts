@@ -10,16 +10,19 @@ export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
     title: 'accepts free-form keys with spaces',
     spec: 'rule 2.2 (group traits: keys may contain spaces)',
     what: 'a delivery whose properties/traits have a key with a space',
-    advice: 'Free-form objects may have keys such as "total billed" or "Plan Type"; do not use them unescaped as column names, identifiers or paths.',
+    advice:
+      'Free-form objects may have keys such as "total billed" or "Plan Type"; do not use them unescaped as column names, identifiers or paths.',
     payloads: spacedKeysPayload,
   }),
   acceptanceClause({
     id: '2.2.unicode',
     level: 'MUST',
-    title: 'accepts any Unicode content (emoji, U+2028, NUL, bidi, lone surrogates) in every kind of delivery, delete and audience Identify included',
+    title:
+      'accepts any Unicode content (emoji, U+2028, NUL, bidi, lone surrogates) in every kind of delivery, delete and audience Identify included',
     spec: 'rule 2.2, 5.1 (UTF-8 bytes)',
     what: 'a delivery with non-ASCII or unusual characters',
-    advice: 'Bodies are UTF-8 JSON and strings may hold any character JSON can escape; decode the body as UTF-8 and store text in a Unicode-capable column (e.g. utf8mb4).',
+    advice:
+      'Bodies are UTF-8 JSON and strings may hold any character JSON can escape; decode the body as UTF-8 and store text in a Unicode-capable column (e.g. utf8mb4).',
     // Delete notifications and audience Identify calls too, with hostile user ids and audience names; a
     // receiver that refuses those kinds outright fails their own clauses, and this one waits for them.
     payloads: (context) => unicodePayload({ delete: context.supports.delete, audiences: context.supports.audiences }),
@@ -31,7 +34,8 @@ export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
     title: 'accepts deeply nested properties and traits',
     spec: 'rule 2.2 (free-form objects)',
     what: 'a delivery whose properties/traits nest 12 or more levels deep',
-    advice: 'Properties and traits are free-form JSON of any depth; raise or remove nesting limits in the body parser, flatteners and validators.',
+    advice:
+      'Properties and traits are free-form JSON of any depth; raise or remove nesting limits in the body parser, flatteners and validators.',
     payloads: () => deepPayload(),
   }),
   acceptanceClause({
@@ -40,7 +44,8 @@ export const hostileContentClauses: readonly Clause<ReceiverContext>[] = [
     title: 'accepts bodies just under 32 KiB',
     spec: 'rule 4.2, 8 (single call up to 32 KB)',
     what: 'a delivery of 31,000 to 32,600 bytes',
-    advice: 'One event may be up to 32 KiB; set the body-size limit of the receiver (e.g. express.json({ limit })) to at least 64 KiB.',
+    advice:
+      'One event may be up to 32 KiB; set the body-size limit of the receiver (e.g. express.json({ limit })) to at least 64 KiB.',
     payloads: () => nearLimitPayload(),
     maxRuns: 25,
   }),

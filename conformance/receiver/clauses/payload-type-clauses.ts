@@ -3,7 +3,8 @@ import type { ReceiverContext } from '../receiver-context.js';
 import { plainPayload, type DeliveryKind } from '../receiver-payloads.js';
 import { acceptanceClause } from './acceptance-clause.js';
 
-const RETRIED = 'Any other answer counts as a failed delivery: the service retries 5xx for up to 4 hours and drops the rest (rule 7).';
+const RETRIED =
+  'Any other answer counts as a failed delivery: the service retries 5xx for up to 4 hours and drops the rest (rule 7).';
 
 function typeClause(kind: Exclude<DeliveryKind, 'delete' | 'audience-identify'>): Clause<ReceiverContext> {
   return acceptanceClause({

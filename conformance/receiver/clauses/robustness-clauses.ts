@@ -12,7 +12,8 @@ export const unknownFieldsClause = acceptanceClause({
   title: 'tolerates fields the documented payloads do not show',
   spec: 'rule 2.2 ("other context fields: not shown"), 9',
   what: 'a delivery with fields beyond the documented ones',
-  advice: 'The live service adds fields (channel, receivedAt, sentAt, ...) and context entries the documentation does not show; ignore unknown fields instead of rejecting the body (no additionalProperties: false).',
+  advice:
+    'The live service adds fields (channel, receivedAt, sentAt, ...) and context entries the documentation does not show; ignore unknown fields instead of rejecting the body (no additionalProperties: false).',
   payloads: withUnknownFields,
 });
 
@@ -47,7 +48,11 @@ export const concurrencyClause: Clause<ReceiverContext> = {
   title: 'accepts deliveries that arrive at the same time',
   spec: 'rule 4.1.1 (one request per event, sent in real time)',
   requires: CONTENT_PREREQUISITES,
-  skipReason: (context) => skipUnsupported('concurrency')(context) ?? (context.concurrency < 2 ? `the suite runs with concurrency ${context.concurrency} (--concurrency): nothing is sent at the same time` : undefined),
+  skipReason: (context) =>
+    skipUnsupported('concurrency')(context) ??
+    (context.concurrency < 2
+      ? `the suite runs with concurrency ${context.concurrency} (--concurrency): nothing is sent at the same time`
+      : undefined),
   async run(context, env) {
     // The configured concurrency whole, even when the suite lowered its own bound after refusals under load:
     // this clause is the one that judges how the receiver copes with deliveries arriving together.
@@ -56,9 +61,13 @@ export const concurrencyClause: Clause<ReceiverContext> = {
       env,
       batch,
       async (payloads) => {
-        const deliveries = await Promise.all(payloads.map((payload) => context.deliver(context.bodyOf(payload, '4.1.concurrent'))));
+        const deliveries = await Promise.all(
+          payloads.map((payload) => context.deliver(context.bodyOf(payload, '4.1.concurrent'))),
+        );
         const refused = deliveries.find((d) => !isAccepted(d.outcome));
-        return refused === undefined ? undefined : { refused, count: deliveries.filter((d) => !isAccepted(d.outcome)).length };
+        return refused === undefined
+          ? undefined
+          : { refused, count: deliveries.filter((d) => !isAccepted(d.outcome)).length };
       },
       // One run is a whole batch in flight (the suite's whole concurrency, 100 by default, where it was 16
       // before the other clauses delivered concurrently too): 4 batches at the default 100 runs. Shrinking
@@ -67,7 +76,13 @@ export const concurrencyClause: Clause<ReceiverContext> = {
     );
     if (!result.failed) return { status: 'pass' };
     const { refused, count } = result.failure;
-    const failure = await refusalFailure(context, refused, `one of ${context.concurrency} deliveries sent at the same time (${count} of them were not accepted)`, 'Events are forwarded in real time, one request per event, so deliveries overlap: do not serialise on a single lock or connection and answer "busy"; queue the work instead.', false);
+    const failure = await refusalFailure(
+      context,
+      refused,
+      `one of ${context.concurrency} deliveries sent at the same time (${count} of them were not accepted)`,
+      'Events are forwarded in real time, one request per event, so deliveries overlap: do not serialise on a single lock or connection and answer "busy"; queue the work instead.',
+      false,
+    );
     return { ...failure, path: result.path };
   },
 };

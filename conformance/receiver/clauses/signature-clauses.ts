@@ -13,7 +13,10 @@ function pickOne<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-const needsSecret = (context: ReceiverContext) => (context.target.secret === undefined ? 'no shared secret given (--secret): the signature clauses need the secret the receiver verifies with' : undefined);
+const needsSecret = (context: ReceiverContext) =>
+  context.target.secret === undefined
+    ? 'no shared secret given (--secret): the signature clauses need the secret the receiver verifies with'
+    : undefined;
 
 export const validSignatureClause: Clause<ReceiverContext> = {
   id: '5.1.signature.valid',
@@ -29,12 +32,26 @@ export const validSignatureClause: Clause<ReceiverContext> = {
     });
     if (!result.failed) {
       // Accepting signed deliveries shows nothing when forged ones are accepted too: then this clause is not shown.
-      const probe = await context.deliver(context.bodyOf({ type: 'track', event: 'eh-probe', userId: 'eh-probe', properties: {} }, '5.1.signature.valid-probe'), { signature: { value: signPayload(`${context.target.secret ?? ''}-not`, 'x') } });
-      if (isAccepted(probe.outcome)) return { status: 'skip', message: `not shown: the receiver accepted the validly signed deliveries, but it also ${describeReaction(probe.outcome)} to one signed with another secret, so accepting says nothing about verifying; see 5.1.signature.tampered` };
+      const probe = await context.deliver(
+        context.bodyOf(
+          { type: 'track', event: 'eh-probe', userId: 'eh-probe', properties: {} },
+          '5.1.signature.valid-probe',
+        ),
+        { signature: { value: signPayload(`${context.target.secret ?? ''}-not`, 'x') } },
+      );
+      if (isAccepted(probe.outcome))
+        return {
+          status: 'skip',
+          message: `not shown: the receiver accepted the validly signed deliveries, but it also ${describeReaction(probe.outcome)} to one signed with another secret, so accepting says nothing about verifying; see 5.1.signature.tampered`,
+        };
       return { status: 'pass' };
     }
-    const advice = 'X-Signature is the lowercase hex HMAC-SHA1 of the exact body bytes, keyed with the shared secret (rule 5.1).';
-    return { ...(await refusalFailure(context, result.failure, 'a delivery signed correctly', advice)), path: result.path };
+    const advice =
+      'X-Signature is the lowercase hex HMAC-SHA1 of the exact body bytes, keyed with the shared secret (rule 5.1).';
+    return {
+      ...(await refusalFailure(context, result.failure, 'a delivery signed correctly', advice)),
+      path: result.path,
+    };
   },
 };
 
@@ -45,22 +62,41 @@ type Forgery = (context: ReceiverContext, body: string, pick: number) => { body:
  * generic messages: the receiver verifies nothing, or checks something other than X-Signature.
  */
 async function everyForgeryAccepted(context: ReceiverContext): Promise<boolean> {
-  const body = context.bodyOf({ type: 'track', event: 'eh-forged', userId: 'eh-forged', properties: {} }, '5.1.signature.forged');
+  const body = context.bodyOf(
+    { type: 'track', event: 'eh-forged', userId: 'eh-forged', properties: {} },
+    '5.1.signature.forged',
+  );
   const secret = context.target.secret ?? '';
   const forgeries = [
     () => context.deliver(body, { signature: { value: signPayload(`${secret}-not`, body) } }),
     () => context.deliver(body, { signature: 'none' }),
-    () => context.deliver(`${body.slice(0, -1)},"eh_tampered":true}`, { signature: { value: signPayload(secret, body) } }),
+    () =>
+      context.deliver(`${body.slice(0, -1)},"eh_tampered":true}`, { signature: { value: signPayload(secret, body) } }),
   ];
   // At once unless the suite had to fall back to one delivery at a time for this receiver.
-  const deliveries = context.limit.current >= forgeries.length ? await Promise.all(forgeries.map((send) => send())) : await forgeries.reduce<Promise<Delivery[]>>(async (sent, send) => [...(await sent), await send()], Promise.resolve([]));
+  const deliveries =
+    context.limit.current >= forgeries.length
+      ? await Promise.all(forgeries.map((send) => send()))
+      : await forgeries.reduce<Promise<Delivery[]>>(
+          async (sent, send) => [...(await sent), await send()],
+          Promise.resolve([]),
+        );
   return deliveries.every((d) => isAccepted(d.outcome));
 }
 
-const EVERY_FORGERY = 'Every forged signature was accepted: a body changed after signing, a signature made with another secret and no X-Signature at all. The receiver verifies nothing: signature verification is disabled or skipped on this route (a debug flag, a middleware order), or it checks something else, such as a static header (X-Api-Key) or a Bearer token, the scheme of another service. Compute the HMAC-SHA1 of the raw body with the shared secret and compare it with X-Signature on every request (rule 5.1).';
+const EVERY_FORGERY =
+  'Every forged signature was accepted: a body changed after signing, a signature made with another secret and no X-Signature at all. The receiver verifies nothing: signature verification is disabled or skipped on this route (a debug flag, a middleware order), or it checks something else, such as a static header (X-Api-Key) or a Bearer token, the scheme of another service. Compute the HMAC-SHA1 of the raw body with the shared secret and compare it with X-Signature on every request (rule 5.1).';
 
 /** A clause that forges deliveries one way and expects every one of them refused (any non-2xx). */
-function refusalClause(id: string, title: string, spec: string, what: string, advice: string, forge: Forgery, requires: readonly string[] = []): Clause<ReceiverContext> {
+function refusalClause(
+  id: string,
+  title: string,
+  spec: string,
+  what: string,
+  advice: string,
+  forge: Forgery,
+  requires: readonly string[] = [],
+): Clause<ReceiverContext> {
   return {
     id,
     level: 'MUST',
@@ -69,11 +105,18 @@ function refusalClause(id: string, title: string, spec: string, what: string, ad
     requires: ['4.1.no-redirect', '5.1.signature.valid', ...requires],
     skipReason: needsSecret,
     async run(context, env) {
-      const result = await context.check(env, id, fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })), async ([payload, pick]) => {
-        const forged = forge(context, context.bodyOf(payload, id), pick);
-        const delivery: Delivery = await context.deliver(forged.body, { signature: forged.signature === undefined ? 'none' : { value: forged.signature } });
-        return isAccepted(delivery.outcome) ? delivery : undefined;
-      });
+      const result = await context.check(
+        env,
+        id,
+        fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })),
+        async ([payload, pick]) => {
+          const forged = forge(context, context.bodyOf(payload, id), pick);
+          const delivery: Delivery = await context.deliver(forged.body, {
+            signature: forged.signature === undefined ? 'none' : { value: forged.signature },
+          });
+          return isAccepted(delivery.outcome) ? delivery : undefined;
+        },
+      );
       if (!result.failed) return { status: 'pass' };
       const combined = await everyForgeryAccepted(context);
       return {
@@ -137,15 +180,24 @@ export const replayedSignatureClause: Clause<ReceiverContext> = {
   requires: ['4.1.no-redirect', '5.1.signature.valid', '5.1.signature.tampered'],
   skipReason: needsSecret,
   async run(context, env) {
-    const result = await context.check(env, '5.1.signature.replayed', fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })), async ([payload, pick]) => {
-      const body = context.bodyOf(payload, '5.1.signature.replayed');
-      const signature = signPayload(context.target.secret ?? '', body);
-      const genuine = await context.deliver(body, { signature: { value: signature } });
-      if (!isAccepted(genuine.outcome)) return undefined;
-      const parsed = JSON.parse(body) as Record<string, unknown>;
-      const replayed = await context.deliver(JSON.stringify({ ...parsed, userId: `${String(parsed.userId ?? '')}-replayed-${pick}` }), { signature: { value: signature } });
-      return isAccepted(replayed.outcome) ? replayed : undefined;
-    }, { maxRuns: 20 });
+    const result = await context.check(
+      env,
+      '5.1.signature.replayed',
+      fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })),
+      async ([payload, pick]) => {
+        const body = context.bodyOf(payload, '5.1.signature.replayed');
+        const signature = signPayload(context.target.secret ?? '', body);
+        const genuine = await context.deliver(body, { signature: { value: signature } });
+        if (!isAccepted(genuine.outcome)) return undefined;
+        const parsed = JSON.parse(body) as Record<string, unknown>;
+        const replayed = await context.deliver(
+          JSON.stringify({ ...parsed, userId: `${String(parsed.userId ?? '')}-replayed-${pick}` }),
+          { signature: { value: signature } },
+        );
+        return isAccepted(replayed.outcome) ? replayed : undefined;
+      },
+      { maxRuns: 20 },
+    );
     if (!result.failed) return { status: 'pass' };
     return {
       status: 'fail',
@@ -166,18 +218,35 @@ export const refusalStatusClause: Clause<ReceiverContext> = {
   skipReason: needsSecret,
   async run(context, env) {
     const forgeries: readonly [string, Forgery][] = [
-      ['a delivery signed with another secret', (c, body, pick) => ({ body, signature: signPayload(`${c.target.secret ?? ''}-not-${pick}`, body) })],
+      [
+        'a delivery signed with another secret',
+        (c, body, pick) => ({ body, signature: signPayload(`${c.target.secret ?? ''}-not-${pick}`, body) }),
+      ],
       ['a delivery without an X-Signature header', (_c, body) => ({ body })],
-      ['a body changed after it was signed', (c, body, pick) => ({ body: `${body.slice(0, -1)},"injected":${pick}}`, signature: signPayload(c.target.secret ?? '', body) })],
+      [
+        'a body changed after it was signed',
+        (c, body, pick) => ({
+          body: `${body.slice(0, -1)},"injected":${pick}}`,
+          signature: signPayload(c.target.secret ?? '', body),
+        }),
+      ],
     ];
-    const result = await context.check(env, '5.1.signature.refusal-4xx', fc.tuple(everydayPayload(), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })), async ([payload, which, pick]) => {
-      const [what, forge] = pickOne(forgeries, which);
-      const forged = forge(context, context.bodyOf(payload, '5.1.signature.refusal-4xx'), pick);
-      const delivery = await context.deliver(forged.body, { signature: forged.signature === undefined ? 'none' : { value: forged.signature } });
-      const outcome = delivery.outcome;
-      const refusedWell = outcome.kind === 'answer' && outcome.status >= 400 && outcome.status < 500;
-      return refusedWell ? undefined : { delivery, what };
-    }, { maxRuns: 12 });
+    const result = await context.check(
+      env,
+      '5.1.signature.refusal-4xx',
+      fc.tuple(everydayPayload(), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })),
+      async ([payload, which, pick]) => {
+        const [what, forge] = pickOne(forgeries, which);
+        const forged = forge(context, context.bodyOf(payload, '5.1.signature.refusal-4xx'), pick);
+        const delivery = await context.deliver(forged.body, {
+          signature: forged.signature === undefined ? 'none' : { value: forged.signature },
+        });
+        const outcome = delivery.outcome;
+        const refusedWell = outcome.kind === 'answer' && outcome.status >= 400 && outcome.status < 500;
+        return refusedWell ? undefined : { delivery, what };
+      },
+      { maxRuns: 12 },
+    );
     if (!result.failed) return { status: 'pass' };
     const { delivery, what } = result.failure;
     return {

@@ -6,7 +6,8 @@ import { describeReaction, isAccepted } from '../send-delivery.js';
 import { acceptanceClause, CONTENT_PREREQUISITES } from './acceptance-clause.js';
 
 const headerNames = (context: ReceiverContext) => Object.keys(context.target.headers ?? {});
-const needsHeaders = (context: ReceiverContext) => (headerNames(context).length === 0 ? 'no static headers given (--header K:V)' : undefined);
+const needsHeaders = (context: ReceiverContext) =>
+  headerNames(context).length === 0 ? 'no static headers given (--header K:V)' : undefined;
 
 const sendsConfigured = acceptanceClause({
   id: '2.1.static-headers',
@@ -14,7 +15,8 @@ const sendsConfigured = acceptanceClause({
   title: 'accepts deliveries carrying the configured static headers',
   spec: 'rule 2.1, 4.1',
   what: 'a delivery with the configured static headers',
-  advice: 'Every delivery carries the static headers configured for the URL besides User-Agent, Content-Type and X-Signature; accept them.',
+  advice:
+    'Every delivery carries the static headers configured for the URL besides User-Agent, Content-Type and X-Signature; accept them.',
   payloads: everydayPayload,
 });
 
@@ -29,10 +31,17 @@ export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
     skipReason: needsHeaders,
     async run(context, env) {
       const names = headerNames(context);
-      const cases = fc.tuple(everydayPayload(), fc.constantFrom(...names), fc.constantFrom('missing' as const, 'wrong' as const));
+      const cases = fc.tuple(
+        everydayPayload(),
+        fc.constantFrom(...names),
+        fc.constantFrom('missing' as const, 'wrong' as const),
+      );
       const result = await context.check(env, '2.1.static-headers.required', cases, async ([payload, name, how]) => {
         const body = context.bodyOf(payload, '2.1.static-headers.required');
-        const delivery = await context.deliver(body, how === 'missing' ? { withoutHeaders: [name] } : { headerValues: { [name]: WRONG_HEADER_VALUE } });
+        const delivery = await context.deliver(
+          body,
+          how === 'missing' ? { withoutHeaders: [name] } : { headerValues: { [name]: WRONG_HEADER_VALUE } },
+        );
         return isAccepted(delivery.outcome) ? { delivery, name, how } : undefined;
       });
       if (!result.failed) return { status: 'pass' };

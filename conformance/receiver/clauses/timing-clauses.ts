@@ -12,7 +12,9 @@ export const noRedirectClause: Clause<ReceiverContext> = {
   async run(context, env) {
     const result = await context.check(env, '4.1.no-redirect', anyPlainPayload(), async (payload) => {
       const delivery = await context.deliver(context.bodyOf(payload, '4.1.no-redirect'));
-      return delivery.outcome.kind === 'answer' && delivery.outcome.status >= 300 && delivery.outcome.status < 400 ? delivery : undefined;
+      return delivery.outcome.kind === 'answer' && delivery.outcome.status >= 300 && delivery.outcome.status < 400
+        ? delivery
+        : undefined;
     });
     if (!result.failed) return { status: 'pass' };
     return {

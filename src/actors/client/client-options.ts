@@ -54,13 +54,21 @@ function numberOrUndefined(value: unknown): number | undefined {
 }
 
 /** Checks the write key and options and fills in the defaults; throws InvalidClientOptionsError naming what is wrong. */
-export function resolveClientOptions(writeKey: unknown, options: CreateClientOptions | undefined): ResolvedClientOptions {
+export function resolveClientOptions(
+  writeKey: unknown,
+  options: CreateClientOptions | undefined,
+): ResolvedClientOptions {
   if (typeof writeKey !== 'string' || writeKey.length === 0) {
-    throw new InvalidClientOptionsError(`the write key must be a non-empty string; received ${JSON.stringify(writeKey) ?? String(writeKey)}`);
+    throw new InvalidClientOptionsError(
+      `the write key must be a non-empty string; received ${JSON.stringify(writeKey) ?? String(writeKey)}`,
+    );
   }
-  if (writeKey.length > 1024) throw new InvalidClientOptionsError(`the write key is ${writeKey.length} characters; at most 1024 are accepted`);
+  if (writeKey.length > 1024)
+    throw new InvalidClientOptionsError(`the write key is ${writeKey.length} characters; at most 1024 are accepted`);
   if (options === null || typeof options !== 'object') {
-    throw new InvalidClientOptionsError('createClient needs options with at least an endpoint, e.g. createClient(writeKey, { endpoint: harness.url })');
+    throw new InvalidClientOptionsError(
+      'createClient needs options with at least an endpoint, e.g. createClient(writeKey, { endpoint: harness.url })',
+    );
   }
   const wire = {
     ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
@@ -72,18 +80,28 @@ export function resolveClientOptions(writeKey: unknown, options: CreateClientOpt
     ...(options.maxQueueSize !== undefined ? { maxQueueSize: options.maxQueueSize } : {}),
   };
   const checked = validate('client-options', wire);
-  if (!checked.ok) throw new InvalidClientOptionsError(`invalid client options: ${checked.violations.map((v) => v.message).join('; ')}`, checked.violations);
+  if (!checked.ok)
+    throw new InvalidClientOptionsError(
+      `invalid client options: ${checked.violations.map((v) => v.message).join('; ')}`,
+      checked.violations,
+    );
   if (options.endpoint === undefined) {
-    throw new InvalidClientOptionsError('options.endpoint is required: the base URL of the collection API, e.g. createClient(writeKey, { endpoint: harness.url })');
+    throw new InvalidClientOptionsError(
+      'options.endpoint is required: the base URL of the collection API, e.g. createClient(writeKey, { endpoint: harness.url })',
+    );
   }
   if (options.size !== undefined && options.flushAt !== undefined && options.size !== options.flushAt) {
-    throw new InvalidClientOptionsError(`size and flushAt are one setting; received size ${options.size} and flushAt ${options.flushAt}. Give one of them`);
+    throw new InvalidClientOptionsError(
+      `size and flushAt are one setting; received size ${options.size} and flushAt ${options.flushAt}. Give one of them`,
+    );
   }
   const base = new URL(options.endpoint);
   const batchUrl = new URL(`${base.pathname.replace(/\/+$/, '')}/v1/batch`, base);
   const backoff = { minMs: options.backoff?.minMs ?? 100, maxMs: options.backoff?.maxMs ?? 10_000 };
   if (!(backoff.minMs >= 0 && backoff.maxMs >= backoff.minMs && Number.isFinite(backoff.maxMs))) {
-    throw new InvalidClientOptionsError(`backoff needs 0 <= minMs <= maxMs (finite); received ${JSON.stringify(options.backoff)}`);
+    throw new InvalidClientOptionsError(
+      `backoff needs 0 <= minMs <= maxMs (finite); received ${JSON.stringify(options.backoff)}`,
+    );
   }
   const env = options.env ?? process.env;
   return {

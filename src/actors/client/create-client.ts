@@ -8,7 +8,15 @@ import { isoTime } from '../../contract/iso-time.js';
 import type { ClientLogger } from './client-logger.js';
 import { resolveClientOptions, type CreateClientOptions, type ResolvedClientOptions } from './client-options.js';
 import { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
-import type { AliasInput, GroupInput, IdentifyInput, MessageType, PageInput, ScreenInput, TrackInput } from './message-input.js';
+import type {
+  AliasInput,
+  GroupInput,
+  IdentifyInput,
+  MessageType,
+  PageInput,
+  ScreenInput,
+  TrackInput,
+} from './message-input.js';
 import { MessageQueue } from './message-queue.js';
 import { createBatchPoster, type BatchPoster, type PostOutcome } from './post-batch.js';
 import { clientRetryAfterMs } from './retry-policy.js';
@@ -98,7 +106,13 @@ class BatchingClient implements Client {
     this.#log = options.logger;
     this.#lastFlushAt = this.#clock.now();
     const authorization = `Basic ${Buffer.from(`${options.writeKey}:`).toString('base64')}`;
-    this.#poster = createBatchPoster(options.batchUrl, authorization, `${LIBRARY_NAME}/${LIBRARY_VERSION}`, options.timeout, this.#clock);
+    this.#poster = createBatchPoster(
+      options.batchUrl,
+      authorization,
+      `${LIBRARY_NAME}/${LIBRARY_VERSION}`,
+      options.timeout,
+      this.#clock,
+    );
     this.#envelopeTail = `","writeKey":${JSON.stringify(options.writeKey)}}`;
     // {"batch":[...],"sentAt":"<24 characters>", then the tail: the bytes a batch adds around its messages.
     this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${isoTime(0)}${this.#envelopeTail}`);
@@ -151,7 +165,8 @@ class BatchingClient implements Client {
   #enqueue(type: MessageType, input: unknown): string {
     if (this.#closing !== undefined) throw new ClientClosedError(type);
     const message = buildMessage(type, input, this.#clock);
-    if (this.#queue.length + this.#inFlightMessages >= this.#options.maxQueueSize) throw new QueueFullError(this.#options.maxQueueSize);
+    if (this.#queue.length + this.#inFlightMessages >= this.#options.maxQueueSize)
+      throw new QueueFullError(this.#options.maxQueueSize);
     this.#queue.push(message);
     this.#accepted++;
     this.#armTimer();
@@ -223,7 +238,10 @@ class BatchingClient implements Client {
     this.#pumping = true;
     try {
       while (this.#shouldSend()) {
-        const batch = this.#queue.take(Math.min(this.#options.flushAt, MAX_BATCH_EVENTS), MAX_REQUEST_BYTES - this.#envelopeBytes);
+        const batch = this.#queue.take(
+          Math.min(this.#options.flushAt, MAX_BATCH_EVENTS),
+          MAX_REQUEST_BYTES - this.#envelopeBytes,
+        );
         this.#taken += batch.length;
         this.#inFlightMessages = batch.length;
         this.#lastFlushAt = this.#clock.now();
@@ -233,7 +251,12 @@ class BatchingClient implements Client {
           await this.#send(batch);
         } catch (error) {
           // Only a broken injected clock or logger gets here; the batch is reported, never left hanging a flush().
-          this.#fail(batch, new DeliveryFailedError(`sending the batch failed: ${(error as Error).message}`, 0, undefined, { cause: error }));
+          this.#fail(
+            batch,
+            new DeliveryFailedError(`sending the batch failed: ${(error as Error).message}`, 0, undefined, {
+              cause: error,
+            }),
+          );
         }
         this.#inFlightMessages = 0;
         this.#settled += batch.length;
@@ -246,7 +269,8 @@ class BatchingClient implements Client {
 
   async #send(batch: readonly QueuedMessage[]): Promise<void> {
     let joined = '{"batch":[';
-    for (let i = 0; i < batch.length; i++) joined += i === 0 ? (batch[i] as QueuedMessage).json : `,${(batch[i] as QueuedMessage).json}`;
+    for (let i = 0; i < batch.length; i++)
+      joined += i === 0 ? (batch[i] as QueuedMessage).json : `,${(batch[i] as QueuedMessage).json}`;
     joined += '],"sentAt":"';
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
@@ -267,13 +291,32 @@ class BatchingClient implements Client {
         return;
       }
       const retryable = outcome.kind === 'no-answer' || isRetryableStatus(outcome.status);
-      const why = outcome.kind === 'answer' ? `answered ${outcome.status}${outcome.body === '' ? '' : ` ${outcome.body}`}` : `failed: ${outcome.error.message}`;
+      const why =
+        outcome.kind === 'answer'
+          ? `answered ${outcome.status}${outcome.body === '' ? '' : ` ${outcome.body}`}`
+          : `failed: ${outcome.error.message}`;
       if (!retryable || attempt > this.#options.retries) {
-        const reason = retryable ? `gave up after ${attempt} attempts` : `status ${(outcome as { status: number }).status} is not retried`;
-        this.#fail(batch, new DeliveryFailedError(`POST ${this.#options.batchUrl.toString()} ${why}; ${reason}`, attempt, outcome.kind === 'answer' ? outcome.status : undefined, outcome.kind === 'no-answer' ? { cause: outcome.error } : undefined));
+        const reason = retryable
+          ? `gave up after ${attempt} attempts`
+          : `status ${(outcome as { status: number }).status} is not retried`;
+        this.#fail(
+          batch,
+          new DeliveryFailedError(
+            `POST ${this.#options.batchUrl.toString()} ${why}; ${reason}`,
+            attempt,
+            outcome.kind === 'answer' ? outcome.status : undefined,
+            outcome.kind === 'no-answer' ? { cause: outcome.error } : undefined,
+          ),
+        );
         return;
       }
-      const delay = (outcome.kind === 'answer' ? clientRetryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ?? backoffMs(attempt, { baseMs: this.#options.backoff.minMs, maxMs: this.#options.backoff.maxMs }, this.#options.random);
+      const delay =
+        (outcome.kind === 'answer' ? clientRetryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ??
+        backoffMs(
+          attempt,
+          { baseMs: this.#options.backoff.minMs, maxMs: this.#options.backoff.maxMs },
+          this.#options.random,
+        );
       this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: why });
       await this.#clock.sleep(delay);
     }
@@ -283,7 +326,8 @@ class BatchingClient implements Client {
     this.#totalFailed += batch.length;
     this.#log.error('batch failed', { events: batch.length, error: error.message });
     for (const message of batch) {
-      if (this.#reportFailed.length < MAX_FAILURES_KEPT) this.#reportFailed.push({ messageId: message.messageId, error });
+      if (this.#reportFailed.length < MAX_FAILURES_KEPT)
+        this.#reportFailed.push({ messageId: message.messageId, error });
     }
   }
 }

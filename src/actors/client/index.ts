@@ -2,9 +2,22 @@
 export { createClient, type Client, type ClientStats, type FailedMessage, type FlushResult } from './create-client.js';
 export type { CreateClientOptions } from './client-options.js';
 export { createLineLogger, silentLogger, type ClientLogger } from './client-logger.js';
-export type { AliasInput, CommonInput, GroupInput, IdentifyInput, MessageType, PageInput, ScreenInput, TrackInput } from './message-input.js';
+export type {
+  AliasInput,
+  CommonInput,
+  GroupInput,
+  IdentifyInput,
+  MessageType,
+  PageInput,
+  ScreenInput,
+  TrackInput,
+} from './message-input.js';
 // The SPEC limits the client keeps under, by the names this subpath has always used (one definition: contract/spec-limits).
-export { MAX_BATCH_EVENTS, MAX_REQUEST_BYTES as MAX_BATCH_BYTES, MAX_EVENT_BYTES as MAX_MESSAGE_BYTES } from '../../contract/spec-limits.js';
+export {
+  MAX_BATCH_EVENTS,
+  MAX_REQUEST_BYTES as MAX_BATCH_BYTES,
+  MAX_EVENT_BYTES as MAX_MESSAGE_BYTES,
+} from '../../contract/spec-limits.js';
 export { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
 export { ClientClosedError } from '../../errors/client-closed-error.js';
 export { DeliveryFailedError } from '../../errors/delivery-failed-error.js';

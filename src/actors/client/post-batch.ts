@@ -20,9 +20,17 @@ export interface BatchPoster {
  * POSTs batch bodies over one keep-alive agent (a connection per batch would cost a handshake each); the
  * timeout runs on the client's clock, so virtual time can expire it.
  */
-export function createBatchPoster(url: URL, authorization: string, userAgent: string, timeoutMs: number, clock: Clock): BatchPoster {
+export function createBatchPoster(
+  url: URL,
+  authorization: string,
+  userAgent: string,
+  timeoutMs: number,
+  clock: Clock,
+): BatchPoster {
   const secure = url.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 4 }) : new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, maxSockets: 4 })
+    : new http.Agent({ keepAlive: true, maxSockets: 4 });
   const request = secure ? https.request : http.request;
   const target = url.toString();
   const base = {
@@ -61,7 +69,12 @@ export function createBatchPoster(url: URL, authorization: string, userAgent: st
             });
             res.on('end', () => {
               const retryAfter = res.headers['retry-after'];
-              finish({ kind: 'answer', status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, body: kept });
+              finish({
+                kind: 'answer',
+                status: res.statusCode ?? 0,
+                retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+                body: kept,
+              });
             });
             res.on('error', (error) => finish({ kind: 'no-answer', error }));
           },

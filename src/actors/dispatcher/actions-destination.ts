@@ -1,7 +1,13 @@
 import type { Clock, TimerHandle } from '../../clock/clock.js';
 import type { ActionsWebhookMapping, ActionsWebhookSettings } from '../../contract/generated/wire-types.js';
 import { validate } from '../../contract/validators.js';
-import { ACTIONS_DEFAULT_BATCH_SIZE, ACTIONS_TIMEOUT_MS, actionsData, actionsHeaders, actionsSignature } from '../../domain/delivery/actions-request.js';
+import {
+  ACTIONS_DEFAULT_BATCH_SIZE,
+  ACTIONS_TIMEOUT_MS,
+  actionsData,
+  actionsHeaders,
+  actionsSignature,
+} from '../../domain/delivery/actions-request.js';
 import { classifyActionsOutcome } from '../../domain/delivery/classify-outcome.js';
 import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
 import { ACTIONS_WEBHOOKS_DESTINATION } from '../../domain/routing/destination-name.js';
@@ -47,7 +53,11 @@ export class ActionsDestination {
   }
 
   /** Sends (or holds for its batch) an accepted event to every mapping that subscribes to its type. */
-  dispatchEvent(input: { writeKey: string; settings: ActionsWebhookSettings; event: Record<string, unknown> }): DeliveryView[] {
+  dispatchEvent(input: {
+    writeKey: string;
+    settings: ActionsWebhookSettings;
+    event: Record<string, unknown>;
+  }): DeliveryView[] {
     this.assertSettings(input.settings);
     if (!isDestinationEnabled(input.event.integrations, ACTIONS_WEBHOOKS_DESTINATION)) return [];
     const type = typeof input.event.type === 'string' ? input.event.type : '';
@@ -107,7 +117,13 @@ export class ActionsDestination {
     return this.#send(held.writeKey, held.settings, held.mapping, held.events, true);
   }
 
-  #send(writeKey: string, settings: ActionsWebhookSettings, mapping: ActionsWebhookMapping, events: readonly Record<string, unknown>[], batch: boolean): DeliveryView {
+  #send(
+    writeKey: string,
+    settings: ActionsWebhookSettings,
+    mapping: ActionsWebhookMapping,
+    events: readonly Record<string, unknown>[],
+    batch: boolean,
+  ): DeliveryView {
     const first = events[0] as Record<string, unknown>;
     const body = JSON.stringify(batch ? events : first);
     const signature = settings.sharedSecret !== undefined ? actionsSignature(settings.sharedSecret, first) : undefined;
@@ -117,7 +133,13 @@ export class ActionsDestination {
       type: batch ? 'batch' : typeof first.type === 'string' ? first.type : 'unknown',
       messageId: typeof first.messageId === 'string' ? first.messageId : '',
       body,
-      targets: [{ url: mapping.url, method: mapping.method ?? 'POST', headers: actionsHeaders(mapping.headers as Readonly<Record<string, string>> | undefined, signature) }],
+      targets: [
+        {
+          url: mapping.url,
+          method: mapping.method ?? 'POST',
+          headers: actionsHeaders(mapping.headers as Readonly<Record<string, string>> | undefined, signature),
+        },
+      ],
       timeoutMs: settings.timeoutMs ?? ACTIONS_TIMEOUT_MS,
       classify: classifyActionsOutcome,
     });

@@ -80,7 +80,9 @@ export class AttemptWatch {
 
   /** Real time an answer may take after the request is written before the request counts as hanging. */
   graceFor(url: string): number {
-    return (this.#timedOutUrls.get(url) ?? 0) >= KNOWN_HANG_AFTER ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS) : this.#settleGraceMs;
+    return (this.#timedOutUrls.get(url) ?? 0) >= KNOWN_HANG_AFTER
+      ? Math.min(this.#settleGraceMs, KNOWN_HANG_GRACE_MS)
+      : this.#settleGraceMs;
   }
 
   /** The earliest virtual timeout among in-flight attempts that do not count as hanging yet. */
@@ -107,7 +109,10 @@ export class AttemptWatch {
   /** Resolves on the next progress or after `ms` of real time. */
   async progressWithin(ms: number): Promise<void> {
     const controller = new AbortController();
-    const grace = this.#realClock.sleep(ms, controller.signal).then(() => undefined, () => undefined);
+    const grace = this.#realClock.sleep(ms, controller.signal).then(
+      () => undefined,
+      () => undefined,
+    );
     const progress = new Promise<void>((resolve) => this.#progressWaiters.push(resolve));
     await Promise.race([progress, grace]);
     controller.abort();

@@ -165,10 +165,21 @@ export class DeliveryPipeline {
       if (this.#live.get(id) !== live) return;
       const verdict = live.classify(outcome);
       // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
-      const timing = { durationMs: clock.now() - at, realDurationMs: Math.round((realClock.now() - realStart) * 10) / 10, verdict };
-      const attempt: DeliveryAttempt = outcome.kind === 'response'
-        ? { url: target.url, at: isoTime(at), status: outcome.status, ...timing, ...(outcome.body !== undefined ? { answer: outcome.body } : {}) }
-        : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
+      const timing = {
+        durationMs: clock.now() - at,
+        realDurationMs: Math.round((realClock.now() - realStart) * 10) / 10,
+        verdict,
+      };
+      const attempt: DeliveryAttempt =
+        outcome.kind === 'response'
+          ? {
+              url: target.url,
+              at: isoTime(at),
+              status: outcome.status,
+              ...timing,
+              ...(outcome.body !== undefined ? { answer: outcome.body } : {}),
+            }
+          : { url: target.url, at: isoTime(at), error: outcome.code, ...timing };
       store.addAttempt(id, attempt);
       if (verdict === 'success') {
         store.setState(id, 'delivered');
@@ -177,7 +188,8 @@ export class DeliveryPipeline {
       }
       if (verdict === 'retryable') {
         retryable = true;
-        if (outcome.kind === 'response' && outcome.status === 429) retryAfter = parseRetryAfter(outcome.retryAfter, clock.now()) ?? retryAfter;
+        if (outcome.kind === 'response' && outcome.status === 429)
+          retryAfter = parseRetryAfter(outcome.retryAfter, clock.now()) ?? retryAfter;
       }
       changed(id);
     }

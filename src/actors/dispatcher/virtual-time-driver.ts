@@ -61,7 +61,12 @@ export class VirtualTimeDriver {
       this.#checkBudget(deadline, budgetMs);
       if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
       if (!isFakeClock(clock)) {
-        await watch.progressWithin(Math.min(Math.max(1, (work.nextRetryAt() ?? clock.now()) - clock.now()), Math.max(1, deadline - realClock.now())));
+        await watch.progressWithin(
+          Math.min(
+            Math.max(1, (work.nextRetryAt() ?? clock.now()) - clock.now()),
+            Math.max(1, deadline - realClock.now()),
+          ),
+        );
         continue;
       }
       const fired = await clock.next();

@@ -5,8 +5,18 @@ import type { WebhookSettings } from '../../contract/generated/wire-types.js';
 import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { validate } from '../../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../../domain/delivery/build-payload.js';
-import { classifyActionsOutcome, classifyOutcome, type AttemptOutcome, type Verdict } from '../../domain/delivery/classify-outcome.js';
-import { toDeliveryView, type DeliveryState, type DeliveryView, type DestinationKind } from '../../domain/delivery/delivery-record.js';
+import {
+  classifyActionsOutcome,
+  classifyOutcome,
+  type AttemptOutcome,
+  type Verdict,
+} from '../../domain/delivery/classify-outcome.js';
+import {
+  toDeliveryView,
+  type DeliveryState,
+  type DeliveryView,
+  type DestinationKind,
+} from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import { createHttpTransport, type WebhookTransport } from '../../domain/delivery/http-transport.js';
 import { MemoryDeliveryStore } from '../../domain/delivery/memory-delivery-store.js';
@@ -62,8 +72,16 @@ export class WebhookDispatcher implements PayloadSender {
     this.#aliasFields = options.aliasFields ?? 'standard';
     this.#timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     const concurrency = options.concurrency ?? 32;
-    this.#store = options.store ?? new MemoryDeliveryStore(options.capacity !== undefined ? { capacity: options.capacity } : {});
-    this.#transport = options.transport ?? createHttpTransport({ clock: this.#clock, ...(options.ca !== undefined ? { ca: options.ca } : {}), maxSockets: concurrency * 2, ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}) });
+    this.#store =
+      options.store ?? new MemoryDeliveryStore(options.capacity !== undefined ? { capacity: options.capacity } : {});
+    this.#transport =
+      options.transport ??
+      createHttpTransport({
+        clock: this.#clock,
+        ...(options.ca !== undefined ? { ca: options.ca } : {}),
+        maxSockets: concurrency * 2,
+        ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
+      });
     const watch = new AttemptWatch(realClock, options.settleGraceMs ?? 1_000);
     this.#pipeline = new DeliveryPipeline({
       clock: this.#clock,
@@ -84,9 +102,15 @@ export class WebhookDispatcher implements PayloadSender {
       settleGraceMs: options.settleGraceMs ?? 1_000,
       watch,
       work: {
-        get isSettled() { return pipeline.isSettled; },
-        get queued() { return pipeline.queued; },
-        get scheduled() { return pipeline.scheduled; },
+        get isSettled() {
+          return pipeline.isSettled;
+        },
+        get queued() {
+          return pipeline.queued;
+        },
+        get scheduled() {
+          return pipeline.scheduled;
+        },
         nextRetryAt: () => pipeline.nextRetryAt(),
         releaseHeld: () => this.#releaseHeld(),
       },
@@ -102,7 +126,11 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   /** Forwards an accepted collection event, unless the integrations map filters the Webhooks destination. */
-  dispatchEvent(input: { writeKey: string; settings: WebhookSettings; event: Record<string, unknown> }): DeliveryView | undefined {
+  dispatchEvent(input: {
+    writeKey: string;
+    settings: WebhookSettings;
+    event: Record<string, unknown>;
+  }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
     if (this.#full()) {
@@ -110,7 +138,12 @@ export class WebhookDispatcher implements PayloadSender {
       this.#dropped++;
       return undefined;
     }
-    return this.dispatchPayload({ writeKey: input.writeKey, settings: input.settings, payload: buildEventPayload(input.event, this.#aliasFields), ...(messageId !== undefined ? { messageId } : {}) });
+    return this.dispatchPayload({
+      writeKey: input.writeKey,
+      settings: input.settings,
+      payload: buildEventPayload(input.event, this.#aliasFields),
+      ...(messageId !== undefined ? { messageId } : {}),
+    });
   }
 
   /** Sends a ready-made payload (delete notifications, audience Identify calls). */
@@ -118,8 +151,12 @@ export class WebhookDispatcher implements PayloadSender {
     this.assertSettings(input.settings);
     if (this.#full()) throw new DeliveryBacklogFullError(this.#store.pendingCount(), this.#store.capacity);
     const body = serializePayload(input.payload);
-    const signature = input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
-    const targets = input.settings.webhooks.map((hook) => ({ url: hook.url, headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature) }));
+    const signature =
+      input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
+    const targets = input.settings.webhooks.map((hook) => ({
+      url: hook.url,
+      headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature),
+    }));
     return this.dispatchRequest({
       writeKey: input.writeKey,
       destination: 'Webhooks',
@@ -136,7 +173,17 @@ export class WebhookDispatcher implements PayloadSender {
   dispatchRequest(input: DispatchRequestInput): DeliveryView {
     const id = this.#store.nextId();
     const { writeKey, destination, type, body, targets, timeoutMs } = input;
-    const dropped = this.#store.insert({ id, destination, messageId: input.messageId === '' ? id : input.messageId, type, writeKey, createdAt: this.#clock.now(), body, targets, timeoutMs });
+    const dropped = this.#store.insert({
+      id,
+      destination,
+      messageId: input.messageId === '' ? id : input.messageId,
+      type,
+      writeKey,
+      createdAt: this.#clock.now(),
+      body,
+      targets,
+      timeoutMs,
+    });
     if (dropped.length > 0) this.#pipeline.forget(dropped);
     this.#pipeline.start(id, input.classify);
     return this.get(id);

@@ -7,7 +7,8 @@ Run \`event-harness check receiver --help\` or \`event-harness check client --he
 
 /** Each target of `check` is loaded only when named, so one suite never pays for the other's modules. */
 const targets: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
-  receiver: async (args, io) => (await import('../../../conformance/receiver/receiver-check.js')).runReceiverCheck(args, io),
+  receiver: async (args, io) =>
+    (await import('../../../conformance/receiver/receiver-check.js')).runReceiverCheck(args, io),
   client: async (args, io) => (await import('../../../conformance/client/client-check.js')).runClientCheck(args, io),
 };
 
@@ -19,7 +20,9 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
   const runTarget = target !== undefined && Object.hasOwn(targets, target) ? targets[target] : undefined;
   if (runTarget === undefined) {
-    io.stderr.write(`event-harness check: expected receiver or client; received ${target === undefined ? 'nothing' : JSON.stringify(target)}\n\n${HELP}\n`);
+    io.stderr.write(
+      `event-harness check: expected receiver or client; received ${target === undefined ? 'nothing' : JSON.stringify(target)}\n\n${HELP}\n`,
+    );
     return 2;
   }
   return runTarget(rest, io);

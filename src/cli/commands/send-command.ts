@@ -40,32 +40,52 @@ function parseData(text: string | undefined): Record<string, unknown> {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)} (${(error as Error).message})`);
+    throw new UsageError(
+      `send: --data must be a JSON object; received ${JSON.stringify(text)} (${(error as Error).message})`,
+    );
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)}`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)}`);
   return data as Record<string, unknown>;
 }
 
 /** The payload of one sample delivery: an accepted call of `type` as the service forwards it, or a delete notification. */
 function samplePayload(type: string, data: Record<string, unknown>): Record<string, unknown> {
   if (type === 'delete') return { type: 'delete', userId: 'user_1', timestamp: new Date().toISOString(), ...data };
-  if (!isSampleType(type)) throw new UsageError(`send: --type must be one of ${[...SAMPLE_TYPES, 'delete'].join(', ')}; received ${JSON.stringify(type)}`);
+  if (!isSampleType(type))
+    throw new UsageError(
+      `send: --type must be one of ${[...SAMPLE_TYPES, 'delete'].join(', ')}; received ${JSON.stringify(type)}`,
+    );
   return buildEventPayload({ ...asAccepted(sampleCall(type)), ...data });
 }
 
 function verdictOf(exchange: WebhookExchange): { line: string; ok: boolean } {
   if (exchange.status === undefined) {
     const verdict = classifyOutcome({ kind: 'error', code: exchange.error ?? 'ERROR' });
-    return { ok: false, line: `no answer (${exchange.error ?? 'error'}); the service ${verdict === 'retryable' ? 'would retry it with backoff for up to 4 hours' : 'would not retry it (a self-signed certificate is refused before any request is written)'}` };
+    return {
+      ok: false,
+      line: `no answer (${exchange.error ?? 'error'}); the service ${verdict === 'retryable' ? 'would retry it with backoff for up to 4 hours' : 'would not retry it (a self-signed certificate is refused before any request is written)'}`,
+    };
   }
   const verdict = classifyOutcome({ kind: 'response', status: exchange.status });
-  if (verdict === 'success') return { ok: true, line: `delivered: ${exchange.status} is a 2xx, so the service counts the event as processed` };
-  if (verdict === 'retryable') return { ok: false, line: `not delivered: the service would retry a ${exchange.status} with backoff for up to 4 hours` };
-  return { ok: false, line: `not delivered: the service would not retry a ${exchange.status} (3xx and 4xx other than 408 and 429 are final)` };
+  if (verdict === 'success')
+    return { ok: true, line: `delivered: ${exchange.status} is a 2xx, so the service counts the event as processed` };
+  if (verdict === 'retryable')
+    return {
+      ok: false,
+      line: `not delivered: the service would retry a ${exchange.status} with backoff for up to 4 hours`,
+    };
+  return {
+    ok: false,
+    line: `not delivered: the service would not retry a ${exchange.status} (3xx and 4xx other than 408 and 429 are final)`,
+  };
 }
 
 function prefixed(prefix: string, text: string): string {
-  return text.split('\n').map((line) => `${prefix} ${line}`.trimEnd()).join('\n');
+  return text
+    .split('\n')
+    .map((line) => `${prefix} ${line}`.trimEnd())
+    .join('\n');
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -73,7 +93,15 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseOptions(
       'send',
       args,
-      { secret: { type: 'string' }, type: { type: 'string' }, data: { type: 'string' }, header: { type: 'string', multiple: true }, ca: { type: 'string', multiple: true }, timeout: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      {
+        secret: { type: 'string' },
+        type: { type: 'string' },
+        data: { type: 'string' },
+        header: { type: 'string', multiple: true },
+        ca: { type: 'string', multiple: true },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       true,
     );
     if (values.help === true) {
@@ -82,16 +110,21 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     }
     const [target, ...extra] = positionals;
     if (target === undefined) throw new UsageError('send: expected the URL of your webhook receiver; received nothing');
-    if (extra.length > 0) throw new UsageError(`send: expected one URL; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`);
+    if (extra.length > 0)
+      throw new UsageError(
+        `send: expected one URL; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
+      );
     let url: URL;
     try {
       url = new URL(target);
     } catch {
       throw new UsageError(`send: the URL must be absolute, with http or https; received ${JSON.stringify(target)}`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
     const headers = (values.header ?? []).map((header) => parseHeaderOption('send', header));
-    if (headers.length > 5) throw new UsageError(`send: at most 5 static headers per URL, as the service allows; received ${headers.length}`);
+    if (headers.length > 5)
+      throw new UsageError(`send: at most 5 static headers per URL, as the service allows; received ${headers.length}`);
     const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? 5000;
     const ca = await Promise.all(
       (values.ca ?? []).map(async (file) => {
@@ -105,10 +138,19 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     const body = serializePayload(samplePayload(values.type ?? 'track', parseData(values.data)));
     const signature = values.secret === undefined ? undefined : signPayload(values.secret, body);
     const requestHeaders = webhookHeaders(Object.fromEntries(headers), 'Segment.io/1.0', signature);
-    io.stdout.write(`${prefixed('>', [`POST ${url.href}`, ...Object.entries(requestHeaders).map(([name, value]) => `${name}: ${value}`), '', body].join('\n'))}\n\n`);
+    io.stdout.write(
+      `${prefixed('>', [`POST ${url.href}`, ...Object.entries(requestHeaders).map(([name, value]) => `${name}: ${value}`), '', body].join('\n'))}\n\n`,
+    );
     const exchange = await postWebhook(url, requestHeaders, body, { timeoutMs, ca });
     if (exchange.status !== undefined) {
-      const answer = [`${exchange.status} (${exchange.durationMs} ms)`, ...Object.entries(exchange.headers ?? {}).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`), '', exchange.body ?? ''];
+      const answer = [
+        `${exchange.status} (${exchange.durationMs} ms)`,
+        ...Object.entries(exchange.headers ?? {}).map(
+          ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+        ),
+        '',
+        exchange.body ?? '',
+      ];
       io.stdout.write(`${prefixed('<', answer.join('\n'))}\n\n`);
     } else {
       io.stdout.write(`< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms\n\n`);

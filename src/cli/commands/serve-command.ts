@@ -6,7 +6,13 @@ import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 import { ServerStartError } from '../../errors/server-start-error.js';
-import { createServeLogger, logHarnessActivity, type HarnessActivityLog, type ServeLogFormat, type ServeLogLevel } from '../serve-log.js';
+import {
+  createServeLogger,
+  logHarnessActivity,
+  type HarnessActivityLog,
+  type ServeLogFormat,
+  type ServeLogLevel,
+} from '../serve-log.js';
 import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
@@ -48,19 +54,28 @@ examples:
 const LOG_LEVELS: readonly ServeLogLevel[] = ['silent', 'warn', 'info', 'debug'];
 
 /** The log's level and format from the options and the environment; the error names a bad value. */
-export function serveLogOptions(values: { quiet?: boolean; 'log-format'?: string; 'log-level'?: string }, io: CliIo): { format: ServeLogFormat; level: ServeLogLevel } {
+export function serveLogOptions(
+  values: { quiet?: boolean; 'log-format'?: string; 'log-level'?: string },
+  io: CliIo,
+): { format: ServeLogFormat; level: ServeLogLevel } {
   const format = values['log-format'] ?? 'pretty';
-  if (format !== 'pretty' && format !== 'json') throw new UsageError(`serve: --log-format must be pretty or json; received ${JSON.stringify(format)}`);
+  if (format !== 'pretty' && format !== 'json')
+    throw new UsageError(`serve: --log-format must be pretty or json; received ${JSON.stringify(format)}`);
   const debugEnv = /(^|,)\s*(event-harness|\*)\s*(,|$)/.test(io.env.DEBUG ?? '');
   const given = values['log-level'];
-  if (given !== undefined && !(LOG_LEVELS as readonly string[]).includes(given)) throw new UsageError(`serve: --log-level must be silent, warn, info or debug; received ${JSON.stringify(given)}`);
-  if (values.quiet === true && given !== undefined) throw new UsageError('serve: --quiet and --log-level both set the log level; give one of them');
-  const level = values.quiet === true ? 'warn' : ((given as ServeLogLevel | undefined) ?? (debugEnv ? 'debug' : 'info'));
+  if (given !== undefined && !(LOG_LEVELS as readonly string[]).includes(given))
+    throw new UsageError(`serve: --log-level must be silent, warn, info or debug; received ${JSON.stringify(given)}`);
+  if (values.quiet === true && given !== undefined)
+    throw new UsageError('serve: --quiet and --log-level both set the log level; give one of them');
+  const level =
+    values.quiet === true ? 'warn' : ((given as ServeLogLevel | undefined) ?? (debugEnv ? 'debug' : 'info'));
   return { format, level };
 }
 
 /** createHarness, with a failure to listen turned into a one-line ServerStartError. */
-async function startHarness(options: Parameters<typeof createHarness>[0] & { host: string; port: number }): Promise<Harness> {
+async function startHarness(
+  options: Parameters<typeof createHarness>[0] & { host: string; port: number },
+): Promise<Harness> {
   try {
     return await createHarness(options);
   } catch (error) {
@@ -83,7 +98,10 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-export async function startServe(args: readonly string[], io: CliIo): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog } | number> {
+export async function startServe(
+  args: readonly string[],
+  io: CliIo,
+): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog } | number> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -108,15 +126,26 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
   for (const name of values['allow-host'] ?? []) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name)) throw new UsageError(`serve: --allow-host takes a host name or an address like mock.internal or [fd00::1]; received ${JSON.stringify(name)}`);
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
+      throw new UsageError(
+        `serve: --allow-host takes a host name or an address like mock.internal or [fd00::1]; received ${JSON.stringify(name)}`,
+      );
   }
   const clock = values.clock ?? 'system';
-  if (clock !== 'fake' && clock !== 'system') throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
+  if (clock !== 'fake' && clock !== 'system')
+    throw new UsageError(`serve: --clock must be fake or system; received ${JSON.stringify(clock)}`);
   const { format, level } = serveLogOptions(values, io);
   const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
   const host = values.host ?? '127.0.0.1';
   const blockPrivate = values['block-private-targets'] === true;
-  const config = loaded === undefined ? (blockPrivate ? { delivery: { blockPrivateTargets: true } } : undefined) : blockPrivate ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } } : loaded.config;
+  const config =
+    loaded === undefined
+      ? blockPrivate
+        ? { delivery: { blockPrivateTargets: true } }
+        : undefined
+      : blockPrivate
+        ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } }
+        : loaded.config;
   const harness = await startHarness({
     port,
     host,
@@ -135,15 +164,27 @@ export async function startServe(args: readonly string[], io: CliIo): Promise<{ 
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
-  mountCollectionFastPath(harness.server as unknown as HapiServer, { core: harness.core, host, ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}) });
-  const log = createServeLogger({ format, level, stream: io.stderr, color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined });
+  mountCollectionFastPath(harness.server as unknown as HapiServer, {
+    core: harness.core,
+    host,
+    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+  });
+  const log = createServeLogger({
+    format,
+    level,
+    stream: io.stderr,
+    color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined,
+  });
   // Imported entries are history, not activity: they are loaded before the log listens.
   if (values.import !== undefined) {
     const imported = await importRunFile(harness, values.import, io.cwd).catch(async (error: unknown) => {
       await harness.stop();
       throw error;
     });
-    log.info({ kind: 'import', file: values.import, ...imported }, `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`);
+    log.info(
+      { kind: 'import', file: values.import, ...imported },
+      `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`,
+    );
   }
   const activity = logHarnessActivity(harness, log);
   return { harness, log, activity };
@@ -165,7 +206,10 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   const { harness, log, activity } = started;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
-  log.info({ kind: 'listening', url: harness.url, clock: harness.clock.mode }, `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`);
+  log.info(
+    { kind: 'listening', url: harness.url, clock: harness.clock.mode },
+    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`,
+  );
   const signal = await stopped;
   // The summary of routine lines not yet written comes before the stopping line.
   activity.flush();
@@ -173,7 +217,11 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
   // --quiet keeps.
   const drained = await drainDeliveries(harness.dispatcher);
-  if (drained.dropped > 0) log.warn({ kind: 'dropped', ...drained }, `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`);
+  if (drained.dropped > 0)
+    log.warn(
+      { kind: 'dropped', ...drained },
+      `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`,
+    );
   else log.info({ kind: 'drained' }, 'every webhook delivery finished');
   await harness.stop();
   return 0;

@@ -34,29 +34,57 @@ interface Call {
 
 function callsFor(type: string, n: number, userId: string | undefined): Call {
   const user = userId !== undefined ? { userId } : {};
-  if (type === 'delete') return { path: '/__harness/deletions', body: { userIds: [userId ?? `user_${n}`] }, auth: false };
-  if (type === 'batch') return { path: '/v1/batch', body: { batch: SAMPLE_TYPES.map((each) => sampleCall(each, { n, ...user })) }, auth: true };
+  if (type === 'delete')
+    return { path: '/__harness/deletions', body: { userIds: [userId ?? `user_${n}`] }, auth: false };
+  if (type === 'batch')
+    return {
+      path: '/v1/batch',
+      body: { batch: SAMPLE_TYPES.map((each) => sampleCall(each, { n, ...user })) },
+      auth: true,
+    };
   const { type: _route, ...call } = sampleCall(type as SampleType, { n, ...user });
   return { path: `/v1/${type}`, body: call, auth: true };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
   try {
-    const { values, positionals } = parseOptions('trigger', args, { url: { type: 'string' }, 'write-key': { type: 'string' }, count: { type: 'string' }, 'user-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, true);
+    const { values, positionals } = parseOptions(
+      'trigger',
+      args,
+      {
+        url: { type: 'string' },
+        'write-key': { type: 'string' },
+        count: { type: 'string' },
+        'user-id': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      true,
+    );
     if (values.help === true) {
       io.stdout.write(`${HELP}\n`);
       return 0;
     }
     const [type, ...extra] = positionals;
-    if (type === undefined || !TYPES.includes(type)) throw new UsageError(`trigger: expected a TYPE, one of ${TYPES.join(', ')}; received ${type === undefined ? 'nothing' : JSON.stringify(type)}`);
-    if (extra.length > 0) throw new UsageError(`trigger: expected one TYPE; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`);
+    if (type === undefined || !TYPES.includes(type))
+      throw new UsageError(
+        `trigger: expected a TYPE, one of ${TYPES.join(', ')}; received ${type === undefined ? 'nothing' : JSON.stringify(type)}`,
+      );
+    if (extra.length > 0)
+      throw new UsageError(
+        `trigger: expected one TYPE; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
+      );
     const base = values.url ?? io.env.EVENT_HARNESS_URL;
-    if (base === undefined || base === '') throw new UsageError('trigger: no mock to send to; give --url http://HOST:PORT (the URL `event-harness serve` prints) or set EVENT_HARNESS_URL');
+    if (base === undefined || base === '')
+      throw new UsageError(
+        'trigger: no mock to send to; give --url http://HOST:PORT (the URL `event-harness serve` prints) or set EVENT_HARNESS_URL',
+      );
     let url: URL;
     try {
       url = new URL(base);
     } catch {
-      throw new UsageError(`trigger: --url must be an absolute http URL such as http://127.0.0.1:4010; received ${JSON.stringify(base)}`);
+      throw new UsageError(
+        `trigger: --url must be an absolute http URL such as http://127.0.0.1:4010; received ${JSON.stringify(base)}`,
+      );
     }
     const count = integerOption('trigger', 'count', values.count, 1, 10_000) ?? 1;
     const writeKey = values['write-key'] ?? 'trigger-key';
@@ -69,20 +97,29 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
       try {
         response = await fetch(target, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(call.auth ? { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(call.auth ? { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` } : {}),
+          },
           body: JSON.stringify(call.body),
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         const why = cause?.code ?? cause?.message ?? (error as Error).message;
-        throw new UsageError(`trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`);
+        throw new UsageError(
+          `trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`,
+        );
       }
       const text = await response.text();
       if (!response.ok) failed++;
       io.stdout.write(`POST ${target.pathname} -> ${response.status} ${text}\n`);
     }
-    io.stdout.write(failed === 0 ? `sent ${count} ${type} call${count > 1 ? 's' : ''}; see ${url.origin}/__harness/events and ${url.origin}/__harness/deliveries\n` : `${failed} of ${count} calls were not answered 2xx\n`);
+    io.stdout.write(
+      failed === 0
+        ? `sent ${count} ${type} call${count > 1 ? 's' : ''}; see ${url.origin}/__harness/events and ${url.origin}/__harness/deliveries\n`
+        : `${failed} of ${count} calls were not answered 2xx\n`,
+    );
     return failed === 0 ? 0 : 1;
   } catch (error) {
     if (error instanceof HarnessError) {

@@ -13,7 +13,10 @@ export interface LoadedConfig {
 /** Validates a config object against schemas/harness-config.schema.json; the error names every pointer. */
 export function parseConfig(value: unknown, origin = 'config'): HarnessConfig {
   const result = validate('harness-config', value);
-  if (!result.ok) throw new ConfigError(`${origin} is not a valid harness config: ${result.violations.map((v) => v.message).join('; ')}`);
+  if (!result.ok)
+    throw new ConfigError(
+      `${origin} is not a valid harness config: ${result.violations.map((v) => v.message).join('; ')}`,
+    );
   return result.value;
 }
 
@@ -31,7 +34,9 @@ export async function loadConfigFile(file: string, cwd = process.cwd()): Promise
     value = JSON.parse(text);
   } catch (error) {
     // V8 quotes a piece of the text around the error, which may hold a secret: only the position is kept.
-    throw new ConfigError(`the config file ${absolute} is not valid JSON: ${(error as Error).message.replace(/, ".*" is not valid JSON$/s, ' (the text near it is not shown: it may hold a secret)')}`);
+    throw new ConfigError(
+      `the config file ${absolute} is not valid JSON: ${(error as Error).message.replace(/, ".*" is not valid JSON$/s, ' (the text near it is not shown: it may hold a secret)')}`,
+    );
   }
   const config = parseConfig(value, absolute);
   const caCertificates: string[] = [];
@@ -40,7 +45,9 @@ export async function loadConfigFile(file: string, cwd = process.cwd()): Promise
     try {
       caCertificates.push(await readFile(caFile, 'utf8'));
     } catch (error) {
-      throw new ConfigError(`${absolute}: cannot read the CA file ${caFile} named in /tls/ca: ${(error as Error).message}`);
+      throw new ConfigError(
+        `${absolute}: cannot read the CA file ${caFile} named in /tls/ca: ${(error as Error).message}`,
+      );
     }
   }
   return { config, caCertificates };

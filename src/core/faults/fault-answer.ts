@@ -12,7 +12,10 @@ export interface FaultAnswer {
  * and `X-RateLimit-Reset`, both the seconds after which the client may retry, as the HTTP API documentation
  * describes its rate limit (docs/decisions.md, "Fidelity").
  */
-export function faultAnswer(fault: Fault & { readonly status: number }, cause: 'fault' | 'rate limit' = 'fault'): FaultAnswer {
+export function faultAnswer(
+  fault: Fault & { readonly status: number },
+  cause: 'fault' | 'rate limit' = 'fault',
+): FaultAnswer {
   const headers: Record<string, string> = {};
   if (fault.retryAfter !== undefined) {
     const seconds = String(fault.retryAfter);
@@ -20,7 +23,15 @@ export function faultAnswer(fault: Fault & { readonly status: number }, cause: '
     headers['x-ratelimit-reset'] = seconds;
   }
   if (cause === 'rate limit') {
-    return { status: 429, headers, body: { success: false, code: 'RATE_LIMITED', message: `too many requests: over the rate limit setting; retry after ${fault.retryAfter ?? 1} s` } };
+    return {
+      status: 429,
+      headers,
+      body: {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: `too many requests: over the rate limit setting; retry after ${fault.retryAfter ?? 1} s`,
+      },
+    };
   }
   const message =
     fault.status === 429

@@ -39,20 +39,44 @@ function isNonNegativeNumber(value: unknown): value is number {
 
 /** Validates an admin API fault body and returns it as a rule; the message names what is wrong. */
 export function parseFaultRule(body: unknown): FaultRule {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new InvalidRequestError('a fault must be a JSON object like {"count": 3, "status": 503}');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new InvalidRequestError('a fault must be a JSON object like {"count": 3, "status": 503}');
   const b = body as Record<string, unknown>;
   const known = new Set(['count', 'share', 'status', 'retryAfter', 'delayMs', 'reset', 'routes']);
-  for (const key of Object.keys(b)) if (!known.has(key)) throw new InvalidRequestError(`unknown fault field ${JSON.stringify(key)}; expected count, share, status, retryAfter, delayMs, reset, routes`);
-  if (b.count !== undefined && !(Number.isInteger(b.count) && (b.count as number) >= 1)) throw new InvalidRequestError(`/count must be a positive integer; received ${JSON.stringify(b.count)}`);
-  if (b.share !== undefined && !(typeof b.share === 'number' && b.share > 0 && b.share <= 1)) throw new InvalidRequestError(`/share must be a number in (0, 1]; received ${JSON.stringify(b.share)}`);
-  if (b.status !== undefined && !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)) throw new InvalidRequestError(`/status must be an HTTP status 300-599; received ${JSON.stringify(b.status)}`);
+  for (const key of Object.keys(b))
+    if (!known.has(key))
+      throw new InvalidRequestError(
+        `unknown fault field ${JSON.stringify(key)}; expected count, share, status, retryAfter, delayMs, reset, routes`,
+      );
+  if (b.count !== undefined && !(Number.isInteger(b.count) && (b.count as number) >= 1))
+    throw new InvalidRequestError(`/count must be a positive integer; received ${JSON.stringify(b.count)}`);
+  if (b.share !== undefined && !(typeof b.share === 'number' && b.share > 0 && b.share <= 1))
+    throw new InvalidRequestError(`/share must be a number in (0, 1]; received ${JSON.stringify(b.share)}`);
+  if (
+    b.status !== undefined &&
+    !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)
+  )
+    throw new InvalidRequestError(`/status must be an HTTP status 300-599; received ${JSON.stringify(b.status)}`);
   // A faulted request is answered without being handled: a 2xx would tell the client its events were taken
   // while none was journaled, a silent loss. Refused here rather than quietly recording them.
-  if (typeof b.status === 'number' && b.status < 300) throw new InvalidRequestError(`/status ${b.status} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`);
-  if (b.retryAfter !== undefined && !(isNonNegativeNumber(b.retryAfter) && b.retryAfter <= MAX_RETRY_AFTER_SECONDS)) throw new InvalidRequestError(`/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); received ${JSON.stringify(b.retryAfter)}`);
-  if (b.delayMs !== undefined && !(isNonNegativeNumber(b.delayMs) && b.delayMs <= MAX_DELAY_MS)) throw new InvalidRequestError(`/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); received ${JSON.stringify(b.delayMs)}`);
-  if (b.reset !== undefined && typeof b.reset !== 'boolean') throw new InvalidRequestError(`/reset must be true or false; received ${JSON.stringify(b.reset)}`);
-  if (b.routes !== undefined && !(Array.isArray(b.routes) && b.routes.every((r) => typeof r === 'string'))) throw new InvalidRequestError(`/routes must be a list of route names like ["batch"]; received ${JSON.stringify(b.routes)}`);
+  if (typeof b.status === 'number' && b.status < 300)
+    throw new InvalidRequestError(
+      `/status ${b.status} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`,
+    );
+  if (b.retryAfter !== undefined && !(isNonNegativeNumber(b.retryAfter) && b.retryAfter <= MAX_RETRY_AFTER_SECONDS))
+    throw new InvalidRequestError(
+      `/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); received ${JSON.stringify(b.retryAfter)}`,
+    );
+  if (b.delayMs !== undefined && !(isNonNegativeNumber(b.delayMs) && b.delayMs <= MAX_DELAY_MS))
+    throw new InvalidRequestError(
+      `/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); received ${JSON.stringify(b.delayMs)}`,
+    );
+  if (b.reset !== undefined && typeof b.reset !== 'boolean')
+    throw new InvalidRequestError(`/reset must be true or false; received ${JSON.stringify(b.reset)}`);
+  if (b.routes !== undefined && !(Array.isArray(b.routes) && b.routes.every((r) => typeof r === 'string')))
+    throw new InvalidRequestError(
+      `/routes must be a list of route names like ["batch"]; received ${JSON.stringify(b.routes)}`,
+    );
   if (b.status === undefined && b.retryAfter === undefined && b.delayMs === undefined && b.reset !== true) {
     throw new InvalidRequestError('a fault needs at least one of status, retryAfter, delayMs or reset: true');
   }
@@ -103,7 +127,10 @@ export class FaultPlan {
 
   /** Pending rules, for the admin API. */
   pending(): readonly { fault: Fault; remaining: number | 'unbounded' }[] {
-    return this.#rules.map((r) => ({ fault: r.fault, remaining: Number.isFinite(r.remaining) ? r.remaining : 'unbounded' }));
+    return this.#rules.map((r) => ({
+      fault: r.fault,
+      remaining: Number.isFinite(r.remaining) ? r.remaining : 'unbounded',
+    }));
   }
 
   clear(): void {

@@ -12,7 +12,8 @@ export class RateLimiter {
   #count = 0;
 
   constructor(clock: Clock, requestsPerSecond: number) {
-    if (!(Number.isInteger(requestsPerSecond) && requestsPerSecond >= 1)) throw new RangeError(`requestsPerSecond must be a whole number >= 1; received ${requestsPerSecond}`);
+    if (!(Number.isInteger(requestsPerSecond) && requestsPerSecond >= 1))
+      throw new RangeError(`requestsPerSecond must be a whole number >= 1; received ${requestsPerSecond}`);
     this.#clock = clock;
     this.#limit = requestsPerSecond;
   }

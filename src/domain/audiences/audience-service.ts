@@ -43,7 +43,13 @@ export class AudienceService {
   readonly #spaceId: string;
 
   /** `spaceId`: the Engage space named in context.personas (namespace, space_id); default spa_eventharness. */
-  constructor(options: { clock: Clock; sources: SourceDirectory; history: EventHistory; dispatcher: PayloadSender; spaceId?: string }) {
+  constructor(options: {
+    clock: Clock;
+    sources: SourceDirectory;
+    history: EventHistory;
+    dispatcher: PayloadSender;
+    spaceId?: string;
+  }) {
     this.#spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
     this.#clock = options.clock;
     this.#sources = options.sources;
@@ -63,7 +69,12 @@ export class AudienceService {
   }
 
   list(): { name: string; traitKey: string; definition: AudienceDefinition; synced: boolean }[] {
-    return [...this.#audiences].map(([name, state]) => ({ name, traitKey: audienceTraitKey(name), definition: state.definition, synced: state.synced !== undefined }));
+    return [...this.#audiences].map(([name, state]) => ({
+      name,
+      traitKey: audienceTraitKey(name),
+      definition: state.definition,
+      synced: state.synced !== undefined,
+    }));
   }
 
   sync(name: string): AudienceSyncResult {
@@ -96,7 +107,8 @@ export class AudienceService {
         context: { personas, library: { ...UNKNOWN_LIBRARY } },
         integrations: { All: false, [WEBHOOKS_DESTINATION]: true },
       });
-      for (const [writeKey, settings] of targets) deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey, settings, payload }).id);
+      for (const [writeKey, settings] of targets)
+        deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey, settings, payload }).id);
     }
     state.synced = now;
     return { audience: name, traitKey: key, first, changes, deliveryIds };

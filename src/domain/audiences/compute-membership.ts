@@ -20,7 +20,8 @@ export function computeMembership(definition: AudienceDefinition, history: Event
   for (const { event } of history.acceptedEvents()) {
     if (event.type !== 'identify' || typeof event.userId !== 'string') continue;
     const traits = event.traits as Record<string, unknown> | undefined;
-    if (traits !== undefined && traits !== null && Object.hasOwn(traits, rule.trait)) latest.set(event.userId, traits[rule.trait]);
+    if (traits !== undefined && traits !== null && Object.hasOwn(traits, rule.trait))
+      latest.set(event.userId, traits[rule.trait]);
   }
   for (const [userId, value] of latest) if (value === rule.equals) members.add(userId);
   return members;

@@ -16,7 +16,10 @@ export interface PersonasContext {
  * the name, so the same audience keeps its id across syncs, runs and restarts.
  */
 export function audienceComputationId(name: string): string {
-  const digest = createHash('sha256').update(name, 'utf8').digest('base64').replace(/[^A-Za-z0-9]/g, '');
+  const digest = createHash('sha256')
+    .update(name, 'utf8')
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '');
   return `aud_${digest.slice(0, 27)}`;
 }
 
@@ -25,5 +28,11 @@ export function audienceComputationId(name: string): string {
  * generated events"): the computation's class, id and key, and the space as namespace and space_id.
  */
 export function personasContext(name: string, traitKey: string, spaceId = DEFAULT_SPACE_ID): PersonasContext {
-  return { computation_class: 'audience', computation_id: audienceComputationId(name), computation_key: traitKey, namespace: spaceId, space_id: spaceId };
+  return {
+    computation_class: 'audience',
+    computation_id: audienceComputationId(name),
+    computation_key: traitKey,
+    namespace: spaceId,
+    space_id: spaceId,
+  };
 }

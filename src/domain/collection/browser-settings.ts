@@ -26,7 +26,11 @@ export function browserSettings(writeKey: string, origin: ApiOrigin): Record<str
         protocol: origin.protocol,
       },
     },
-    plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+    plan: {
+      track: { __default: { enabled: true, integrations: {} } },
+      identify: { __default: { enabled: true } },
+      group: { __default: { enabled: true } },
+    },
     edgeFunction: {},
     analyticsNextEnabled: true,
     middlewareSettings: {},

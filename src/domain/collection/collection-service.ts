@@ -65,7 +65,11 @@ export interface CollectionServiceOptions {
 
 const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
 /** The one answer to every accepted request; adapters may compare by identity and send it pre-serialized. */
-export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({ status: 200, headers: JSON_HEADERS, body: Object.freeze({ success: true }) });
+export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({
+  status: 200,
+  headers: JSON_HEADERS,
+  body: Object.freeze({ success: true }),
+});
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
@@ -88,12 +92,25 @@ function checkEventSize(event: unknown, pointer: string): void {
 }
 
 function prefixed(violations: readonly SchemaViolation[], prefix: string): SchemaViolation[] {
-  return prefix === '' ? [...violations] : violations.map((v) => ({ ...v, pointer: `${prefix}${v.pointer}`, message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}` }));
+  return prefix === ''
+    ? [...violations]
+    : violations.map((v) => ({
+        ...v,
+        pointer: `${prefix}${v.pointer}`,
+        message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}`,
+      }));
 }
 
 /** An error answer in the one JSON shape every 4xx of the service uses. */
-export function errorResponse(error: HarnessError & { httpStatus?: number }, extra: Record<string, unknown> = {}): CollectionResponse {
-  return { status: error.httpStatus ?? 400, headers: JSON_HEADERS, body: { success: false, code: error.code, message: error.message, ...extra } };
+export function errorResponse(
+  error: HarnessError & { httpStatus?: number },
+  extra: Record<string, unknown> = {},
+): CollectionResponse {
+  return {
+    status: error.httpStatus ?? 400,
+    headers: JSON_HEADERS,
+    body: { success: false, code: error.code, message: error.message, ...extra },
+  };
 }
 
 /**
@@ -147,7 +164,8 @@ export class CollectionService {
     try {
       return this.#handle(request);
     } catch (error) {
-      if (error instanceof HarnessError) return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
+      if (error instanceof HarnessError)
+        return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
       throw error;
     }
   }
@@ -158,16 +176,22 @@ export class CollectionService {
       throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
     }
     const strict = this.#strict;
-    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding'], { anyMediaType: !strict });
+    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding'], {
+      anyMediaType: !strict,
+    });
     const parsed = decoded.value;
-    if (!isObject(parsed)) throw new InvalidBodyError(`the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`);
+    if (!isObject(parsed))
+      throw new InvalidBodyError(
+        `the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`,
+      );
 
     // The real service answers 200 to a request it will not take for its key or its length, and drops its
     // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
     let refusal: string | undefined;
     const authorization = request.headers.authorization;
     const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
-    let writeKey = writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
+    let writeKey =
+      writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
     if (writeKey === undefined) {
       if (strict) throw new MissingWriteKeyError();
       writeKey = '';
@@ -186,7 +210,10 @@ export class CollectionService {
     if (isBatch) {
       // analytics.js and other SDKs send "batch": null (or no batch) when there is nothing to send.
       const batch = parsed.batch === null || (parsed.batch === undefined && !strict) ? [] : parsed.batch;
-      if (!Array.isArray(batch)) throw new InvalidBodyError(`/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`);
+      if (!Array.isArray(batch))
+        throw new InvalidBodyError(
+          `/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`,
+        );
       if (batch.length > MAX_BATCH_EVENTS) {
         const error = new BatchTooLongError(batch.length, MAX_BATCH_EVENTS);
         if (strict) throw error;
@@ -195,8 +222,13 @@ export class CollectionService {
       parsed.batch = batch;
       normalizeEnvelope(parsed);
       if (this.#envelopeValidator(parsed) !== true) {
-        const violations = toViolations((this.#envelopeValidator.errors ?? []).filter((e) => !(refusal !== undefined && e.keyword === 'maxItems' && e.instancePath === '/batch')));
-        if (violations.length > 0) throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
+        const violations = toViolations(
+          (this.#envelopeValidator.errors ?? []).filter(
+            (e) => !(refusal !== undefined && e.keyword === 'maxItems' && e.instancePath === '/batch'),
+          ),
+        );
+        if (violations.length > 0)
+          throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
       }
       events = batch;
       envelope = envelopeOf(parsed);
@@ -229,7 +261,8 @@ export class CollectionService {
     const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTime(nowMs) ?? isoTime(0), ip: request.remoteAddress };
     // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
-    if (seen === undefined && refusal === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    if (seen === undefined && refusal === undefined)
+      this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
     const journal = this.#journal;
     // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
     const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt);
@@ -241,7 +274,11 @@ export class CollectionService {
         const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt, origin, i) : { value: raw };
         const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
         const reasons = [...(refusal !== undefined ? [refusal] : []), ...(violations ?? []).map((v) => v.message)];
-        journal.record('rejected', writeKey, stored, reasons.join('; '), { origin, index: i, messageIdGenerated: generated });
+        journal.record('rejected', writeKey, stored, reasons.join('; '), {
+          origin,
+          index: i,
+          messageIdGenerated: generated,
+        });
         continue;
       }
       const clientId = (raw as Record<string, unknown>).messageId;
@@ -250,17 +287,36 @@ export class CollectionService {
       // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
       if (typeof clientId === 'string' && clientId !== '') {
         if (seen?.has(clientId) === true) {
-          journal.record('duplicate', writeKey, event, `messageId ${JSON.stringify(clientId)} was already received for this source`, at);
+          journal.record(
+            'duplicate',
+            writeKey,
+            event,
+            `messageId ${JSON.stringify(clientId)} was already received for this source`,
+            at,
+          );
           continue;
         }
         seen?.add(clientId);
       }
-      if (!isDestinationEnabled(event.integrations) && !(source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined && isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION))) {
-        journal.record('filtered', writeKey, event, `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`, at);
+      if (
+        !isDestinationEnabled(event.integrations) &&
+        !(
+          source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined &&
+          isDestinationEnabled(event.integrations, ACTIONS_WEBHOOKS_DESTINATION)
+        )
+      ) {
+        journal.record(
+          'filtered',
+          writeKey,
+          event,
+          `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`,
+          at,
+        );
         continue;
       }
       journal.record('accepted', writeKey, event, undefined, at);
-      if (this.#listeners.size > 0 && source !== undefined) for (const listener of this.#listeners) listener({ writeKey, source, event });
+      if (this.#listeners.size > 0 && source !== undefined)
+        for (const listener of this.#listeners) listener({ writeKey, source, event });
     }
     return SUCCESS_RESPONSE;
   }

@@ -54,7 +54,12 @@ export interface DecodeOptions {
  * which browser SDKs use to avoid CORS preflights, unless any type is read), undoes gzip, enforces the
  * 500 KiB request limit on the decoded bytes, and parses.
  */
-export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, contentEncoding: HeaderValue, options: DecodeOptions = {}): DecodedBody {
+export function decodeBody(
+  body: Uint8Array | string,
+  contentType: HeaderValue,
+  contentEncoding: HeaderValue,
+  options: DecodeOptions = {},
+): DecodedBody {
   const type = options.anyMediaType === true ? undefined : first(contentType)?.split(';')[0]?.trim().toLowerCase();
   if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain') {
     throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
@@ -63,9 +68,12 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
   const encoding = first(contentEncoding)?.trim().toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') {
     try {
-      bytes = gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, { maxOutputLength: MAX_REQUEST_BYTES + 1 });
+      bytes = gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, {
+        maxOutputLength: MAX_REQUEST_BYTES + 1,
+      });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
       throw new InvalidGzipError((error as Error).message);
     }
   } else if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
@@ -73,7 +81,8 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
   }
   const received = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
   if (received > MAX_REQUEST_BYTES) throw new RequestTooLargeError(received, MAX_REQUEST_BYTES);
-  const text = typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const text =
+    typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   // Bounded before parsing: nothing downstream (validation, enrichment, signing, a receiver) meets a deeper body.
   const depth = jsonTextDepth(text);
   if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
@@ -82,7 +91,9 @@ export function decodeBody(body: Uint8Array | string, contentType: HeaderValue, 
     value = JSON.parse(text);
   } catch (error) {
     const type = first(contentType);
-    throw new InvalidJsonError(`${(error as Error).message}${type !== undefined && !/json|text\/plain/i.test(type) ? ` (the body came as ${type}; the collection API reads every body as JSON)` : ''}`);
+    throw new InvalidJsonError(
+      `${(error as Error).message}${type !== undefined && !/json|text\/plain/i.test(type) ? ` (the body came as ${type}; the collection API reads every body as JSON)` : ''}`,
+    );
   }
   // Invalid UTF-8 decodes to U+FFFD (3 bytes per bad byte), so the text, not the raw bytes, bounds the events.
   return { value, size: Buffer.byteLength(text), text, fromString: typeof bytes === 'string' };

@@ -46,20 +46,31 @@ const RANDOM_IDS: MessageIdSource = { generatedMessageId: () => randomUUID() };
  * Enriches `event` IN PLACE and returns it: the caller hands over an object freshly parsed from the request
  * body that nobody else holds, and copying every event was the largest cost of the collection hot path.
  */
-export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt, ids: MessageIdSource = RANDOM_IDS, index = 0): Record<string, unknown> {
+export function enrichEvent(
+  event: Record<string, unknown>,
+  envelope: Envelope,
+  receivedAt: ReceivedAt,
+  ids: MessageIdSource = RANDOM_IDS,
+  index = 0,
+): Record<string, unknown> {
   if (event.writeKey !== undefined) delete event.writeKey;
   const messageId = event.messageId;
   if (typeof messageId !== 'string' || messageId === '') event.messageId = ids.generatedMessageId(index);
   event.receivedAt = receivedAt.iso;
   const ownContext = event.context;
-  if (envelope.context !== undefined) event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
+  if (envelope.context !== undefined)
+    event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
   if (receivedAt.ip !== undefined) {
     // Client-side events only: the browser SDK does not know its own IP; server SDKs' events stay as sent.
     const context = event.context;
-    if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser') context.ip = receivedAt.ip;
+    if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser')
+      context.ip = receivedAt.ip;
   }
   const ownIntegrations = event.integrations;
-  if (envelope.integrations !== undefined) event.integrations = isObject(ownIntegrations) ? { ...envelope.integrations, ...ownIntegrations } : { ...envelope.integrations };
+  if (envelope.integrations !== undefined)
+    event.integrations = isObject(ownIntegrations)
+      ? { ...envelope.integrations, ...ownIntegrations }
+      : { ...envelope.integrations };
 
   const timestamp = event.timestamp;
   const original = event.originalTimestamp;
@@ -71,7 +82,12 @@ export function enrichEvent(event: Record<string, unknown>, envelope: Envelope, 
   const ownSentAt = event.sentAt;
   const sentAt = typeof ownSentAt === 'string' ? ownSentAt : envelope.sentAt;
   const clientMs = Date.parse(clientTime);
-  const sentMs = typeof ownSentAt === 'string' ? Date.parse(ownSentAt) : sentAt === undefined ? Number.NaN : (envelope.sentAtMs ?? Date.parse(sentAt));
+  const sentMs =
+    typeof ownSentAt === 'string'
+      ? Date.parse(ownSentAt)
+      : sentAt === undefined
+        ? Number.NaN
+        : (envelope.sentAtMs ?? Date.parse(sentAt));
   event.originalTimestamp = clientTime;
   if (sentAt !== undefined) event.sentAt = sentAt;
   // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the

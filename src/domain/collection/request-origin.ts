@@ -61,7 +61,8 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
    * request come together, and a 2,500-event request must not be parsed 2,500 times.
    */
   #body(): Record<string, unknown> {
-    if (lastParsed?.origin !== this) lastParsed = { origin: this, body: JSON.parse(this.#text) as Record<string, unknown> };
+    if (lastParsed?.origin !== this)
+      lastParsed = { origin: this, body: JSON.parse(this.#text) as Record<string, unknown> };
     return lastParsed.body;
   }
 }

@@ -35,7 +35,8 @@ export class DeletionService {
     const result = validate('deletion-request', body);
     if (!result.ok) throw new ContractViolationError('deletion-request', result.violations);
     const request: DeletionRequest = result.value;
-    for (const writeKey of request.writeKeys ?? []) if (this.#sources.get(writeKey) === undefined) throw new UnknownSourceError(writeKey, 'missing');
+    for (const writeKey of request.writeKeys ?? [])
+      if (this.#sources.get(writeKey) === undefined) throw new UnknownSourceError(writeKey, 'missing');
     const timestamp = isoTime(this.#clock.now());
     const notices: DeletionNotice[] = [];
     for (const userId of new Set(request.userIds)) {
@@ -43,7 +44,12 @@ export class DeletionService {
       for (const writeKey of affected) {
         const settings = webhookSettingsOf(this.#sources.get(writeKey));
         if (settings === undefined) continue;
-        const view = this.#dispatcher.dispatchPayload({ writeKey, settings, payload: { type: 'delete', userId, timestamp }, messageId: `delete-${userId}-${this.#clock.now()}` });
+        const view = this.#dispatcher.dispatchPayload({
+          writeKey,
+          settings,
+          payload: { type: 'delete', userId, timestamp },
+          messageId: `delete-${userId}-${this.#clock.now()}`,
+        });
         notices.push({ userId, writeKey, deliveryId: view.id });
       }
     }

@@ -29,7 +29,10 @@ export function actionsSignature(secret: string, first: Record<string, unknown>)
 }
 
 /** The request headers: the client's defaults, then the mapping's own, then the signature. */
-export function actionsHeaders(mappingHeaders: Readonly<Record<string, string>> | undefined, signature: string | undefined): Record<string, string> {
+export function actionsHeaders(
+  mappingHeaders: Readonly<Record<string, string>> | undefined,
+  signature: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = { 'User-Agent': ACTIONS_USER_AGENT };
   let ownAgent = false;
   for (const name in mappingHeaders) {

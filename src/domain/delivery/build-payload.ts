@@ -9,7 +9,10 @@ export type AliasFields = 'standard' | 'documented';
  * (addForwardedFields). With aliasFields 'documented', alias carries "Previous ID" and "User ID" as in the
  * documented sample instead of previousId and userId.
  */
-export function buildEventPayload(event: Record<string, unknown>, aliasFields: AliasFields = 'standard'): Record<string, unknown> {
+export function buildEventPayload(
+  event: Record<string, unknown>,
+  aliasFields: AliasFields = 'standard',
+): Record<string, unknown> {
   const payload: Record<string, unknown> = { version: 1, ...event };
   payload.version = 1;
   // Most timestamps arrive in the wire form already (the collection API normalises them); parsing and

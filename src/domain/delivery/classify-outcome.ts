@@ -2,13 +2,21 @@ import { isRetryableStatus } from '../../contract/retry-classes.js';
 
 /** What one HTTP attempt came to, as the transport reports it. */
 export type AttemptOutcome =
-  | { readonly kind: 'response'; readonly status: number; readonly retryAfter?: string | undefined; /** The start of a failure answer's body. */ readonly body?: string | undefined }
+  | {
+      readonly kind: 'response';
+      readonly status: number;
+      readonly retryAfter?: string | undefined /** The start of a failure answer's body. */;
+      readonly body?: string | undefined;
+    }
   | { readonly kind: 'error'; readonly code: string };
 
 export type Verdict = 'success' | 'retryable' | 'permanent';
 
 /** TLS codes of a self-signed certificate: refused, no HTTP bytes written, never retried (rule 4.1, 7). */
-export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set(['DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN']);
+export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+]);
 
 /**
  * docs/decisions.md: any 2xx succeeds; 3xx is a failure (redirects are not followed) and is not retried; 4xx is not
@@ -16,7 +24,8 @@ export const SELF_SIGNED_CODES: ReadonlySet<string> = new Set(['DEPTH_ZERO_SELF_
  * not retried.
  */
 export function classifyOutcome(outcome: AttemptOutcome): Verdict {
-  if (outcome.kind === 'error') return SELF_SIGNED_CODES.has(outcome.code) || outcome.code === 'TARGET_ADDRESS_REFUSED' ? 'permanent' : 'retryable';
+  if (outcome.kind === 'error')
+    return SELF_SIGNED_CODES.has(outcome.code) || outcome.code === 'TARGET_ADDRESS_REFUSED' ? 'permanent' : 'retryable';
   const { status } = outcome;
   if (status >= 200 && status < 300) return 'success';
   return isRetryableStatus(status) ? 'retryable' : 'permanent';

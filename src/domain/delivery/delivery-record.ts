@@ -43,7 +43,12 @@ export interface StoredDelivery {
 export interface DeliveryView extends DeliveryRecord {
   readonly destination: DestinationKind;
   readonly createdAt: string;
-  readonly request: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: string };
+  readonly request: {
+    readonly method: string;
+    readonly url: string;
+    readonly headers: Readonly<Record<string, string>>;
+    readonly body: string;
+  };
   readonly targets: readonly DeliveryTarget[];
 }
 

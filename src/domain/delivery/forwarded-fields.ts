@@ -2,7 +2,15 @@ import { isObject } from '../../contract/is-object.js';
 
 /** Libraries whose events the real service counts as coming from a browser or a mobile app (`channel`). */
 const BROWSER_LIBRARIES = new Set(['analytics.js', 'analytics-next']);
-const MOBILE_LIBRARIES = new Set(['analytics-ios', 'analytics-android', 'analytics-kotlin', 'analytics-swift', 'analytics-react-native', 'analytics-flutter', 'analytics-xamarin']);
+const MOBILE_LIBRARIES = new Set([
+  'analytics-ios',
+  'analytics-android',
+  'analytics-kotlin',
+  'analytics-swift',
+  'analytics-react-native',
+  'analytics-flutter',
+  'analytics-xamarin',
+]);
 
 /** What the real service writes in `context.library` of an event that named no library (a raw HTTP API call). */
 export const UNKNOWN_LIBRARY = Object.freeze({ name: 'unknown', version: 'unknown' });

@@ -38,7 +38,12 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
   const blockPrivate = options.blockPrivateTargets === true;
   const maxSockets = options.maxSockets ?? 64;
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets });
-  const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets, ca: [...rootCertificates, ...(options.ca ?? [])], rejectUnauthorized: true });
+  const httpsAgent = new HttpsAgent({
+    keepAlive: true,
+    maxSockets,
+    ca: [...rootCertificates, ...(options.ca ?? [])],
+    rejectUnauthorized: true,
+  });
   // Parsed once per URL: a dispatcher sends to the same few URLs many times.
   const targets = new Map<string, ParsedTarget | undefined>();
   const targetFor = (raw: string): ParsedTarget | undefined => {
@@ -99,7 +104,12 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
           const body = keptBytes > 0 ? Buffer.concat(kept).toString('utf8') : undefined;
-          finish({ kind: 'response', status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(body !== undefined ? { body } : {}) });
+          finish({
+            kind: 'response',
+            status,
+            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+            ...(body !== undefined ? { body } : {}),
+          });
         });
       });
       req.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
@@ -115,7 +125,12 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
 
 interface ParsedTarget {
   readonly secure: boolean;
-  readonly options: { readonly protocol: string; readonly hostname: string; readonly port: number | undefined; readonly path: string };
+  readonly options: {
+    readonly protocol: string;
+    readonly hostname: string;
+    readonly port: number | undefined;
+    readonly path: string;
+  };
   /** Host, and Authorization from the URL's user info: what node:http adds itself for an object of headers. */
   readonly implied: readonly string[];
 }
@@ -138,7 +153,9 @@ function rawHeaders(target: ParsedTarget, headers: Readonly<Record<string, strin
     out.push(name, headers[name] as string);
   }
   const { implied } = target;
-  for (let i = 0; i < implied.length; i += 2) if (given === undefined || !given.has((implied[i] as string).toLowerCase())) out.push(implied[i] as string, implied[i + 1] as string);
+  for (let i = 0; i < implied.length; i += 2)
+    if (given === undefined || !given.has((implied[i] as string).toLowerCase()))
+      out.push(implied[i] as string, implied[i + 1] as string);
   out.push('Content-Length', String(Buffer.byteLength(body, 'utf8')));
   return out;
 }
@@ -154,10 +171,19 @@ function parseTarget(raw: string): ParsedTarget | undefined {
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   // url.host leaves out the scheme's default port, as node:http's own Host header does.
   const implied = ['Host', url.host];
-  if (url.username !== '' || url.password !== '') implied.push('Authorization', `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`);
+  if (url.username !== '' || url.password !== '')
+    implied.push(
+      'Authorization',
+      `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`,
+    );
   return {
     secure: url.protocol === 'https:',
-    options: { protocol: url.protocol, hostname, port: url.port === '' ? undefined : Number(url.port), path: `${url.pathname}${url.search}` },
+    options: {
+      protocol: url.protocol,
+      hostname,
+      port: url.port === '' ? undefined : Number(url.port),
+      path: `${url.pathname}${url.search}`,
+    },
     implied,
   };
 }

@@ -20,9 +20,18 @@ interface FinishedEntry {
 export const DEFAULT_DELIVERY_CAPACITY = 100_000;
 
 function matchesText(d: HeldDelivery, text: string): boolean {
-  if (d.id.toLowerCase().includes(text) || d.messageId.toLowerCase().includes(text) || d.writeKey.toLowerCase().includes(text) || d.body.toLowerCase().includes(text)) return true;
+  if (
+    d.id.toLowerCase().includes(text) ||
+    d.messageId.toLowerCase().includes(text) ||
+    d.writeKey.toLowerCase().includes(text) ||
+    d.body.toLowerCase().includes(text)
+  )
+    return true;
   // URLs are searched as the admin API shows them (password masked), so a search cannot probe a password.
-  return d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) || d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text));
+  return (
+    d.targets.some((t) => redactUrlPasswords(t.url).toLowerCase().includes(text)) ||
+    d.attempts.some((a) => (a.error ?? String(a.status)).toLowerCase().includes(text))
+  );
 }
 
 /**
@@ -49,7 +58,15 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   insert(delivery: NewDelivery): readonly string[] {
-    const held: HeldDelivery = { ...delivery, state: 'pending', attempts: [], firstAttemptAt: undefined, retries: 0, nextAttemptAt: undefined, finishSeq: 0 };
+    const held: HeldDelivery = {
+      ...delivery,
+      state: 'pending',
+      attempts: [],
+      firstAttemptAt: undefined,
+      retries: 0,
+      nextAttemptAt: undefined,
+      finishSeq: 0,
+    };
     this.#deliveries.set(held.id, held);
     this.#counts.all++;
     this.#counts.pending++;
@@ -57,7 +74,12 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   restore(delivery: StoredDelivery): readonly string[] {
-    const held: HeldDelivery = { ...delivery, state: 'pending', attempts: delivery.attempts.map((attempt) => ({ ...attempt })), finishSeq: 0 };
+    const held: HeldDelivery = {
+      ...delivery,
+      state: 'pending',
+      attempts: delivery.attempts.map((attempt) => ({ ...attempt })),
+      finishSeq: 0,
+    };
     const replaced = this.#deliveries.get(held.id);
     if (replaced !== undefined) {
       // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
@@ -113,7 +135,8 @@ export class MemoryDeliveryStore implements DeliveryStore {
 
   list(state?: DeliveryState): StoredDelivery[] {
     const out: StoredDelivery[] = [];
-    for (const delivery of this.#deliveries.values()) if (state === undefined || delivery.state === state) out.push(delivery);
+    for (const delivery of this.#deliveries.values())
+      if (state === undefined || delivery.state === state) out.push(delivery);
     return out;
   }
 
@@ -170,7 +193,8 @@ export class MemoryDeliveryStore implements DeliveryStore {
       const { delivery, seq } = this.#finished[this.#finishedHead] as FinishedEntry;
       this.#finished[this.#finishedHead++] = undefined;
       // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
-      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery) continue;
+      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery)
+        continue;
       this.#deliveries.delete(delivery.id);
       this.#counts[delivery.state]--;
       this.#counts.all--;

@@ -7,13 +7,33 @@ export const TARGET_ADDRESS_REFUSED = 'TARGET_ADDRESS_REFUSED';
 // Every range that is not the public internet: a shared mock must not be made to call into its own network.
 const NON_PUBLIC = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32],
-] as const) NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an IP address is private, loopback, link-local, multicast, reserved or documentation space. */
 export function isNonPublicAddress(address: string): boolean {
@@ -28,7 +48,9 @@ export function isNonPublicAddress(address: string): boolean {
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 function refused(hostname: string, address: string): NodeJS.ErrnoException {
-  const error: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${address}, which is not a public address; the outbound policy (delivery.blockPrivateTargets) refuses it`);
+  const error: NodeJS.ErrnoException = new Error(
+    `${hostname} resolves to ${address}, which is not a public address; the outbound policy (delivery.blockPrivateTargets) refuses it`,
+  );
   error.code = TARGET_ADDRESS_REFUSED;
   return error;
 }

@@ -13,7 +13,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 1_000, maxMs: 30 * 60
  * When the next walk is due, or undefined when the window is spent. The last retry is clamped to the end
  * of the window, so a delivery that always fails is tried over exactly the whole window, then expires.
  */
-export function nextAttemptAt(now: number, firstAttemptAt: number, delayMs: number, policy: RetryPolicy): number | undefined {
+export function nextAttemptAt(
+  now: number,
+  firstAttemptAt: number,
+  delayMs: number,
+  policy: RetryPolicy,
+): number | undefined {
   const end = firstAttemptAt + policy.windowMs;
   if (now >= end) return undefined;
   return Math.min(now + delayMs, end);

@@ -4,7 +4,11 @@
  * setting), never Content-Type or X-Signature: the settings schema refuses those names (and Content-Length
  * and Host), and they are written last here besides. Built key by key: this runs once per delivery.
  */
-export function webhookHeaders(staticHeaders: Readonly<Record<string, string>> | undefined, userAgent: string, signature: string | undefined): Record<string, string> {
+export function webhookHeaders(
+  staticHeaders: Readonly<Record<string, string>> | undefined,
+  userAgent: string,
+  signature: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   let ownUserAgent = false;
   if (staticHeaders !== undefined) {

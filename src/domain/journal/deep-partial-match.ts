@@ -7,7 +7,11 @@ import { isObject } from '../../contract/is-object.js';
  */
 export function deepPartialMatch(actual: unknown, expected: unknown): boolean {
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => deepPartialMatch(actual[i], item));
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((item, i) => deepPartialMatch(actual[i], item))
+    );
   }
   if (isObject(expected)) {
     if (!isObject(actual)) return false;

@@ -72,8 +72,17 @@ export class EventJournal {
   }
 
   /** Records an event; `origin` lets the journal rebuild it from its request instead of keeping a copy. */
-  record(status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason?: string, origin?: EventOriginRef): JournalEntry {
-    return this.#store.append({ status, writeKey, event, reason, origin }, this.#listeners.size > 0 ? this.#announce : undefined);
+  record(
+    status: JournalStatus,
+    writeKey: string,
+    event: Record<string, unknown>,
+    reason?: string,
+    origin?: EventOriginRef,
+  ): JournalEntry {
+    return this.#store.append(
+      { status, writeKey, event, reason, origin },
+      this.#listeners.size > 0 ? this.#announce : undefined,
+    );
   }
 
   /** Characters of event text held now (see `maxBytes`). */
@@ -120,7 +129,10 @@ export class EventJournal {
   }
 
   /** Resolves with the first entry (held now or arriving later) that matches; rejects after `timeout` ms. */
-  waitFor(match: JournalMatch | JournalMatchQuery, options: { timeout?: number; signal?: AbortSignal } = {}): Promise<JournalEntry> {
+  waitFor(
+    match: JournalMatch | JournalMatchQuery,
+    options: { timeout?: number; signal?: AbortSignal } = {},
+  ): Promise<JournalEntry> {
     // Checked before anything is awaited, so a misspelt key fails the call at once instead of timing out.
     let predicate: JournalMatch;
     try {
@@ -140,8 +152,18 @@ export class EventJournal {
       const unsubscribe = this.subscribe((entry) => {
         if (predicate(entry)) finish(() => resolve(entry));
       });
-      const timer = this.#waitClock.setTimeout(() => finish(() => reject(new JournalWaitTimeoutError(timeout, this.#store.size))), timeout);
-      const onAbort = () => finish(() => reject(options.signal?.reason instanceof HarnessError ? options.signal.reason : new JournalWaitTimeoutError(0, this.#store.size)));
+      const timer = this.#waitClock.setTimeout(
+        () => finish(() => reject(new JournalWaitTimeoutError(timeout, this.#store.size))),
+        timeout,
+      );
+      const onAbort = () =>
+        finish(() =>
+          reject(
+            options.signal?.reason instanceof HarnessError
+              ? options.signal.reason
+              : new JournalWaitTimeoutError(0, this.#store.size),
+          ),
+        );
       options.signal?.addEventListener('abort', onAbort, { once: true });
     });
   }

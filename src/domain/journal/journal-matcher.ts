@@ -27,7 +27,11 @@ function distance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const current = row[j] as number;
-      row[j] = Math.min(current + 1, (row[j - 1] as number) + 1, previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        current + 1,
+        (row[j - 1] as number) + 1,
+        previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
       previous = current;
     }
   }
@@ -44,21 +48,28 @@ export function assertKnownKeys(query: object, allowed: readonly string[], where
   const unknown = Object.keys(query).filter((key) => !allowed.includes(key));
   if (unknown.length === 0) return;
   const named = unknown.map((key) => `${JSON.stringify(key)}${suggestion(key, allowed)}`).join(', ');
-  throw new InvalidJournalQueryError(`${where}: unknown key${unknown.length > 1 ? 's' : ''} ${named}; expected only ${allowed.join(', ')}`);
+  throw new InvalidJournalQueryError(
+    `${where}: unknown key${unknown.length > 1 ? 's' : ''} ${named}; expected only ${allowed.join(', ')}`,
+  );
 }
 
 function checkValues(query: JournalMatchQuery, where: string): void {
   if (query.status !== undefined && !STATUSES.includes(query.status)) {
-    throw new InvalidJournalQueryError(`${where}: status must be one of ${STATUSES.join(', ')}; received ${JSON.stringify(query.status)}`);
+    throw new InvalidJournalQueryError(
+      `${where}: status must be one of ${STATUSES.join(', ')}; received ${JSON.stringify(query.status)}`,
+    );
   }
   for (const key of STRING_KEYS) {
     const value: unknown = query[key];
-    if (value !== undefined && typeof value !== 'string') throw new InvalidJournalQueryError(`${where}: ${key} must be a string; received ${JSON.stringify(value)}`);
+    if (value !== undefined && typeof value !== 'string')
+      throw new InvalidJournalQueryError(`${where}: ${key} must be a string; received ${JSON.stringify(value)}`);
   }
   for (const key of OBJECT_KEYS) {
     const value: unknown = query[key];
     if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw new InvalidJournalQueryError(`${where}: ${key} must be an object matched as a deep partial; received ${JSON.stringify(value)}`);
+      throw new InvalidJournalQueryError(
+        `${where}: ${key} must be an object matched as a deep partial; received ${JSON.stringify(value)}`,
+      );
     }
   }
 }
@@ -71,7 +82,13 @@ export function compileMatch(query: JournalMatchQuery, where: string, extraKeys:
   assertKnownKeys(query, [...MATCH_KEYS, ...extraKeys], where);
   checkValues(query, where);
   const { status, type, userId, writeKey, messageId, anonymousId, event, name, properties, traits, context } = query;
-  const needsEvent = anonymousId !== undefined || event !== undefined || name !== undefined || properties !== undefined || traits !== undefined || context !== undefined;
+  const needsEvent =
+    anonymousId !== undefined ||
+    event !== undefined ||
+    name !== undefined ||
+    properties !== undefined ||
+    traits !== undefined ||
+    context !== undefined;
   return (held) => {
     const entry = held as IndexedEntry;
     if (status !== undefined && entry.status !== status) return false;

@@ -23,10 +23,19 @@ function textOf(entry: JournalEntry): string {
 /** The predicate of a search, its paging checked: an unknown key or a bad limit is refused naming it. */
 export function toSearchMatcher(query: JournalSearch): JournalMatch {
   const { limit, offset, order, text: rawText, ...matchKeys } = query;
-  for (const [key, value] of [['limit', limit], ['offset', offset]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new InvalidJournalQueryError(`journal.query: ${key} must be a whole number >= 0; received ${JSON.stringify(value)}`);
+  for (const [key, value] of [
+    ['limit', limit],
+    ['offset', offset],
+  ] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0))
+      throw new InvalidJournalQueryError(
+        `journal.query: ${key} must be a whole number >= 0; received ${JSON.stringify(value)}`,
+      );
   }
-  if (order !== undefined && order !== 'oldest' && order !== 'newest') throw new InvalidJournalQueryError(`journal.query: order must be oldest or newest; received ${JSON.stringify(order)}`);
+  if (order !== undefined && order !== 'oldest' && order !== 'newest')
+    throw new InvalidJournalQueryError(
+      `journal.query: order must be oldest or newest; received ${JSON.stringify(order)}`,
+    );
   const matches = compileMatch(matchKeys, 'journal.query', PAGING_KEYS);
   const text = rawText === undefined || rawText === '' ? undefined : rawText.toLowerCase();
   return text === undefined ? matches : (entry) => matches(entry) && textOf(entry).includes(text);

@@ -35,10 +35,12 @@ export class MemoryJournalStore implements JournalStore {
 
   constructor(options: { capacity?: number | undefined; maxBytes?: number | undefined } = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
     this.capacity = capacity;
     const maxBytes = options.maxBytes ?? DEFAULT_JOURNAL_MAX_BYTES;
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
+    if (!Number.isInteger(maxBytes) || maxBytes < 1)
+      throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
     this.maxBytes = maxBytes;
   }
 
@@ -57,7 +59,16 @@ export class MemoryJournalStore implements JournalStore {
     } else if (userId !== undefined) {
       userId = this.#users.get(userId)?.id ?? userId;
     }
-    const entry = new StoredEntry(++this.#seq, status, writeKey, event, reason, this.#ownText ? undefined : origin, userId, previousId);
+    const entry = new StoredEntry(
+      ++this.#seq,
+      status,
+      writeKey,
+      event,
+      reason,
+      this.#ownText ? undefined : origin,
+      userId,
+      previousId,
+    );
     if (this.#size === this.capacity) this.#dropOldest();
     this.#place(entry);
     this.#charge(entry, 1);
@@ -129,7 +140,6 @@ export class MemoryJournalStore implements JournalStore {
     if (entry.userId !== undefined) this.#unindexUser(entry.userId, entry.writeKey);
     if (entry.previousId !== undefined) this.#unindexUser(entry.previousId, entry.writeKey);
   }
-
 
   *entries(): IterableIterator<JournalEntry> {
     const length = this.#ring.length;

@@ -5,7 +5,9 @@ export function stringField(value: unknown): string | undefined {
 }
 
 // One string per message type for every entry, not one parsed string each: entries are many and kept long.
-const MESSAGE_TYPES = new Map(['identify', 'track', 'page', 'screen', 'group', 'alias', 'delete'].map((type) => [type, type]));
+const MESSAGE_TYPES = new Map(
+  ['identify', 'track', 'page', 'screen', 'group', 'alias', 'delete'].map((type) => [type, type]),
+);
 
 /** Where a held event can be rebuilt from, so the journal need not keep it as objects. */
 export interface EventOrigin {
@@ -51,7 +53,16 @@ export class StoredEntry implements JournalEntry {
   readonly #index: number;
   #live: Record<string, unknown> | undefined;
 
-  constructor(seq: number, status: JournalStatus, writeKey: string, event: Record<string, unknown>, reason: string | undefined, origin: EventOriginRef | undefined, userId: string | undefined, previousId: string | undefined) {
+  constructor(
+    seq: number,
+    status: JournalStatus,
+    writeKey: string,
+    event: Record<string, unknown>,
+    reason: string | undefined,
+    origin: EventOriginRef | undefined,
+    userId: string | undefined,
+    previousId: string | undefined,
+  ) {
     this.seq = seq;
     this.status = status;
     if (reason !== undefined) (this as { reason?: string }).reason = reason;
@@ -89,6 +100,8 @@ export class StoredEntry implements JournalEntry {
 
   toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {
     const { seq, status, reason, writeKey } = this;
-    return reason === undefined ? { seq, status, writeKey, event: this.event } : { seq, status, reason, writeKey, event: this.event };
+    return reason === undefined
+      ? { seq, status, writeKey, event: this.event }
+      : { seq, status, reason, writeKey, event: this.event };
   }
 }

@@ -4,6 +4,7 @@
  */
 export function serializePayload(payload: unknown): string {
   const body = JSON.stringify(payload);
-  if (typeof body !== 'string') throw new TypeError(`a webhook payload must be a JSON object; received ${typeof payload}`);
+  if (typeof body !== 'string')
+    throw new TypeError(`a webhook payload must be a JSON object; received ${typeof payload}`);
   return body;
 }

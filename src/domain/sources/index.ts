@@ -1,1 +1,7 @@
-export { actionsSettingsOf, SourceRegistry, webhookSettingsOf, type SourceListener, type SourceRegistryOptions } from './source-registry.js';
+export {
+  actionsSettingsOf,
+  SourceRegistry,
+  webhookSettingsOf,
+  type SourceListener,
+  type SourceRegistryOptions,
+} from './source-registry.js';

@@ -36,7 +36,8 @@ export class SourceRegistry {
     this.#configured = this.#sources.size > 0;
     this.#defaultWebhooks = options.defaultWebhooks;
     const capacity = options.zeroConfigCapacity ?? DEFAULT_ZERO_CONFIG_CAPACITY;
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`zeroConfigCapacity must be a positive integer; received ${String(capacity)}`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError(`zeroConfigCapacity must be a positive integer; received ${String(capacity)}`);
     this.#zeroConfigCapacity = capacity;
   }
 
@@ -82,9 +83,14 @@ export class SourceRegistry {
       this.#sources.set(writeKey, known);
     }
     if (known !== undefined || this.#configured || writeKey === '') return known;
-    const created: SourceConfig = this.#defaultWebhooks === undefined
-      ? { writeKey, name: `zero-config ${writeKey}` }
-      : { writeKey, name: `zero-config ${writeKey}`, destinations: { [WEBHOOKS_DESTINATION]: this.#defaultWebhooks } };
+    const created: SourceConfig =
+      this.#defaultWebhooks === undefined
+        ? { writeKey, name: `zero-config ${writeKey}` }
+        : {
+            writeKey,
+            name: `zero-config ${writeKey}`,
+            destinations: { [WEBHOOKS_DESTINATION]: this.#defaultWebhooks },
+          };
     this.put(created);
     if (this.#sources.size > this.#zeroConfigCapacity) this.#evictOldest();
     return created;

@@ -3,7 +3,14 @@ import { verifySignature } from '../../domain/signing/verify-signature.js';
 import { redactHeaders } from '../../contract/secret-redaction.js';
 
 /** Headers the sample receiver lists as they came; any other (a static header) is shown redacted. */
-const SHOWN_HEADERS: ReadonlySet<string> = new Set(['host', 'user-agent', 'content-type', 'content-length', 'x-signature', 'connection']);
+const SHOWN_HEADERS: ReadonlySet<string> = new Set([
+  'host',
+  'user-agent',
+  'content-type',
+  'content-length',
+  'x-signature',
+  'connection',
+]);
 
 export interface SampleReceiverOptions {
   /** The shared secret the sample source signs with; the receiver verifies X-Signature against it. */

@@ -3,7 +3,11 @@
 import test from 'ava';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { collectionMessage, invalidCollectionMessage, type CollectionMessageType } from '../../../src/arbitraries/index.js';
+import {
+  collectionMessage,
+  invalidCollectionMessage,
+  type CollectionMessageType,
+} from '../../../src/arbitraries/index.js';
 import type { Client } from '../../../src/actors/client/index.js';
 import { MAX_BATCH_BYTES } from '../../../src/actors/client/index.js';
 import type { FaultRule } from '../../../src/core/faults/fault-plan.js';
@@ -11,7 +15,9 @@ import { createClientRig } from './client-test-kit.js';
 
 const TYPES: readonly CollectionMessageType[] = ['identify', 'track', 'page', 'screen', 'group', 'alias'];
 
-type Call = { readonly valid: true; readonly message: Record<string, unknown> } | { readonly valid: false; readonly message: Record<string, unknown> };
+type Call =
+  | { readonly valid: true; readonly message: Record<string, unknown> }
+  | { readonly valid: false; readonly message: Record<string, unknown> };
 
 const withoutId = (message: Record<string, unknown>) => {
   const { messageId: _dropped, ...rest } = message;
@@ -39,7 +45,11 @@ const fault: fc.Arbitrary<FaultRule> = fc.oneof(
 );
 
 const mixed = fc.record({
-  calls: fc.array(fc.oneof({ weight: 4, arbitrary: validCall }, { weight: 1, arbitrary: invalidCall }), { minLength: 1, maxLength: 60, size: 'medium' }),
+  calls: fc.array(fc.oneof({ weight: 4, arbitrary: validCall }, { weight: 1, arbitrary: invalidCall }), {
+    minLength: 1,
+    maxLength: 60,
+    size: 'medium',
+  }),
   faults: fc.array(fault, { maxLength: 6 }),
   flushAt: fc.integer({ min: 1, max: 60 }),
   flushMidway: fc.boolean(),
@@ -47,9 +57,18 @@ const mixed = fc.record({
 
 // Mostly messages of 20-32 KiB with a flushAt high enough that flushAt of them would pass 500 KiB: the
 // client must split by size, not only by count.
-const bigCall = collectionMessage({ maxDepth: 1, targetBytes: { min: 20_000, max: 32_000 } }).map((message): Call => ({ valid: true, message: withoutId(message) }));
+const bigCall = collectionMessage({ maxDepth: 1, targetBytes: { min: 20_000, max: 32_000 } }).map(
+  (message): Call => ({ valid: true, message: withoutId(message) }),
+);
 const bulky = fc.record({
-  calls: fc.array(fc.oneof({ weight: 6, arbitrary: bigCall }, { weight: 1, arbitrary: validCall }, { weight: 1, arbitrary: invalidCall }), { minLength: 25, maxLength: 60 }),
+  calls: fc.array(
+    fc.oneof(
+      { weight: 6, arbitrary: bigCall },
+      { weight: 1, arbitrary: validCall },
+      { weight: 1, arbitrary: invalidCall },
+    ),
+    { minLength: 25, maxLength: 60 },
+  ),
   faults: fc.array(fault, { maxLength: 3 }),
   flushAt: fc.integer({ min: 25, max: 60 }),
   flushMidway: fc.boolean(),
@@ -57,7 +76,17 @@ const bulky = fc.record({
 
 const scenario = fc.oneof({ weight: 2, arbitrary: mixed }, { weight: 1, arbitrary: bulky });
 
-async function checkScenario({ calls, faults, flushAt, flushMidway }: { calls: Call[]; faults: FaultRule[]; flushAt: number; flushMidway: boolean }): Promise<void> {
+async function checkScenario({
+  calls,
+  faults,
+  flushAt,
+  flushMidway,
+}: {
+  calls: Call[];
+  faults: FaultRule[];
+  flushAt: number;
+  flushMidway: boolean;
+}): Promise<void> {
   const rig = await createClientRig({ flushAt, timeout: 1_000 });
   try {
     for (const rule of faults) rig.harness.faults.add(rule);
@@ -69,20 +98,29 @@ async function checkScenario({ calls, faults, flushAt, flushMidway }: { calls: C
         id = rig.client[type](call.message as never);
       } catch (error) {
         // A valid message may only be refused for size (the arbitrary pads some past 32 KiB).
-        assert.ok(!call.valid || (error as { code?: string }).code === 'EVENT_TOO_LARGE', `a valid ${type} was refused: ${(error as Error).message}`);
+        assert.ok(
+          !call.valid || (error as { code?: string }).code === 'EVENT_TOO_LARGE',
+          `a valid ${type} was refused: ${(error as Error).message}`,
+        );
       }
-      if (!call.valid) assert.equal(id, undefined, `an invalid ${type} was accepted: ${JSON.stringify(call.message).slice(0, 200)}`);
+      if (!call.valid)
+        assert.equal(id, undefined, `an invalid ${type} was accepted: ${JSON.stringify(call.message).slice(0, 200)}`);
       if (id !== undefined) delivered.push(id);
       if (flushMidway && index === Math.floor(calls.length / 2)) await rig.drive(rig.client.flush());
     }
     const result = await rig.drive(rig.client.close());
     assert.equal(result.failed.length, 0, 'nothing failed');
     // Accepted or filtered (kept, but not routed to Webhooks by its integrations map): not duplicate, not rejected.
-    const accepted = rig.harness.journal.query().events.filter((e) => e.status === 'accepted' || e.status === 'filtered').map((e) => e.event.messageId);
+    const accepted = rig.harness.journal
+      .query()
+      .events.filter((e) => e.status === 'accepted' || e.status === 'filtered')
+      .map((e) => e.event.messageId);
     assert.deepEqual(accepted, delivered, 'every valid message exactly once, in call order');
     assert.equal(rig.harness.journal.counts().rejected, 0, 'nothing invalid reached the server');
-    if (process.env.PROP_DEBUG !== undefined) console.log(calls.length, delivered.length, rig.requests.map((r) => `${r.status}:${r.bytes}`).join(' '));
-    for (const request of rig.requests) assert.ok(request.bytes <= MAX_BATCH_BYTES, `a request of ${request.bytes} bytes`);
+    if (process.env.PROP_DEBUG !== undefined)
+      console.log(calls.length, delivered.length, rig.requests.map((r) => `${r.status}:${r.bytes}`).join(' '));
+    for (const request of rig.requests)
+      assert.ok(request.bytes <= MAX_BATCH_BYTES, `a request of ${request.bytes} bytes`);
   } finally {
     await rig.stop();
   }

@@ -56,14 +56,21 @@ const realTick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * 'response' event. Time moves only when the client has nothing on the wire, or a request has been waiting on
  * the server (a delay fault sleeping on the clock) for a while of real time.
  */
-export async function startClientRig(t: ExecutionContext, options: Partial<CreateClientOptions> = {}, writeKey = 'client-key'): Promise<ClientRig> {
+export async function startClientRig(
+  t: ExecutionContext,
+  options: Partial<CreateClientOptions> = {},
+  writeKey = 'client-key',
+): Promise<ClientRig> {
   const rig = await createClientRig(options, writeKey);
   t.teardown(() => rig.stop());
   return rig;
 }
 
 /** The same rig without a test context (for one property run); call stop() when done. */
-export async function createClientRig(options: Partial<CreateClientOptions> = {}, writeKey = 'client-key'): Promise<ClientRig & { stop(): Promise<void> }> {
+export async function createClientRig(
+  options: Partial<CreateClientOptions> = {},
+  writeKey = 'client-key',
+): Promise<ClientRig & { stop(): Promise<void> }> {
   const harness = await createHarness({ clock: 'fake' });
   const clock = harness.clock as FakeClock;
   const requests: SeenRequest[] = [];
@@ -78,8 +85,17 @@ export async function createClientRig(options: Partial<CreateClientOptions> = {}
       // A dropped connection may leave no body.
     }
     // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
-    const status = request.raw.res.headersSent ? request.raw.res.statusCode : ((request.response as { statusCode?: number } | null)?.statusCode ?? 0);
-    requests.push({ path: request.path, at: clock.now(), status, bytes: Buffer.byteLength(text), authorization: request.headers.authorization as string | undefined, body });
+    const status = request.raw.res.headersSent
+      ? request.raw.res.statusCode
+      : ((request.response as { statusCode?: number } | null)?.statusCode ?? 0);
+    requests.push({
+      path: request.path,
+      at: clock.now(),
+      status,
+      bytes: Buffer.byteLength(text),
+      authorization: request.headers.authorization as string | undefined,
+      body,
+    });
   });
   const clientClock = countingClock(clock);
   const client = createClient(writeKey, { endpoint: harness.url, clock: clientClock, random: () => 0.5, ...options });
@@ -109,7 +125,13 @@ export async function createClientRig(options: Partial<CreateClientOptions> = {}
         if (clock.pendingTimers() > clientClock.pending()) {
           const since = Date.now();
           const requests = client.stats().requests;
-          while (!done && client.stats().requests === requests && client.stats().inFlight > 0 && Date.now() - since < 30) await realTick();
+          while (
+            !done &&
+            client.stats().requests === requests &&
+            client.stats().inFlight > 0 &&
+            Date.now() - since < 30
+          )
+            await realTick();
           if (!done && client.stats().requests === requests && client.stats().inFlight > 0) await clock.next();
         }
         continue;

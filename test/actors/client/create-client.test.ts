@@ -34,7 +34,10 @@ test('flushes at 20 messages: nineteen calls send nothing, the twentieth sends o
   await rig.idle();
   const [request] = batchRequests(rig.requests);
   t.is(rig.requests.length, 1);
-  t.deepEqual(request?.body.batch?.map((m) => m.messageId), ids);
+  t.deepEqual(
+    request?.body.batch?.map((m) => m.messageId),
+    ids,
+  );
   t.is(request?.body.writeKey, 'client-key');
   t.is(request?.authorization, `Basic ${Buffer.from('client-key:').toString('base64')}`);
   t.regex(request?.body.sentAt ?? '', UTC_MS);
@@ -49,11 +52,17 @@ test('25 calls in one go send one batch of 20; the other 5 wait for flushAfter, 
   const rig = await startClientRig(t);
   for (let i = 0; i < 25; i++) rig.client.track({ userId: 'u1', event: `E${i}` });
   await rig.idle();
-  t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [20]);
+  t.deepEqual(
+    rig.requests.map((r) => r.body.batch?.length),
+    [20],
+  );
   t.is(rig.client.stats().queued, 5);
   await rig.clock.advance(5_000);
   await rig.idle();
-  t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [20, 5]);
+  t.deepEqual(
+    rig.requests.map((r) => r.body.batch?.length),
+    [20, 5],
+  );
 });
 
 test('flushes 5 s of virtual time after the last flush, not before', async (t) => {
@@ -89,16 +98,36 @@ test('flushAt 1 (or size 1) sends every message on its own, at once', async (t) 
     rig.client.group({ userId: 'u', groupId: 'g' });
     rig.client.alias({ userId: 'u', previousId: 'anon' });
     await rig.drive(rig.client.flush());
-    t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [1, 1, 1, 1]);
-    t.deepEqual(rig.requests.map((r) => r.body.batch?.[0]?.type), ['track', 'screen', 'group', 'alias']);
+    t.deepEqual(
+      rig.requests.map((r) => r.body.batch?.length),
+      [1, 1, 1, 1],
+    );
+    t.deepEqual(
+      rig.requests.map((r) => r.body.batch?.[0]?.type),
+      ['track', 'screen', 'group', 'alias'],
+    );
   }
 });
 
 test('a message over 32 KiB is refused with EventTooLargeError and never sent; exactly 32 KiB is sent', async (t) => {
   const rig = await startClientRig(t, { flushAt: 1 });
-  const base = { userId: 'u', event: 'Big', messageId: 'm-big', timestamp: '2024-01-01T00:00:00.000Z', properties: { pad: '' } };
-  const overhead = Buffer.byteLength(JSON.stringify({ type: 'track', ...base, context: { library: { name: 'event-harness', version: LIBRARY_VERSION } } }));
-  const error = t.throws(() => rig.client.track({ ...base, properties: { pad: 'x'.repeat(32_768 - overhead + 1) } }), { instanceOf: EventTooLargeError });
+  const base = {
+    userId: 'u',
+    event: 'Big',
+    messageId: 'm-big',
+    timestamp: '2024-01-01T00:00:00.000Z',
+    properties: { pad: '' },
+  };
+  const overhead = Buffer.byteLength(
+    JSON.stringify({
+      type: 'track',
+      ...base,
+      context: { library: { name: 'event-harness', version: LIBRARY_VERSION } },
+    }),
+  );
+  const error = t.throws(() => rig.client.track({ ...base, properties: { pad: 'x'.repeat(32_768 - overhead + 1) } }), {
+    instanceOf: EventTooLargeError,
+  });
   t.is(error?.code, 'EVENT_TOO_LARGE');
   t.regex(error?.message ?? '', /32769 bytes.*32768/);
   rig.client.track({ ...base, properties: { pad: 'x'.repeat(32_768 - overhead) } });
@@ -110,13 +139,20 @@ test('a message over 32 KiB is refused with EventTooLargeError and never sent; e
 test('batches are split so no request body exceeds 500 KiB, keeping call order', async (t) => {
   const rig = await startClientRig(t, { flushAt: 100 });
   const ids: string[] = [];
-  for (let i = 0; i < 40; i++) ids.push(rig.client.track({ userId: 'u', event: 'Big', properties: { pad: 'é'.repeat(15_000) } }));
+  for (let i = 0; i < 40; i++)
+    ids.push(rig.client.track({ userId: 'u', event: 'Big', properties: { pad: 'é'.repeat(15_000) } }));
   const result = await rig.drive(rig.client.flush());
   t.is(result.delivered, 40);
   t.true(rig.requests.length >= 3);
   for (const request of rig.requests) t.true(request.bytes <= MAX_BATCH_BYTES, `${request.bytes} bytes`);
-  t.deepEqual(rig.requests.flatMap((r) => r.body.batch?.map((m) => m.messageId) ?? []), ids);
-  t.deepEqual(rig.harness.journal.query({ status: 'accepted' }).events.map((e) => e.event.messageId), ids);
+  t.deepEqual(
+    rig.requests.flatMap((r) => r.body.batch?.map((m) => m.messageId) ?? []),
+    ids,
+  );
+  t.deepEqual(
+    rig.harness.journal.query({ status: 'accepted' }).events.map((e) => e.event.messageId),
+    ids,
+  );
 });
 
 test('retries 503, 500, 408 and dropped connections with backoff on the clock, then delivers once', async (t) => {
@@ -145,7 +181,13 @@ test('429 with Retry-After is honoured on the clock', async (t) => {
   rig.client.track({ userId: 'u', event: 'A' });
   rig.client.track({ userId: 'u', event: 'B' });
   await rig.drive(rig.client.flush());
-  t.deepEqual(rig.requests.map((r) => [r.status, r.at - Date.UTC(2024, 0, 1)]), [[429, 0], [200, 7_000]]);
+  t.deepEqual(
+    rig.requests.map((r) => [r.status, r.at - Date.UTC(2024, 0, 1)]),
+    [
+      [429, 0],
+      [200, 7_000],
+    ],
+  );
 });
 
 test('a request that gets no answer within the timeout is retried; the server dedups the late copy', async (t) => {
@@ -165,11 +207,18 @@ test('400 is never retried: the batch is reported failed with its messageIds', a
   const logger = capturingLogger();
   const rig = await startClientRig(t, { flushAt: 3, logger });
   rig.harness.faults.add({ count: 1, status: 400 });
-  const ids = [rig.client.track({ userId: 'u', event: 'A' }), rig.client.track({ userId: 'u', event: 'B' }), rig.client.track({ userId: 'u', event: 'C' })];
+  const ids = [
+    rig.client.track({ userId: 'u', event: 'A' }),
+    rig.client.track({ userId: 'u', event: 'B' }),
+    rig.client.track({ userId: 'u', event: 'C' }),
+  ];
   const result = await rig.drive(rig.client.flush());
   t.is(rig.requests.length, 1);
   t.is(result.delivered, 0);
-  t.deepEqual(result.failed.map((f) => f.messageId), ids);
+  t.deepEqual(
+    result.failed.map((f) => f.messageId),
+    ids,
+  );
   const error = result.failed[0]?.error;
   t.true(error instanceof DeliveryFailedError);
   t.is(error?.status, 400);
@@ -199,8 +248,14 @@ test('close drains everything queued, then refuses calls; closing twice gives th
   t.is(rig.client.close(), closing);
   const result = await rig.drive(closing);
   t.deepEqual(result, { delivered: 45, failed: [] });
-  t.deepEqual(rig.requests.map((r) => r.body.batch?.length), [20, 20, 5]);
-  t.throws(() => rig.client.track({ userId: 'u', event: 'late' }), { instanceOf: ClientClosedError, message: /after close/ });
+  t.deepEqual(
+    rig.requests.map((r) => r.body.batch?.length),
+    [20, 20, 5],
+  );
+  t.throws(() => rig.client.track({ userId: 'u', event: 'late' }), {
+    instanceOf: ClientClosedError,
+    message: /after close/,
+  });
   t.true(rig.client.stats().closed);
   t.is(rig.clock.pendingTimers(), 0);
 });
@@ -221,7 +276,11 @@ test('invalid calls throw InvalidMessageError naming the rule, and nothing is se
     ['group without groupId', () => rig.client.group({ userId: 'u' } as never), /\/groupId is required/],
     ['alias without previousId', () => rig.client.alias({ userId: 'u' } as never), /\/previousId is required/],
     ['alias without userId', () => rig.client.alias({ previousId: 'a' } as never), /\/userId is required/],
-    ['integrations not boolean', () => rig.client.track({ userId: 'u', event: 'E', integrations: { Webhooks: 'yes' } as never }), /integrations/],
+    [
+      'integrations not boolean',
+      () => rig.client.track({ userId: 'u', event: 'E', integrations: { Webhooks: 'yes' } as never }),
+      /integrations/,
+    ],
     ['bad timestamp', () => rig.client.track({ userId: 'u', event: 'E', timestamp: 'yesterday' }), /timestamp/],
     ['invalid Date', () => rig.client.track({ userId: 'u', event: 'E', timestamp: new Date(Number.NaN) }), /timestamp/],
     ['not an object', () => rig.client.track('hello' as never), /must be an object/],
@@ -239,8 +298,18 @@ test('invalid calls throw InvalidMessageError naming the rule, and nothing is se
 
 test('integrations, Date and offset timestamps, and the caller context pass through', async (t) => {
   const rig = await startClientRig(t, { flushAt: 3 });
-  rig.client.track({ userId: 'u', event: 'A', integrations: { All: false, Webhooks: true }, timestamp: new Date(Date.UTC(2020, 1, 2, 3, 4, 5, 6)) });
-  rig.client.track({ anonymousId: 'a', event: 'B', timestamp: '2020-02-02T05:04:05+02:00', context: { ip: '10.0.0.1' } });
+  rig.client.track({
+    userId: 'u',
+    event: 'A',
+    integrations: { All: false, Webhooks: true },
+    timestamp: new Date(Date.UTC(2020, 1, 2, 3, 4, 5, 6)),
+  });
+  rig.client.track({
+    anonymousId: 'a',
+    event: 'B',
+    timestamp: '2020-02-02T05:04:05+02:00',
+    context: { ip: '10.0.0.1' },
+  });
   rig.client.identify({ userId: 'u', context: { library: { name: 'custom', version: '9' } } });
   await rig.idle();
   const [a, b, c] = rig.requests[0]?.body.batch ?? [];
@@ -276,7 +345,9 @@ test('bad write keys and options are refused with InvalidClientOptionsError', (t
     ['k', { endpoint, backoff: { minMs: 10, maxMs: 5 } }, /backoff/],
   ];
   for (const [key, options, message] of bad) {
-    const error = t.throws(() => createClient(key as string, options as never), { instanceOf: InvalidClientOptionsError });
+    const error = t.throws(() => createClient(key as string, options as never), {
+      instanceOf: InvalidClientOptionsError,
+    });
     t.regex(error?.message ?? '', message);
   }
 });
@@ -293,7 +364,9 @@ test('DEBUG=analytics turns on log lines on stderr; otherwise the client is sile
 });
 
 test('context.library.version is the package version', (t) => {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   t.is(LIBRARY_VERSION, pkg.version);
 });
 
@@ -309,7 +382,10 @@ test('a logger that throws does not leave flush() hanging: the batch is reported
   });
   const id = rig.client.track({ userId: 'u', event: 'E' });
   const result = await rig.drive(rig.client.flush());
-  t.deepEqual(result.failed.map((f) => f.messageId), [id]);
+  t.deepEqual(
+    result.failed.map((f) => f.messageId),
+    [id],
+  );
   t.regex(result.failed[0]?.error.message ?? '', /logger broke/);
   t.is(rig.client.stats().inFlight, 0);
 });

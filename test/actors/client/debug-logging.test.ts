@@ -12,9 +12,10 @@ const result = await client.close();
 process.stdout.write(JSON.stringify(result) + '\\n');
 `;
 
-const run = (endpoint: string, env: NodeJS.ProcessEnv) => runProcess(['--import', tsxLoader, '--input-type=module', '-e', script(endpoint)], { env: { DEBUG: '', ...env } });
+const run = (endpoint: string, env: NodeJS.ProcessEnv) =>
+  runProcess(['--import', tsxLoader, '--input-type=module', '-e', script(endpoint)], { env: { DEBUG: '', ...env } });
 
-test('DEBUG=analytics writes the client\'s log lines to stderr; without it the client says nothing', async (t) => {
+test("DEBUG=analytics writes the client's log lines to stderr; without it the client says nothing", async (t) => {
   const harness = await startHarness(t);
   const logged = await run(harness.url, { DEBUG: 'analytics' });
   t.is(logged.code, 0, logged.stderr);

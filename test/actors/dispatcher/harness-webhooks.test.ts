@@ -4,14 +4,19 @@ import test from 'ava';
 import { basicAuth, getJson, postJson, startHarness } from '../../helpers/harness.js';
 import { startReceiver } from '../../helpers/receiver.js';
 
-const source = (url: string) => ({ sources: [{ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: 'k', webhooks: [{ url }] } } }] });
+const source = (url: string) => ({
+  sources: [{ writeKey: 'wk', destinations: { Webhooks: { sharedSecret: 'k', webhooks: [{ url }] } } }],
+});
 
 test('POST /__harness/clock/advance fires a due retry and not before: the delivery moves only with virtual time', async (t) => {
   const receiver = await startReceiver(t, (_r, i) => ({ status: i === 0 ? 503 : 200 }));
   const harness = await startHarness(t, { clock: 'fake', config: source(receiver.url) });
   await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('wk') });
   await harness.settled();
-  const [pending] = (await getJson(`${harness.url}/__harness/deliveries?state=pending`)).body.deliveries as { id: string; nextAttemptAt: string }[];
+  const [pending] = (await getJson(`${harness.url}/__harness/deliveries?state=pending`)).body.deliveries as {
+    id: string;
+    nextAttemptAt: string;
+  }[];
   t.truthy(pending?.nextAttemptAt);
   const waitMs = Date.parse(pending?.nextAttemptAt ?? '') - harness.clock.now();
   t.true(waitMs > 0);
@@ -24,7 +29,10 @@ test('POST /__harness/clock/advance fires a due retry and not before: the delive
   t.is(receiver.requests.length, 2);
   const delivered = await getJson(`${harness.url}/__harness/deliveries/${pending?.id ?? ''}`);
   t.is(delivered.body.state, 'delivered');
-  t.deepEqual((delivered.body.attempts as { status: number }[]).map((a) => a.status), [503, 200]);
+  t.deepEqual(
+    (delivered.body.attempts as { status: number }[]).map((a) => a.status),
+    [503, 200],
+  );
   t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: -5 })).status, 400);
 });
 
@@ -32,17 +40,27 @@ test('the embedding API: deletions.request and audiences.define/sync reach the r
   let failing = false;
   const receiver = await startReceiver(t, () => ({ status: failing ? 500 : 200 }));
   const harness = await startHarness(t, { clock: 'fake', config: source(receiver.url) });
-  await postJson(`${harness.url}/v1/identify`, { userId: 'jane', traits: { plan: 'pro' } }, { authorization: basicAuth('wk') });
+  await postJson(
+    `${harness.url}/v1/identify`,
+    { userId: 'jane', traits: { plan: 'pro' } },
+    { authorization: basicAuth('wk') },
+  );
   await harness.settled();
 
   const notices = harness.deletions.request({ userIds: ['jane'] });
-  t.deepEqual(notices.map((n) => [n.userId, n.writeKey]), [['jane', 'wk']]);
+  t.deepEqual(
+    notices.map((n) => [n.userId, n.writeKey]),
+    [['jane', 'wk']],
+  );
   harness.audiences.define('Pro Users', { rule: { trait: 'plan', equals: 'pro' } });
   const first = harness.audiences.sync('Pro Users');
   t.deepEqual(first.changes, [{ userId: 'jane', member: true }]);
   await harness.settled();
   const bodies = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
-  t.deepEqual(bodies.map((b) => b.type), ['identify', 'delete', 'identify']);
+  t.deepEqual(
+    bodies.map((b) => b.type),
+    ['identify', 'delete', 'identify'],
+  );
   t.deepEqual(bodies[1], { type: 'delete', userId: 'jane', timestamp: '2024-01-01T00:00:00.000Z' });
   t.deepEqual(bodies[2]?.traits, { pro_users: true });
 

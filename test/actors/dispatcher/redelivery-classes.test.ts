@@ -9,8 +9,19 @@ const answers501: WebhookTransport = async () => ({ kind: 'response', status: 50
 test('a redelivered Webhooks (Actions) delivery follows its kind’s retry classes: 501 fails again, not retried', async (t) => {
   const dispatcher = new WebhookDispatcher({ clock: createFakeClock(), transport: answers501 });
   t.teardown(() => dispatcher.close());
-  const request = { writeKey: 'wk', type: 'track', messageId: 'm-1', body: '{}', targets: [{ url: 'http://receiver.test/a', headers: {} }], timeoutMs: 10_000 };
-  const actions = dispatcher.dispatchRequest({ ...request, destination: 'Webhooks (Actions)', classify: classifyActionsOutcome });
+  const request = {
+    writeKey: 'wk',
+    type: 'track',
+    messageId: 'm-1',
+    body: '{}',
+    targets: [{ url: 'http://receiver.test/a', headers: {} }],
+    timeoutMs: 10_000,
+  };
+  const actions = dispatcher.dispatchRequest({
+    ...request,
+    destination: 'Webhooks (Actions)',
+    classify: classifyActionsOutcome,
+  });
   await dispatcher.settled();
   t.is(dispatcher.get(actions.id).state, 'failed');
   dispatcher.redeliver(actions.id);
@@ -23,7 +34,11 @@ test('a redelivered Webhooks (Actions) delivery follows its kind’s retry class
 test('a redelivered classic Webhooks delivery follows the classic classes: 501 is retried', async (t) => {
   const dispatcher = new WebhookDispatcher({ clock: createFakeClock(), transport: answers501 });
   t.teardown(() => dispatcher.close());
-  const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: 'http://receiver.test/a' }] }, event: { type: 'track', userId: 'u', event: 'E' } });
+  const view = dispatcher.dispatchEvent({
+    writeKey: 'wk',
+    settings: { webhooks: [{ url: 'http://receiver.test/a' }] },
+    event: { type: 'track', userId: 'u', event: 'E' },
+  });
   await dispatcher.settled();
   const id = view?.id ?? '';
   t.is(dispatcher.get(id).state, 'pending');

@@ -14,8 +14,13 @@ test('one hanging receiver does not stall run-until-idle: 50 failing deliveries 
   const clock = createFakeClock();
   const dispatcher = new WebhookDispatcher({ clock, seed: 3 });
   t.teardown(() => dispatcher.close());
-  const stuck = dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: hanging.url }] }, event: event(0) });
-  for (let i = 1; i <= 50; i++) dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: failing.url }] }, event: event(i) });
+  const stuck = dispatcher.dispatchEvent({
+    writeKey: 'wk',
+    settings: { webhooks: [{ url: hanging.url }] },
+    event: event(0),
+  });
+  for (let i = 1; i <= 50; i++)
+    dispatcher.dispatchEvent({ writeKey: 'wk', settings: { webhooks: [{ url: failing.url }] }, event: event(i) });
   const started = performance.now();
   await dispatcher.runUntilIdle({ budgetMs: 45_000 });
   const realMs = performance.now() - started;
@@ -25,7 +30,10 @@ test('one hanging receiver does not stall run-until-idle: 50 failing deliveries 
   t.deepEqual(dispatcher.counts(), { all: 51, pending: 0, delivered: 0, failed: 0, expired: 51 });
   const attempts = dispatcher.get(stuck?.id ?? '').attempts;
   t.true(attempts.length > 5);
-  t.true(attempts.every((a) => a.error === 'ETIMEDOUT' && a.durationMs === 5_000), 'each hanging attempt is cut off at its virtual 5 s');
+  t.true(
+    attempts.every((a) => a.error === 'ETIMEDOUT' && a.durationMs === 5_000),
+    'each hanging attempt is cut off at its virtual 5 s',
+  );
   t.true(clock.now() - Date.UTC(2024, 0, 1) >= 4 * 3_600_000);
 });
 
@@ -40,15 +48,24 @@ test('a budget that runs out ends run-until-idle with an error naming the unfini
   const error = await t.throwsAsync(dispatcher.runUntilIdle({ budgetMs: 300 }), { instanceOf: RunBudgetExceededError });
   t.true(performance.now() - started < 10_000);
   t.is(error?.code, 'RUN_BUDGET_EXCEEDED');
-  t.regex(String(error?.message), new RegExp(`not idle after 300 ms of real time .*requests in flight to ${hanging.url.replace(/[/.]/g, '\\$&')}`));
+  t.regex(
+    String(error?.message),
+    new RegExp(`not idle after 300 ms of real time .*requests in flight to ${hanging.url.replace(/[/.]/g, '\\$&')}`),
+  );
 
-  const harness = await startHarness(t, { clock: 'fake', config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: hanging.url }] } } }] } });
+  const harness = await startHarness(t, {
+    clock: 'fake',
+    config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: hanging.url }] } } }] },
+  });
   await postJson(`${harness.url}/v1/track`, { writeKey: 'wk', userId: 'u', event: 'e' });
   const answer = await postJson(`${harness.url}/__harness/clock/run-until-idle`, { budgetMs: 1 });
   t.deepEqual([answer.status, answer.body.code], [504, 'RUN_BUDGET_EXCEEDED']);
   t.regex(String(answer.body.message), /GET \/__harness\/deliveries\?state=pending/);
   t.is((await postJson(`${harness.url}/__harness/clock/run-until-idle`, { budgetMs: 0 })).status, 400);
-  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1000, settle: true, budgetMs: 'x' })).status, 400);
+  t.is(
+    (await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1000, settle: true, budgetMs: 'x' })).status,
+    400,
+  );
   // Without a small budget, the hanging request is cut off by virtual time and the run ends.
   t.is((await postJson(`${harness.url}/__harness/clock/run-until-idle`, {})).status, 200);
 });

@@ -29,25 +29,42 @@ test('the driver reads real time from the injected clock: a budget runs out on i
   // Never answers: run-until-idle can only end by its budget.
   const hanging: WebhookTransport = () => new Promise(() => undefined);
   const realClock = steppingClock(10_000);
-  const dispatcher = new WebhookDispatcher({ clock: createFakeClock(), realClock, transport: hanging, settleGraceMs: 60_000_000 });
+  const dispatcher = new WebhookDispatcher({
+    clock: createFakeClock(),
+    realClock,
+    transport: hanging,
+    settleGraceMs: 60_000_000,
+  });
   t.teardown(() => dispatcher.close());
   dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
   const started = performance.now();
-  const error = await t.throwsAsync(dispatcher.runUntilIdle({ budgetMs: 25_000 }), { instanceOf: RunBudgetExceededError });
+  const error = await t.throwsAsync(dispatcher.runUntilIdle({ budgetMs: 25_000 }), {
+    instanceOf: RunBudgetExceededError,
+  });
   t.true(performance.now() - started < 5_000, 'ended on injected time, without waiting 25 s of real time');
-  t.regex(String(error?.message), /not idle after 25000 ms of real time .*requests in flight to http:\/\/receiver\.test\/hook/);
+  t.regex(
+    String(error?.message),
+    /not idle after 25000 ms of real time .*requests in flight to http:\/\/receiver\.test\/hook/,
+  );
   t.true(realClock.reads > 0);
 });
 
 test('an attempt’s real duration is measured on the injected real clock', async (t) => {
   const answering: WebhookTransport = async () => ({ kind: 'response', status: 200 });
-  const dispatcher = new WebhookDispatcher({ clock: createFakeClock(), realClock: steppingClock(7), transport: answering });
+  const dispatcher = new WebhookDispatcher({
+    clock: createFakeClock(),
+    realClock: steppingClock(7),
+    transport: answering,
+  });
   t.teardown(() => dispatcher.close());
   const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
   await dispatcher.runUntilIdle();
   const [attempt] = dispatcher.get(view?.id ?? '').attempts;
   t.is(attempt?.durationMs, 0, 'no virtual time passed');
-  t.true(typeof attempt?.realDurationMs === 'number' && attempt.realDurationMs > 0 && attempt.realDurationMs % 7 === 0, String(attempt?.realDurationMs));
+  t.true(
+    typeof attempt?.realDurationMs === 'number' && attempt.realDurationMs > 0 && attempt.realDurationMs % 7 === 0,
+    String(attempt?.realDurationMs),
+  );
 });
 
 test('the dispatcher keeps its deliveries in the store it is given', async (t) => {
@@ -88,7 +105,11 @@ test('a record restored over a walk under way: the old walk stops after its atte
   const view = dispatcher.dispatchEvent({ writeKey: 'wk', settings, event });
   if (view === undefined) return t.fail('not dispatched');
   await Promise.resolve();
-  dispatcher.restore({ ...view, state: 'delivered', attempts: [{ url: 'http://receiver.test/hook', at: view.createdAt, status: 200, durationMs: 0 }] });
+  dispatcher.restore({
+    ...view,
+    state: 'delivered',
+    attempts: [{ url: 'http://receiver.test/hook', at: view.createdAt, status: 200, durationMs: 0 }],
+  });
   answer({ kind: 'response', status: 503 });
   await dispatcher.settled();
   t.like(dispatcher.get(view.id), { state: 'delivered' });

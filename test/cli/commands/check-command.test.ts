@@ -23,44 +23,90 @@ test('check receiver against the reference receiver: exit 0 and a pretty report 
 
 test('a MUST failure exits 1; --reporter json prints the report of DESIGN.md section 3; the secret comes from $EVENT_HARNESS_SECRET', async (t) => {
   const receiver = await startSuiteReceiver(t, { secret: SECRET, steps: brokenReceivers['refuses delete']!.steps });
-  const run = await runCliProcess(['check', 'receiver', receiver.url, '--reporter', 'json', ...quick], { env: { EVENT_HARNESS_SECRET: SECRET } });
+  const run = await runCliProcess(['check', 'receiver', receiver.url, '--reporter', 'json', ...quick], {
+    env: { EVENT_HARNESS_SECRET: SECRET },
+  });
   t.is(run.code, 1, run.stderr);
-  const report = JSON.parse(run.stdout) as { suite: string; seed: number; passed: boolean; clauses: { id: string; status: string; replay?: string }[] };
+  const report = JSON.parse(run.stdout) as {
+    suite: string;
+    seed: number;
+    passed: boolean;
+    clauses: { id: string; status: string; replay?: string }[];
+  };
   t.deepEqual(Object.keys(report), ['suite', 'seed', 'passed', 'clauses', 'waived', 'notRun']);
   t.is(report.suite, 'receiver');
   t.is(report.seed, 11);
   t.false(report.passed);
   const failed = report.clauses.filter((c) => c.status === 'fail');
-  t.deepEqual(failed.map((c) => c.id), ['2.2.delete']);
-  t.regex(failed[0]?.replay ?? '', new RegExp(`^event-harness check receiver \\S+ --secret '<secret>' --timeout-ms ${TEST_TIMEOUT_MS} --seed 11 --runs 4 --only 2\\.2\\.delete --path [\\d:]+$`));
+  t.deepEqual(
+    failed.map((c) => c.id),
+    ['2.2.delete'],
+  );
+  t.regex(
+    failed[0]?.replay ?? '',
+    new RegExp(
+      `^event-harness check receiver \\S+ --secret '<secret>' --timeout-ms ${TEST_TIMEOUT_MS} --seed 11 --runs 4 --only 2\\.2\\.delete --path [\\d:]+$`,
+    ),
+  );
   t.false(run.stdout.includes(SECRET), 'the secret never appears in a report');
 });
 
 test('--reporter junit --output FILE writes JUnit to the file and a pretty report to stdout; a SHOULD failure still exits 0', async (t) => {
   const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['not idempotent']!.steps });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-check-'));
-  const run = await runCliProcess(['check', 'receiver', receiver.url, '--reporter', 'junit', '--output', 'report.xml', ...quick], { cwd: dir });
+  const run = await runCliProcess(
+    ['check', 'receiver', receiver.url, '--reporter', 'junit', '--output', 'report.xml', ...quick],
+    { cwd: dir },
+  );
   t.is(run.code, 0, run.stderr);
   const xml = await readFile(path.join(dir, 'report.xml'), 'utf8');
-  t.regex(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="25" failures="1" skipped="8">/);
+  t.regex(
+    xml,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="25" failures="1" skipped="8">/,
+  );
   t.is(xml.match(/<testcase /g)?.length, 25);
-  t.regex(xml, /<testcase classname="event-harness\.receiver\.SHOULD" name="7\.redelivery\.idempotent: [^"]+">\n {6}<failure /);
+  t.regex(
+    xml,
+    /<testcase classname="event-harness\.receiver\.SHOULD" name="7\.redelivery\.idempotent: [^"]+">\n {6}<failure /,
+  );
   t.regex(run.stdout, /^FAIL SHOULD 7\.redelivery\.idempotent/m);
 });
 
 test('--only and --skip choose clauses; the same seed prints the same report twice', async (t) => {
   const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['5xx on keys with spaces']!.steps });
-  const args = ['check', 'receiver', receiver.url, '--reporter', 'json', '--only', '2.2.keys-with-spaces', '--only', '2.2.track', '--skip', '2.2.track', ...quick];
+  const args = [
+    'check',
+    'receiver',
+    receiver.url,
+    '--reporter',
+    'json',
+    '--only',
+    '2.2.keys-with-spaces',
+    '--only',
+    '2.2.track',
+    '--skip',
+    '2.2.track',
+    ...quick,
+  ];
   const [first, second] = await Promise.all([runCliProcess(args), runCliProcess(args)]);
   t.is(first.code, 1);
   t.is(first.stdout, second.stdout);
-  t.deepEqual((JSON.parse(first.stdout) as { clauses: { id: string; status: string }[] }).clauses.map((c) => [c.id, c.status]), [['2.2.track', 'skip'], ['2.2.keys-with-spaces', 'fail']]);
+  t.deepEqual(
+    (JSON.parse(first.stdout) as { clauses: { id: string; status: string }[] }).clauses.map((c) => [c.id, c.status]),
+    [
+      ['2.2.track', 'skip'],
+      ['2.2.keys-with-spaces', 'fail'],
+    ],
+  );
 });
 
 test('an unreachable receiver exits 2 saying what to check', async (t) => {
   const run = await runCliProcess(['check', 'receiver', 'http://127.0.0.1:1/hook', ...quick]);
   t.is(run.code, 2);
-  t.regex(run.stderr, /event-harness check receiver: cannot reach http:\/\/127\.0\.0\.1:1\/hook \(ECONNREFUSED\); start the receiver first/);
+  t.regex(
+    run.stderr,
+    /event-harness check receiver: cannot reach http:\/\/127\.0\.0\.1:1\/hook \(ECONNREFUSED\); start the receiver first/,
+  );
 });
 
 /** The same CLI in this process, for the many usage cases (a child process each would cost seconds). */
@@ -76,23 +122,50 @@ async function runInProcess(args: readonly string[]): Promise<{ code: number; st
 }
 
 test('as a child process: a usage error and a check client whose driver cannot start exit 2', async (t) => {
-  const [usage, client] = await Promise.all([runCliProcess(['check', 'receiver']), runCliProcess(['check', 'client', '--', 'node', 'no-such-driver.js'])]);
+  const [usage, client] = await Promise.all([
+    runCliProcess(['check', 'receiver']),
+    runCliProcess(['check', 'client', '--', 'node', 'no-such-driver.js']),
+  ]);
   t.is(usage.code, 2);
-  t.regex(usage.stderr, /check receiver: expected exactly one URL; received none\n\nusage: event-harness check receiver URL/);
+  t.regex(
+    usage.stderr,
+    /check receiver: expected exactly one URL; received none\n\nusage: event-harness check receiver URL/,
+  );
   t.is(client.code, 2);
-  t.regex(client.stderr, /check client: the driver node no-such-driver\.js exited with code 1 before its ready line \(received nothing on stdout; stderr: .*Cannot find module/s);
+  t.regex(
+    client.stderr,
+    /check client: the driver node no-such-driver\.js exited with code 1 before its ready line \(received nothing on stdout; stderr: .*Cannot find module/s,
+  );
 });
 
 test('usage errors exit 2 saying what was received and what is expected', async (t) => {
   const cases: [string[], RegExp][] = [
     [['check', 'receiver'], /check receiver: expected exactly one URL; received none/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--runs', 'many'], /--runs must be a whole number from 1 to 100000; received "many"/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--reporter', 'tap'], /--reporter must be one of pretty, json, junit; received "tap"/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--header', 'novalue'], /--header must be NAME:VALUE; received "novalue"/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--only', '9.9.nope'], /--only "9\.9\.nope": no such clause; expected one of 4\.1\.no-redirect/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--path', 'x'], /--path must be a fast-check path such as 3:0:1; received "x"/],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--runs', 'many'],
+      /--runs must be a whole number from 1 to 100000; received "many"/,
+    ],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--reporter', 'tap'],
+      /--reporter must be one of pretty, json, junit; received "tap"/,
+    ],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--header', 'novalue'],
+      /--header must be NAME:VALUE; received "novalue"/,
+    ],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--only', '9.9.nope'],
+      /--only "9\.9\.nope": no such clause; expected one of 4\.1\.no-redirect/,
+    ],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--path', 'x'],
+      /--path must be a fast-check path such as 3:0:1; received "x"/,
+    ],
     [['check', 'receiver', 'ftp://127.0.0.1/h'], /not a valid webhook configuration/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'], /--ca "missing\.pem" cannot be read \(ENOENT\)/],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'],
+      /--ca "missing\.pem" cannot be read \(ENOENT\)/,
+    ],
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--verbose'], /check receiver: Unknown option '--verbose'/],
     [['check', 'sender'], /check: expected receiver or client; received "sender"/],
     [['check', 'client'], /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/],

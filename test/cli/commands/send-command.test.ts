@@ -6,7 +6,16 @@ import { signPayload } from '../../../src/domain/signing/index.js';
 
 test('send delivers one signed webhook as the service does and prints the exchange; 2xx exits 0', async (t) => {
   const receiver = await startReceiver(t, () => ({ status: 202, headers: { 'x-receiver': 'yes' }, body: 'queued' }));
-  const result = await runCli(['send', receiver.url, '--secret', 'my-secret', '--type', 'identify', '--header', 'X-Team: growth']);
+  const result = await runCli([
+    'send',
+    receiver.url,
+    '--secret',
+    'my-secret',
+    '--type',
+    'identify',
+    '--header',
+    'X-Team: growth',
+  ]);
   t.is(result.code, 0, result.stderr);
   t.is(receiver.requests.length, 1);
   const request = receiver.requests[0];
@@ -32,7 +41,10 @@ test('send without --secret sends no X-Signature; --data overrides fields; delet
   t.is((await runCli(['send', receiver.url, '--data', '{"userId":"u42","properties":{"total":1}}'])).code, 0);
   t.is(receiver.requests[0]?.headers['x-signature'], undefined);
   t.like(JSON.parse(receiver.requests[0]?.body ?? '{}'), { type: 'track', userId: 'u42', properties: { total: 1 } });
-  t.is((await runCli(['send', receiver.url, '--type', 'delete', '--secret', 's', '--data', '{"userId":"u42"}'])).code, 0);
+  t.is(
+    (await runCli(['send', receiver.url, '--type', 'delete', '--secret', 's', '--data', '{"userId":"u42"}'])).code,
+    0,
+  );
   const deletion = JSON.parse(receiver.requests[1]?.body ?? '{}') as Record<string, unknown>;
   t.deepEqual(Object.keys(deletion).sort(), ['timestamp', 'type', 'userId']);
   t.is(deletion.userId, 'u42');
@@ -61,9 +73,15 @@ test('a refusal exits 1 saying whether the service would retry it; no answer nam
 test('send refuses bad input with exit 2, naming what it received', async (t) => {
   const cases: [string[], RegExp][] = [
     [['send'], /expected the URL of your webhook receiver; received nothing/],
-    [['send', 'localhost:3000'], /the URL must (be absolute, with http or https|use http or https); received "localhost:3000"/],
+    [
+      ['send', 'localhost:3000'],
+      /the URL must (be absolute, with http or https|use http or https); received "localhost:3000"/,
+    ],
     [['send', 'ftp://example.com/'], /the URL must use http or https; received "ftp:\/\/example.com\/"/],
-    [['send', 'http://127.0.0.1:9/', '--type', 'click'], /--type must be one of track, identify, page, screen, group, alias, delete; received "click"/],
+    [
+      ['send', 'http://127.0.0.1:9/', '--type', 'click'],
+      /--type must be one of track, identify, page, screen, group, alias, delete; received "click"/,
+    ],
     [['send', 'http://127.0.0.1:9/', '--data', '[1]'], /--data must be a JSON object; received "\[1\]"/],
     [['send', 'http://127.0.0.1:9/', '--header', 'X-Signature: forged'], /--header may not set X-Signature/],
     [['send', 'http://127.0.0.1:9/', '--header', 'nocolon'], /--header must be "Name: value"; received "nocolon"/],

@@ -7,7 +7,8 @@ interface EventsBody {
   events: { status: string; writeKey: string; event: Record<string, unknown> }[];
 }
 
-const events = async (url: string, query = '') => (await (await fetch(`${url}/__harness/events${query}`)).json()) as EventsBody;
+const events = async (url: string, query = '') =>
+  (await (await fetch(`${url}/__harness/events${query}`)).json()) as EventsBody;
 
 test('trigger sends sample calls to a running mock, which journals and delivers them', async (t) => {
   const serve = await startServe(t, ['--quiet', '--clock', 'fake']);
@@ -18,13 +19,26 @@ test('trigger sends sample calls to a running mock, which journals and delivers 
   const tracked = await events(serve.url, '?type=track');
   t.is(tracked.total, 2);
   t.true(tracked.events.every((entry) => entry.status === 'accepted' && entry.writeKey === 'wk_demo'));
-  t.deepEqual(tracked.events.map((entry) => entry.event.userId), ['user_1', 'user_2']);
+  t.deepEqual(
+    tracked.events.map((entry) => entry.event.userId),
+    ['user_1', 'user_2'],
+  );
 
   const batch = await runCli(['trigger', 'batch', '--user-id', 'u9'], { env: { EVENT_HARNESS_URL: serve.url } });
   t.is(batch.code, 0, batch.stderr);
   const batched = await events(serve.url, '?userId=u9');
-  t.deepEqual(batched.events.map((entry) => entry.event.type).sort(), ['alias', 'group', 'identify', 'page', 'screen', 'track']);
-  t.true(batched.events.every((entry) => entry.status === 'accepted'), 'every sample is a valid call');
+  t.deepEqual(batched.events.map((entry) => entry.event.type).sort(), [
+    'alias',
+    'group',
+    'identify',
+    'page',
+    'screen',
+    'track',
+  ]);
+  t.true(
+    batched.events.every((entry) => entry.status === 'accepted'),
+    'every sample is a valid call',
+  );
 
   const deletion = await runCli(['trigger', 'delete', '--url', serve.url, '--user-id', 'u9']);
   t.is(deletion.code, 0, deletion.stderr);
@@ -42,8 +56,14 @@ test('trigger without a mock to talk to exits 2 saying what to do', async (t) =>
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   const nothing = await runCli(['trigger', 'track', '--url', `http://127.0.0.1:${port}`]);
   t.is(nothing.code, 2);
-  t.regex(nothing.stderr, new RegExp(`nothing answers at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\); start the mock`));
+  t.regex(
+    nothing.stderr,
+    new RegExp(`nothing answers at http://127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\); start the mock`),
+  );
   const badType = await runCli(['trigger', 'click', '--url', 'http://127.0.0.1:9']);
   t.is(badType.code, 2);
-  t.regex(badType.stderr, /expected a TYPE, one of track, identify, page, screen, group, alias, batch, delete; received "click"/);
+  t.regex(
+    badType.stderr,
+    /expected a TYPE, one of track, identify, page, screen, group, alias, batch, delete; received "click"/,
+  );
 });

@@ -15,32 +15,84 @@ const runBuilt = (args: readonly string[], cwd = repoRoot) => runProcess([builtC
 test('check client -- event-harness driver: every MUST clause of our client holds, exit 0, JSON report', async (t) => {
   const run = await runBuilt(['check', 'client', '--runs', '3', '--seed', '12', '--reporter', 'json', ...builtDriver]);
   t.is(run.code, 0, run.stderr);
-  const report = JSON.parse(run.stdout) as { suite: string; seed: number; passed: boolean; clauses: { id: string; level: string; status: string }[] };
+  const report = JSON.parse(run.stdout) as {
+    suite: string;
+    seed: number;
+    passed: boolean;
+    clauses: { id: string; level: string; status: string }[];
+  };
   t.is(report.suite, 'client');
   t.is(report.seed, 12);
   t.true(report.passed);
   t.true(report.clauses.length >= 18);
-  t.deepEqual(report.clauses.filter((c) => c.level === 'MUST' && c.status !== 'pass'), []);
+  t.deepEqual(
+    report.clauses.filter((c) => c.level === 'MUST' && c.status !== 'pass'),
+    [],
+  );
 });
 
 test('--reporter junit --output writes one testcase per clause and still prints the pretty report', async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-junit-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const run = await runBuilt(['check', 'client', '--runs', '2', '--seed', '3', '--reporter', 'junit', '--output', 'client.xml', '--only', '5.3.write-key', '--only', '4.3.flush-at', ...builtDriver.slice(0, 2), builtCli, 'driver'], dir);
+  const run = await runBuilt(
+    [
+      'check',
+      'client',
+      '--runs',
+      '2',
+      '--seed',
+      '3',
+      '--reporter',
+      'junit',
+      '--output',
+      'client.xml',
+      '--only',
+      '5.3.write-key',
+      '--only',
+      '4.3.flush-at',
+      ...builtDriver.slice(0, 2),
+      builtCli,
+      'driver',
+    ],
+    dir,
+  );
   t.is(run.code, 0, run.stderr);
   const xml = await readFile(path.join(dir, 'client.xml'), 'utf8');
   t.regex(xml, /<testsuite name="client" tests="2" failures="0" skipped="0">/);
-  t.regex(xml, /<testcase classname="event-harness\.client\.MUST" name="5\.3\.write-key: carries the write key on every request/);
+  t.regex(
+    xml,
+    /<testcase classname="event-harness\.client\.MUST" name="5\.3\.write-key: carries the write key on every request/,
+  );
   t.regex(run.stdout, /^ok {3}MUST {3}4\.3\.flush-at/m);
   t.regex(run.stdout, /result: every MUST clause holds/);
 });
 
 test('a broken client: exit 1, the failed clause with its counterexample and a replay command to paste', async (t) => {
-  const run = await runCli(['check', 'client', '--runs', '3', '--seed', '4', '--only', '5.3.write-key', '--only', '2.2.timestamp', '--', process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, 'epoch-timestamps']);
+  const run = await runCli([
+    'check',
+    'client',
+    '--runs',
+    '3',
+    '--seed',
+    '4',
+    '--only',
+    '5.3.write-key',
+    '--only',
+    '2.2.timestamp',
+    '--',
+    process.execPath,
+    '--import',
+    tsxLoader,
+    BROKEN_CLIENT_FIXTURE,
+    'epoch-timestamps',
+  ]);
   t.is(run.code, 1, run.stderr);
   t.regex(run.stdout, /^FAIL MUST {3}2\.2\.timestamp/m);
   t.regex(run.stdout, /counterexample:\n\s+\{\n\s+"init": \{/);
-  t.regex(run.stdout, /replay: event-harness check client --seed 4 --runs 3 --only 2\.2\.timestamp( --path [\d:]+)? -- \S+ --import \S+ \S+broken-client-driver\.ts epoch-timestamps$/m);
+  t.regex(
+    run.stdout,
+    /replay: event-harness check client --seed 4 --runs 3 --only 2\.2\.timestamp( --path [\d:]+)? -- \S+ --import \S+ \S+broken-client-driver\.ts epoch-timestamps$/m,
+  );
   t.regex(run.stdout, /result: a MUST clause failed/);
 });
 
@@ -64,9 +116,21 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
   const unknownClause = await runCli(['check', 'client', '--only', '9.nope', '--', 'node', 'x.js']);
   t.is(unknownClause.code, 2);
   t.regex(unknownClause.stderr, /--only "9\.nope": no such clause/);
-  const crashing = await runCli(['check', 'client', '--ready-timeout-ms', '5000', '--', process.execPath, '-e', 'console.log("Traceback: no module named mylib"); process.exit(1)']);
+  const crashing = await runCli([
+    'check',
+    'client',
+    '--ready-timeout-ms',
+    '5000',
+    '--',
+    process.execPath,
+    '-e',
+    'console.log("Traceback: no module named mylib"); process.exit(1)',
+  ]);
   t.is(crashing.code, 2);
-  t.regex(crashing.stderr, /^event-harness check client: the driver .* must first print \{"ready": true, "name": "\.\.\.", "capabilities": \[\.\.\.\]\} on stdout; received "Traceback: no module named mylib"$/m);
+  t.regex(
+    crashing.stderr,
+    /^event-harness check client: the driver .* must first print \{"ready": true, "name": "\.\.\.", "capabilities": \[\.\.\.\]\} on stdout; received "Traceback: no module named mylib"$/m,
+  );
   const help = await runCli(['check', 'client', '--help']);
   t.is(help.code, 0);
   t.regex(help.stdout, /--runs N {12}runs per property clause \(default 20\)/);
@@ -80,7 +144,14 @@ test('usage errors and a driver that does not start: exit 2 with a message sayin
 /** The pids a pool of drivers wrote to `file`, one a line, once `count` of them have started (bounded: a pool that never starts fails the test). */
 async function driverPids(file: string, count: number): Promise<number[]> {
   for (let waited = 0; waited < 60_000; waited += 50) {
-    const pids = await readFile(file, 'utf8').then((text) => text.split('\n').filter((line) => line !== '').map(Number), () => []);
+    const pids = await readFile(file, 'utf8').then(
+      (text) =>
+        text
+          .split('\n')
+          .filter((line) => line !== '')
+          .map(Number),
+      () => [],
+    );
     if (pids.length >= count) return pids;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -111,7 +182,22 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       });
       process.stdin.on('end', () => setInterval(() => {}, 1000));
     `;
-    const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'check', 'client', ...TWO_ROOTS, '--', process.execPath, '-e', driver], { cwd: repoRoot });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        tsxLoader,
+        path.join(repoRoot, 'src/cli/main.ts'),
+        'check',
+        'client',
+        ...TWO_ROOTS,
+        '--',
+        process.execPath,
+        '-e',
+        driver,
+      ],
+      { cwd: repoRoot },
+    );
     t.teardown(() => {
       if (child.exitCode === null) child.kill('SIGKILL');
     });
@@ -126,7 +212,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 /** Fails the test with `what` when the promise does not settle within `ms` (a hang must not hang the test run). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<T>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)),
+    ),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** A driver that answers init, never answers a call, and stays alive when its stdin ends: the idle driver that kept the process up. */
@@ -144,12 +235,35 @@ test('a clause whose first run outlasts its time limit fails with its own messag
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-stuck-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const pidFile = path.join(dir, 'drivers.pid');
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--clause-timeout-ms', '1500', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client against a mute driver');
+  const run = await within(
+    runCli([
+      'check',
+      'client',
+      ...TWO_ROOTS,
+      '--runs',
+      '1',
+      '--clause-timeout-ms',
+      '1500',
+      '--',
+      process.execPath,
+      '-e',
+      muteDriver(pidFile),
+    ]),
+    180_000,
+    'check client against a mute driver',
+  );
   t.is(run.code, 1, run.stderr);
   t.notRegex(run.stderr, /Error: null/);
   t.regex(run.stdout, /^FAIL MUST {3}5\.3\.write-key/m);
-  t.regex(run.stdout, /The clause did not finish: the first run did not finish within the clause's time limit of 1500 ms/);
-  t.regex(run.stderr, /^\[[12]\/2\] FAIL MUST {3}5\.3\.write-key \(\d+\.\d s\) {2}The clause did not finish/m, 'the progress line');
+  t.regex(
+    run.stdout,
+    /The clause did not finish: the first run did not finish within the clause's time limit of 1500 ms/,
+  );
+  t.regex(
+    run.stderr,
+    /^\[[12]\/2\] FAIL MUST {3}5\.3\.write-key \(\d+\.\d s\) {2}The clause did not finish/m,
+    'the progress line',
+  );
   // The interrupted clauses restart their driver: at least the two of the pool were started, each must be gone.
   const pids = await driverPids(pidFile, 2);
   t.deepEqual(await stillRunning(pids), [], 'every driver was killed when the suite ended');
@@ -159,12 +273,38 @@ test('the budget ends a run of the pool: no clause outlasts it, and every driver
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-client-budget-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const pidFile = path.join(dir, 'drivers.pid');
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--budget-ms', '2000', '--reporter', 'json', '--', process.execPath, '-e', muteDriver(pidFile)]), 180_000, 'check client with a 2 s budget');
+  const run = await within(
+    runCli([
+      'check',
+      'client',
+      ...TWO_ROOTS,
+      '--runs',
+      '1',
+      '--budget-ms',
+      '2000',
+      '--reporter',
+      'json',
+      '--',
+      process.execPath,
+      '-e',
+      muteDriver(pidFile),
+    ]),
+    180_000,
+    'check client with a 2 s budget',
+  );
   t.is(run.code, 1, run.stderr);
-  const report = JSON.parse(run.stdout) as { passed: boolean; clauses: { id: string; status: string; message?: string }[] };
+  const report = JSON.parse(run.stdout) as {
+    passed: boolean;
+    clauses: { id: string; status: string; message?: string }[];
+  };
   t.false(report.passed);
   // Within the budget each clause's own limit shrinks to what is left: it fails as not finished, or is not run.
-  for (const clause of report.clauses) t.regex(clause.message ?? '', /^(The clause did not finish|not (finished|run): the suite's budget of 2000 ms)/, clause.id);
+  for (const clause of report.clauses)
+    t.regex(
+      clause.message ?? '',
+      /^(The clause did not finish|not (finished|run): the suite's budget of 2000 ms)/,
+      clause.id,
+    );
   const pids = await driverPids(pidFile, 1);
   t.deepEqual(await stillRunning(pids), [], 'every driver was killed when the budget ran out');
 });
@@ -183,11 +323,36 @@ test('a driver that cannot run beside itself: exit 2 naming --concurrency 1, and
     require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: true })));
     process.stdin.on('end', () => setInterval(() => {}, 1000));
   `;
-  const run = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--', process.execPath, '-e', driver]), 180_000, 'check client against a single-instance driver');
+  const run = await within(
+    runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--', process.execPath, '-e', driver]),
+    180_000,
+    'check client against a single-instance driver',
+  );
   t.is(run.code, 2, run.stderr);
-  t.regex(run.stderr, /exited with code 3 before its ready line \(received nothing on stdout; stderr: locked by another instance\)\. This was driver process 2 of those the suite runs at once \(up to --concurrency 4\); a driver must tolerate several instances of itself at once .*or run the suite with --concurrency 1/);
+  t.regex(
+    run.stderr,
+    /exited with code 3 before its ready line \(received nothing on stdout; stderr: locked by another instance\)\. This was driver process 2 of those the suite runs at once \(up to --concurrency 4\); a driver must tolerate several instances of itself at once .*or run the suite with --concurrency 1/,
+  );
   t.deepEqual(await stillRunning(await driverPids(pidFile, 1)), [], 'the first driver was killed');
-  const alone = await within(runCli(['check', 'client', ...TWO_ROOTS, '--runs', '1', '--concurrency', '1', '--reporter', 'json', '--', process.execPath, '-e', driver.replace(JSON.stringify(lock), JSON.stringify(`${lock}2`))]), 180_000, 'check client --concurrency 1');
+  const alone = await within(
+    runCli([
+      'check',
+      'client',
+      ...TWO_ROOTS,
+      '--runs',
+      '1',
+      '--concurrency',
+      '1',
+      '--reporter',
+      'json',
+      '--',
+      process.execPath,
+      '-e',
+      driver.replace(JSON.stringify(lock), JSON.stringify(`${lock}2`)),
+    ]),
+    180_000,
+    'check client --concurrency 1',
+  );
   t.not(alone.code, 2, alone.stderr);
 });
 
@@ -195,17 +360,84 @@ const opsOnlyDriver = (bug: string) => ['--', process.execPath, '--import', tsxL
 
 test('a driver that lists no capabilities is not let off: every clause runs, a MUST clause that did not run is named, exit 1', async (t) => {
   const env = { BROKEN_CLIENT_CAPABILITIES: '' };
-  const broken = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--only', '5.3.write-key', '--only', '4.2.accepted', '--only', '7.retry.5xx', '--only', '7.retry.429', ...opsOnlyDriver('never-retries')], { env });
+  const broken = await runCli(
+    [
+      'check',
+      'client',
+      '--runs',
+      '2',
+      '--seed',
+      '3',
+      '--only',
+      '5.3.write-key',
+      '--only',
+      '4.2.accepted',
+      '--only',
+      '7.retry.5xx',
+      '--only',
+      '7.retry.429',
+      ...opsOnlyDriver('never-retries'),
+    ],
+    { env },
+  );
   t.is(broken.code, 1, broken.stderr);
   t.regex(broken.stdout, /^FAIL MUST {3}7\.retry\.5xx/m, 'retries are judged although the driver lists no "retry"');
-  t.regex(broken.stdout, /^MUST clauses that did not run: 7\.retry\.429 \(each must run and pass, or be waived by name with --waive ID\)$/m);
-  const left = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--only', '5.3.write-key', '--only', '7.retry.5xx', '--skip', '7.retry.5xx', ...opsOnlyDriver('none')], { env });
+  t.regex(
+    broken.stdout,
+    /^MUST clauses that did not run: 7\.retry\.429 \(each must run and pass, or be waived by name with --waive ID\)$/m,
+  );
+  const left = await runCli(
+    [
+      'check',
+      'client',
+      '--runs',
+      '2',
+      '--seed',
+      '3',
+      '--only',
+      '5.3.write-key',
+      '--only',
+      '7.retry.5xx',
+      '--skip',
+      '7.retry.5xx',
+      ...opsOnlyDriver('none'),
+    ],
+    { env },
+  );
   t.is(left.code, 1, 'a MUST clause left out is not conformance');
   t.regex(left.stdout, /^result: not conformant: a MUST clause did not run$/m);
-  const waived = await runCli(['check', 'client', '--runs', '2', '--seed', '3', '--reporter', 'json', '--only', '5.3.write-key', '--only', '7.retry.5xx', '--waive', '7.retry.5xx', ...opsOnlyDriver('none')], { env });
+  const waived = await runCli(
+    [
+      'check',
+      'client',
+      '--runs',
+      '2',
+      '--seed',
+      '3',
+      '--reporter',
+      'json',
+      '--only',
+      '5.3.write-key',
+      '--only',
+      '7.retry.5xx',
+      '--waive',
+      '7.retry.5xx',
+      ...opsOnlyDriver('none'),
+    ],
+    { env },
+  );
   t.is(waived.code, 0, waived.stderr);
-  const report = JSON.parse(waived.stdout) as { passed: boolean; waived: string[]; notRun: string[]; clauses: { id: string; status: string; waived?: boolean }[] };
+  const report = JSON.parse(waived.stdout) as {
+    passed: boolean;
+    waived: string[];
+    notRun: string[];
+    clauses: { id: string; status: string; waived?: boolean }[];
+  };
   t.deepEqual([report.passed, report.waived, report.notRun], [true, ['7.retry.5xx'], []]);
   t.like(report.clauses[1], { id: '7.retry.5xx', status: 'skip', waived: true });
-  t.regex(waived.stderr, /^waived \(not run, accepted by --waive\): 7\.retry\.5xx$/m, 'the summary after the progress lines lists it too');
+  t.regex(
+    waived.stderr,
+    /^waived \(not run, accepted by --waive\): 7\.retry\.5xx$/m,
+    'the summary after the progress lines lists it too',
+  );
 });

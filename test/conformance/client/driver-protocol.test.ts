@@ -10,8 +10,14 @@ import { validate } from '../../../src/index.js';
 import { repoRoot, tsxLoader } from '../../helpers/spawn-cli.js';
 
 test('a ready line and answers are checked against their own definition, and a malformed one says what was received', (t) => {
-  t.deepEqual(checkHello({ ready: true, name: 'x', capabilities: ['screen'] }), { ok: true, value: { ready: true, name: 'x', capabilities: ['screen'] } });
-  t.deepEqual(checkHello({ ready: true, name: 'x', capabilities: [1] }), { ok: false, problems: '/capabilities/0 must be string; received 1' });
+  t.deepEqual(checkHello({ ready: true, name: 'x', capabilities: ['screen'] }), {
+    ok: true,
+    value: { ready: true, name: 'x', capabilities: ['screen'] },
+  });
+  t.deepEqual(checkHello({ ready: true, name: 'x', capabilities: [1] }), {
+    ok: false,
+    problems: '/capabilities/0 must be string; received 1',
+  });
   t.true(checkAnswer({ id: 3, ok: false, error: 'refused' }).ok);
   t.true(checkAnswer({ id: 3, ok: true, delivered: 2, failed: [], extra: 'drivers may add fields' }).ok);
   t.deepEqual(checkAnswer({ id: 3, ok: 'yes' }), { ok: false, problems: '/ok must be boolean; received "yes"' });
@@ -23,15 +29,25 @@ test('an answer that is not one of the protocol is never taken for ok: the call 
     console.log(JSON.stringify({ ready: true, name: 'sloppy', capabilities: [] }));
     require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => console.log(JSON.stringify({ id: JSON.parse(line).id, ok: 'sure' })));
   `;
-  const driver = await DriverProcess.start({ command: [process.execPath, '-e', script] }, { endpoint: 'http://127.0.0.1:9', writeKey: 'k' }, 15_000);
+  const driver = await DriverProcess.start(
+    { command: [process.execPath, '-e', script] },
+    { endpoint: 'http://127.0.0.1:9', writeKey: 'k' },
+    15_000,
+  );
   t.teardown(() => driver.kill());
   const outcome = await driver.request({ op: 'track', message: { userId: 'u', event: 'e' } }, 10_000);
   t.like(outcome, { kind: 'answer', ok: false });
-  t.regex(outcome.kind === 'answer' ? (outcome.error ?? '') : '', /^the driver answered "\{\\"id\\":1,\\"ok\\":\\"sure\\"\}", which is not an answer of the driver protocol \(schemas\/driver-protocol\.schema\.json\): \/ok must be boolean; received "sure"; expected \{"id": 1, "ok": true\}/);
+  t.regex(
+    outcome.kind === 'answer' ? (outcome.error ?? '') : '',
+    /^the driver answered "\{\\"id\\":1,\\"ok\\":\\"sure\\"\}", which is not an answer of the driver protocol \(schemas\/driver-protocol\.schema\.json\): \/ok must be boolean; received "sure"; expected \{"id": 1, "ok": true\}/,
+  );
 });
 
 test('the shipped driver (event-harness driver) writes only lines of the schema: its ready line and every answer, refusals included', async (t) => {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver'], { cwd: repoRoot, env: { ...process.env, EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: 'k' } });
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver'], {
+    cwd: repoRoot,
+    env: { ...process.env, EVENT_HARNESS_ENDPOINT: 'http://127.0.0.1:9', EVENT_HARNESS_WRITE_KEY: 'k' },
+  });
   t.teardown(() => child.kill('SIGKILL'));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async (): Promise<unknown> => JSON.parse(String((await lines.next()).value));

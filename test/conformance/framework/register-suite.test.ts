@@ -18,17 +18,31 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
   const receiver = await startSuiteReceiver(t, { secret: SECRET, steps: brokenReceivers['refuses delete']!.steps });
   const { test: register, registered } = collectingTest();
   let targetCalls = 0;
-  receiverSuite({ test: register, target: () => (targetCalls++, { url: receiver.url, secret: SECRET }), runs: 6, seed: 5, timeoutMs: TEST_TIMEOUT_MS, concurrency: 4 });
+  receiverSuite({
+    test: register,
+    target: () => (targetCalls++, { url: receiver.url, secret: SECRET }),
+    runs: 6,
+    seed: 5,
+    timeoutMs: TEST_TIMEOUT_MS,
+    concurrency: 4,
+  });
   t.is(registered.length, 25);
   t.is(targetCalls, 0, 'nothing runs at registration');
   const byId = (id: string) => registered.find((r) => r.title.startsWith(`receiver ${id} `))!;
   t.regex(byId('2.2.delete').title, /^receiver 2\.2\.delete \(MUST\): accepts delete notifications$/);
   const failure = await t.throwsAsync(byId('2.2.delete').run({}), { instanceOf: ClauseFailedError });
-  t.regex(failure.message, /^MUST 2\.2\.delete: The receiver answered 400 Bad Request.*counterexample:\nPOST .*"type":"delete".*replay: event-harness check receiver .* --only 2\.2\.delete/s);
+  t.regex(
+    failure.message,
+    /^MUST 2\.2\.delete: The receiver answered 400 Bad Request.*counterexample:\nPOST .*"type":"delete".*replay: event-harness check receiver .* --only 2\.2\.delete/s,
+  );
   await byId('2.2.track').run({});
   const passes: string[] = [];
   await byId('2.2.track').run({ pass: () => passes.push('pass') });
-  t.deepEqual(passes, ['pass'], 'an ava-style context gets its pass assertion called, so a clause test counts as asserted');
+  t.deepEqual(
+    passes,
+    ['pass'],
+    'an ava-style context gets its pass assertion called, so a clause test counts as asserted',
+  );
   const skips: string[] = [];
   await byId('2.1.static-headers').run({ skip: (message: string) => skips.push(message) });
   t.is(skips.length, 1);
@@ -39,8 +53,18 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
 test('a failed SHOULD logs (or warns) by default and fails with failOnShould; only limits the tests registered', async (t) => {
   const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['not idempotent']!.steps });
   const lenient = collectingTest();
-  receiverSuite({ test: lenient.test, target: { url: receiver.url }, only: ['7.redelivery.idempotent', '2.2.track'], runs: 4, seed: 2, timeoutMs: TEST_TIMEOUT_MS });
-  t.deepEqual(lenient.registered.map((r) => r.title.split(' ')[1]), ['2.2.track', '7.redelivery.idempotent']);
+  receiverSuite({
+    test: lenient.test,
+    target: { url: receiver.url },
+    only: ['7.redelivery.idempotent', '2.2.track'],
+    runs: 4,
+    seed: 2,
+    timeoutMs: TEST_TIMEOUT_MS,
+  });
+  t.deepEqual(
+    lenient.registered.map((r) => r.title.split(' ')[1]),
+    ['2.2.track', '7.redelivery.idempotent'],
+  );
   const logged: unknown[] = [];
   await lenient.registered[1]!.run({ log: (...values: unknown[]) => logged.push(...values) });
   t.regex(String(logged[0]), /^SHOULD 7\.redelivery\.idempotent failed: /);
@@ -52,6 +76,17 @@ test('a failed SHOULD logs (or warns) by default and fails with failOnShould; on
   await new Promise((resolve) => setImmediate(resolve));
   t.regex(warnings[0] ?? '', /SHOULD 7\.redelivery\.idempotent failed/);
   const strict = collectingTest();
-  receiverSuite({ test: strict.test, target: { url: receiver.url }, only: ['7.redelivery.idempotent'], runs: 4, seed: 3, timeoutMs: TEST_TIMEOUT_MS, failOnShould: true });
-  await t.throwsAsync(strict.registered[0]!.run({}), { instanceOf: ClauseFailedError, message: /^SHOULD 7\.redelivery\.idempotent/ });
+  receiverSuite({
+    test: strict.test,
+    target: { url: receiver.url },
+    only: ['7.redelivery.idempotent'],
+    runs: 4,
+    seed: 3,
+    timeoutMs: TEST_TIMEOUT_MS,
+    failOnShould: true,
+  });
+  await t.throwsAsync(strict.registered[0]!.run({}), {
+    instanceOf: ClauseFailedError,
+    message: /^SHOULD 7\.redelivery\.idempotent/,
+  });
 });

@@ -8,7 +8,12 @@ const run = promisify(execFile);
 // A printed replay command must survive a real POSIX shell: every argument comes back exactly as given.
 testProp(
   'shellCommand quotes arguments so /bin/sh hands them back unchanged',
-  [fc.array(fc.string({ unit: fc.constantFrom(...'ab :/-=\'"$`\\!*?<>{}[]();&|~#%\t\n'.split('')), maxLength: 12 }), { minLength: 1, maxLength: 8 })],
+  [
+    fc.array(fc.string({ unit: fc.constantFrom(...'ab :/-=\'"$`\\!*?<>{}[]();&|~#%\t\n'.split('')), maxLength: 12 }), {
+      minLength: 1,
+      maxLength: 8,
+    }),
+  ],
   async (t, args) => {
     const { stdout } = await run('/bin/sh', ['-c', `printf '%s\\0' ${shellCommand(args)}`]);
     t.deepEqual(stdout.split('\0').slice(0, -1), args);

@@ -8,8 +8,10 @@ import { referenceSteps, SECRET, STATIC_HEADERS, type ReceiverSteps } from './re
  */
 export const TEST_TIMEOUT_MS = 1_000;
 
-const signatureOf = (headers: Record<string, string | string[] | undefined>) => (typeof headers['x-signature'] === 'string' ? headers['x-signature'] : '');
-const hmac = (key: string | Buffer, data: string, algorithm = 'sha1') => createHmac(algorithm, key).update(data).digest('hex');
+const signatureOf = (headers: Record<string, string | string[] | undefined>) =>
+  typeof headers['x-signature'] === 'string' ? headers['x-signature'] : '';
+const hmac = (key: string | Buffer, data: string, algorithm = 'sha1') =>
+  createHmac(algorithm, key).update(data).digest('hex');
 
 function depthOf(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
@@ -24,7 +26,22 @@ function hasSpacedKey(value: unknown): boolean {
 const ok = { status: 200, body: '{"ok":true}' } as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const DOCUMENTED_FIELDS = new Set(['version', 'type', 'userId', 'anonymousId', 'messageId', 'timestamp', 'context', 'integrations', 'properties', 'traits', 'event', 'name', 'groupId', 'previousId']);
+const DOCUMENTED_FIELDS = new Set([
+  'version',
+  'type',
+  'userId',
+  'anonymousId',
+  'messageId',
+  'timestamp',
+  'context',
+  'integrations',
+  'properties',
+  'traits',
+  'event',
+  'name',
+  'groupId',
+  'previousId',
+]);
 
 export interface BrokenReceiver {
   /** What the integrator got wrong, in one line. */
@@ -46,7 +63,8 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
     steps: { verify: () => true },
     // One finding with one hint, not three generic ones; 5.1.signature.valid is "not shown" (skipped), never ok.
     fails: ['5.1.signature.tampered'],
-    message: /changed after it was signed.*expected a refusal \(a 4xx, e\.g\. 401\)\. Every forged signature was accepted: .*static header/,
+    message:
+      /changed after it was signed.*expected a refusal \(a 4xx, e\.g\. 401\)\. Every forged signature was accepted: .*static header/,
   },
   'caches verified signatures': {
     bug: 'remembers signatures it verified and lets them through again unchecked',
@@ -67,7 +85,12 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   },
   'refuses alias': {
     bug: 'answers 400 to every alias, whatever its size or content',
-    steps: { handle: async (payload, body, state) => (payload.type === 'alias' ? { status: 400, body: '{"error":"unknown type alias"}' } : referenceSteps.handle(payload, body, state)) },
+    steps: {
+      handle: async (payload, body, state) =>
+        payload.type === 'alias'
+          ? { status: 400, body: '{"error":"unknown type alias"}' }
+          : referenceSteps.handle(payload, body, state),
+    },
     // Not 4.2.body-near-32kib, 2.2.unicode or 4.1.timeout: those leave out a kind that failed its own clause.
     fails: ['2.2.alias'],
     message: /answered 400 .* to a valid alias delivery/,
@@ -76,16 +99,21 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
     bug: 'throws on a signature that does not match (a 500 with a traceback)',
     steps: {
       verify: (secret, body, headers) => {
-        if (!verifySignature(secret, body, signatureOf(headers))) throw new Error('SignatureMismatch: digest does not match');
+        if (!verifySignature(secret, body, signatureOf(headers)))
+          throw new Error('SignatureMismatch: digest does not match');
         return true;
       },
     },
     fails: ['5.1.signature.refusal-4xx'],
-    message: /answered 500 .* to a (delivery signed with another secret|delivery without an X-Signature header|body changed after it was signed)\. It did refuse it, but a 5xx .* Answer a failed signature check with 401 or 403/,
+    message:
+      /answered 500 .* to a (delivery signed with another secret|delivery without an X-Signature header|body changed after it was signed)\. It did refuse it, but a 5xx .* Answer a failed signature check with 401 or 403/,
   },
   'signs indented JSON': {
     bug: 'verifies over JSON.stringify(JSON.parse(body), null, 2)',
-    steps: { verify: (secret, body, headers) => hmac(secret, JSON.stringify(JSON.parse(body), null, 2)) === signatureOf(headers) },
+    steps: {
+      verify: (secret, body, headers) =>
+        hmac(secret, JSON.stringify(JSON.parse(body), null, 2)) === signatureOf(headers),
+    },
     fails: ['5.1.signature.valid'],
     message: /401.*mistaken way "indented-json".*JSON\.stringify\(body, null, 2\)/,
   },
@@ -110,13 +138,19 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   },
   'missing signature passes': {
     bug: 'only verifies when an X-Signature header is present',
-    steps: { verify: (secret, body, headers) => headers['x-signature'] === undefined || verifySignature(secret, body, signatureOf(headers)) },
+    steps: {
+      verify: (secret, body, headers) =>
+        headers['x-signature'] === undefined || verifySignature(secret, body, signatureOf(headers)),
+    },
     fails: ['5.1.signature.missing'],
     message: /without an X-Signature header.*missing header as a failed check/,
   },
   '5xx on keys with spaces': {
     bug: 'maps property names to SQL columns unescaped',
-    steps: { handle: async (payload) => (hasSpacedKey(payload) ? { status: 500, body: '{"error":"syntax error at or near \\"billed\\""}' } : ok) },
+    steps: {
+      handle: async (payload) =>
+        hasSpacedKey(payload) ? { status: 500, body: '{"error":"syntax error at or near \\"billed\\""}' } : ok,
+    },
     fails: ['2.2.keys-with-spaces'],
     message: /500.*key with a space.*column names/,
   },
@@ -128,13 +162,18 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   },
   '500 on deep nesting': {
     bug: 'flattens recursively and gives up past 10 levels',
-    steps: { handle: async (payload) => (depthOf(payload) > 10 ? { status: 500, body: '{"error":"max depth exceeded"}' } : ok) },
+    steps: {
+      handle: async (payload) => (depthOf(payload) > 10 ? { status: 500, body: '{"error":"max depth exceeded"}' } : ok),
+    },
     fails: ['2.2.deep-nesting'],
     message: /500.*nest 12 or more levels/,
   },
   '16 KiB body limit': {
     bug: 'caps bodies at 16 KiB (express.json({ limit: "16kb" }))',
-    steps: { handle: async (_payload, body) => (Buffer.byteLength(body) > 16_384 ? { status: 413, body: '{"error":"request entity too large"}' } : ok) },
+    steps: {
+      handle: async (_payload, body) =>
+        Buffer.byteLength(body) > 16_384 ? { status: 413, body: '{"error":"request entity too large"}' } : ok,
+    },
     fails: ['4.2.body-near-32kib'],
     message: /413.*body-size limit/,
   },
@@ -152,7 +191,10 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   },
   'refuses delete': {
     bug: 'only knows the six call types',
-    steps: { handle: async (payload) => (payload.type === 'delete' ? { status: 400, body: '{"error":"unknown type delete"}' } : ok) },
+    steps: {
+      handle: async (payload) =>
+        payload.type === 'delete' ? { status: 400, body: '{"error":"unknown type delete"}' } : ok,
+    },
     fails: ['2.2.delete'],
     message: /400.*delete notification.*only type, userId and timestamp/,
   },
@@ -168,7 +210,8 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
       handle: async (payload, _body, state) => {
         const id = payload.messageId;
         if (typeof id !== 'string') return ok;
-        if (state.seen.has(id)) return { status: 409, body: '{"error":"duplicate key value violates unique constraint"}' };
+        if (state.seen.has(id))
+          return { status: 409, body: '{"error":"duplicate key value violates unique constraint"}' };
         state.seen.add(id);
         return ok;
       },
@@ -184,7 +227,12 @@ export const brokenReceivers: Readonly<Record<string, BrokenReceiver>> = {
   },
   'strict schema': {
     bug: 'validates bodies with additionalProperties: false',
-    steps: { handle: async (payload) => (Object.keys(payload).every((key) => DOCUMENTED_FIELDS.has(key)) ? ok : { status: 422, body: '{"error":"additional properties"}' }) },
+    steps: {
+      handle: async (payload) =>
+        Object.keys(payload).every((key) => DOCUMENTED_FIELDS.has(key))
+          ? ok
+          : { status: 422, body: '{"error":"additional properties"}' },
+    },
     fails: ['2.2.unknown-fields'],
     message: /422.*beyond the documented ones.*ignore unknown fields/,
   },

@@ -14,7 +14,11 @@ export interface ReceiverSteps {
   /** Answers true when the configured static headers are there with their values. */
   checkStaticHeaders(headers: IncomingHttpHeaders, expected: Readonly<Record<string, string>>): boolean;
   /** Handles a verified, parsed delivery: the status to answer, after how long, or a crash (connection reset). */
-  handle(payload: Record<string, unknown>, body: string, state: ReceiverState): Promise<{ status: number; headers?: Record<string, string>; body?: string } | 'crash'>;
+  handle(
+    payload: Record<string, unknown>,
+    body: string,
+    state: ReceiverState,
+  ): Promise<{ status: number; headers?: Record<string, string>; body?: string } | 'crash'>;
 }
 
 export interface ReceiverState {
@@ -23,8 +27,10 @@ export interface ReceiverState {
 }
 
 export const referenceSteps: ReceiverSteps = {
-  verify: (secret, body, headers) => verifySignature(secret, body, typeof headers['x-signature'] === 'string' ? headers['x-signature'] : undefined),
-  checkStaticHeaders: (headers, expected) => Object.entries(expected).every(([key, value]) => headers[key.toLowerCase()] === value),
+  verify: (secret, body, headers) =>
+    verifySignature(secret, body, typeof headers['x-signature'] === 'string' ? headers['x-signature'] : undefined),
+  checkStaticHeaders: (headers, expected) =>
+    Object.entries(expected).every(([key, value]) => headers[key.toLowerCase()] === value),
   async handle(payload, _body, state) {
     // Idempotent: a messageId seen before is acknowledged again without processing it twice.
     if (typeof payload.messageId === 'string') state.seen.add(payload.messageId);
@@ -38,7 +44,10 @@ export interface StartedReceiver {
 }
 
 /** A receiver on 127.0.0.1, port 0, closed when the test ends; secret and static headers as given. */
-export async function startSuiteReceiver(t: ExecutionContext, options: { secret?: string; headers?: Readonly<Record<string, string>>; steps?: Partial<ReceiverSteps> } = {}): Promise<StartedReceiver> {
+export async function startSuiteReceiver(
+  t: ExecutionContext,
+  options: { secret?: string; headers?: Readonly<Record<string, string>>; steps?: Partial<ReceiverSteps> } = {},
+): Promise<StartedReceiver> {
   const steps: ReceiverSteps = { ...referenceSteps, ...options.steps };
   const state: ReceiverState = { seen: new Set(), inFlight: 0 };
   const requests: StartedReceiver['requests'] = [];
@@ -57,10 +66,15 @@ export async function startSuiteReceiver(t: ExecutionContext, options: { secret?
         authentic = options.secret === undefined || steps.verify(options.secret, body, req.headers);
       } catch (error) {
         // What a framework does with an exception in the handler: 500 with the traceback.
-        return answer(res, 500, JSON.stringify({ error: 'Internal Server Error', traceback: String((error as Error).stack) }));
+        return answer(
+          res,
+          500,
+          JSON.stringify({ error: 'Internal Server Error', traceback: String((error as Error).stack) }),
+        );
       }
       if (!authentic) return answer(res, 401, '{"error":"invalid signature"}');
-      if (options.headers !== undefined && !steps.checkStaticHeaders(req.headers, options.headers)) return answer(res, 401, '{"error":"missing credentials"}');
+      if (options.headers !== undefined && !steps.checkStaticHeaders(req.headers, options.headers))
+        return answer(res, 401, '{"error":"missing credentials"}');
       let payload: Record<string, unknown>;
       try {
         payload = JSON.parse(body) as Record<string, unknown>;
@@ -83,17 +97,23 @@ export async function startSuiteReceiver(t: ExecutionContext, options: { secret?
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  t.teardown(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/segment`, requests };
 }
 
-export const hmacHex = (algorithm: string, key: string | Buffer, data: string) => createHmac(algorithm, key).update(data).digest('hex');
+export const hmacHex = (algorithm: string, key: string | Buffer, data: string) =>
+  createHmac(algorithm, key).update(data).digest('hex');
 
 /** The same receiver without an ava context, for files that start it at top level (test-runner injection). */
-export async function startStandaloneReceiver(options: { secret?: string; headers?: Readonly<Record<string, string>>; steps?: Partial<ReceiverSteps> } = {}): Promise<StartedReceiver & { close(): Promise<void> }> {
+export async function startStandaloneReceiver(
+  options: { secret?: string; headers?: Readonly<Record<string, string>>; steps?: Partial<ReceiverSteps> } = {},
+): Promise<StartedReceiver & { close(): Promise<void> }> {
   const closers: (() => Promise<void>)[] = [];
   const fakeT = { teardown: (fn: () => Promise<void>) => closers.push(fn) } as unknown as ExecutionContext;
   const started = await startSuiteReceiver(fakeT, options);

@@ -22,10 +22,37 @@ test('--destination actions delivers as Webhooks (Actions): User-Agent Segment (
     return { status: signed && actions && !track ? 200 : 500 };
   });
   const stdout = capture();
-  const code = await runCli(['check', 'receiver', receiver.url, '--destination', 'actions', '--secret', 'act', '--only', '2.2.delete', '--only', '2.2.track', '--runs', '3', '--seed', '4', '--reporter', 'json'], { stdout: stdout.stream, stderr: new PassThrough(), env: {}, cwd: process.cwd() });
+  const code = await runCli(
+    [
+      'check',
+      'receiver',
+      receiver.url,
+      '--destination',
+      'actions',
+      '--secret',
+      'act',
+      '--only',
+      '2.2.delete',
+      '--only',
+      '2.2.track',
+      '--runs',
+      '3',
+      '--seed',
+      '4',
+      '--reporter',
+      'json',
+    ],
+    { stdout: stdout.stream, stderr: new PassThrough(), env: {}, cwd: process.cwd() },
+  );
   t.is(code, 1);
   const report = JSON.parse(stdout.text()) as { clauses: { id: string; status: string; replay?: string }[] };
-  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['2.2.track', 'fail'], ['2.2.delete', 'pass']]);
+  t.deepEqual(
+    report.clauses.map((c) => [c.id, c.status]),
+    [
+      ['2.2.track', 'fail'],
+      ['2.2.delete', 'pass'],
+    ],
+  );
   t.regex(report.clauses[0]?.replay ?? '', /--destination actions/);
   t.notRegex(report.clauses[0]?.replay ?? '', /--timeout-ms/, 'the 10 s deadline is the actions default');
   t.true(receiver.requests.length > 0);
@@ -34,7 +61,12 @@ test('--destination actions delivers as Webhooks (Actions): User-Agent Segment (
 
 test('--destination with another value is a usage error naming what was received', async (t) => {
   const stderr = capture();
-  const code = await runCli(['check', 'receiver', 'http://127.0.0.1:9/hook', '--destination', 'classic'], { stdout: new PassThrough(), stderr: stderr.stream, env: {}, cwd: process.cwd() });
+  const code = await runCli(['check', 'receiver', 'http://127.0.0.1:9/hook', '--destination', 'classic'], {
+    stdout: new PassThrough(),
+    stderr: stderr.stream,
+    env: {},
+    cwd: process.cwd(),
+  });
   t.is(code, 2);
   t.regex(stderr.text(), /--destination must be webhooks or actions; received "classic"/);
 });

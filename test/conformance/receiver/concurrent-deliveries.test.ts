@@ -36,15 +36,30 @@ async function slowReceiver(t: Parameters<typeof startSuiteReceiver>[0], holdMs:
 
 test('deliveries are concurrent and never more than the concurrency at once; a correct receiver passes every clause', async (t) => {
   const { receiver, held } = await slowReceiver(t, 60);
-  const report = await runReceiverSuite({ target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS }, seed: 13, runs: 12, timeoutMs: ROOMY_TIMEOUT_MS, concurrency: 6 });
-  t.deepEqual(report.clauses.filter((c) => c.status !== 'pass').map((c) => c.id), []);
+  const report = await runReceiverSuite({
+    target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS },
+    seed: 13,
+    runs: 12,
+    timeoutMs: ROOMY_TIMEOUT_MS,
+    concurrency: 6,
+  });
+  t.deepEqual(
+    report.clauses.filter((c) => c.status !== 'pass').map((c) => c.id),
+    [],
+  );
   t.true(held.max >= 2, `deliveries overlapped (at most ${held.max} held at once)`);
   t.true(held.max <= 6, `never more than --concurrency 6 in flight (${held.max} held at once)`);
 });
 
 test('--concurrency 1 delivers one at a time and skips 4.1.concurrent saying why; the run still passes', async (t) => {
   const { receiver, held } = await slowReceiver(t, 5);
-  const report = await runReceiverSuite({ target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS }, seed: 13, runs: 4, timeoutMs: TEST_TIMEOUT_MS, concurrency: 1 });
+  const report = await runReceiverSuite({
+    target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS },
+    seed: 13,
+    runs: 4,
+    timeoutMs: TEST_TIMEOUT_MS,
+    concurrency: 1,
+  });
   t.true(report.passed);
   t.is(held.max, 1);
   const concurrent = report.clauses.find((c) => c.id === '4.1.concurrent');
@@ -55,15 +70,30 @@ test('--concurrency 1 delivers one at a time and skips 4.1.concurrent saying why
 
 test('4.1.concurrent sends the whole configured concurrency at once', async (t) => {
   const { receiver, held } = await slowReceiver(t, 300);
-  const report = await runReceiverSuite({ target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS }, seed: 2, runs: 1, timeoutMs: TEST_TIMEOUT_MS, concurrency: 5, only: ['4.1.concurrent'] });
-  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['4.1.concurrent', 'pass']]);
+  const report = await runReceiverSuite({
+    target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS },
+    seed: 2,
+    runs: 1,
+    timeoutMs: TEST_TIMEOUT_MS,
+    concurrency: 5,
+    only: ['4.1.concurrent'],
+  });
+  t.deepEqual(
+    report.clauses.map((c) => [c.id, c.status]),
+    [['4.1.concurrent', 'pass']],
+  );
   t.is(held.max, 5, 'the five deliveries of the batch were held at the same time');
 });
 
 test('a bad concurrency is refused before any delivery, saying what was received and what is expected', async (t) => {
   const { receiver } = await slowReceiver(t, 0);
   for (const concurrency of [0, 1.5, 2_000]) {
-    await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url }, concurrency }), { code: 'ERR_USAGE', message: new RegExp(`concurrency must be a whole number of deliveries in flight from 1 to 1024; received ${String(concurrency).replace('.', '\\.')}`) });
+    await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url }, concurrency }), {
+      code: 'ERR_USAGE',
+      message: new RegExp(
+        `concurrency must be a whole number of deliveries in flight from 1 to 1024; received ${String(concurrency).replace('.', '\\.')}`,
+      ),
+    });
   }
   t.is(receiver.requests.length, 0);
 });
@@ -89,15 +119,47 @@ test('check receiver --concurrency N bounds the deliveries in flight and appears
     },
   });
   const stdout = capture();
-  const code = await runCli(['check', 'receiver', receiver.url, '--concurrency', '3', '--runs', '9', '--seed', '4', '--timeout-ms', String(ROOMY_TIMEOUT_MS), '--reporter', 'json', '--quiet'], { stdout: stdout.stream, stderr: new PassThrough(), env: {}, cwd: process.cwd() });
+  const code = await runCli(
+    [
+      'check',
+      'receiver',
+      receiver.url,
+      '--concurrency',
+      '3',
+      '--runs',
+      '9',
+      '--seed',
+      '4',
+      '--timeout-ms',
+      String(ROOMY_TIMEOUT_MS),
+      '--reporter',
+      'json',
+      '--quiet',
+    ],
+    { stdout: stdout.stream, stderr: new PassThrough(), env: {}, cwd: process.cwd() },
+  );
   t.is(code, 1);
   const report = JSON.parse(stdout.text()) as { clauses: { id: string; status: string; replay?: string }[] };
   const failed = report.clauses.filter((c) => c.status === 'fail');
-  t.deepEqual(failed.map((c) => c.id), ['2.2.alias']);
-  t.regex(failed[0]?.replay ?? '', /--timeout-ms 10000 --concurrency 3 --seed 4 --runs 9 --only 2\.2\.alias --path [\d:]+$/);
+  t.deepEqual(
+    failed.map((c) => c.id),
+    ['2.2.alias'],
+  );
+  t.regex(
+    failed[0]?.replay ?? '',
+    /--timeout-ms 10000 --concurrency 3 --seed 4 --runs 9 --only 2\.2\.alias --path [\d:]+$/,
+  );
   t.true(held.max >= 2 && held.max <= 3, `between 2 and 3 deliveries at once (${held.max})`);
   const stderr = capture();
-  t.is(await runCli(['check', 'receiver', receiver.url, '--concurrency', 'many'], { stdout: new PassThrough(), stderr: stderr.stream, env: {}, cwd: process.cwd() }), 2);
+  t.is(
+    await runCli(['check', 'receiver', receiver.url, '--concurrency', 'many'], {
+      stdout: new PassThrough(),
+      stderr: stderr.stream,
+      env: {},
+      cwd: process.cwd(),
+    }),
+    2,
+  );
   t.regex(stderr.text(), /--concurrency must be a whole number from 1 to 1024; received "many"/);
 });
 
@@ -116,6 +178,16 @@ test('a receiver that handles one delivery at a time gets the sequential verdict
     },
   });
   const only = ['2.2.track', '2.2.identify', '2.2.page', '2.2.screen', '4.1.timeout'];
-  const report = await runReceiverSuite({ target: { url: receiver.url, secret: SECRET }, seed: 21, runs: 24, timeoutMs: TEST_TIMEOUT_MS, concurrency: 64, only });
-  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), only.map((id) => [id, 'pass']));
+  const report = await runReceiverSuite({
+    target: { url: receiver.url, secret: SECRET },
+    seed: 21,
+    runs: 24,
+    timeoutMs: TEST_TIMEOUT_MS,
+    concurrency: 64,
+    only,
+  });
+  t.deepEqual(
+    report.clauses.map((c) => [c.id, c.status]),
+    only.map((id) => [id, 'pass']),
+  );
 });

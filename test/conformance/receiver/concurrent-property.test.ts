@@ -36,7 +36,10 @@ for (const seed of [1, 42, 20_261_124, -7]) {
     const actual = await checkPropertyConcurrently(env, payloads, concurrent.predicate, { limit });
     t.true(expected.failed, 'the seed finds a failure');
     t.deepEqual(actual, expected);
-    t.true(concurrent.state.maxInFlight > 1, `examples ran concurrently (at most ${concurrent.state.maxInFlight} at once)`);
+    t.true(
+      concurrent.state.maxInFlight > 1,
+      `examples ran concurrently (at most ${concurrent.state.maxInFlight} at once)`,
+    );
     t.true(concurrent.state.maxInFlight <= 8, `never more than the limit in flight (${concurrent.state.maxInFlight})`);
     t.is(sequential.state.maxInFlight, 1);
     t.is(limit.current, 8, 'a failure that repeats alone is a verdict, not a reason to slow down');
@@ -48,7 +51,10 @@ test('a passing property runs exactly the examples fast-check runs, concurrently
   const sequential = probe(() => false);
   t.deepEqual(await checkProperty(env, payloads, sequential.predicate), { failed: false, numRuns: 60 });
   const concurrent = probe(() => false);
-  t.deepEqual(await checkPropertyConcurrently(env, payloads, concurrent.predicate, { limit: createDeliveryLimit(16) }), { failed: false, numRuns: 60 });
+  t.deepEqual(
+    await checkPropertyConcurrently(env, payloads, concurrent.predicate, { limit: createDeliveryLimit(16) }),
+    { failed: false, numRuns: 60 },
+  );
   t.deepEqual(concurrent.state.seen, sequential.state.seen, 'the same values, started in the same order');
   t.true(concurrent.state.maxInFlight > 1 && concurrent.state.maxInFlight <= 16);
 });
@@ -57,11 +63,18 @@ test('maxRuns and endOnFailure are honoured as checkProperty honours them', asyn
   const env: ClauseEnv = { seed: 9, runs: 100 };
   const fails = (value: { n: number }) => value.n % 3 === 0;
   const expected = await checkProperty(env, payloads, probe(fails).predicate, { maxRuns: 30, endOnFailure: true });
-  const actual = await checkPropertyConcurrently(env, payloads, probe(fails).predicate, { limit: createDeliveryLimit(10), maxRuns: 30, endOnFailure: true });
+  const actual = await checkPropertyConcurrently(env, payloads, probe(fails).predicate, {
+    limit: createDeliveryLimit(10),
+    maxRuns: 30,
+    endOnFailure: true,
+  });
   t.true(expected.failed);
   t.deepEqual(actual, expected);
   const counted = probe(() => false);
-  t.deepEqual(await checkPropertyConcurrently(env, payloads, counted.predicate, { limit: createDeliveryLimit(10), maxRuns: 30 }), { failed: false, numRuns: 30 });
+  t.deepEqual(
+    await checkPropertyConcurrently(env, payloads, counted.predicate, { limit: createDeliveryLimit(10), maxRuns: 30 }),
+    { failed: false, numRuns: 30 },
+  );
   t.is(counted.state.seen.length, 30);
 });
 
@@ -77,7 +90,11 @@ test('failures that happen only under load are not verdicts: each is run alone, 
   };
   const limit = createDeliveryLimit(16);
   const result = await checkPropertyConcurrently({ seed: 3, runs: 80 }, payloads, busy, { limit });
-  t.deepEqual(result, { failed: false, numRuns: 80 }, 'the verdict of the sequential run: every example is accepted alone');
+  t.deepEqual(
+    result,
+    { failed: false, numRuns: 80 },
+    'the verdict of the sequential run: every example is accepted alone',
+  );
   t.true(limit.current <= 2, `the limit came down to what the subject copes with (${limit.current})`);
   t.true(limit.current >= 1);
 });
@@ -101,32 +118,55 @@ test('at a limit of 1, and when replaying a path, the examples run one after ano
   const env: ClauseEnv = { seed: 1, runs: 40 };
   const one = probe(bigN);
   const expected = await checkProperty(env, payloads, probe(bigN).predicate);
-  t.deepEqual(await checkPropertyConcurrently(env, payloads, one.predicate, { limit: createDeliveryLimit(1) }), expected);
+  t.deepEqual(
+    await checkPropertyConcurrently(env, payloads, one.predicate, { limit: createDeliveryLimit(1) }),
+    expected,
+  );
   t.is(one.state.maxInFlight, 1);
   if (!expected.failed) return t.fail('seed 1 finds a failure');
   const replay = probe(bigN);
-  const replayed = await checkPropertyConcurrently({ ...env, path: expected.path }, payloads, replay.predicate, { limit: createDeliveryLimit(8) });
+  const replayed = await checkPropertyConcurrently({ ...env, path: expected.path }, payloads, replay.predicate, {
+    limit: createDeliveryLimit(8),
+  });
   t.deepEqual(replayed, expected, 'the printed path replays the same counterexample');
   t.is(replay.state.maxInFlight, 1);
 });
 
 test('a predicate that throws is a bug of the suite: rethrown, not a verdict', async (t) => {
-  const error = await t.throwsAsync(checkPropertyConcurrently({ seed: 2, runs: 20 }, payloads, async (value) => {
-    if (value.n > 100) throw new TypeError('suite bug: cannot read x of undefined');
-    return undefined;
-  }, { limit: createDeliveryLimit(4) }));
+  const error = await t.throwsAsync(
+    checkPropertyConcurrently(
+      { seed: 2, runs: 20 },
+      payloads,
+      async (value) => {
+        if (value.n > 100) throw new TypeError('suite bug: cannot read x of undefined');
+        return undefined;
+      },
+      { limit: createDeliveryLimit(4) },
+    ),
+  );
   t.regex(error.message, /suite bug/);
 });
 
 test('when no example finishes within the time limit, the clause fails with a ClauseTimeoutError saying so', async (t) => {
   const started = Date.now();
-  const error = await t.throwsAsync(checkPropertyConcurrently({ seed: 2, runs: 20, timeLimitMs: 100 }, payloads, () => sleep(1_500).then(() => undefined), { limit: createDeliveryLimit(4) }), { instanceOf: ClauseTimeoutError });
+  const error = await t.throwsAsync(
+    checkPropertyConcurrently(
+      { seed: 2, runs: 20, timeLimitMs: 100 },
+      payloads,
+      () => sleep(1_500).then(() => undefined),
+      { limit: createDeliveryLimit(4) },
+    ),
+    { instanceOf: ClauseTimeoutError },
+  );
   t.regex(error.message, /did not finish within the clause's time limit of 100 ms \(0 runs finished\)/);
   t.true(Date.now() - started < 1_400, 'it ends at the limit, not when the runs in flight end');
 });
 
 test('onScreened is told the number of examples once, whatever was in flight when the first failure came back', async (t) => {
   const calls: number[] = [];
-  await checkPropertyConcurrently({ seed: 42, runs: 100 }, payloads, probe(bigN).predicate, { limit: createDeliveryLimit(8), onScreened: (n) => calls.push(n) });
+  await checkPropertyConcurrently({ seed: 42, runs: 100 }, payloads, probe(bigN).predicate, {
+    limit: createDeliveryLimit(8),
+    onScreened: (n) => calls.push(n),
+  });
   t.deepEqual(calls, [100]);
 });

@@ -11,10 +11,23 @@ import { testCertificates } from '../../helpers/tls.js';
 test('an https receiver whose CA is given with ca passes; without the CA it is unreachable (exit 2 from the CLI)', async (t) => {
   const { ca, signed } = testCertificates();
   const receiver = await startReceiver(t, () => ({ status: 204 }), { tls: signed });
-  const report = await runReceiverSuite({ target: { url: receiver.url, ca: [ca.cert] }, only: ['2.2.track', '2.2.unicode'], runs: 5, seed: 1 });
-  t.deepEqual(report.clauses.map((c) => [c.id, c.status]), [['2.2.track', 'pass'], ['2.2.unicode', 'pass']]);
+  const report = await runReceiverSuite({
+    target: { url: receiver.url, ca: [ca.cert] },
+    only: ['2.2.track', '2.2.unicode'],
+    runs: 5,
+    seed: 1,
+  });
+  t.deepEqual(
+    report.clauses.map((c) => [c.id, c.status]),
+    [
+      ['2.2.track', 'pass'],
+      ['2.2.unicode', 'pass'],
+    ],
+  );
   t.true(receiver.tls.secureConnections > 10);
-  const untrusted = await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url } }), { instanceOf: TargetUnreachableError });
+  const untrusted = await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url } }), {
+    instanceOf: TargetUnreachableError,
+  });
   t.regex(untrusted.message, /cannot reach https:\/\/localhost:\d+\/hook \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\)/);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-ca-'));
@@ -22,7 +35,10 @@ test('an https receiver whose CA is given with ca passes; without the CA it is u
   const stdout = new PassThrough();
   let out = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await runCli(['check', 'receiver', receiver.url, '--ca', 'ca.pem', '--only', '2.2.delete', '--runs', '3', '--seed', '2'], { stdout, stderr: new PassThrough(), env: {}, cwd: dir });
+  const code = await runCli(
+    ['check', 'receiver', receiver.url, '--ca', 'ca.pem', '--only', '2.2.delete', '--runs', '3', '--seed', '2'],
+    { stdout, stderr: new PassThrough(), env: {}, cwd: dir },
+  );
   t.is(code, 0);
   t.regex(out, /^ok {3}MUST {3}2\.2\.delete/m);
 });

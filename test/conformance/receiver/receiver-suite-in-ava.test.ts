@@ -7,7 +7,14 @@ import { SECRET, STATIC_HEADERS, startStandaloneReceiver } from '../helpers/refe
 const receiver = await startStandaloneReceiver({ secret: SECRET, headers: STATIC_HEADERS });
 test.after.always(() => receiver.close());
 
-receiverSuite({ test, target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS }, runs: 5, seed: 8, timeoutMs: TEST_TIMEOUT_MS, concurrency: 4 });
+receiverSuite({
+  test,
+  target: { url: receiver.url, secret: SECRET, headers: STATIC_HEADERS },
+  runs: 5,
+  seed: 8,
+  timeoutMs: TEST_TIMEOUT_MS,
+  concurrency: 4,
+});
 
 test.after('every clause test reached the receiver through one suite run', (t) => {
   t.true(receiver.requests.length > 100);

@@ -8,7 +8,10 @@ const config = path.join(repoRoot, 'test/conformance/fixtures/jest/jest.config.m
 
 // jest writes its report on stderr: both streams are read as one text.
 async function runJest(bug: string): Promise<{ code: number | null; output: string }> {
-  const run = await runProcess(['--experimental-vm-modules', '--no-warnings', jest, '--config', config, '--verbose', '--ci', '--colors=false'], { env: { RECEIVER_BUG: bug, NODE_OPTIONS: '' } });
+  const run = await runProcess(
+    ['--experimental-vm-modules', '--no-warnings', jest, '--config', config, '--verbose', '--ci', '--colors=false'],
+    { env: { RECEIVER_BUG: bug, NODE_OPTIONS: '' } },
+  );
   return { code: run.code, output: run.stdout + run.stderr };
 }
 

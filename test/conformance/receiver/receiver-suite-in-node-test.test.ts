@@ -7,7 +7,10 @@ const fixture = path.join(repoRoot, 'test/conformance/fixtures/node-test-receive
 
 function runNodeTest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, '--test', '--test-reporter=tap', fixture], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', tsxLoader, '--test', '--test-reporter=tap', fixture], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.on('error', reject);

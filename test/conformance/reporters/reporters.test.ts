@@ -14,7 +14,13 @@ const report: SuiteReport = {
       level: 'MUST',
       status: 'fail',
       message: 'The receiver answered 500 <Internal> & "so on"',
-      counterexample: { method: 'POST', url: 'http://127.0.0.1:1/h', headers: { 'X-Signature': 'ab' }, body: '{"a":"\u0000\ud800\u202e"}', answer: '500' },
+      counterexample: {
+        method: 'POST',
+        url: 'http://127.0.0.1:1/h',
+        headers: { 'X-Signature': 'ab' },
+        body: '{"a":"\u0000\ud800\u202e"}',
+        answer: '500',
+      },
       replay: "event-harness check receiver http://127.0.0.1:1/h --seed 12 --only 2.2.unicode --path '0:1'",
     },
     { id: '7.redelivery.idempotent', level: 'SHOULD', status: 'fail', message: 'twice', counterexample: [1, 2] },
@@ -37,7 +43,10 @@ test('junit: one testcase per clause with failure/skipped, escaped, no character
   t.regex(xml, /<testsuite name="receiver" tests="4" failures="2" skipped="1">/);
   t.regex(xml, /<property name="seed" value="12"\/>/);
   t.regex(xml, /classname="event-harness\.receiver\.MUST" name="2\.2\.unicode: accepts any Unicode content/);
-  t.regex(xml, /<failure message="MUST 2\.2\.unicode: The receiver answered 500 &lt;Internal&gt; &amp; &quot;so on&quot;" type="MUST">/);
+  t.regex(
+    xml,
+    /<failure message="MUST 2\.2\.unicode: The receiver answered 500 &lt;Internal&gt; &amp; &quot;so on&quot;" type="MUST">/,
+  );
   t.regex(xml, /<skipped message="no shared secret given"\/>/);
   t.regex(xml, /replay: event-harness check receiver/);
   t.notRegex(xml, /[\u0000\ud800]/);
@@ -65,7 +74,13 @@ const notConformant: SuiteReport = {
   clauses: [
     { id: '5.3.write-key', level: 'MUST', status: 'pass' },
     { id: '7.retry.5xx', level: 'MUST', status: 'skip', message: 'left out with --skip' },
-    { id: '7.backoff', level: 'SHOULD', status: 'skip', message: 'waived by name (--waive): not run, and accepted as not run', waived: true },
+    {
+      id: '7.backoff',
+      level: 'SHOULD',
+      status: 'skip',
+      message: 'waived by name (--waive): not run, and accepted as not run',
+      waived: true,
+    },
   ],
   waived: ['7.backoff'],
   notRun: ['7.retry.5xx'],
@@ -74,7 +89,10 @@ const notConformant: SuiteReport = {
 test('every report lists the waivers and names the MUST clauses that did not run; JUnit counts those as failures', (t) => {
   const pretty = formatReport(notConformant, 'pretty');
   t.regex(pretty, /^waived \(not run, accepted by --waive\): 7\.backoff$/m);
-  t.regex(pretty, /^MUST clauses that did not run: 7\.retry\.5xx \(each must run and pass, or be waived by name with --waive ID\)$/m);
+  t.regex(
+    pretty,
+    /^MUST clauses that did not run: 7\.retry\.5xx \(each must run and pass, or be waived by name with --waive ID\)$/m,
+  );
   t.regex(pretty, /^result: not conformant: a MUST clause did not run$/m);
   t.deepEqual(JSON.parse(formatReport(notConformant, 'json')).waived, ['7.backoff']);
   t.deepEqual(JSON.parse(formatReport(notConformant, 'json')).notRun, ['7.retry.5xx']);
@@ -87,16 +105,40 @@ test('every report lists the waivers and names the MUST clauses that did not run
 
 test('pretty shortens a long counterexample; the JSON report keeps it whole', (t) => {
   const body = `{"blob":"${'x'.repeat(32_000)}"}`;
-  const long: SuiteReport = { ...report, clauses: [{ id: '4.2.body-near-32kib', level: 'MUST', status: 'fail', message: 'refused', counterexample: { method: 'POST', url: 'http://h/', headers: {}, body, answer: '413' } }] };
+  const long: SuiteReport = {
+    ...report,
+    clauses: [
+      {
+        id: '4.2.body-near-32kib',
+        level: 'MUST',
+        status: 'fail',
+        message: 'refused',
+        counterexample: { method: 'POST', url: 'http://h/', headers: {}, body, answer: '413' },
+      },
+    ],
+  };
   const pretty = formatReport(long, 'pretty');
   t.true(pretty.length < 3_000, `the pretty report is ${pretty.length} characters`);
   t.regex(pretty, /characters left out; the JSON report and the replay command have the whole value/);
-  t.is((JSON.parse(formatReport(long, 'json')) as SuiteReport).clauses[0]?.counterexample && ((JSON.parse(formatReport(long, 'json')) as { clauses: { counterexample: { body: string } }[] }).clauses[0]?.counterexample.body), body);
+  t.is(
+    (JSON.parse(formatReport(long, 'json')) as SuiteReport).clauses[0]?.counterexample &&
+      (JSON.parse(formatReport(long, 'json')) as { clauses: { counterexample: { body: string } }[] }).clauses[0]
+        ?.counterexample.body,
+    body,
+  );
 });
 
 // Well-formed XML text: none of the characters XML 1.0 forbids survive, whatever the receiver sent back.
-testProp('junit text never carries characters XML 1.0 forbids', [fc.string({ unit: 'binary' })], (t, message) => {
-  const xml = formatReport({ ...report, clauses: [{ id: 'x', level: 'MUST', status: 'fail', message }] }, 'junit');
-  t.notRegex(xml, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
-  t.is(showInvisible('plain text'), 'plain text');
-}, { numRuns: 200 });
+testProp(
+  'junit text never carries characters XML 1.0 forbids',
+  [fc.string({ unit: 'binary' })],
+  (t, message) => {
+    const xml = formatReport({ ...report, clauses: [{ id: 'x', level: 'MUST', status: 'fail', message }] }, 'junit');
+    t.notRegex(
+      xml,
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+    );
+    t.is(showInvisible('plain text'), 'plain text');
+  },
+  { numRuns: 200 },
+);

@@ -12,11 +12,23 @@ test('a 429 with retryAfter carries Retry-After and X-RateLimit-Reset, both in s
 
 test('over HTTP: POST /__harness/faults {"retryAfter"} answers 429 with both headers, then the API answers again', async (t) => {
   const harness = await startHarness(t);
-  const added = await fetch(`${harness.url}/__harness/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, retryAfter: 3 }) });
+  const added = await fetch(`${harness.url}/__harness/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count: 1, retryAfter: 3 }),
+  });
   t.true(added.ok);
-  const send = () => fetch(`${harness.url}/v1/track`, { method: 'POST', headers: { authorization: basicAuth('wk'), 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'u', event: 'E' }) });
+  const send = () =>
+    fetch(`${harness.url}/v1/track`, {
+      method: 'POST',
+      headers: { authorization: basicAuth('wk'), 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'u', event: 'E' }),
+    });
   const limited = await send();
-  t.deepEqual([limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')], [429, '3', '3']);
+  t.deepEqual(
+    [limited.status, limited.headers.get('retry-after'), limited.headers.get('x-ratelimit-reset')],
+    [429, '3', '3'],
+  );
   t.is(((await limited.json()) as { code: string }).code, 'INJECTED_FAULT');
   t.is((await send()).status, 200);
 });

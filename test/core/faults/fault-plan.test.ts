@@ -43,7 +43,10 @@ test('parseFaultRule names the field that is wrong and what it expects', (t) => 
     [null, /JSON object/],
     [{ count: 0, status: 500 }, /\/count must be a positive integer; received 0/],
     [{ status: 99 }, /\/status must be an HTTP status 300-599; received 99/],
-    [{ status: 204 }, /\/status 204 is a success: a faulted request is answered without being handled, so its events would be lost/],
+    [
+      { status: 204 },
+      /\/status 204 is a success: a faulted request is answered without being handled, so its events would be lost/,
+    ],
     [{ status: 200, count: 3 }, /\/status 200 is a success/],
     [{ delayMs: 86_400_001 }, /\/delayMs must be milliseconds from 0 to 86400000 \(one day\); received 86400001/],
     [{ delayMs: 1e308 }, /\/delayMs must be milliseconds from 0 to 86400000/],

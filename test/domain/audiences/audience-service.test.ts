@@ -1,7 +1,12 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { AudienceService, audienceComputationId, audienceTraitKey, computeMembership } from '../../../src/domain/audiences/index.js';
+import {
+  AudienceService,
+  audienceComputationId,
+  audienceTraitKey,
+  computeMembership,
+} from '../../../src/domain/audiences/index.js';
 import type { OutgoingRequest } from '../../../src/domain/delivery/index.js';
 import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { EventJournal } from '../../../src/domain/journal/index.js';
@@ -18,7 +23,12 @@ test('the trait key is the name in snake_case', (t) => {
 test('first sync sends Identify {key: true} per member with context.personas; later syncs only changes', async (t) => {
   const receiver = await startReceiver(t);
   const clock = createFakeClock({ now: Date.UTC(2024, 0, 2) });
-  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: receiver.url }] } } }, { writeKey: 'silent' }] });
+  const sources = new SourceRegistry({
+    sources: [
+      { writeKey: 'a', destinations: { Webhooks: { sharedSecret: 's', webhooks: [{ url: receiver.url }] } } },
+      { writeKey: 'silent' },
+    ],
+  });
   const dispatcher = new WebhookDispatcher({ clock });
   t.teardown(() => dispatcher.close());
   const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher });
@@ -26,33 +36,71 @@ test('first sync sends Identify {key: true} per member with context.personas; la
   const first = audiences.sync('High Value Users');
   await dispatcher.settled();
   t.true(first.first);
-  t.deepEqual(first.changes, [{ userId: 'u1', member: true }, { userId: 'u2', member: true }]);
+  t.deepEqual(first.changes, [
+    { userId: 'u1', member: true },
+    { userId: 'u2', member: true },
+  ]);
   const bodies = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
-  t.deepEqual(bodies.map((b) => [b.type, b.version, b.userId, b.traits]), [['identify', 1, 'u1', { high_value_users: true }], ['identify', 1, 'u2', { high_value_users: true }]]);
-  const personas = { computation_class: 'audience', computation_id: audienceComputationId('High Value Users'), computation_key: 'high_value_users', namespace: 'spa_eventharness', space_id: 'spa_eventharness' };
+  t.deepEqual(
+    bodies.map((b) => [b.type, b.version, b.userId, b.traits]),
+    [
+      ['identify', 1, 'u1', { high_value_users: true }],
+      ['identify', 1, 'u2', { high_value_users: true }],
+    ],
+  );
+  const personas = {
+    computation_class: 'audience',
+    computation_id: audienceComputationId('High Value Users'),
+    computation_key: 'high_value_users',
+    namespace: 'spa_eventharness',
+    space_id: 'spa_eventharness',
+  };
   t.deepEqual(bodies[0]?.context, { personas, library: { name: 'unknown', version: 'unknown' } });
   t.regex(personas.computation_id, /^aud_[A-Za-z0-9]{27}$/);
   t.not(audienceComputationId('Churners'), personas.computation_id, 'each audience has its own id');
   // As the real service forwards an Engage Identify: only the connected destination is named.
   t.deepEqual(bodies[0]?.integrations, { All: false, Webhooks: true });
-  t.like(bodies[0], { channel: 'server', sentAt: '2024-01-02T00:00:00.000Z', receivedAt: '2024-01-02T00:00:00.000Z', originalTimestamp: '2024-01-02T00:00:00.000Z', timestamp: '2024-01-02T00:00:00.000Z' });
+  t.like(bodies[0], {
+    channel: 'server',
+    sentAt: '2024-01-02T00:00:00.000Z',
+    receivedAt: '2024-01-02T00:00:00.000Z',
+    originalTimestamp: '2024-01-02T00:00:00.000Z',
+    timestamp: '2024-01-02T00:00:00.000Z',
+  });
   audiences.define('High Value Users', { members: ['u2', 'u3'] });
   const second = audiences.sync('High Value Users');
   t.false(second.first);
-  t.deepEqual(second.changes, [{ userId: 'u3', member: true }, { userId: 'u1', member: false }]);
+  t.deepEqual(second.changes, [
+    { userId: 'u3', member: true },
+    { userId: 'u1', member: false },
+  ]);
   t.deepEqual(audiences.sync('High Value Users').changes, [], 'nothing changed, nothing sent');
-  t.deepEqual(audiences.list().map((a) => [a.name, a.traitKey, a.synced]), [['High Value Users', 'high_value_users', true]]);
+  t.deepEqual(
+    audiences.list().map((a) => [a.name, a.traitKey, a.synced]),
+    [['High Value Users', 'high_value_users', true]],
+  );
   t.throws(() => audiences.sync('Nope'), { code: 'AUDIENCE_NOT_FOUND' });
-  t.throws(() => audiences.define('X', { members: 'u1' }), { code: 'ERR_CONTRACT_VIOLATION', message: /\/members must be of type array/ });
+  t.throws(() => audiences.define('X', { members: 'u1' }), {
+    code: 'ERR_CONTRACT_VIOLATION',
+    message: /\/members must be of type array/,
+  });
 });
 
 test('the space named in context.personas is a setting', async (t) => {
   const receiver = await startReceiver(t);
   const clock = createFakeClock({ now: Date.UTC(2024, 0, 2) });
-  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] });
+  const sources = new SourceRegistry({
+    sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }],
+  });
   const dispatcher = new WebhookDispatcher({ clock });
   t.teardown(() => dispatcher.close());
-  const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher, spaceId: 'spa_mine' });
+  const audiences = new AudienceService({
+    clock,
+    sources,
+    history: new EventJournal(),
+    dispatcher,
+    spaceId: 'spa_mine',
+  });
   audiences.define('VIP', { members: ['u1'] });
   audiences.sync('VIP');
   await dispatcher.settled();
@@ -62,7 +110,12 @@ test('the space named in context.personas is a setting', async (t) => {
 
 test('writeKeys limits the sources; an unknown or hook-less one is refused', (t) => {
   const clock = createFakeClock();
-  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://127.0.0.1:9/x' }] } } }, { writeKey: 'plain' }] });
+  const sources = new SourceRegistry({
+    sources: [
+      { writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://127.0.0.1:9/x' }] } } },
+      { writeKey: 'plain' },
+    ],
+  });
   const dispatcher = new WebhookDispatcher({ clock, transport: async () => ({ kind: 'response', status: 200 }) });
   t.teardown(() => dispatcher.close());
   const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher });
@@ -82,8 +135,14 @@ test('rules compute membership from the journal: performed at least N times, lat
   track('u2', 'Order Completed');
   track('u3', 'Viewed');
   journal.record('rejected', 'a', { type: 'track', userId: 'u2', event: 'Order Completed' }, 'x');
-  t.deepEqual([...computeMembership({ name: 'P', rule: { performed: 'Order Completed', atLeast: 2 } }, journal)], ['u1']);
-  t.deepEqual([...computeMembership({ name: 'P', rule: { performed: 'Order Completed' } }, journal)].sort(), ['u1', 'u2']);
+  t.deepEqual(
+    [...computeMembership({ name: 'P', rule: { performed: 'Order Completed', atLeast: 2 } }, journal)],
+    ['u1'],
+  );
+  t.deepEqual([...computeMembership({ name: 'P', rule: { performed: 'Order Completed' } }, journal)].sort(), [
+    'u1',
+    'u2',
+  ]);
   journal.record('accepted', 'a', { type: 'identify', userId: 'u1', traits: { plan: 'pro' } });
   journal.record('accepted', 'a', { type: 'identify', userId: 'u2', traits: { plan: 'pro' } });
   journal.record('accepted', 'a', { type: 'identify', userId: 'u2', traits: { plan: 'free' } });
@@ -97,42 +156,52 @@ test('model-based property: a receiver rebuilding membership from Identify calls
     fc.record({ kind: fc.constant('set' as const), members: fc.subarray(userIds) }),
     fc.record({ kind: fc.constant('sync' as const) }),
   );
-  await t.notThrowsAsync(fc.assert(
-    fc.asyncProperty(fc.array(command, { maxLength: 12 }), async (commands) => {
-      const received: Record<string, unknown>[] = [];
-      const transport = async (request: OutgoingRequest) => {
-        received.push(JSON.parse(request.body) as Record<string, unknown>);
-        return { kind: 'response' as const, status: 200 };
-      };
-      const clock = createFakeClock();
-      const dispatcher = new WebhookDispatcher({ clock, transport });
-      const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://receiver.test/' }] } } }] });
-      const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher });
-      let model = new Set<string>();
-      let lastSynced: Set<string> | undefined;
-      const rebuilt = new Map<string, boolean>();
-      audiences.define('Model Audience', { members: [] });
-      for (const c of commands) {
-        if (c.kind === 'set') {
-          model = new Set(c.members);
-          audiences.define('Model Audience', { members: c.members });
-          continue;
+  await t.notThrowsAsync(
+    fc.assert(
+      fc.asyncProperty(fc.array(command, { maxLength: 12 }), async (commands) => {
+        const received: Record<string, unknown>[] = [];
+        const transport = async (request: OutgoingRequest) => {
+          received.push(JSON.parse(request.body) as Record<string, unknown>);
+          return { kind: 'response' as const, status: 200 };
+        };
+        const clock = createFakeClock();
+        const dispatcher = new WebhookDispatcher({ clock, transport });
+        const sources = new SourceRegistry({
+          sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'http://receiver.test/' }] } } }],
+        });
+        const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher });
+        let model = new Set<string>();
+        let lastSynced: Set<string> | undefined;
+        const rebuilt = new Map<string, boolean>();
+        audiences.define('Model Audience', { members: [] });
+        for (const c of commands) {
+          if (c.kind === 'set') {
+            model = new Set(c.members);
+            audiences.define('Model Audience', { members: c.members });
+            continue;
+          }
+          const before = received.length;
+          audiences.sync('Model Audience');
+          await dispatcher.settled();
+          const sent = received
+            .slice(before)
+            .map((b) => [b.userId as string, (b.traits as Record<string, boolean>).model_audience] as const);
+          for (const [userId, member] of sent) rebuilt.set(userId, member === true);
+          // Only changes: every Identify flips (or, on the first sync, sets) that user's membership.
+          const expectedChanged =
+            lastSynced === undefined ? [...model] : userIds.filter((u) => model.has(u) !== lastSynced?.has(u));
+          if (JSON.stringify(sent.map(([u]) => u).sort()) !== JSON.stringify([...expectedChanged].sort())) return false;
+          lastSynced = new Set(model);
+          const members = [...rebuilt]
+            .filter(([, member]) => member)
+            .map(([u]) => u)
+            .sort();
+          if (JSON.stringify(members) !== JSON.stringify([...model].sort())) return false;
         }
-        const before = received.length;
-        audiences.sync('Model Audience');
-        await dispatcher.settled();
-        const sent = received.slice(before).map((b) => [b.userId as string, (b.traits as Record<string, boolean>).model_audience] as const);
-        for (const [userId, member] of sent) rebuilt.set(userId, member === true);
-        // Only changes: every Identify flips (or, on the first sync, sets) that user's membership.
-        const expectedChanged = lastSynced === undefined ? [...model] : userIds.filter((u) => model.has(u) !== lastSynced?.has(u));
-        if (JSON.stringify(sent.map(([u]) => u).sort()) !== JSON.stringify([...expectedChanged].sort())) return false;
-        lastSynced = new Set(model);
-        const members = [...rebuilt].filter(([, member]) => member).map(([u]) => u).sort();
-        if (JSON.stringify(members) !== JSON.stringify([...model].sort())) return false;
-      }
-      dispatcher.close();
-      return true;
-    }),
-    { numRuns: 100 },
-  ));
+        dispatcher.close();
+        return true;
+      }),
+      { numRuns: 100 },
+    ),
+  );
 });

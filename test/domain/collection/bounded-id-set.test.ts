@@ -5,17 +5,23 @@ import { BoundedIdSet } from '../../../src/domain/collection/bounded-id-set.js';
 test('property: the set holds exactly the newest `capacity` distinct ids', (t) => {
   t.notThrows(() =>
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'), { maxLength: 60 }), (capacity, ids) => {
-        const set = new BoundedIdSet(capacity);
-        const model: string[] = [];
-        for (const id of ids) {
-          set.add(id);
-          if (!model.includes(id)) model.push(id);
-          if (model.length > capacity) model.shift();
-        }
-        if (set.size !== model.length) throw new Error(`size ${set.size}, expected ${model.length}`);
-        for (const id of 'abcdefghijk') if (set.has(id) !== model.includes(id)) throw new Error(`has(${id}) disagrees with the model ${model.join()}`);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'), { maxLength: 60 }),
+        (capacity, ids) => {
+          const set = new BoundedIdSet(capacity);
+          const model: string[] = [];
+          for (const id of ids) {
+            set.add(id);
+            if (!model.includes(id)) model.push(id);
+            if (model.length > capacity) model.shift();
+          }
+          if (set.size !== model.length) throw new Error(`size ${set.size}, expected ${model.length}`);
+          for (const id of 'abcdefghijk')
+            if (set.has(id) !== model.includes(id))
+              throw new Error(`has(${id}) disagrees with the model ${model.join()}`);
+        },
+      ),
       { numRuns: 300 },
     ),
   );

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { batchEnvelope, collectionMessage, invalidCollectionMessage } from '../../../src/arbitraries/index.js';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { CollectionService, MAX_BATCH_EVENTS, MAX_EVENT_BYTES, MAX_REQUEST_BYTES } from '../../../src/domain/collection/index.js';
+import {
+  CollectionService,
+  MAX_BATCH_EVENTS,
+  MAX_EVENT_BYTES,
+  MAX_REQUEST_BYTES,
+} from '../../../src/domain/collection/index.js';
 import { EventJournal } from '../../../src/domain/journal/index.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
 import type { SourceConfig } from '../../../src/contract/index.js';
@@ -13,7 +18,12 @@ function setup(options: { sources?: SourceConfig[]; strict?: boolean } = {}) {
   const clock = createFakeClock({ now: Date.parse('2024-03-01T12:00:00.000Z') });
   const journal = new EventJournal();
   const sources = new SourceRegistry(options.sources === undefined ? {} : { sources: options.sources });
-  const service = new CollectionService({ clock, journal, sources, ...(options.strict !== undefined ? { strict: options.strict } : {}) });
+  const service = new CollectionService({
+    clock,
+    journal,
+    sources,
+    ...(options.strict !== undefined ? { strict: options.strict } : {}),
+  });
   return { clock, journal, sources, service };
 }
 
@@ -29,9 +39,21 @@ test('a single call is accepted with 200 {success:true}; the route sets the type
 test('write key: Basic with and without the colon, or writeKey in the body (not kept on the event)', (t) => {
   const { service, journal } = setup();
   t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'a' }, { writeKey: 'k1' })).status, 200);
-  t.is(service.handle({ ...jsonRequest('track', { userId: 'u', event: 'b' }, { writeKey: null }), headers: { authorization: basic('k2', false) } }).status, 200);
-  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'c', writeKey: 'k3' }, { writeKey: null })).status, 200);
-  t.deepEqual(journal.query().events.map((e) => e.writeKey), ['k1', 'k2', 'k3']);
+  t.is(
+    service.handle({
+      ...jsonRequest('track', { userId: 'u', event: 'b' }, { writeKey: null }),
+      headers: { authorization: basic('k2', false) },
+    }).status,
+    200,
+  );
+  t.is(
+    service.handle(jsonRequest('track', { userId: 'u', event: 'c', writeKey: 'k3' }, { writeKey: null })).status,
+    200,
+  );
+  t.deepEqual(
+    journal.query().events.map((e) => e.writeKey),
+    ['k1', 'k2', 'k3'],
+  );
   t.false('writeKey' in (journal.query({ writeKey: 'k3' }).events[0]?.event ?? { writeKey: 1 }));
 });
 
@@ -47,24 +69,53 @@ test('a missing key gets 200 and its events are journaled as rejected with the r
   t.is(open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'anything' })).status, 200);
   t.truthy(open.sources.get('anything'));
   // Zero-config takes any *non-empty* key: an empty one, by Basic or in the body, is a missing key.
-  for (const empty of [jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: '' }), jsonRequest('track', { userId: 'u', event: 'e', writeKey: '' }, { writeKey: null })]) {
+  for (const empty of [
+    jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: '' }),
+    jsonRequest('track', { userId: 'u', event: 'e', writeKey: '' }, { writeKey: null }),
+  ]) {
     t.is(open.service.handle(empty).status, 200);
   }
   t.deepEqual(open.sources.writeKeys(), ['anything']);
-  t.deepEqual(open.journal.query().events.map((e) => [e.status, e.writeKey]), [['rejected', ''], ['accepted', 'anything'], ['rejected', ''], ['rejected', '']]);
+  t.deepEqual(
+    open.journal.query().events.map((e) => [e.status, e.writeKey]),
+    [
+      ['rejected', ''],
+      ['accepted', 'anything'],
+      ['rejected', ''],
+      ['rejected', ''],
+    ],
+  );
 });
 
 test('an unknown key with sources configured gets 200; its events are rejected with the reason and never delivered', (t) => {
   const closed = setup({ sources: [{ writeKey: 'known' }] });
   const delivered: string[] = [];
   closed.service.onAccepted(({ writeKey }) => delivered.push(writeKey));
-  const unknown = closed.service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'e', messageId: 'm1' }, { type: 'identify', userId: 'u' }] }, { writeKey: 'other' }));
+  const unknown = closed.service.handle(
+    jsonRequest(
+      'batch',
+      {
+        batch: [
+          { type: 'track', userId: 'u', event: 'e', messageId: 'm1' },
+          { type: 'identify', userId: 'u' },
+        ],
+      },
+      { writeKey: 'other' },
+    ),
+  );
   t.deepEqual([unknown.status, unknown.body], [200, { success: true }]);
   const entries = closed.journal.query({ writeKey: 'other' }).events;
-  t.deepEqual(entries.map((e) => e.status), ['rejected', 'rejected']);
+  t.deepEqual(
+    entries.map((e) => e.status),
+    ['rejected', 'rejected'],
+  );
   t.regex(String(entries[0]?.reason), /no source has the write key "other"; configured sources: "known"/);
   t.is(closed.sources.get('other'), undefined, 'an unknown key creates no source when sources are configured');
-  t.is(closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm1' }, { writeKey: 'known' })).status, 200);
+  t.is(
+    closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm1' }, { writeKey: 'known' }))
+      .status,
+    200,
+  );
   t.deepEqual(delivered, ['known'], 'a refused request does not take the messageId of a later accepted one');
 });
 
@@ -83,25 +134,76 @@ test('strict: a missing key is 401 MISSING_WRITE_KEY and an unknown one 401 UNKN
 
 test('JSON is read under any Content-Type (rudder-sdk-node: form-urlencoded with a gzip body); strict keeps 415', (t) => {
   const { service, journal } = setup();
-  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status, 200);
-  t.is(service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'zipped' }] }, { gzip: true })).status, 200);
-  const form = service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'form' }] }, { gzip: true, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+  t.is(
+    service.handle(
+      jsonRequest(
+        'track',
+        { userId: 'u', event: 'plain' },
+        { headers: { 'content-type': 'text/plain;charset=UTF-8' } },
+      ),
+    ).status,
+    200,
+  );
+  t.is(
+    service.handle(jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'zipped' }] }, { gzip: true }))
+      .status,
+    200,
+  );
+  const form = service.handle(
+    jsonRequest(
+      'batch',
+      { batch: [{ type: 'track', userId: 'u', event: 'form' }] },
+      { gzip: true, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ),
+  );
   t.is(form.status, 200);
-  t.is(service.handle(jsonRequest('track', { userId: 'u', event: 'none' }, { headers: { 'content-type': '' } })).status, 200);
-  t.deepEqual(journal.query().events.map((e) => [e.status, e.event.event]), [['accepted', 'plain'], ['accepted', 'zipped'], ['accepted', 'form'], ['accepted', 'none']]);
-  const notJson = service.handle({ ...jsonRequest('track', 'userId=u&event=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }) });
+  t.is(
+    service.handle(jsonRequest('track', { userId: 'u', event: 'none' }, { headers: { 'content-type': '' } })).status,
+    200,
+  );
+  t.deepEqual(
+    journal.query().events.map((e) => [e.status, e.event.event]),
+    [
+      ['accepted', 'plain'],
+      ['accepted', 'zipped'],
+      ['accepted', 'form'],
+      ['accepted', 'none'],
+    ],
+  );
+  const notJson = service.handle({
+    ...jsonRequest('track', 'userId=u&event=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  });
   t.deepEqual([notJson.status, notJson.body.code], [400, 'INVALID_JSON']);
-  t.regex(String(notJson.body.message), /came as application\/x-www-form-urlencoded; the collection API reads every body as JSON/);
-  const br = service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-encoding': 'br' } }));
+  t.regex(
+    String(notJson.body.message),
+    /came as application\/x-www-form-urlencoded; the collection API reads every body as JSON/,
+  );
+  const br = service.handle(
+    jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-encoding': 'br' } }),
+  );
   t.deepEqual([br.status, br.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
-  const notGzip = service.handle({ ...jsonRequest('track', { userId: 'u', event: 'x' }), headers: { 'content-encoding': 'gzip', authorization: basic('wk') } });
+  const notGzip = service.handle({
+    ...jsonRequest('track', { userId: 'u', event: 'x' }),
+    headers: { 'content-encoding': 'gzip', authorization: basic('wk') },
+  });
   t.deepEqual([notGzip.status, notGzip.body.code], [400, 'INVALID_GZIP']);
 
   const strict = setup({ strict: true });
-  const refused = strict.service.handle(jsonRequest('track', { userId: 'u', event: 'x' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+  const refused = strict.service.handle(
+    jsonRequest(
+      'track',
+      { userId: 'u', event: 'x' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ),
+  );
   t.deepEqual([refused.status, refused.body.code], [415, 'UNSUPPORTED_MEDIA_TYPE']);
   t.regex(String(refused.body.message), /x-www-form-urlencoded.*application\/json or text\/plain/);
-  t.is(strict.service.handle(jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain' } })).status, 200);
+  t.is(
+    strict.service.handle(
+      jsonRequest('track', { userId: 'u', event: 'plain' }, { headers: { 'content-type': 'text/plain' } }),
+    ).status,
+    200,
+  );
 });
 
 test('userId: null counts as absent (analytics.js, anonymous users); numeric ids become strings', (t) => {
@@ -111,7 +213,10 @@ test('userId: null counts as absent (analytics.js, anonymous users); numeric ids
   t.is(service.handle(jsonRequest('group', { userId: 'u', groupId: 7 })).status, 200);
   t.is(service.handle(jsonRequest('t', { userId: null, anonymousId: null, event: 'Nobody' })).status, 200);
   const events = journal.query().events;
-  t.deepEqual(events.map((e) => e.status), ['accepted', 'accepted', 'accepted', 'rejected']);
+  t.deepEqual(
+    events.map((e) => e.status),
+    ['accepted', 'accepted', 'accepted', 'rejected'],
+  );
   t.false('userId' in (events[0]?.event ?? {}));
   t.is(events[0]?.event.anonymousId, 'anon-1');
   t.is(events[1]?.event.userId, '42');
@@ -119,12 +224,21 @@ test('userId: null counts as absent (analytics.js, anonymous users); numeric ids
   t.is(events[2]?.event.groupId, '7');
   t.regex(String(events[3]?.reason), /userId|anonymousId/);
   // The strict answer judges the same reading of the event.
-  t.is(setup({ strict: true }).service.handle(jsonRequest('t', { userId: null, anonymousId: 'a', event: 'E' })).status, 200);
+  t.is(
+    setup({ strict: true }).service.handle(jsonRequest('t', { userId: null, anonymousId: 'a', event: 'E' })).status,
+    200,
+  );
 });
 
 test('timestamps with +0000-style offsets (analytics-go v2) are read and forwarded as ISO 8601 UTC', (t) => {
   const { service, journal } = setup();
-  const body = { sentAt: '2024-03-01T12:00:00+0000', batch: [{ type: 'track', userId: 'u', event: 'Go', timestamp: '2024-03-01T11:59:58+0000' }, { type: 'track', userId: 'u', event: 'Tz', timestamp: '2024-03-01T13:59:59+02' }] };
+  const body = {
+    sentAt: '2024-03-01T12:00:00+0000',
+    batch: [
+      { type: 'track', userId: 'u', event: 'Go', timestamp: '2024-03-01T11:59:58+0000' },
+      { type: 'track', userId: 'u', event: 'Tz', timestamp: '2024-03-01T13:59:59+02' },
+    ],
+  };
   t.is(service.handle(jsonRequest('batch', body)).status, 200);
   const [go, tz] = journal.query().events;
   t.deepEqual([go?.status, tz?.status], ['accepted', 'accepted']);
@@ -147,12 +261,20 @@ test('"batch": null, an empty batch and a body without one are 200 with nothing 
   t.deepEqual([service.handle(jsonRequest('batch', { batch: 'x' })).status], [400]);
   const strict = setup({ strict: true });
   t.is(strict.service.handle(jsonRequest('batch', { batch: null })).status, 200);
-  t.deepEqual([strict.service.handle(jsonRequest('batch', {})).status, strict.service.handle(jsonRequest('batch', {})).body.code], [400, 'INVALID_BODY']);
+  t.deepEqual(
+    [strict.service.handle(jsonRequest('batch', {})).status, strict.service.handle(jsonRequest('batch', {})).body.code],
+    [400, 'INVALID_BODY'],
+  );
 });
 
 test('bad JSON and non-object bodies are 400 with a JSON error; nothing is journaled', (t) => {
   const { service, journal } = setup();
-  for (const [body, code] of [['{"a":', 'INVALID_JSON'], ['[1,2]', 'INVALID_BODY'], ['null', 'INVALID_BODY'], ['"x"', 'INVALID_BODY']] as const) {
+  for (const [body, code] of [
+    ['{"a":', 'INVALID_JSON'],
+    ['[1,2]', 'INVALID_BODY'],
+    ['null', 'INVALID_BODY'],
+    ['"x"', 'INVALID_BODY'],
+  ] as const) {
     const response = service.handle({ route: 'track', headers: { authorization: basic('wk') }, body });
     t.is(response.status, 400, body);
     t.is(response.body.success, false);
@@ -198,9 +320,14 @@ test('a request of exactly 512,000 bytes is accepted; 512,001 is refused, also a
 test('more than 2,500 events: 200 and every event rejected with the reason (the real service); strict answers 400', (t) => {
   const { service, journal } = setup();
   const event = { type: 'track', userId: 'u', event: 'e' };
-  t.is(service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS }, () => event) })).status, 200);
+  t.is(
+    service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS }, () => event) })).status,
+    200,
+  );
   t.is(journal.counts().accepted, MAX_BATCH_EVENTS);
-  const over = service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }));
+  const over = service.handle(
+    jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }),
+  );
   t.deepEqual([over.status, over.body], [200, { success: true }]);
   const rejected = journal.query({ status: 'rejected', limit: 5000 });
   t.is(rejected.total, MAX_BATCH_EVENTS + 1);
@@ -208,7 +335,9 @@ test('more than 2,500 events: 200 and every event rejected with the reason (the 
   t.is(journal.counts().accepted, MAX_BATCH_EVENTS, 'none of the long batch is accepted');
 
   const strict = setup({ strict: true });
-  const refused = strict.service.handle(jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }));
+  const refused = strict.service.handle(
+    jsonRequest('batch', { batch: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => event) }),
+  );
   t.deepEqual([refused.status, refused.body.code], [400, 'BATCH_TOO_MANY_EVENTS']);
   t.regex(String(refused.body.message), /2501 events.*at most 2500/);
   t.is(strict.journal.counts().all, 0);
@@ -216,14 +345,18 @@ test('more than 2,500 events: 200 and every event rejected with the reason (the 
 
 test('lenient mode: invalid events get 200 and are journaled as rejected with the reason', (t) => {
   const { service, journal } = setup();
-  const response = service.handle(jsonRequest('batch', { batch: [
-    { type: 'track', userId: 'u' },
-    { type: 'group', anonymousId: 'a' },
-    { type: 'alias', userId: 'u' },
-    { type: 'identify' },
-    { type: 'rocket', userId: 'u' },
-    { type: 'track', userId: 'u', event: 'ok' },
-  ] }));
+  const response = service.handle(
+    jsonRequest('batch', {
+      batch: [
+        { type: 'track', userId: 'u' },
+        { type: 'group', anonymousId: 'a' },
+        { type: 'alias', userId: 'u' },
+        { type: 'identify' },
+        { type: 'rocket', userId: 'u' },
+        { type: 'track', userId: 'u', event: 'ok' },
+      ],
+    }),
+  );
   t.is(response.status, 200);
   const rejected = journal.query({ status: 'rejected' }).events.map((e) => e.reason);
   t.deepEqual(rejected, [
@@ -238,11 +371,25 @@ test('lenient mode: invalid events get 200 and are journaled as rejected with th
 
 test('strict mode: 400 listing every violation with its pointer in the request; nothing journaled', (t) => {
   const { service, journal } = setup({ strict: true });
-  const response = service.handle(jsonRequest('batch', { batch: [{ type: 'track', event: 'x' }, { type: 'track', userId: 'u', event: 'fine' }, { type: 'group', userId: 'u' }] }));
+  const response = service.handle(
+    jsonRequest('batch', {
+      batch: [
+        { type: 'track', event: 'x' },
+        { type: 'track', userId: 'u', event: 'fine' },
+        { type: 'group', userId: 'u' },
+      ],
+    }),
+  );
   t.is(response.status, 400);
   t.is(response.body.code, 'INVALID_EVENTS');
   const errors = response.body.errors as { pointer: string; rule: string }[];
-  t.deepEqual(errors.map((e) => [e.pointer, e.rule]), [['/batch/0/userId', 'anyOf'], ['/batch/2/groupId', 'required']]);
+  t.deepEqual(
+    errors.map((e) => [e.pointer, e.rule]),
+    [
+      ['/batch/0/userId', 'anyOf'],
+      ['/batch/2/groupId', 'required'],
+    ],
+  );
   t.is(journal.counts().all, 0);
   service.strict = false;
   t.false(service.strict);
@@ -251,16 +398,30 @@ test('strict mode: 400 listing every violation with its pointer in the request; 
 
 test('enrichment: messageId added, receivedAt from the clock, envelope context and integrations merged (event keys win)', (t) => {
   const { service, journal } = setup();
-  service.handle(jsonRequest('batch', {
-    context: { ip: '1.2.3.4', library: { name: 'envelope' } },
-    integrations: { All: false, Webhooks: true, Mixpanel: false },
-    batch: [{ type: 'track', userId: 'u', event: 'e', context: { library: { name: 'event' } }, integrations: { Mixpanel: true, Amplitude: false } }],
-  }));
+  service.handle(
+    jsonRequest('batch', {
+      context: { ip: '1.2.3.4', library: { name: 'envelope' } },
+      integrations: { All: false, Webhooks: true, Mixpanel: false },
+      batch: [
+        {
+          type: 'track',
+          userId: 'u',
+          event: 'e',
+          context: { library: { name: 'event' } },
+          integrations: { Mixpanel: true, Amplitude: false },
+        },
+      ],
+    }),
+  );
   const event = journal.query().events[0]?.event ?? {};
   t.regex(String(event.messageId), /^[0-9a-f-]{36}$/);
   t.is(event.receivedAt, '2024-03-01T12:00:00.000Z');
   t.deepEqual(event.context, { ip: '1.2.3.4', library: { name: 'event' } });
-  t.deepEqual(event.integrations, { All: false, Webhooks: true, Mixpanel: true, Amplitude: false }, 'the event\'s Mixpanel:true beats the envelope\'s false');
+  t.deepEqual(
+    event.integrations,
+    { All: false, Webhooks: true, Mixpanel: true, Amplitude: false },
+    "the event's Mixpanel:true beats the envelope's false",
+  );
   t.is(event.timestamp, '2024-03-01T12:00:00.000Z', 'no client timestamp: the server time is used');
 });
 
@@ -268,7 +429,12 @@ test('clock-skew correction: timestamp = receivedAt - (sentAt - originalTimestam
   const { service, journal, clock } = setup();
   await clock.advance(60_000);
   // The client clock runs 1 h ahead: it stamped the event 10 s before it sent the batch.
-  service.handle(jsonRequest('batch', { sentAt: '2024-03-01T13:01:00.000Z', batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: '2024-03-01T13:00:50.000Z' }] }));
+  service.handle(
+    jsonRequest('batch', {
+      sentAt: '2024-03-01T13:01:00.000Z',
+      batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: '2024-03-01T13:00:50.000Z' }],
+    }),
+  );
   const event = journal.query().events[0]?.event ?? {};
   t.is(event.receivedAt, '2024-03-01T12:01:00.000Z');
   t.is(event.timestamp, '2024-03-01T12:00:50.000Z');
@@ -279,15 +445,26 @@ test('clock-skew correction: timestamp = receivedAt - (sentAt - originalTimestam
 });
 
 test('property: skew correction preserves the client-side interval between event and send', (t) => {
-  t.notThrows(() => fc.assert(
-    fc.property(fc.integer({ min: -86_400_000, max: 86_400_000 }), fc.integer({ min: 0, max: 3_600_000 }), (skew, age) => {
-      const { service, journal, clock } = setup();
-      const sentAt = clock.now() + skew;
-      service.handle(jsonRequest('batch', { sentAt: new Date(sentAt).toISOString(), batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: new Date(sentAt - age).toISOString() }] }));
-      return Date.parse(String(journal.query().events[0]?.event.timestamp)) === clock.now() - age;
-    }),
-    { numRuns: 50 },
-  ));
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -86_400_000, max: 86_400_000 }),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        (skew, age) => {
+          const { service, journal, clock } = setup();
+          const sentAt = clock.now() + skew;
+          service.handle(
+            jsonRequest('batch', {
+              sentAt: new Date(sentAt).toISOString(),
+              batch: [{ type: 'track', userId: 'u', event: 'e', timestamp: new Date(sentAt - age).toISOString() }],
+            }),
+          );
+          return Date.parse(String(journal.query().events[0]?.event.timestamp)) === clock.now() - age;
+        },
+      ),
+      { numRuns: 50 },
+    ),
+  );
 });
 
 test('dedup: a messageId already seen for the same source is kept as duplicate; other sources are separate', (t) => {
@@ -295,7 +472,14 @@ test('dedup: a messageId already seen for the same source is kept as duplicate; 
   const event = { type: 'track', userId: 'u', event: 'e', messageId: 'm-1' };
   service.handle(jsonRequest('batch', { batch: [event, event] }, { writeKey: 'a' }));
   service.handle(jsonRequest('batch', { batch: [event] }, { writeKey: 'b' }));
-  t.deepEqual(journal.query().events.map((e) => [e.writeKey, e.status]), [['a', 'accepted'], ['a', 'duplicate'], ['b', 'accepted']]);
+  t.deepEqual(
+    journal.query().events.map((e) => [e.writeKey, e.status]),
+    [
+      ['a', 'accepted'],
+      ['a', 'duplicate'],
+      ['b', 'accepted'],
+    ],
+  );
   t.regex(String(journal.query({ status: 'duplicate' }).events[0]?.reason), /"m-1" was already received/);
   service.reset();
   service.handle(jsonRequest('batch', { batch: [event] }, { writeKey: 'a' }));
@@ -306,13 +490,20 @@ test('integrations map: Webhooks:false and All:false filter; listeners hear only
   const { service, journal } = setup();
   const heard: unknown[] = [];
   const off = service.onAccepted((accepted) => heard.push(accepted.event.event));
-  service.handle(jsonRequest('batch', { batch: [
-    { type: 'track', userId: 'u', event: 'off', integrations: { Webhooks: false } },
-    { type: 'track', userId: 'u', event: 'all-off', integrations: { All: false } },
-    { type: 'track', userId: 'u', event: 'all-off-but-on', integrations: { All: false, Webhooks: true } },
-    { type: 'track', userId: 'u', event: 'lowercase-key', integrations: { webhooks: false } },
-  ] }));
-  t.deepEqual(journal.query({ status: 'filtered' }).events.map((e) => e.event.event), ['off', 'all-off']);
+  service.handle(
+    jsonRequest('batch', {
+      batch: [
+        { type: 'track', userId: 'u', event: 'off', integrations: { Webhooks: false } },
+        { type: 'track', userId: 'u', event: 'all-off', integrations: { All: false } },
+        { type: 'track', userId: 'u', event: 'all-off-but-on', integrations: { All: false, Webhooks: true } },
+        { type: 'track', userId: 'u', event: 'lowercase-key', integrations: { webhooks: false } },
+      ],
+    }),
+  );
+  t.deepEqual(
+    journal.query({ status: 'filtered' }).events.map((e) => e.event.event),
+    ['off', 'all-off'],
+  );
   t.deepEqual(heard, ['all-off-but-on', 'lowercase-key']);
   off();
   service.handle(jsonRequest('track', { userId: 'u', event: 'after' }));
@@ -344,7 +535,15 @@ test('a small request whose event re-serializes over 32 KiB is still refused (ex
   const refused = service.handle(jsonRequest('batch', numbers));
   t.deepEqual([refused.status, refused.body.code], [400, 'EVENT_TOO_LARGE']);
   t.regex(String(refused.body.message), /\/batch\/0 is 3\d{4} bytes/);
-  t.is(service.handle(jsonRequest('track', `{"userId":"u","event":"e","properties":{"n":[${Array.from({ length: 1_600 }, () => '1e20').join(',')}]}}`)).body.code, 'EVENT_TOO_LARGE');
+  t.is(
+    service.handle(
+      jsonRequest(
+        'track',
+        `{"userId":"u","event":"e","properties":{"n":[${Array.from({ length: 1_600 }, () => '1e20').join(',')}]}}`,
+      ),
+    ).body.code,
+    'EVENT_TOO_LARGE',
+  );
   // A lone surrogate (only possible in a string body) is 3 bytes of text and 6 bytes as an escape.
   const surrogates = `{"batch":[{"type":"track","userId":"u","event":"e","properties":{"s":"${'\uD800'.repeat(6_000)}"}}]}`;
   t.true(Buffer.byteLength(surrogates) < 32_768);
@@ -352,41 +551,92 @@ test('a small request whose event re-serializes over 32 KiB is still refused (ex
   t.is(journal.counts().all, 0);
 });
 
-test('messageIds the service generates are never taken for duplicates; the client\'s own are', (t) => {
+test("messageIds the service generates are never taken for duplicates; the client's own are", (t) => {
   const { service, journal } = setup();
   const event = { type: 'track', userId: 'u', event: 'e' };
   service.handle(jsonRequest('batch', { batch: [event, event, event] }));
-  t.deepEqual(journal.query().events.map((e) => e.status), ['accepted', 'accepted', 'accepted']);
+  t.deepEqual(
+    journal.query().events.map((e) => e.status),
+    ['accepted', 'accepted', 'accepted'],
+  );
   t.is(new Set(journal.query().events.map((e) => e.event.messageId)).size, 3);
   const reused = String(journal.query().events[0]?.event.messageId);
-  service.handle(jsonRequest('batch', { batch: [{ ...event, messageId: reused }, { ...event, messageId: reused }] }));
-  t.deepEqual(journal.query().events.slice(3).map((e) => e.status), ['accepted', 'duplicate']);
+  service.handle(
+    jsonRequest('batch', {
+      batch: [
+        { ...event, messageId: reused },
+        { ...event, messageId: reused },
+      ],
+    }),
+  );
+  t.deepEqual(
+    journal
+      .query()
+      .events.slice(3)
+      .map((e) => e.status),
+    ['accepted', 'duplicate'],
+  );
 });
 
 test('property: an event read back from the journal is exactly the event the service recorded (rebuilt from the request text)', (t) => {
   const request = fc.oneof(
-    fc.tuple(fc.constant('batch'), batchEnvelope({ maxEvents: 4, unicode: 'hostile' }).map((b) => JSON.stringify(b))),
-    fc.tuple(fc.constantFrom('track', 'identify', 'group'), collectionMessage({ unicode: 'hostile' }).map((m) => JSON.stringify(m))),
+    fc.tuple(
+      fc.constant('batch'),
+      batchEnvelope({ maxEvents: 4, unicode: 'hostile' }).map((b) => JSON.stringify(b)),
+    ),
+    fc.tuple(
+      fc.constantFrom('track', 'identify', 'group'),
+      collectionMessage({ unicode: 'hostile' }).map((m) => JSON.stringify(m)),
+    ),
     // Invalid and non-object batch items are journaled (as rejected) too.
-    fc.tuple(fc.constant('batch'), fc.array(fc.oneof(fc.jsonValue(), invalidCollectionMessage({ type: 'track' }).map((i) => i.value)), { maxLength: 4 }).map((batch) => JSON.stringify({ batch, sentAt: '2024-03-01T11:59:00.000Z', context: { ip: '1.2.3.4' } }))),
+    fc.tuple(
+      fc.constant('batch'),
+      fc
+        .array(
+          fc.oneof(
+            fc.jsonValue(),
+            invalidCollectionMessage({ type: 'track' }).map((i) => i.value),
+          ),
+          { maxLength: 4 },
+        )
+        .map((batch) => JSON.stringify({ batch, sentAt: '2024-03-01T11:59:00.000Z', context: { ip: '1.2.3.4' } })),
+    ),
   );
-  t.notThrows(() => fc.assert(
-    fc.property(request, fc.boolean(), ([route, body], gzip) => {
-      const { service, journal } = setup();
-      const live: { seq: number; event: Record<string, unknown> }[] = [];
-      journal.subscribe((entry) => live.push({ seq: entry.seq, event: entry.event }));
-      const response = service.handle(jsonRequest(route, body, { gzip }));
-      if (response.status !== 200) return true;
-      const held = journal.query().events;
-      return held.length === live.length && held.every((entry, i) => entry.seq === live[i]?.seq && isDeepStrictEqual(entry.event, live[i]?.event) && JSON.stringify(entry.event) === JSON.stringify(live[i]?.event));
-    }),
-    { numRuns: 150 },
-  ));
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(request, fc.boolean(), ([route, body], gzip) => {
+        const { service, journal } = setup();
+        const live: { seq: number; event: Record<string, unknown> }[] = [];
+        journal.subscribe((entry) => live.push({ seq: entry.seq, event: entry.event }));
+        const response = service.handle(jsonRequest(route, body, { gzip }));
+        if (response.status !== 200) return true;
+        const held = journal.query().events;
+        return (
+          held.length === live.length &&
+          held.every(
+            (entry, i) =>
+              entry.seq === live[i]?.seq &&
+              isDeepStrictEqual(entry.event, live[i]?.event) &&
+              JSON.stringify(entry.event) === JSON.stringify(live[i]?.event),
+          )
+        );
+      }),
+      { numRuns: 150 },
+    ),
+  );
 });
 
 test('reading an event from the journal gives a fresh copy: a reader cannot change what the journal holds', (t) => {
   const { service, journal } = setup();
-  service.handle(jsonRequest('batch', { context: { library: { name: 'envelope' } }, batch: [{ type: 'track', userId: 'u', event: 'e', properties: { n: 1 } }, { type: 'track', userId: 'u', event: 'f' }] }));
+  service.handle(
+    jsonRequest('batch', {
+      context: { library: { name: 'envelope' } },
+      batch: [
+        { type: 'track', userId: 'u', event: 'e', properties: { n: 1 } },
+        { type: 'track', userId: 'u', event: 'f' },
+      ],
+    }),
+  );
   const [entry, sibling] = journal.query().events;
   type Read = { properties: { n: number }; context: { library: { name: string } } };
   const first = entry?.event as Read;
@@ -402,13 +652,24 @@ test('reading an event from the journal gives a fresh copy: a reader cannot chan
 test('generated messageIds are UUIDs, unique across events and requests, and queryable like client ones', (t) => {
   const { service, journal } = setup();
   const events = Array.from({ length: 300 }, (_, i) => ({ type: 'track', userId: 'u', event: `e${i}` }));
-  service.handle(jsonRequest('batch', { batch: [...events, { type: 'track', event: 'no user, rejected' }, { type: 'track', userId: 'u', event: 'own', messageId: 'client-id' }] }));
+  service.handle(
+    jsonRequest('batch', {
+      batch: [
+        ...events,
+        { type: 'track', event: 'no user, rejected' },
+        { type: 'track', userId: 'u', event: 'own', messageId: 'client-id' },
+      ],
+    }),
+  );
   service.handle(jsonRequest('batch', { batch: events.slice(0, 2) }));
   const held = journal.query().events;
   const ids = held.map((e) => e.event.messageId);
   const generated = ids.filter((id) => id !== 'client-id' && id !== undefined) as string[];
   t.is(generated.length, 303, 'the rejected event gets one too');
-  t.true(generated.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id)), 'UUID v4 form');
+  t.true(
+    generated.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id)),
+    'UUID v4 form',
+  );
   t.is(new Set(generated).size, 303);
   t.is(held[300]?.status, 'rejected');
   for (const id of [generated[0], generated[299], generated[300], generated[302], 'client-id']) {
@@ -420,13 +681,24 @@ test('generated messageIds are UUIDs, unique across events and requests, and que
 
 test('dedup remembers the newest 100,000 messageIds of a source by default: the 100,001st newer id evicts the oldest', (t) => {
   const { service, journal } = setup();
-  const batch = (ids: readonly number[]) => jsonRequest('batch', { batch: ids.map((i) => ({ type: 'track', userId: 'u', event: 'e', messageId: `m-${i}` })) });
-  for (let start = 0; start < 100_000; start += 2_500) service.handle(batch(Array.from({ length: 2_500 }, (_, i) => start + i)));
+  const batch = (ids: readonly number[]) =>
+    jsonRequest('batch', { batch: ids.map((i) => ({ type: 'track', userId: 'u', event: 'e', messageId: `m-${i}` })) });
+  for (let start = 0; start < 100_000; start += 2_500)
+    service.handle(batch(Array.from({ length: 2_500 }, (_, i) => start + i)));
   service.handle(batch([99_999, 0])); // both still remembered
   service.handle(batch([100_000])); // one id more: m-0, the oldest, is forgotten
   service.handle(batch([1, 0])); // m-1 is still remembered; m-0 comes in anew
-  const newest = journal.query({ order: 'newest', limit: 5 }).events.map((e) => [e.event.messageId, e.status]).reverse();
-  t.deepEqual(newest, [['m-99999', 'duplicate'], ['m-0', 'duplicate'], ['m-100000', 'accepted'], ['m-1', 'duplicate'], ['m-0', 'accepted']]);
+  const newest = journal
+    .query({ order: 'newest', limit: 5 })
+    .events.map((e) => [e.event.messageId, e.status])
+    .reverse();
+  t.deepEqual(newest, [
+    ['m-99999', 'duplicate'],
+    ['m-0', 'duplicate'],
+    ['m-100000', 'accepted'],
+    ['m-1', 'duplicate'],
+    ['m-0', 'accepted'],
+  ]);
 });
 
 test('context.ip is filled from the client address for browser events only, as the real service does for client-side events', (t) => {
@@ -438,5 +710,10 @@ test('context.ip is filled from the client address for browser events only, as t
   send({ userId: 'u', event: 'Server', context: { library: { name: 'analytics-node', version: '6' } } });
   send({ userId: 'u', event: 'Bare' });
   const ips = journal.query().events.map((e) => [e.event.event, (e.event.context as { ip?: string } | undefined)?.ip]);
-  t.deepEqual(ips, [['Browser', '203.0.113.7'], ['OwnIp', '198.51.100.1'], ['Server', undefined], ['Bare', undefined]]);
+  t.deepEqual(ips, [
+    ['Browser', '203.0.113.7'],
+    ['OwnIp', '198.51.100.1'],
+    ['Server', undefined],
+    ['Bare', undefined],
+  ]);
 });

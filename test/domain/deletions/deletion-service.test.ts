@@ -30,27 +30,60 @@ test('one delete notification per user to each affected source with Webhooks ena
 
   const notices = deletions.request({ userIds: ['jane', 'jane', 'ghost'], writeKeys: ['b'] });
   await dispatcher.settled();
-  t.deepEqual(notices.map((n) => [n.userId, n.writeKey]), [['jane', 'a'], ['jane', 'b'], ['ghost', 'b']]);
-  t.deepEqual(receiverA.requests.map((r) => JSON.parse(r.body) as unknown), [{ type: 'delete', userId: 'jane', timestamp: '2024-05-01T00:00:00.000Z' }]);
-  t.deepEqual(receiverB.requests.map((r) => (JSON.parse(r.body) as { userId: string }).userId).sort(), ['ghost', 'jane']);
+  t.deepEqual(
+    notices.map((n) => [n.userId, n.writeKey]),
+    [
+      ['jane', 'a'],
+      ['jane', 'b'],
+      ['ghost', 'b'],
+    ],
+  );
+  t.deepEqual(
+    receiverA.requests.map((r) => JSON.parse(r.body) as unknown),
+    [{ type: 'delete', userId: 'jane', timestamp: '2024-05-01T00:00:00.000Z' }],
+  );
+  t.deepEqual(receiverB.requests.map((r) => (JSON.parse(r.body) as { userId: string }).userId).sort(), [
+    'ghost',
+    'jane',
+  ]);
   t.false(receiverA.requests[0]?.body.includes('version'));
-  t.deepEqual(dispatcher.list().map((d) => d.type), ['delete', 'delete', 'delete']);
+  t.deepEqual(
+    dispatcher.list().map((d) => d.type),
+    ['delete', 'delete', 'delete'],
+  );
 });
 
 test('bad requests are refused naming what is wrong; unknown named sources too', (t) => {
   const clock = createFakeClock();
   const dispatcher = new WebhookDispatcher({ clock });
   t.teardown(() => dispatcher.close());
-  const deletions = new DeletionService({ clock, sources: new SourceRegistry({ sources: [{ writeKey: 'a' }] }), history: new EventJournal(), dispatcher });
-  t.throws(() => deletions.request({ userIds: [] }), { code: 'ERR_CONTRACT_VIOLATION', message: /\/userIds must NOT have fewer than 1 items/ });
+  const deletions = new DeletionService({
+    clock,
+    sources: new SourceRegistry({ sources: [{ writeKey: 'a' }] }),
+    history: new EventJournal(),
+    dispatcher,
+  });
+  t.throws(() => deletions.request({ userIds: [] }), {
+    code: 'ERR_CONTRACT_VIOLATION',
+    message: /\/userIds must NOT have fewer than 1 items/,
+  });
   t.throws(() => deletions.request({ users: ['x'] }), { message: /\/userIds is required/ });
-  t.throws(() => deletions.request({ userIds: ['x'], writeKeys: ['zzz'] }), { code: 'UNKNOWN_SOURCE', message: /"zzz"/ });
-  t.deepEqual(deletions.request({ userIds: ['x'], writeKeys: ['a'] }), [], 'a named source without Webhooks gets nothing');
+  t.throws(() => deletions.request({ userIds: ['x'], writeKeys: ['zzz'] }), {
+    code: 'UNKNOWN_SOURCE',
+    message: /"zzz"/,
+  });
+  t.deepEqual(
+    deletions.request({ userIds: ['x'], writeKeys: ['a'] }),
+    [],
+    'a named source without Webhooks gets nothing',
+  );
 });
 
 test('the service sends through its PayloadSender port: any implementation will do, no dispatcher needed', (t) => {
   const clock = createFakeClock({ now: Date.UTC(2024, 4, 1) });
-  const sources = new SourceRegistry({ sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'https://a.test/hook' }] } } }] });
+  const sources = new SourceRegistry({
+    sources: [{ writeKey: 'a', destinations: { Webhooks: { webhooks: [{ url: 'https://a.test/hook' }] } } }],
+  });
   const sent: unknown[] = [];
   const sender = {
     dispatchPayload(input: unknown) {
@@ -61,5 +94,8 @@ test('the service sends through its PayloadSender port: any implementation will 
   const deletions = new DeletionService({ clock, sources, history: new EventJournal(), dispatcher: sender });
   const notices = deletions.request({ userIds: ['jane'], writeKeys: ['a'] });
   t.deepEqual(notices, [{ userId: 'jane', writeKey: 'a', deliveryId: 'sent-1' }]);
-  t.like(sent[0], { writeKey: 'a', payload: { type: 'delete', userId: 'jane', timestamp: '2024-05-01T00:00:00.000Z' } });
+  t.like(sent[0], {
+    writeKey: 'a',
+    payload: { type: 'delete', userId: 'jane', timestamp: '2024-05-01T00:00:00.000Z' },
+  });
 });

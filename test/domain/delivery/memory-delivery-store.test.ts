@@ -5,7 +5,18 @@ import { toDeliveryView } from '../../../src/domain/delivery/delivery-record.js'
 
 const delivery = (store: MemoryDeliveryStore, fields: Partial<NewDelivery> = {}): NewDelivery => {
   const id = store.nextId();
-  return { id, destination: 'Webhooks', messageId: `m-${id}`, type: 'track', writeKey: 'wk', createdAt: 0, body: '{"a":1}', targets: [{ url: 'https://u:secret@receiver.test/hook', headers: {} }], timeoutMs: 5_000, ...fields };
+  return {
+    id,
+    destination: 'Webhooks',
+    messageId: `m-${id}`,
+    type: 'track',
+    writeKey: 'wk',
+    createdAt: 0,
+    body: '{"a":1}',
+    targets: [{ url: 'https://u:secret@receiver.test/hook', headers: {} }],
+    timeoutMs: 5_000,
+    ...fields,
+  };
 };
 
 test('a delivery goes through its states by named operations; counts follow', (t) => {
@@ -15,7 +26,12 @@ test('a delivery goes through its states by named operations; counts follow', (t
   const { id } = created;
   t.like(store.get(id), { state: 'pending', attempts: [], retries: 0, firstAttemptAt: undefined });
   store.startWalk(id, 1_000);
-  store.addAttempt(id, { url: 'https://receiver.test/hook', at: '1970-01-01T00:00:01.000Z', status: 503, durationMs: 0 });
+  store.addAttempt(id, {
+    url: 'https://receiver.test/hook',
+    at: '1970-01-01T00:00:01.000Z',
+    status: 503,
+    durationMs: 0,
+  });
   store.scheduleRetry(id, 1, 3_000);
   t.like(store.get(id), { firstAttemptAt: 1_000, retries: 1, nextAttemptAt: 3_000 });
   store.startWalk(id, 3_000);
@@ -50,7 +66,15 @@ test('restore replaces a record of the same id, keeps counts exact, and numbers 
   const first = delivery(store);
   store.insert(first);
   store.setState(first.id, 'failed');
-  const restored = { ...first, id: first.id, state: 'delivered' as const, attempts: [], firstAttemptAt: undefined, retries: 0, nextAttemptAt: undefined };
+  const restored = {
+    ...first,
+    id: first.id,
+    state: 'delivered' as const,
+    attempts: [],
+    firstAttemptAt: undefined,
+    retries: 0,
+    nextAttemptAt: undefined,
+  };
   store.restore(restored);
   store.restore({ ...restored, id: 'd_41' });
   t.deepEqual(store.counts(), { all: 2, pending: 0, delivered: 2, failed: 0, expired: 0 });
@@ -59,15 +83,25 @@ test('restore replaces a record of the same id, keeps counts exact, and numbers 
 
 test('page: newest first, filtered, with the total; text search sees URLs as shown, so it cannot probe a password', (t) => {
   const store = new MemoryDeliveryStore();
-  for (let i = 0; i < 5; i++) store.insert(delivery(store, { writeKey: i % 2 === 0 ? 'even' : 'odd', type: i === 4 ? 'identify' : 'track' }));
+  for (let i = 0; i < 5; i++)
+    store.insert(delivery(store, { writeKey: i % 2 === 0 ? 'even' : 'odd', type: i === 4 ? 'identify' : 'track' }));
   const even = store.page({ writeKey: 'even', limit: 2 });
   t.is(even.total, 3);
-  t.deepEqual(even.deliveries.map((d) => d.id), ['d_5', 'd_3']);
-  t.deepEqual(store.page({ writeKey: 'even', offset: 2 }).deliveries.map((d) => d.id), ['d_1']);
+  t.deepEqual(
+    even.deliveries.map((d) => d.id),
+    ['d_5', 'd_3'],
+  );
+  t.deepEqual(
+    store.page({ writeKey: 'even', offset: 2 }).deliveries.map((d) => d.id),
+    ['d_1'],
+  );
   t.is(store.page({ type: 'identify' }).total, 1);
   t.is(store.page({ text: 'RECEIVER.test' }).total, 5);
   t.is(store.page({ text: 'secret' }).total, 0);
-  t.deepEqual(store.list().map((d) => d.id), ['d_1', 'd_2', 'd_3', 'd_4', 'd_5']);
+  t.deepEqual(
+    store.list().map((d) => d.id),
+    ['d_1', 'd_2', 'd_3', 'd_4', 'd_5'],
+  );
   store.clear();
   t.deepEqual([store.list(), store.counts().all], [[], 0]);
 });
@@ -80,5 +114,10 @@ test('a view copies the attempts: a later attempt does not change a view already
   store.addAttempt(d.id, { url: 'x', at: 'y', status: 200, durationMs: 0 });
   t.is(view.attempts.length, 0);
   t.is(view.createdAt, '2024-01-01T00:00:00.000Z');
-  t.deepEqual(view.request, { method: 'POST', url: 'https://u:secret@receiver.test/hook', headers: {}, body: '{"a":1}' });
+  t.deepEqual(view.request, {
+    method: 'POST',
+    url: 'https://u:secret@receiver.test/hook',
+    headers: {},
+    body: '{"a":1}',
+  });
 });

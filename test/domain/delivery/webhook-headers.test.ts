@@ -12,6 +12,12 @@ test('static headers first, then User-Agent, Content-Type and X-Signature when s
 });
 
 test('a static header may replace User-Agent, in any letter case, and only one is kept', (t) => {
-  t.deepEqual(webhookHeaders({ 'user-agent': 'mine/1' }, 'Segment.io/1.0', undefined), { 'user-agent': 'mine/1', 'Content-Type': 'application/json' });
-  t.deepEqual(webhookHeaders({ 'USER-AGENT': 'mine/2' }, 'Segment.io/1.0', undefined), { 'USER-AGENT': 'mine/2', 'Content-Type': 'application/json' });
+  t.deepEqual(webhookHeaders({ 'user-agent': 'mine/1' }, 'Segment.io/1.0', undefined), {
+    'user-agent': 'mine/1',
+    'Content-Type': 'application/json',
+  });
+  t.deepEqual(webhookHeaders({ 'USER-AGENT': 'mine/2' }, 'Segment.io/1.0', undefined), {
+    'USER-AGENT': 'mine/2',
+    'Content-Type': 'application/json',
+  });
 });

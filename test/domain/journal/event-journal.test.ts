@@ -11,22 +11,46 @@ test('queries by status, type, userId, writeKey and messageId, with limit, offse
   journal.record('rejected', 'a', { type: 'identify', messageId: 'm2' }, 'no id');
   journal.record('accepted', 'b', track(3, 'u1'));
   journal.record('filtered', 'b', track(4));
-  t.deepEqual(journal.query({ status: 'accepted' }).events.map((e) => e.seq), [1, 3]);
-  t.deepEqual(journal.query({ type: 'identify' }).events.map((e) => e.reason), ['no id']);
-  t.deepEqual(journal.query({ userId: 'u1' }).events.map((e) => e.seq), [1, 3]);
-  t.deepEqual(journal.query({ writeKey: 'b' }).events.map((e) => e.seq), [3, 4]);
-  t.deepEqual(journal.query({ messageId: 'm4' }).events.map((e) => e.status), ['filtered']);
+  t.deepEqual(
+    journal.query({ status: 'accepted' }).events.map((e) => e.seq),
+    [1, 3],
+  );
+  t.deepEqual(
+    journal.query({ type: 'identify' }).events.map((e) => e.reason),
+    ['no id'],
+  );
+  t.deepEqual(
+    journal.query({ userId: 'u1' }).events.map((e) => e.seq),
+    [1, 3],
+  );
+  t.deepEqual(
+    journal.query({ writeKey: 'b' }).events.map((e) => e.seq),
+    [3, 4],
+  );
+  t.deepEqual(
+    journal.query({ messageId: 'm4' }).events.map((e) => e.status),
+    ['filtered'],
+  );
   const page = journal.query({ limit: 2, offset: 1 });
   t.is(page.total, 4);
-  t.deepEqual(page.events.map((e) => e.seq), [2, 3]);
-  t.deepEqual(journal.query({ order: 'newest', limit: 2 }).events.map((e) => e.seq), [4, 3]);
+  t.deepEqual(
+    page.events.map((e) => e.seq),
+    [2, 3],
+  );
+  t.deepEqual(
+    journal.query({ order: 'newest', limit: 2 }).events.map((e) => e.seq),
+    [4, 3],
+  );
 });
 
 test('memory is bounded by the capacity while counts stay exact', (t) => {
   const journal = new EventJournal({ capacity: 3 });
   for (let i = 1; i <= 10; i++) journal.record(i % 2 === 0 ? 'accepted' : 'rejected', 'k', track(i));
   t.is(journal.size, 3);
-  t.deepEqual([...journal.entries()].map((e) => e.seq), [8, 9, 10]);
+  t.deepEqual(
+    [...journal.entries()].map((e) => e.seq),
+    [8, 9, 10],
+  );
   t.deepEqual(journal.counts(), { all: 10, accepted: 5, rejected: 5, duplicate: 0, filtered: 0 });
   t.throws(() => new EventJournal({ capacity: 0 }), { instanceOf: RangeError, message: /received 0/ });
 });
@@ -34,14 +58,22 @@ test('memory is bounded by the capacity while counts stay exact', (t) => {
 test('property: the ring holds exactly the newest min(n, capacity) entries in order', (t) => {
   t.notThrows(() =>
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.array(fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'), { maxLength: 60 }), (capacity, statuses) => {
-        const journal = new EventJournal({ capacity });
-        statuses.forEach((status, i) => journal.record(status, 'k', track(i)));
-        const held = [...journal.entries()].map((e) => e.seq);
-        const expected = statuses.map((_, i) => i + 1).slice(-capacity);
-        const counts = journal.counts();
-        return JSON.stringify(held) === JSON.stringify(expected) && counts.all === statuses.length && counts.accepted === statuses.filter((s) => s === 'accepted').length;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'), { maxLength: 60 }),
+        (capacity, statuses) => {
+          const journal = new EventJournal({ capacity });
+          statuses.forEach((status, i) => journal.record(status, 'k', track(i)));
+          const held = [...journal.entries()].map((e) => e.seq);
+          const expected = statuses.map((_, i) => i + 1).slice(-capacity);
+          const counts = journal.counts();
+          return (
+            JSON.stringify(held) === JSON.stringify(expected) &&
+            counts.all === statuses.length &&
+            counts.accepted === statuses.filter((s) => s === 'accepted').length
+          );
+        },
+      ),
     ),
   );
 });
@@ -53,7 +85,10 @@ test('writeKeysForUser indexes accepted events (and alias previousIds); accepted
   journal.record('rejected', 'c', track(2, 'jane'), 'bad');
   t.deepEqual([...journal.writeKeysForUser('jane')].sort(), ['a', 'b']);
   t.deepEqual(journal.writeKeysForUser('nobody'), []);
-  t.deepEqual([...journal.acceptedEvents()].map((e) => e.writeKey), ['a', 'b']);
+  t.deepEqual(
+    [...journal.acceptedEvents()].map((e) => e.writeKey),
+    ['a', 'b'],
+  );
   journal.clear();
   t.deepEqual(journal.writeKeysForUser('jane'), []);
   t.is(journal.counts().all, 0);
@@ -116,13 +151,27 @@ test('property: writeKeysForUser is exactly the sources of held accepted or filt
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 6 }),
-        fc.array(fc.tuple(fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'), fc.constantFrom('a', 'b'), fc.constantFrom('u1', 'u2', 'u3')), { maxLength: 30 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'),
+            fc.constantFrom('a', 'b'),
+            fc.constantFrom('u1', 'u2', 'u3'),
+          ),
+          { maxLength: 30 },
+        ),
         (capacity, records) => {
           const journal = new EventJournal({ capacity });
-          for (const [status, key, user] of records) journal.record(status, key, { type: 'track', userId: user, event: 'e' });
+          for (const [status, key, user] of records)
+            journal.record(status, key, { type: 'track', userId: user, event: 'e' });
           const held = [...journal.entries()];
           return ['u1', 'u2', 'u3'].every((user) => {
-            const expected = [...new Set(held.filter((e) => (e.status === 'accepted' || e.status === 'filtered') && e.event.userId === user).map((e) => e.writeKey))].sort();
+            const expected = [
+              ...new Set(
+                held
+                  .filter((e) => (e.status === 'accepted' || e.status === 'filtered') && e.event.userId === user)
+                  .map((e) => e.writeKey),
+              ),
+            ].sort();
             return JSON.stringify([...journal.writeKeysForUser(user)].sort()) === JSON.stringify(expected);
           });
         },

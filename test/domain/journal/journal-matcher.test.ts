@@ -6,8 +6,18 @@ import { deepPartialMatch } from '../../../src/domain/journal/deep-partial-match
 
 function journalWithEvents(): EventJournal {
   const journal = new EventJournal({ waitClock: createFakeClock() });
-  journal.record('accepted', 'k', { type: 'track', userId: 'u1', event: 'Order Completed', properties: { total: 30, items: [{ sku: 'a' }], shipping: { country: 'FR', fast: true } }, context: { library: { name: 'lib', version: '1.0.0' }, ip: '10.0.0.1' } });
-  journal.record('accepted', 'k', { type: 'identify', userId: 'u2', traits: { plan: 'pro', address: { city: 'Lyon' } } });
+  journal.record('accepted', 'k', {
+    type: 'track',
+    userId: 'u1',
+    event: 'Order Completed',
+    properties: { total: 30, items: [{ sku: 'a' }], shipping: { country: 'FR', fast: true } },
+    context: { library: { name: 'lib', version: '1.0.0' }, ip: '10.0.0.1' },
+  });
+  journal.record('accepted', 'k', {
+    type: 'identify',
+    userId: 'u2',
+    traits: { plan: 'pro', address: { city: 'Lyon' } },
+  });
   journal.record('accepted', 'k', { type: 'page', anonymousId: 'anon-1', name: 'Home', properties: { path: '/' } });
   return journal;
 }
@@ -16,22 +26,42 @@ const seqs = (journal: EventJournal, query: JournalMatchQuery) => journal.query(
 
 test('waitFor refuses an unknown key at once, naming it with a suggestion and the keys it knows', async (t) => {
   const journal = journalWithEvents();
-  const error = await t.throwsAsync(journal.waitFor({ usrId: 'u1' } as JournalMatchQuery, { timeout: 60_000 }), { instanceOf: InvalidJournalQueryError });
+  const error = await t.throwsAsync(journal.waitFor({ usrId: 'u1' } as JournalMatchQuery, { timeout: 60_000 }), {
+    instanceOf: InvalidJournalQueryError,
+  });
   t.is(error?.code, 'ERR_INVALID_JOURNAL_QUERY');
-  t.regex(error?.message ?? '', /journal\.waitFor: unknown key "usrId" \(did you mean "userId"\?\); expected only status, type, userId/);
+  t.regex(
+    error?.message ?? '',
+    /journal\.waitFor: unknown key "usrId" \(did you mean "userId"\?\); expected only status, type, userId/,
+  );
   const two = await t.throwsAsync(journal.waitFor({ userID: 'u1', colour: 'red' } as JournalMatchQuery));
   t.regex(two?.message ?? '', /unknown keys "userID" \(did you mean "userId"\?\), "colour";/);
-  t.throws(() => journal.query({ usrId: 'u1' } as JournalMatchQuery), { instanceOf: InvalidJournalQueryError, message: /journal\.query: unknown key "usrId"/ });
-  await t.throwsAsync(journal.waitFor({ limit: 1 } as JournalMatchQuery), { message: /unknown key "limit"/ }, 'paging keys mean nothing to waitFor');
+  t.throws(() => journal.query({ usrId: 'u1' } as JournalMatchQuery), {
+    instanceOf: InvalidJournalQueryError,
+    message: /journal\.query: unknown key "usrId"/,
+  });
+  await t.throwsAsync(
+    journal.waitFor({ limit: 1 } as JournalMatchQuery),
+    { message: /unknown key "limit"/ },
+    'paging keys mean nothing to waitFor',
+  );
 });
 
 test('a bad value is refused with what was received', async (t) => {
   const journal = journalWithEvents();
-  await t.throwsAsync(journal.waitFor({ status: 'ok' } as unknown as JournalMatchQuery), { message: /status must be one of accepted, rejected, duplicate, filtered; received "ok"/ });
-  await t.throwsAsync(journal.waitFor({ userId: 7 } as unknown as JournalMatchQuery), { message: /userId must be a string; received 7/ });
-  await t.throwsAsync(journal.waitFor({ properties: 'x' } as unknown as JournalMatchQuery), { message: /properties must be an object matched as a deep partial; received "x"/ });
+  await t.throwsAsync(journal.waitFor({ status: 'ok' } as unknown as JournalMatchQuery), {
+    message: /status must be one of accepted, rejected, duplicate, filtered; received "ok"/,
+  });
+  await t.throwsAsync(journal.waitFor({ userId: 7 } as unknown as JournalMatchQuery), {
+    message: /userId must be a string; received 7/,
+  });
+  await t.throwsAsync(journal.waitFor({ properties: 'x' } as unknown as JournalMatchQuery), {
+    message: /properties must be an object matched as a deep partial; received "x"/,
+  });
   t.throws(() => journal.query({ limit: -1 }), { message: /limit must be a whole number >= 0; received -1/ });
-  t.throws(() => journal.query({ order: 'up' } as unknown as JournalMatchQuery), { message: /order must be oldest or newest; received "up"/ });
+  t.throws(() => journal.query({ order: 'up' } as unknown as JournalMatchQuery), {
+    message: /order must be oldest or newest; received "up"/,
+  });
 });
 
 test('a track name that no event has does not match (the false pass of the trial)', async (t) => {
@@ -59,7 +89,11 @@ test('properties, traits and context match as deep partials; name and anonymousI
   t.deepEqual(seqs(journal, { context: { ip: '10.0.0.2' } }), []);
   t.deepEqual(seqs(journal, { name: 'Home', anonymousId: 'anon-1' }), [3]);
   t.deepEqual(seqs(journal, { name: 'Home', anonymousId: 'anon-2' }), []);
-  t.deepEqual(seqs(journal, { type: 'track', userId: 'u1', properties: { total: 30 } }), [1], 'indexed and event keys combine');
+  t.deepEqual(
+    seqs(journal, { type: 'track', userId: 'u1', properties: { total: 30 } }),
+    [1],
+    'indexed and event keys combine',
+  );
   t.deepEqual(seqs(journal, { type: 'identify', properties: { total: 30 } }), []);
 });
 
@@ -68,7 +102,12 @@ test('waitFor resolves on a later entry that matches the event keys, not on one 
   const waiting = journal.waitFor({ userId: 'u9', event: 'Paid', properties: { amount: 5 } }, { timeout: 60_000 });
   journal.record('accepted', 'k', { type: 'track', userId: 'u9', event: 'Paid', properties: { amount: 4 } });
   journal.record('accepted', 'k', { type: 'track', userId: 'u9', event: 'Viewed', properties: { amount: 5 } });
-  journal.record('accepted', 'k', { type: 'track', userId: 'u9', event: 'Paid', properties: { amount: 5, currency: 'EUR' } });
+  journal.record('accepted', 'k', {
+    type: 'track',
+    userId: 'u9',
+    event: 'Paid',
+    properties: { amount: 5, currency: 'EUR' },
+  });
   t.is((await waiting).seq, 3);
 });
 

@@ -4,13 +4,23 @@ import { InvalidJournalQueryError } from '../../../src/errors/index.js';
 
 test('the store appends in order with seq, bounds by capacity, keeps exact counts and answers declarative queries', (t) => {
   const store = new MemoryJournalStore({ capacity: 2 });
-  for (const [i, status] of (['accepted', 'rejected', 'accepted'] as const).entries()) store.append({ status, writeKey: 'wk', event: { type: 'track', userId: `u${i}`, event: 'E' } });
-  t.deepEqual([...store.entries()].map((e) => e.seq), [2, 3]);
+  for (const [i, status] of (['accepted', 'rejected', 'accepted'] as const).entries())
+    store.append({ status, writeKey: 'wk', event: { type: 'track', userId: `u${i}`, event: 'E' } });
+  t.deepEqual(
+    [...store.entries()].map((e) => e.seq),
+    [2, 3],
+  );
   t.deepEqual(store.counts(), { all: 3, accepted: 2, rejected: 1, duplicate: 0, filtered: 0 });
   t.deepEqual(store.writeKeysForUser('u2'), ['wk']);
   t.deepEqual(store.writeKeysForUser('u0'), [], 'the user of a dropped entry is forgotten');
-  t.deepEqual(store.query({ status: 'accepted', order: 'newest' }).events.map((e) => e.event.userId), ['u2']);
-  t.throws(() => store.query({ limit: -1 }), { instanceOf: InvalidJournalQueryError, message: /limit must be a whole number >= 0; received -1/ });
+  t.deepEqual(
+    store.query({ status: 'accepted', order: 'newest' }).events.map((e) => e.event.userId),
+    ['u2'],
+  );
+  t.throws(() => store.query({ limit: -1 }), {
+    instanceOf: InvalidJournalQueryError,
+    message: /limit must be a whole number >= 0; received -1/,
+  });
 });
 
 test('announce hears the new entry while its event is the object given, not a rebuilt copy', (t) => {

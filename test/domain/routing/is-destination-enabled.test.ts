@@ -26,15 +26,20 @@ test('All: false filters unless Webhooks is named true (or with options)', (t) =
 
 test('property: the explicit Webhooks entry decides; otherwise All decides', (t) => {
   fc.assert(
-    fc.property(fc.option(fc.boolean(), { nil: undefined }), fc.option(fc.boolean(), { nil: undefined }), fc.dictionary(fc.string(), fc.boolean()), (webhooks, all, others) => {
-      const map: Record<string, unknown> = { ...others };
-      delete map.Webhooks;
-      delete map.All;
-      if (webhooks !== undefined) map.Webhooks = webhooks;
-      if (all !== undefined) map.All = all;
-      const expected = webhooks ?? all ?? true;
-      return isDestinationEnabled(map) === expected;
-    }),
+    fc.property(
+      fc.option(fc.boolean(), { nil: undefined }),
+      fc.option(fc.boolean(), { nil: undefined }),
+      fc.dictionary(fc.string(), fc.boolean()),
+      (webhooks, all, others) => {
+        const map: Record<string, unknown> = { ...others };
+        delete map.Webhooks;
+        delete map.All;
+        if (webhooks !== undefined) map.Webhooks = webhooks;
+        if (all !== undefined) map.All = all;
+        const expected = webhooks ?? all ?? true;
+        return isDestinationEnabled(map) === expected;
+      },
+    ),
   );
   t.true(isDestinationEnabled({}));
 });

@@ -20,7 +20,9 @@ test('property: a receiver that re-serialises the parsed body and one that uses 
     fc.property(fc.string({ minLength: 1 }), fc.jsonValue(), (secret, value) => {
       const body = serializePayload({ type: 'track', value });
       const signature = signPayload(secret, body);
-      const reSerialised = createHmac('sha1', secret).update(JSON.stringify(JSON.parse(body))).digest('hex');
+      const reSerialised = createHmac('sha1', secret)
+        .update(JSON.stringify(JSON.parse(body)))
+        .digest('hex');
       return reSerialised === signature && verifySignature(secret, Buffer.from(body, 'utf8'), signature);
     }),
   );

@@ -28,9 +28,19 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a receiver process and waits (bounded) until it answers HTTP. */
-async function startSnippet(t: ExecutionContext, command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, startupMs: number): Promise<{ url: string; output: () => string }> {
+async function startSnippet(
+  t: ExecutionContext,
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  startupMs: number,
+): Promise<{ url: string; output: () => string }> {
   const port = await freePort();
-  const child = spawn(command, [...args], { cwd, env: { ...process.env, ...env, PORT: String(port), WEBHOOK_SECRET: 'snippet-secret' } });
+  const child = spawn(command, [...args], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), WEBHOOK_SECRET: 'snippet-secret' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,12 +50,14 @@ async function startSnippet(t: ExecutionContext, command: string, args: readonly
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + startupMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode} before listening:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${command} exited with ${child.exitCode} before listening:\n${output}`);
     try {
       await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(1000) });
       return { url, output: () => output };
     } catch {
-      if (Date.now() > deadline) throw new Error(`${command} did not listen on ${port} within ${startupMs} ms:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`${command} did not listen on ${port} within ${startupMs} ms:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -53,12 +65,30 @@ async function startSnippet(t: ExecutionContext, command: string, args: readonly
 
 /** Sends hostile-but-valid events through the mock to the receiver, signed with the right and a wrong secret. */
 async function checkReceiver(t: ExecutionContext, url: string, output: () => string): Promise<void> {
-  const source = (writeKey: string, sharedSecret: string) => ({ writeKey, destinations: { Webhooks: { sharedSecret, webhooks: [{ url }] } } });
-  const harness = await createHarness({ config: { sources: [source('right', 'snippet-secret'), source('wrong', 'another-secret')] } });
+  const source = (writeKey: string, sharedSecret: string) => ({
+    writeKey,
+    destinations: { Webhooks: { sharedSecret, webhooks: [{ url }] } },
+  });
+  const harness = await createHarness({
+    config: { sources: [source('right', 'snippet-secret'), source('wrong', 'another-secret')] },
+  });
   t.teardown(() => harness.stop());
-  const send = (writeKey: string, event: Record<string, unknown>) => fetch(`${harness.url}/v1/track`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` }, body: JSON.stringify(event) });
+  const send = (writeKey: string, event: Record<string, unknown>) =>
+    fetch(`${harness.url}/v1/track`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`,
+      },
+      body: JSON.stringify(event),
+    });
   // Unicode, a key with spaces, a float that some JSON libraries write differently: the raw bytes must be hashed.
-  await send('right', { userId: 'ü-1', messageId: 'snippet-ok', event: 'Größe 🎉', properties: { 'total amount': 1.5e21, nested: { list: [1, 'two', null] } } });
+  await send('right', {
+    userId: 'ü-1',
+    messageId: 'snippet-ok',
+    event: 'Größe 🎉',
+    properties: { 'total amount': 1.5e21, nested: { list: [1, 'two', null] } },
+  });
   await send('wrong', { userId: 'u2', messageId: 'snippet-forged', event: 'Forged' });
   await harness.settled();
   const deliveries = harness.dispatcher.list();
@@ -97,7 +127,12 @@ if (goInstalled) {
     await writeFile(path.join(dir, 'receiver.go'), snippet('go'));
     const cache = path.join(os.tmpdir(), 'event-harness-go-cache');
     // Built first, then run: `go run` would leave the receiver running as its grandchild when killed.
-    const built = spawnSync('go', ['build', '-o', 'receiver', 'receiver.go'], { cwd: dir, encoding: 'utf8', timeout: 150_000, env: { ...process.env, GOCACHE: cache, GOPATH: path.join(cache, 'gopath'), GO111MODULE: 'off' } });
+    const built = spawnSync('go', ['build', '-o', 'receiver', 'receiver.go'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 150_000,
+      env: { ...process.env, GOCACHE: cache, GOPATH: path.join(cache, 'gopath'), GO111MODULE: 'off' },
+    });
     t.is(built.status, 0, `go build: ${built.stderr}`);
     const receiver = await startSnippet(t, path.join(dir, 'receiver'), [], dir, {}, 20_000);
     await checkReceiver(t, receiver.url, receiver.output);

@@ -28,12 +28,24 @@ test('configured sources are never evicted; unknown keys create nothing', (t) =>
 
 test('the default holds 10,000 under 25,000 distinct write keys, and the dedup memory of an evicted key goes with it', (t) => {
   const core = createServiceCore({ clock: 'fake' });
-  const send = (writeKey: string, messageId: string) => core.collection.handle({ route: 'track', headers: { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` }, body: JSON.stringify({ userId: 'u', event: 'e', messageId }) });
+  const send = (writeKey: string, messageId: string) =>
+    core.collection.handle({
+      route: 'track',
+      headers: { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` },
+      body: JSON.stringify({ userId: 'u', event: 'e', messageId }),
+    });
   t.is(send('first', 'm-1').status, 200);
   for (let i = 0; i < 25_000; i++) send(`key-${i}`, 'm');
   t.is(core.sources.list().length, 10_000);
   t.is(core.sources.evicted, 15_001);
   t.is(send('first', 'm-1').status, 200);
-  t.is(core.journal.query({ writeKey: 'first' }).events.map((e) => e.status).join(), 'accepted,accepted', 'its dedup memory went with it (documented)');
+  t.is(
+    core.journal
+      .query({ writeKey: 'first' })
+      .events.map((e) => e.status)
+      .join(),
+    'accepted,accepted',
+    'its dedup memory went with it (documented)',
+  );
   core.dispatcher.close();
 });

@@ -1,6 +1,12 @@
 import type { ExecutionContext } from 'ava';
 import path from 'node:path';
-import { clientClauses, exitCodeOf, runClientSuite, type ClientTarget, type SuiteReport } from '../../../conformance/index.js';
+import {
+  clientClauses,
+  exitCodeOf,
+  runClientSuite,
+  type ClientTarget,
+  type SuiteReport,
+} from '../../../conformance/index.js';
 import { repoRoot, tsxLoader } from '../../helpers/spawn-cli.js';
 
 /**
@@ -12,7 +18,18 @@ export type ExpectedVerdicts = Readonly<Record<string, readonly ['MUST' | 'SHOUL
 
 /** `event-harness driver --client NAME` from source, a real child process, as `check client` runs it. */
 export function shippedDriver(client: string): ClientTarget {
-  return { command: [process.execPath, '--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver', '--client', client], cwd: repoRoot };
+  return {
+    command: [
+      process.execPath,
+      '--import',
+      tsxLoader,
+      path.join(repoRoot, 'src/cli/main.ts'),
+      'driver',
+      '--client',
+      client,
+    ],
+    cwd: repoRoot,
+  };
 }
 
 export function verdictOf(clause: SuiteReport['clauses'][number]): Verdict {
@@ -29,7 +46,11 @@ export const SDK_SUITE_RUNS = 1;
  * then the overall result (exit code 1 whenever a MUST clause failed or did not run). A changed verdict fails
  * with a message naming each clause that changed, both verdicts and the suite's own message.
  */
-export async function checkSdkVerdicts(t: ExecutionContext, client: string, expected: ExpectedVerdicts): Promise<SuiteReport> {
+export async function checkSdkVerdicts(
+  t: ExecutionContext,
+  client: string,
+  expected: ExpectedVerdicts,
+): Promise<SuiteReport> {
   t.timeout(360_000, `the client suite against ${client}`);
   const started = Date.now();
   const report = await runClientSuite({ target: shippedDriver(client), seed: SDK_SUITE_SEED, runs: SDK_SUITE_RUNS });
@@ -38,12 +59,23 @@ export async function checkSdkVerdicts(t: ExecutionContext, client: string, expe
   for (const clause of report.clauses) {
     const want = expected[clause.id];
     const got = [clause.level, verdictOf(clause)] as const;
-    if (want === undefined) changes.push(`${clause.id}: no expected verdict in the table; the suite gave ${got.join(' ')}${clause.message !== undefined ? ` (${clause.message})` : ''}`);
-    else if (want[0] !== got[0] || want[1] !== got[1]) changes.push(`${clause.id}: expected ${want.join(' ')}, the suite gave ${got.join(' ')}${clause.message !== undefined ? ` (${clause.message})` : ''}`);
+    if (want === undefined)
+      changes.push(
+        `${clause.id}: no expected verdict in the table; the suite gave ${got.join(' ')}${clause.message !== undefined ? ` (${clause.message})` : ''}`,
+      );
+    else if (want[0] !== got[0] || want[1] !== got[1])
+      changes.push(
+        `${clause.id}: expected ${want.join(' ')}, the suite gave ${got.join(' ')}${clause.message !== undefined ? ` (${clause.message})` : ''}`,
+      );
   }
-  for (const id of Object.keys(expected)) if (!report.clauses.some((c) => c.id === id)) changes.push(`${id}: in the table but not in the report`);
+  for (const id of Object.keys(expected))
+    if (!report.clauses.some((c) => c.id === id)) changes.push(`${id}: in the table but not in the report`);
   t.deepEqual(changes, [], `verdicts of ${client} changed:\n${changes.join('\n')}`);
-  t.deepEqual(report.clauses.map((c) => c.id), clientClauses.map((c) => c.id), 'every clause of the suite is reported');
+  t.deepEqual(
+    report.clauses.map((c) => c.id),
+    clientClauses.map((c) => c.id),
+    'every clause of the suite is reported',
+  );
   const mustHolds = Object.values(expected).every(([level, verdict]) => level !== 'MUST' || verdict === 'pass');
   t.is(report.passed, mustHolds);
   t.is(exitCodeOf(report), mustHolds ? 0 : 1);

@@ -13,11 +13,18 @@ export const OPS_ONLY = 'identify,track,page,screen,group,alias';
  * protocol. By default its ready line lists only its operations (BROKEN_CLIENT_CAPABILITIES overrides).
  */
 export function brokenDriver(bug: string, env: NodeJS.ProcessEnv = {}): ClientTarget {
-  return { command: [process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, bug], cwd: repoRoot, env: { BROKEN_CLIENT_CAPABILITIES: OPS_ONLY, ...env } };
+  return {
+    command: [process.execPath, '--import', tsxLoader, BROKEN_CLIENT_FIXTURE, bug],
+    cwd: repoRoot,
+    env: { BROKEN_CLIENT_CAPABILITIES: OPS_ONLY, ...env },
+  };
 }
 
 /** `event-harness driver` (our client) run from source. */
-export const referenceDriver: ClientTarget = { command: [process.execPath, '--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver'], cwd: repoRoot };
+export const referenceDriver: ClientTarget = {
+  command: [process.execPath, '--import', tsxLoader, path.join(repoRoot, 'src/cli/main.ts'), 'driver'],
+  cwd: repoRoot,
+};
 
 export interface BrokenClient {
   readonly bug: string;
@@ -43,19 +50,99 @@ export interface BrokenClient {
 const RETRY_DEPENDENTS = ['7.retry.429', '7.retry-after', '7.backoff', '7.reset', '4.3.flush', '4.3.delivered'];
 
 export const BROKEN_CLIENTS: readonly BrokenClient[] = [
-  { bug: 'drops-queue-on-close', what: 'drops what is still queued when closed', fails: ['4.3.delivered'], message: /close answered but calls? [\d, ()a-z]+ never reached the service's accepted events/ },
-  { bug: 'unbounded-batches', what: 'puts every queued call in one request, however large', fails: ['4.2.batch-size'], message: /A request body was \d+ bytes, over the limit of 512000/ },
-  { bug: 'no-event-limit', what: 'queues and sends events over 32 KiB', fails: ['4.2.event-size'], skips: ['4.2.event-size.refused'], message: /a track whose JSON was \d+ bytes as sent \(\d+ characters of which most are "[^"]+" \(\d bytes? in UTF-8\); over the 32768-byte limit\), was sent and the mock answered 400/ },
-  { bug: 'counts-characters', what: 'measures sizes in characters, so multi-byte text slips past 32 KiB and 500 KiB', fails: ['4.2.event-size', '4.2.batch-size'], skips: ['4.2.event-size.refused'], message: /a track whose JSON was \d+ bytes as sent \(\d+ characters of which most are "[^x"]" \([234] bytes in UTF-8\)/ },
-  { bug: 'overcounts-multibyte', what: 'measures sizes as URI-encoded characters, refusing valid multi-byte events under 32 KiB', fails: ['4.2.event-size.under-limit'], message: /bytes of JSON in UTF-8 \(\d+ characters of "[^"]+" \([234] bytes in UTF-8\)\), under the 32768-byte limit, was refused/ },
-  { bug: 'no-validation', what: 'sends invalid calls (track without event, no identity, ...) instead of refusing them', fails: ['2.3.invalid-calls'], skips: ['2.3.invalid-calls.refused'], message: /\d of the 8 invalid calls were sent, first call \d+ \(\w+ without [\w ]+\) \(the mock answered 200 and journaled it as rejected/ },
-  { bug: 'no-milliseconds', full: true, what: 'sends timestamps without milliseconds (SHOULD)', fails: ['2.2.timestamp.milliseconds'], message: /was sent with timestamp "[\d-]+T[\d:]+Z", without three digits of milliseconds/ },
-  { bug: 'refuses-alias', what: 'refuses every alias call (the driver answers ok: false)', fails: ['2.3.valid-calls'], runs: 6, message: /The driver refused call \d+ \(alias\), a valid call of rule 2\.3: alias is not supported by this client/ },
-  { bug: 'never-retries', full: true, what: 'never retries a failed request', fails: ['7.retry.5xx'], skips: RETRY_DEPENDENTS, message: /were never delivered: the batch was sent 1 time in all/ },
-  { bug: 'retries-400', what: 'retries a batch answered with 400, forever', fails: ['7.no-retry-400'], message: /The batch the mock refused with 400 was sent again/ },
-  { bug: 'ignores-retry-after', what: 'retries a 429 on its own backoff, ignoring Retry-After', fails: ['7.retry-after'], message: /After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later/ },
-  { bug: 'counter-message-ids', what: 'numbers messageIds from a counter that restarts with each client', fails: ['4.3.unique-message-ids'], skips: ['4.3.delivered'], message: /were sent with the same messageId "msg-\d+" \(one from each client instance\)/ },
-  { bug: 'key-as-password', full: true, what: 'puts the write key in the Basic auth password, not the user name', fails: ['5.3.write-key'], skips: clientClauses.map((c) => c.id).filter((id) => id !== '5.3.write-key' && id !== '2.3.valid-calls'), message: /did not carry the write key "eh-client-suite-key" from EVENT_HARNESS_WRITE_KEY: Authorization "Basic [^"]+" \(user name ""\), body writeKey absent/ },
+  {
+    bug: 'drops-queue-on-close',
+    what: 'drops what is still queued when closed',
+    fails: ['4.3.delivered'],
+    message: /close answered but calls? [\d, ()a-z]+ never reached the service's accepted events/,
+  },
+  {
+    bug: 'unbounded-batches',
+    what: 'puts every queued call in one request, however large',
+    fails: ['4.2.batch-size'],
+    message: /A request body was \d+ bytes, over the limit of 512000/,
+  },
+  {
+    bug: 'no-event-limit',
+    what: 'queues and sends events over 32 KiB',
+    fails: ['4.2.event-size'],
+    skips: ['4.2.event-size.refused'],
+    message:
+      /a track whose JSON was \d+ bytes as sent \(\d+ characters of which most are "[^"]+" \(\d bytes? in UTF-8\); over the 32768-byte limit\), was sent and the mock answered 400/,
+  },
+  {
+    bug: 'counts-characters',
+    what: 'measures sizes in characters, so multi-byte text slips past 32 KiB and 500 KiB',
+    fails: ['4.2.event-size', '4.2.batch-size'],
+    skips: ['4.2.event-size.refused'],
+    message:
+      /a track whose JSON was \d+ bytes as sent \(\d+ characters of which most are "[^x"]" \([234] bytes in UTF-8\)/,
+  },
+  {
+    bug: 'overcounts-multibyte',
+    what: 'measures sizes as URI-encoded characters, refusing valid multi-byte events under 32 KiB',
+    fails: ['4.2.event-size.under-limit'],
+    message:
+      /bytes of JSON in UTF-8 \(\d+ characters of "[^"]+" \([234] bytes in UTF-8\)\), under the 32768-byte limit, was refused/,
+  },
+  {
+    bug: 'no-validation',
+    what: 'sends invalid calls (track without event, no identity, ...) instead of refusing them',
+    fails: ['2.3.invalid-calls'],
+    skips: ['2.3.invalid-calls.refused'],
+    message:
+      /\d of the 8 invalid calls were sent, first call \d+ \(\w+ without [\w ]+\) \(the mock answered 200 and journaled it as rejected/,
+  },
+  {
+    bug: 'no-milliseconds',
+    full: true,
+    what: 'sends timestamps without milliseconds (SHOULD)',
+    fails: ['2.2.timestamp.milliseconds'],
+    message: /was sent with timestamp "[\d-]+T[\d:]+Z", without three digits of milliseconds/,
+  },
+  {
+    bug: 'refuses-alias',
+    what: 'refuses every alias call (the driver answers ok: false)',
+    fails: ['2.3.valid-calls'],
+    runs: 6,
+    message: /The driver refused call \d+ \(alias\), a valid call of rule 2\.3: alias is not supported by this client/,
+  },
+  {
+    bug: 'never-retries',
+    full: true,
+    what: 'never retries a failed request',
+    fails: ['7.retry.5xx'],
+    skips: RETRY_DEPENDENTS,
+    message: /were never delivered: the batch was sent 1 time in all/,
+  },
+  {
+    bug: 'retries-400',
+    what: 'retries a batch answered with 400, forever',
+    fails: ['7.no-retry-400'],
+    message: /The batch the mock refused with 400 was sent again/,
+  },
+  {
+    bug: 'ignores-retry-after',
+    what: 'retries a 429 on its own backoff, ignoring Retry-After',
+    fails: ['7.retry-after'],
+    message: /After a 429 with Retry-After: 1, the batch was sent again less than 1000 ms later/,
+  },
+  {
+    bug: 'counter-message-ids',
+    what: 'numbers messageIds from a counter that restarts with each client',
+    fails: ['4.3.unique-message-ids'],
+    skips: ['4.3.delivered'],
+    message: /were sent with the same messageId "msg-\d+" \(one from each client instance\)/,
+  },
+  {
+    bug: 'key-as-password',
+    full: true,
+    what: 'puts the write key in the Basic auth password, not the user name',
+    fails: ['5.3.write-key'],
+    skips: clientClauses.map((c) => c.id).filter((id) => id !== '5.3.write-key' && id !== '2.3.valid-calls'),
+    message:
+      /did not carry the write key "eh-client-suite-key" from EVENT_HARNESS_WRITE_KEY: Authorization "Basic [^"]+" \(user name ""\), body writeKey absent/,
+  },
   {
     // The collection API reads JSON under any Content-Type, as the real service does, so a route it does not
     // have is what it refuses here.
@@ -63,17 +150,63 @@ export const BROKEN_CLIENTS: readonly BrokenClient[] = [
     full: true,
     what: 'posts its batches to /v1/events, a route the collection API does not have (404)',
     fails: ['4.2.accepted'],
-    skips: clientClauses.map((c) => c.id).filter((id) => !['5.3.write-key', '4.2.accepted', '2.3.valid-calls'].includes(id)),
+    skips: clientClauses
+      .map((c) => c.id)
+      .filter((id) => !['5.3.write-key', '4.2.accepted', '2.3.valid-calls'].includes(id)),
     message: /refused \d+ of the \d+ requests of a run without faults: POST \/v1\/events answered 404/,
   },
-  { bug: 'epoch-timestamps', what: 'sends timestamps as epoch milliseconds', fails: ['2.2.timestamp'], skips: ['2.2.timestamp.milliseconds', '4.3.delivered'], message: /was sent with timestamp \d+; expected an ISO 8601 date-time/ },
-  { bug: 'drops-integrations', what: 'leaves the integrations map out of the events', fails: ['2.4.integrations'], message: /was sent with integrations absent; the call gave \{/ },
-  { bug: 'ignores-flush-after', what: 'flushes after its 5 s default whatever flushAfterMs says', fails: ['4.3.flush-after'], env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` }, message: /With flushAfterMs \d+ and fewer calls queued than flushAt \(100\), 0 of \d events were sent within \d+ ms of the last call/ },
+  {
+    bug: 'epoch-timestamps',
+    what: 'sends timestamps as epoch milliseconds',
+    fails: ['2.2.timestamp'],
+    skips: ['2.2.timestamp.milliseconds', '4.3.delivered'],
+    message: /was sent with timestamp \d+; expected an ISO 8601 date-time/,
+  },
+  {
+    bug: 'drops-integrations',
+    what: 'leaves the integrations map out of the events',
+    fails: ['2.4.integrations'],
+    message: /was sent with integrations absent; the call gave \{/,
+  },
+  {
+    bug: 'ignores-flush-after',
+    what: 'flushes after its 5 s default whatever flushAfterMs says',
+    fails: ['4.3.flush-after'],
+    env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` },
+    message:
+      /With flushAfterMs \d+ and fewer calls queued than flushAt \(100\), 0 of \d events were sent within \d+ ms of the last call/,
+  },
   // Listing the knobs: every other clause then waits only a 1 s flushAfter backstop for the batch the bug holds back.
-  { bug: 'flush-at-off-by-one', what: 'flushes one call after flushAt', fails: ['4.3.flush-at'], env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` }, message: /Only \d+ of the \d+ events due were sent within 1000 ms of the calls: with flushAt \d, \d+ calls make \d full batch/ },
-  { bug: 'new-id-per-retry', what: 'gives the events new messageIds on each retry', fails: ['7.retry.5xx'], skips: RETRY_DEPENDENTS, message: /was retried under another messageId/ },
-  { bug: 'crashes-on-reset', what: 'crashes on a connection reset (the socket error escapes)', fails: ['7.reset'], skips: ['4.3.delivered'], message: /The mock answered the first request\(s\) reset, and calls [^:]+ were never delivered: the batch was sent 1 time in all.* Note: the driver exited \(code 1\) during the run/ },
-  { bug: 'no-backoff', what: 'retries at a fixed short interval (SHOULD: exponential backoff)', fails: ['7.backoff'], message: /the median wait before the third retry \(\d+ ms\) was not 1\.5 times the median wait before the first \(\d+ ms\); the waits were \[\d+, \d+, \d+\]/ },
+  {
+    bug: 'flush-at-off-by-one',
+    what: 'flushes one call after flushAt',
+    fails: ['4.3.flush-at'],
+    env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` },
+    message:
+      /Only \d+ of the \d+ events due were sent within 1000 ms of the calls: with flushAt \d, \d+ calls make \d full batch/,
+  },
+  {
+    bug: 'new-id-per-retry',
+    what: 'gives the events new messageIds on each retry',
+    fails: ['7.retry.5xx'],
+    skips: RETRY_DEPENDENTS,
+    message: /was retried under another messageId/,
+  },
+  {
+    bug: 'crashes-on-reset',
+    what: 'crashes on a connection reset (the socket error escapes)',
+    fails: ['7.reset'],
+    skips: ['4.3.delivered'],
+    message:
+      /The mock answered the first request\(s\) reset, and calls [^:]+ were never delivered: the batch was sent 1 time in all.* Note: the driver exited \(code 1\) during the run/,
+  },
+  {
+    bug: 'no-backoff',
+    what: 'retries at a fixed short interval (SHOULD: exponential backoff)',
+    fails: ['7.backoff'],
+    message:
+      /the median wait before the third retry \(\d+ ms\) was not 1\.5 times the median wait before the first \(\d+ ms\); the waits were \[\d+, \d+, \d+\]/,
+  },
 ];
 
 /** The clauses a row runs: its failures and skips with every clause they require or are judged after, in suite order. */
@@ -104,17 +237,35 @@ export async function assertFlagged(t: ExecutionContext, broken: BrokenClient): 
   t.timeout(240_000);
   const only = broken.full === true ? [] : clausesOf(broken);
   const report = await runClientSuite({ target, seed: BROKEN_SEED, runs, only });
-  t.deepEqual(report.clauses.map((c) => c.id), broken.full === true ? clientClauses.map((c) => c.id) : only);
+  t.deepEqual(
+    report.clauses.map((c) => c.id),
+    broken.full === true ? clientClauses.map((c) => c.id) : only,
+  );
   const failed = report.clauses.filter((c) => c.status === 'fail');
-  t.deepEqual(failed.map((c) => c.id), [...broken.fails]);
-  t.deepEqual(report.clauses.filter((c) => c.status === 'skip').map((c) => c.id), [...(broken.skips ?? [])]);
-  for (const skipped of report.clauses.filter((c) => c.status === 'skip')) t.regex(skipped.message ?? '', /^not checked: [\w.-]+ failed/);
+  t.deepEqual(
+    failed.map((c) => c.id),
+    [...broken.fails],
+  );
+  t.deepEqual(
+    report.clauses.filter((c) => c.status === 'skip').map((c) => c.id),
+    [...(broken.skips ?? [])],
+  );
+  for (const skipped of report.clauses.filter((c) => c.status === 'skip'))
+    t.regex(skipped.message ?? '', /^not checked: [\w.-]+ failed/);
   const first = failed[0]!;
   t.regex(first.message ?? '', broken.message);
   const counterexample = first.counterexample as { init: unknown; calls: unknown[]; faults: string[] };
-  t.true(Array.isArray(counterexample.calls) && counterexample.calls.length > 0, 'the counterexample lists the calls made');
+  t.true(
+    Array.isArray(counterexample.calls) && counterexample.calls.length > 0,
+    'the counterexample lists the calls made',
+  );
   t.true(Array.isArray(counterexample.faults), 'and the fault schedule');
-  t.regex(first.replay ?? '', new RegExp(`^event-harness check client --seed ${BROKEN_SEED} --runs ${runs} --only ${first.id.replaceAll('.', '\\.')}( --path [\\d:]+)? -- `));
+  t.regex(
+    first.replay ?? '',
+    new RegExp(
+      `^event-harness check client --seed ${BROKEN_SEED} --runs ${runs} --only ${first.id.replaceAll('.', '\\.')}( --path [\\d:]+)? -- `,
+    ),
+  );
   t.true(first.replay?.endsWith(` -- ${shellCommand(target.command)}`));
   t.is(report.passed, !failed.some((c) => c.level === 'MUST'));
 }

@@ -274,11 +274,13 @@ try {
     const b = best(server.name);
     if (b === undefined) continue;
     rows[`${server.name} req/s (best of ${ROUNDS})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
-    rows[`${server.name} p99 ms`] = fmt(b.p99);
+    rows[`${server.name} p99 ms${server.name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
     rows[`${server.name} CPU µs per request`] = fmt(
       Math.min(...(runs.get(server.name) ?? []).map((r) => r.cpuPerRequest)),
     );
-    rows[`${server.name} peak RSS MB`] = fmt(peakRssMb(server.child.pid));
+    rows[`${server.name} peak RSS MB${server.name === 'serve' ? ' (target < 300)' : ''}`] = fmt(
+      peakRssMb(server.child.pid),
+    );
     rows[`${server.name} non-2xx / errors`] =
       `${(runs.get(server.name) ?? []).reduce((n, r) => n + r.non2xx, 0)} / ${(runs.get(server.name) ?? []).reduce((n, r) => n + r.errors, 0)}`;
   }

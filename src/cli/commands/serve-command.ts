@@ -17,6 +17,8 @@ import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
+import type { Server as HapiServer } from '@hapi/hapi';
+import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -161,6 +163,12 @@ export async function startServe(
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
+  // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
+  mountCollectionFastPath(harness.server as unknown as HapiServer, {
+    core: harness.core,
+    host,
+    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+  });
   const log = createServeLogger({
     format,
     level,

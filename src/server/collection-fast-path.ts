@@ -1,0 +1,195 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { Server as HapiServer } from '@hapi/hapi';
+import type { ServiceCore } from '../core/service-core.js';
+import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
+import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
+import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS } from '../core/collection/cors-rules.js';
+import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
+
+export interface CollectionFastPathOptions {
+  readonly core: ServiceCore;
+  /** The address the server is bound to and the --allow-host names: the same Host rule as the Hapi edge. */
+  readonly host: string;
+  readonly allowedHosts?: readonly string[];
+}
+
+const SUCCESS_JSON = '{"success":true}';
+/** Exactly what the collection plugin writes for an accepted request (see collection-plugin.ts). */
+const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': String(Buffer.byteLength(SUCCESS_JSON)),
+  'cache-control': 'no-cache',
+});
+const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({
+  ...SUCCESS_HEADERS,
+  ...ANY_ORIGIN_CORS,
+});
+/** Bodies the fast path reads; anything larger (or of unknown length) goes to Hapi, whose raw guard answers. */
+const FAST_BODY_LIMIT = 8 * 1024 * 1024;
+/** Headers of an injected answer that belong to that exchange, not to the one on the socket. */
+const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The request as the 'response' event's listeners read it (the request log of the inspector, serve's log):
+ * the fields of Hapi's Request they use, for a request answered without Hapi.
+ */
+interface AnsweredRequest {
+  readonly path: string;
+  readonly method: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly payload: Buffer;
+  readonly response: null;
+  /** `responded` 0, as Hapi leaves it for an answer written straight to the socket (the success answer was). */
+  readonly info: { readonly received: number; readonly responded: number; readonly remoteAddress: string };
+  readonly raw: { readonly req: IncomingMessage; readonly res: ServerResponse };
+}
+
+/**
+ * Puts a plain node:http listener in front of Hapi for the one request a load test sends by the thousand: a
+ * POST to a collection route that the core accepts. Hapi's request lifecycle (route matching, extension
+ * points, its response object and transmit) cost several times the collection service's own work; here the
+ * body is read, the core answers, and the same bytes go out as through Hapi, and the same 'response' event
+ * reaches the request log and the log.
+ *
+ * Everything else goes to Hapi untouched: other paths and methods, a Host the allowlist refuses, a pending
+ * fault, a rate limit, a full delivery backlog, chunked bodies or bodies over 8 MiB. A request the core does
+ * not accept (4xx) had no effect (refusals journal nothing), so it is replayed through Hapi (server.inject)
+ * and Hapi's answer is written as is: every error, header and CORS rule stays Hapi's, in one place.
+ *
+ * Returns a function that puts Hapi's own listeners back.
+ */
+export function mountCollectionFastPath(server: HapiServer, options: CollectionFastPathOptions): () => void {
+  const listener = server.listener as HttpServer;
+  const { core } = options;
+  const hosts = isLoopbackBind(options.host) ? new HostAllowlist(options.host, options.allowedHosts) : undefined;
+  const hapiListeners = listener.listeners('request') as RequestListener[];
+  const toHapi: RequestListener = (req, res) => {
+    for (const hapi of hapiListeners) hapi.call(listener, req, res);
+  };
+  const emitResponse = (request: AnsweredRequest) =>
+    (server.events as unknown as { emit(name: string, data: unknown): void }).emit('response', request);
+
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    route: string,
+    body: Buffer,
+    received: number,
+  ): void => {
+    const headers = req.headers;
+    const remoteAddress = req.socket.remoteAddress ?? '';
+    const result = core.collection.handle({
+      route,
+      method: 'POST',
+      headers: headers as HeaderMap,
+      body,
+      remoteAddress,
+    });
+    if (result !== SUCCESS_RESPONSE) {
+      replayThroughHapi(server, req, res, body, remoteAddress);
+      return;
+    }
+    const origin = headers.origin;
+    res.writeHead(
+      200,
+      origin === undefined
+        ? SUCCESS_HEADERS_ANY_ORIGIN
+        : {
+            ...SUCCESS_HEADERS,
+            'access-control-allow-origin': origin,
+            'access-control-expose-headers': CORS_EXPOSED_HEADERS,
+            vary: 'origin',
+          },
+    );
+    res.end(SUCCESS_JSON);
+    emitResponse({
+      path,
+      method: 'post',
+      headers,
+      payload: body,
+      response: null,
+      info: { received, responded: 0, remoteAddress },
+      raw: { req, res },
+    });
+  };
+
+  const fast: RequestListener = (req, res) => {
+    const route = fastRoute(req, core, hosts);
+    if (route === undefined) {
+      toHapi(req, res);
+      return;
+    }
+    const received = Date.now();
+    const length = Number(req.headers['content-length']);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+      answer(req, res, `/v1/${route}`, route, body, received);
+    });
+  };
+  listener.removeAllListeners('request');
+  listener.on('request', fast);
+  return () => {
+    listener.off('request', fast);
+    for (const hapi of hapiListeners) listener.on('request', hapi);
+  };
+}
+
+/** The route a request may take the fast path on, or undefined when Hapi must answer it. */
+function fastRoute(req: IncomingMessage, core: ServiceCore, hosts: HostAllowlist | undefined): string | undefined {
+  if (req.method !== 'POST') return undefined;
+  const url = req.url;
+  if (url === undefined || !url.startsWith('/v1/')) return undefined;
+  const route = url.slice(4);
+  if (!Object.hasOwn(COLLECTION_ROUTES, route)) return undefined;
+  const lengthHeader = req.headers['content-length'];
+  if (lengthHeader === undefined || req.headers['transfer-encoding'] !== undefined) return undefined;
+  const length = Number(lengthHeader);
+  if (!Number.isInteger(length) || length > FAST_BODY_LIMIT) return undefined;
+  const host = req.headers.host;
+  if (hosts !== undefined && !hosts.allows(host)) return undefined;
+  // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
+  if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.pending().length > 0) return undefined;
+  return route;
+}
+
+/** A request the core refused, answered by Hapi exactly as if it had come there (its 'response' event too). */
+function replayThroughHapi(
+  server: HapiServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  remoteAddress: string,
+): void {
+  server
+    .inject({
+      method: 'POST',
+      url: req.url ?? '/',
+      headers: req.headers as Record<string, string>,
+      payload: body,
+      remoteAddress,
+    })
+    .then((replayed) => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(replayed.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name))
+          headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+      res.writeHead(replayed.statusCode, headers);
+      res.end(replayed.rawPayload);
+    })
+    .catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify({
+          success: false,
+          code: 'INTERNAL_ERROR',
+          message: `the collection API could not answer: ${(error as Error).message}`,
+        }),
+      );
+    });
+}

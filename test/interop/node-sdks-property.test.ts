@@ -65,41 +65,33 @@ function calls(numericIds: boolean): fc.Arbitrary<Call> {
     fc.record({ userId: id, anonymousId: id }),
   );
   return fc.oneof(
-    fc
-      .tuple(identity, text, freeForm, timestamp)
-      .map(
-        ([who, event, properties, at]): Call => ({
-          kind: 'track',
-          message: defined({ ...who, event, properties, timestamp: at }),
-        }),
-      ),
+    fc.tuple(identity, text, freeForm, timestamp).map(
+      ([who, event, properties, at]): Call => ({
+        kind: 'track',
+        message: defined({ ...who, event, properties, timestamp: at }),
+      }),
+    ),
     fc
       .tuple(identity, freeForm, timestamp)
       .map(([who, traits, at]): Call => ({ kind: 'identify', message: defined({ ...who, traits, timestamp: at }) })),
-    fc
-      .tuple(identity, fc.option(text, { nil: undefined }), freeForm, timestamp)
-      .map(
-        ([who, name, properties, at]): Call => ({
-          kind: 'page',
-          message: defined({ ...who, name, properties, timestamp: at }),
-        }),
-      ),
-    fc
-      .tuple(identity, id, freeForm, timestamp)
-      .map(
-        ([who, groupId, traits, at]): Call => ({
-          kind: 'group',
-          message: defined({ ...who, groupId, traits, timestamp: at }),
-        }),
-      ),
-    fc
-      .tuple(id, userId, timestamp)
-      .map(
-        ([previousId, newId, at]): Call => ({
-          kind: 'alias',
-          message: defined({ previousId, userId: newId, timestamp: at }),
-        }),
-      ),
+    fc.tuple(identity, fc.option(text, { nil: undefined }), freeForm, timestamp).map(
+      ([who, name, properties, at]): Call => ({
+        kind: 'page',
+        message: defined({ ...who, name, properties, timestamp: at }),
+      }),
+    ),
+    fc.tuple(identity, id, freeForm, timestamp).map(
+      ([who, groupId, traits, at]): Call => ({
+        kind: 'group',
+        message: defined({ ...who, groupId, traits, timestamp: at }),
+      }),
+    ),
+    fc.tuple(id, userId, timestamp).map(
+      ([previousId, newId, at]): Call => ({
+        kind: 'alias',
+        message: defined({ previousId, userId: newId, timestamp: at }),
+      }),
+    ),
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock/clock.js';
 import { clipReceived } from '../../errors/clip-received.js';
-import type { SourceConfig } from '../../contract/generated/wire-types.js';
 import type { SchemaViolation } from '../../errors/schema-violation.js';
 import { compiledValidator, toViolations } from '../../contract/validators.js';
 import { BatchTooLongError } from '../../errors/batch-too-long-error.js';
@@ -19,6 +18,13 @@ import { BoundedIdSet } from './bounded-id-set.js';
 import { MAX_BATCH_EVENTS, MAX_EVENT_BYTES } from '../../contract/spec-limits.js';
 import { routeKind } from './collection-routes.js';
 import { decodeBody, mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
+import {
+  type AcceptedListener,
+  type CollectionRequest,
+  type CollectionResponse,
+  errorResponse,
+  SUCCESS_RESPONSE,
+} from './collection-exchange.js';
 import { enrichEvent, envelopeOf, type Envelope, type ReceivedAt } from './enrich-event.js';
 import { RequestOrigin } from './request-origin.js';
 import { isoTime, toIsoTime } from '../../contract/iso-time.js';
@@ -26,32 +32,14 @@ import { writeKeyFromAuthorization } from './read-write-key.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 import { isObject } from '../../contract/is-object.js';
 
-export type HeaderMap = Readonly<Record<string, string | readonly string[] | undefined>>;
-
-export interface CollectionRequest {
-  /** The last path segment under /v1: identify, track, ..., batch, import, or a short route i, t, p, s, g, a, b. */
-  readonly route: string;
-  readonly method?: string;
-  /** Header names in lower case, as Node gives them. */
-  readonly headers: HeaderMap;
-  readonly body: Uint8Array | string;
-  /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
-  readonly remoteAddress?: string;
-}
-
-export interface CollectionResponse {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: Record<string, unknown>;
-}
-
-export interface AcceptedEvent {
-  readonly writeKey: string;
-  readonly source: SourceConfig;
-  readonly event: Record<string, unknown>;
-}
-
-export type AcceptedListener = (accepted: AcceptedEvent) => void;
+export type {
+  AcceptedEvent,
+  AcceptedListener,
+  CollectionRequest,
+  CollectionResponse,
+  HeaderMap,
+} from './collection-exchange.js';
+export { errorResponse, SUCCESS_RESPONSE } from './collection-exchange.js';
 
 export interface CollectionServiceOptions {
   readonly clock: Clock;
@@ -62,14 +50,6 @@ export interface CollectionServiceOptions {
   /** messageIds remembered per source for dedup. Default 100,000. */
   readonly dedupCapacity?: number;
 }
-
-const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json; charset=utf-8' });
-/** The one answer to every accepted request; adapters may compare by identity and send it pre-serialized. */
-export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({
-  status: 200,
-  headers: JSON_HEADERS,
-  body: Object.freeze({ success: true }),
-});
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
@@ -99,18 +79,6 @@ function prefixed(violations: readonly SchemaViolation[], prefix: string): Schem
         pointer: `${prefix}${v.pointer}`,
         message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}`,
       }));
-}
-
-/** An error answer in the one JSON shape every 4xx of the service uses. */
-export function errorResponse(
-  error: HarnessError & { httpStatus?: number },
-  extra: Record<string, unknown> = {},
-): CollectionResponse {
-  return {
-    status: error.httpStatus ?? 400,
-    headers: JSON_HEADERS,
-    body: { success: false, code: error.code, message: error.message, ...extra },
-  };
 }
 
 /**

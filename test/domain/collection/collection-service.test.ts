@@ -642,9 +642,9 @@ test('reading an event from the journal gives a fresh copy: a reader cannot chan
   const first = entry?.event as Read;
   first.properties.n = 2;
   first.context.library.name = 'changed';
-  t.is((entry?.event as Read).properties.n, 1);
-  t.is((entry?.event as Read).context.library.name, 'envelope');
-  t.is((sibling?.event as Read).context.library.name, 'envelope', 'events of one request share no objects');
+  t.is((entry!.event as Read).properties.n, 1);
+  t.is((entry!.event as Read).context.library.name, 'envelope');
+  t.is((sibling!.event as Read).context.library.name, 'envelope', 'events of one request share no objects');
   t.not(entry?.event, entry?.event);
   t.deepEqual(JSON.parse(JSON.stringify(entry)), { seq: 1, status: 'accepted', writeKey: 'wk', event: entry?.event });
 });

@@ -63,7 +63,7 @@ test('property: the ring holds exactly the newest min(n, capacity) entries in or
         fc.array(fc.constantFrom<JournalStatus>('accepted', 'rejected', 'duplicate', 'filtered'), { maxLength: 60 }),
         (capacity, statuses) => {
           const journal = new EventJournal({ capacity });
-          statuses.forEach((status, i) => journal.record(status, 'k', track(i)));
+          for (const [i, status] of statuses.entries()) journal.record(status, 'k', track(i));
           const held = [...journal.entries()].map((e) => e.seq);
           const expected = statuses.map((_, i) => i + 1).slice(-capacity);
           const counts = journal.counts();

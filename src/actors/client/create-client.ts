@@ -2,9 +2,10 @@ import type { Clock, TimerHandle } from '../../clock/clock.js';
 import { ClientClosedError } from '../../errors/client-closed-error.js';
 import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
 import { QueueFullError } from '../../errors/queue-full-error.js';
+import { BatchEnvelope } from './batch-envelope.js';
 import { buildMessage, type QueuedMessage } from './build-message.js';
 import { MAX_BATCH_EVENTS, MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
-import { isoTime } from '../../contract/iso-time.js';
+import type { Client, ClientStats, FailedMessage, FlushResult } from './client.js';
 import type { ClientLogger } from './client-logger.js';
 import { resolveClientOptions, type CreateClientOptions, type ResolvedClientOptions } from './client-options.js';
 import { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
@@ -18,49 +19,9 @@ import type {
   TrackInput,
 } from './message-input.js';
 import { MessageQueue } from './message-queue.js';
+import { judgeFailedAttempt } from './failed-attempt.js';
 import { createBatchPoster, type BatchPoster, type PostOutcome } from './post-batch.js';
-import { clientRetryAfterMs } from './retry-policy.js';
-import { backoffMs } from '../../contract/backoff.js';
-import { isRetryableStatus } from '../../contract/retry-classes.js';
-
-/** A message the client gave up on, and why. */
-export interface FailedMessage {
-  readonly messageId: string;
-  readonly error: DeliveryFailedError;
-}
-
-/** What flush() and close() report: messages settled since the previous report. */
-export interface FlushResult {
-  readonly delivered: number;
-  readonly failed: readonly FailedMessage[];
-}
-
-export interface ClientStats {
-  /** Messages waiting to be sent. */
-  readonly queued: number;
-  /** Requests on the wire now (0 or 1: batches go one at a time, so they arrive in call order). */
-  readonly inFlight: number;
-  /** Totals since the client was created. */
-  readonly delivered: number;
-  readonly failed: number;
-  readonly requests: number;
-  readonly closed: boolean;
-}
-
-/** The batching client of rule 2.3-2.5 and 4.3. Each call validates, queues and returns the messageId; none sends by itself. */
-export interface Client {
-  identify(message: IdentifyInput): string;
-  track(message: TrackInput): string;
-  page(message: PageInput): string;
-  screen(message: ScreenInput): string;
-  group(message: GroupInput): string;
-  alias(message: AliasInput): string;
-  /** Sends everything queued now; resolves when it is settled, with what was delivered and what failed. */
-  flush(): Promise<FlushResult>;
-  /** Refuses further calls, flushes, waits for every message to settle and releases the connections. */
-  close(): Promise<FlushResult>;
-  stats(): ClientStats;
-}
+import { retryDelayMs } from './retry-policy.js';
 
 /** The failures kept for the next report; beyond it only the count grows (memory stays bounded). */
 const MAX_FAILURES_KEPT = 10_000;
@@ -76,8 +37,7 @@ class BatchingClient implements Client {
   readonly #log: ClientLogger;
   readonly #poster: BatchPoster;
   readonly #queue = new MessageQueue();
-  readonly #envelopeTail: string;
-  readonly #envelopeBytes: number;
+  readonly #envelope: BatchEnvelope;
   /** Messages accepted so far; their sequence numbers are 0..#accepted-1. */
   #accepted = 0;
   /** Messages taken off the queue into batches. */
@@ -113,9 +73,7 @@ class BatchingClient implements Client {
       options.timeout,
       this.#clock,
     );
-    this.#envelopeTail = `","writeKey":${JSON.stringify(options.writeKey)}}`;
-    // {"batch":[...],"sentAt":"<24 characters>", then the tail: the bytes a batch adds around its messages.
-    this.#envelopeBytes = Buffer.byteLength(`{"batch":[],"sentAt":"${isoTime(0)}${this.#envelopeTail}`);
+    this.#envelope = new BatchEnvelope(options.writeKey);
   }
 
   identify(message: IdentifyInput): string {
@@ -240,7 +198,7 @@ class BatchingClient implements Client {
       while (this.#shouldSend()) {
         const batch = this.#queue.take(
           Math.min(this.#options.flushAt, MAX_BATCH_EVENTS),
-          MAX_REQUEST_BYTES - this.#envelopeBytes,
+          MAX_REQUEST_BYTES - this.#envelope.bytes,
         );
         this.#taken += batch.length;
         this.#inFlightMessages = batch.length;
@@ -268,13 +226,10 @@ class BatchingClient implements Client {
   }
 
   async #send(batch: readonly QueuedMessage[]): Promise<void> {
-    let joined = '{"batch":[';
-    for (let i = 0; i < batch.length; i++)
-      joined += i === 0 ? (batch[i] as QueuedMessage).json : `,${(batch[i] as QueuedMessage).json}`;
-    joined += '],"sentAt":"';
+    const bodyAt = this.#envelope.open(batch);
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
-      const body = `${joined}${isoTime(this.#clock.now())}${this.#envelopeTail}`;
+      const body = bodyAt(this.#clock.now());
       this.#log.debug('sending batch', { events: batch.length, bytes: Buffer.byteLength(body), attempt });
       this.#inFlightRequests++;
       this.#requests++;
@@ -290,34 +245,14 @@ class BatchingClient implements Client {
         this.#log.debug('batch delivered', { events: batch.length, status: outcome.status, attempt });
         return;
       }
-      const retryable = outcome.kind === 'no-answer' || isRetryableStatus(outcome.status);
-      const why =
-        outcome.kind === 'answer'
-          ? `answered ${outcome.status}${outcome.body === '' ? '' : ` ${outcome.body}`}`
-          : `failed: ${outcome.error.message}`;
-      if (!retryable || attempt > this.#options.retries) {
-        const reason = retryable
-          ? `gave up after ${attempt} attempts`
-          : `status ${(outcome as { status: number }).status} is not retried`;
-        this.#fail(
-          batch,
-          new DeliveryFailedError(
-            `POST ${this.#options.batchUrl.toString()} ${why}; ${reason}`,
-            attempt,
-            outcome.kind === 'answer' ? outcome.status : undefined,
-            outcome.kind === 'no-answer' ? { cause: outcome.error } : undefined,
-          ),
-        );
+      const judged = judgeFailedAttempt(outcome, attempt, this.#options.retries, this.#options.batchUrl);
+      if (!judged.retry) {
+        this.#fail(batch, judged.error);
         return;
       }
-      const delay =
-        (outcome.kind === 'answer' ? clientRetryAfterMs(outcome.retryAfter, this.#clock.now()) : undefined) ??
-        backoffMs(
-          attempt,
-          { baseMs: this.#options.backoff.minMs, maxMs: this.#options.backoff.maxMs },
-          this.#options.random,
-        );
-      this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: why });
+      const { backoff, random } = this.#options;
+      const delay = retryDelayMs(outcome, attempt, this.#clock, backoff, random);
+      this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: judged.why });
       await this.#clock.sleep(delay);
     }
   }

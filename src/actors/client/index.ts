@@ -1,5 +1,6 @@
 // event-harness/client: the spec-derived batching client (rule 2.3-2.5, 4.2-4.3).
-export { createClient, type Client, type ClientStats, type FailedMessage, type FlushResult } from './create-client.js';
+export { createClient } from './create-client.js';
+export type { Client, ClientStats, FailedMessage, FlushResult } from './client.js';
 export type { CreateClientOptions } from './client-options.js';
 export { createLineLogger, silentLogger, type ClientLogger } from './client-logger.js';
 export type {

@@ -5,34 +5,25 @@ import type { WebhookSettings } from '../../contract/generated/wire-types.js';
 import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { validate } from '../../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../../domain/delivery/build-payload.js';
-import {
-  classifyActionsOutcome,
-  classifyOutcome,
-  type AttemptOutcome,
-  type Verdict,
-} from '../../domain/delivery/classify-outcome.js';
-import {
-  toDeliveryView,
-  type DeliveryState,
-  type DeliveryView,
-  type DestinationKind,
-} from '../../domain/delivery/delivery-record.js';
+import { toDeliveryView, type DeliveryState, type DeliveryView } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import { createHttpTransport, type WebhookTransport } from '../../domain/delivery/http-transport.js';
 import { MemoryDeliveryStore } from '../../domain/delivery/memory-delivery-store.js';
 import type { DispatchPayloadInput, PayloadSender } from '../../domain/delivery/payload-sender.js';
 import { DEFAULT_RETRY_POLICY } from '../../domain/delivery/retry-schedule.js';
-import { webhookHeaders } from '../../domain/delivery/webhook-headers.js';
 import { isDestinationEnabled } from '../../domain/routing/is-destination-enabled.js';
-import { serializePayload } from '../../domain/signing/serialize-payload.js';
-import { signPayload } from '../../domain/signing/sign-payload.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 import { DeliveryNotFoundError } from '../../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
 import { AttemptWatch } from './attempt-watch.js';
+import { classifierOf } from './classifier-of.js';
+import { DeliveryListeners } from './delivery-listeners.js';
 import { DeliveryPipeline } from './delivery-pipeline.js';
 import { VirtualTimeDriver, type RunOptions } from './virtual-time-driver.js';
 import type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions } from './dispatcher-options.js';
+import { IdleHooks } from './idle-hooks.js';
+import { pipelineWork } from './pipeline-work.js';
+import { signedWebhookRequest } from './signed-webhook-request.js';
 import { storedFromView } from './stored-from-view.js';
 
 export type { DeliveryPageQuery } from '../../domain/delivery/delivery-store.js';
@@ -40,11 +31,6 @@ export type { DeliveryTarget, DeliveryView, DestinationKind } from '../../domain
 export type { DispatchPayloadInput } from '../../domain/delivery/payload-sender.js';
 export { DEFAULT_RUN_BUDGET_MS, type RunOptions } from './virtual-time-driver.js';
 export type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions } from './dispatcher-options.js';
-
-/** The retry classes of a destination kind, for a delivery taken up again (redelivered, restored). */
-function classifierOf(destination: DestinationKind): (outcome: AttemptOutcome) => Verdict {
-  return destination === 'Webhooks (Actions)' ? classifyActionsOutcome : classifyOutcome;
-}
 
 /**
  * Delivers webhook payloads the way rule 4.1, 5 and 7 say, with every time on the injected clocks: serialize
@@ -60,8 +46,8 @@ export class WebhookDispatcher implements PayloadSender {
   readonly #store: DeliveryStore;
   readonly #pipeline: DeliveryPipeline;
   readonly #driver: VirtualTimeDriver;
-  readonly #listeners = new Set<DeliveryListener>();
-  readonly #idleHooks = new Set<() => boolean>();
+  readonly #listeners = new DeliveryListeners();
+  readonly #idleHooks = new IdleHooks();
   readonly #validSettings = new WeakSet<WebhookSettings>();
   #dropped = 0;
 
@@ -95,25 +81,12 @@ export class WebhookDispatcher implements PayloadSender {
       watch,
       changed: (id) => this.#notify(id),
     });
-    const pipeline = this.#pipeline;
     this.#driver = new VirtualTimeDriver({
       clock: this.#clock,
       realClock,
       settleGraceMs: options.settleGraceMs ?? 1_000,
       watch,
-      work: {
-        get isSettled() {
-          return pipeline.isSettled;
-        },
-        get queued() {
-          return pipeline.queued;
-        },
-        get scheduled() {
-          return pipeline.scheduled;
-        },
-        nextRetryAt: () => pipeline.nextRetryAt(),
-        releaseHeld: () => this.#releaseHeld(),
-      },
+      work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld()),
     });
   }
 
@@ -150,23 +123,7 @@ export class WebhookDispatcher implements PayloadSender {
   dispatchPayload(input: DispatchPayloadInput): DeliveryView {
     this.assertSettings(input.settings);
     if (this.#full()) throw new DeliveryBacklogFullError(this.#store.pendingCount(), this.#store.capacity);
-    const body = serializePayload(input.payload);
-    const signature =
-      input.settings.sharedSecret !== undefined ? signPayload(input.settings.sharedSecret, body) : undefined;
-    const targets = input.settings.webhooks.map((hook) => ({
-      url: hook.url,
-      headers: webhookHeaders(hook.headers as Record<string, string> | undefined, this.#userAgent, signature),
-    }));
-    return this.dispatchRequest({
-      writeKey: input.writeKey,
-      destination: 'Webhooks',
-      type: typeof input.payload.type === 'string' ? input.payload.type : 'unknown',
-      messageId: input.messageId ?? (typeof input.payload.messageId === 'string' ? input.payload.messageId : ''),
-      body,
-      targets,
-      timeoutMs: this.#timeoutMs,
-      classify: classifyOutcome,
-    });
+    return this.dispatchRequest(signedWebhookRequest(input, this.#userAgent, this.#timeoutMs));
   }
 
   /** Sends a request already built (body, targets with their headers and method, timeout, retry classes). */
@@ -266,19 +223,11 @@ export class WebhookDispatcher implements PayloadSender {
    * it sent anything.
    */
   addIdleHook(hook: () => boolean): () => void {
-    this.#idleHooks.add(hook);
-    return () => this.#idleHooks.delete(hook);
-  }
-
-  #releaseHeld(): boolean {
-    let released = false;
-    for (const hook of this.#idleHooks) if (hook()) released = true;
-    return released;
+    return this.#idleHooks.add(hook);
   }
 
   subscribe(listener: DeliveryListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Walks waiting or in flight, and retries scheduled on the clock. */
@@ -324,16 +273,8 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   #notify(id: string): void {
-    if (this.#listeners.size === 0) return;
+    if (!this.#listeners.any) return;
     const delivery = this.#store.get(id);
-    if (delivery === undefined) return;
-    const view = toDeliveryView(delivery);
-    for (const listener of this.#listeners) {
-      try {
-        listener(view);
-      } catch {
-        // One failing listener must not stop delivery bookkeeping.
-      }
-    }
+    if (delivery !== undefined) this.#listeners.notify(toDeliveryView(delivery));
   }
 }

@@ -155,7 +155,11 @@ export async function checkPropertyConcurrently<T, F>(
           `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
         );
       // Interrupted: the examples that finished; otherwise every one did.
-      return { failed: false, numRuns: screening.interrupted ? finished : values.length };
+      return {
+        failed: false,
+        numRuns: screening.interrupted ? finished : values.length,
+        interrupted: screening.interrupted,
+      };
     }
     onScreened?.(numRuns);
     if (Date.now() >= deadline) {
@@ -171,5 +175,5 @@ export async function checkPropertyConcurrently<T, F>(
     limit.lower();
     from = k + 1;
   }
-  return { failed: false, numRuns: values.length };
+  return { failed: false, numRuns: values.length, interrupted: false };
 }

@@ -49,11 +49,15 @@ for (const seed of [1, 42, 20_261_124, -7]) {
 test('a passing property runs exactly the examples fast-check runs, concurrently', async (t) => {
   const env: ClauseEnv = { seed: 5, runs: 60 };
   const sequential = probe(() => false);
-  t.deepEqual(await checkProperty(env, payloads, sequential.predicate), { failed: false, numRuns: 60 });
+  t.deepEqual(await checkProperty(env, payloads, sequential.predicate), {
+    failed: false,
+    numRuns: 60,
+    interrupted: false,
+  });
   const concurrent = probe(() => false);
   t.deepEqual(
     await checkPropertyConcurrently(env, payloads, concurrent.predicate, { limit: createDeliveryLimit(16) }),
-    { failed: false, numRuns: 60 },
+    { failed: false, numRuns: 60, interrupted: false },
   );
   t.deepEqual(concurrent.state.seen, sequential.state.seen, 'the same values, started in the same order');
   t.true(concurrent.state.maxInFlight > 1 && concurrent.state.maxInFlight <= 16);
@@ -73,7 +77,7 @@ test('maxRuns and endOnFailure are honoured as checkProperty honours them', asyn
   const counted = probe(() => false);
   t.deepEqual(
     await checkPropertyConcurrently(env, payloads, counted.predicate, { limit: createDeliveryLimit(10), maxRuns: 30 }),
-    { failed: false, numRuns: 30 },
+    { failed: false, numRuns: 30, interrupted: false },
   );
   t.is(counted.state.seen.length, 30);
 });
@@ -92,7 +96,7 @@ test('failures that happen only under load are not verdicts: each is run alone, 
   const result = await checkPropertyConcurrently({ seed: 3, runs: 80 }, payloads, busy, { limit });
   t.deepEqual(
     result,
-    { failed: false, numRuns: 80 },
+    { failed: false, numRuns: 80, interrupted: false },
     'the verdict of the sequential run: every example is accepted alone',
   );
   t.true(limit.current <= 2, `the limit came down to what the subject copes with (${limit.current})`);

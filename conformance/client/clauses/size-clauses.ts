@@ -57,12 +57,10 @@ export const batchSizeClause = clientClause<BigCalls>({
     const over = (requests: readonly RecordedRequest[]) =>
       requests.some((r) => r.bytes > MAX_REQUEST_BYTES) ? 'a request over the limit' : undefined;
     await settled(context, run, over);
-    const largest = run
-      .requests()
-      .reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as {
-        bytes: number;
-        status?: number | undefined;
-      });
+    const largest = run.requests().reduce((max, r) => (r.bytes > max.bytes ? r : max), { bytes: 0 } as {
+      bytes: number;
+      status?: number | undefined;
+    });
     if (largest.bytes > MAX_REQUEST_BYTES) {
       return failed(
         run,

@@ -11,18 +11,12 @@ export {
 } from './framework/clause.js';
 export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
 export { exitCodeOf } from './framework/suite-report.js';
-export {
-  runSuite,
-  clauseTitles,
-  assertKnownClauses,
-  randomSeed,
-  hardLimitOf,
-  DEFAULT_RUNS,
-  type ClauseProgress,
-  type RunSuiteOptions,
-  type SuiteDefinition,
-  type SuiteWorkers,
-} from './framework/run-suite.js';
+export { runSuite } from './framework/run-suite.js';
+export { DEFAULT_RUNS, type ClauseProgress, type RunSuiteOptions } from './framework/run-suite-options.js';
+export type { SuiteDefinition, SuiteWorkers } from './framework/suite-definition.js';
+export { clauseTitles, assertKnownClauses } from './framework/clause-names.js';
+export { randomSeed } from './framework/random-seed.js';
+export { hardLimitOf } from './framework/run-clause.js';
 export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
 export { deriveSeed } from './framework/derive-seed.js';
 export { shellQuote, shellCommand } from './framework/shell-quote.js';
@@ -95,7 +89,9 @@ export {
   type ClientSettings,
   type ClientTarget,
 } from './client/client-target.js';
-export { DriverProcess, type DriverCommand, type DriverHello, type OpOutcome } from './client/driver-process.js';
+export { DriverProcess, type DriverCommand } from './client/driver-process.js';
+export type { DriverHello } from './client/driver-output.js';
+export type { OpOutcome } from './client/op-outcome.js';
 export type { RecordedRequest } from './client/request-log.js';
 export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';
 export { describeFault, type FaultStep } from './client/fault-schedule.js';

@@ -1,5 +1,5 @@
 import { UsageError } from '../../src/index.js';
-import { clauseTitles } from '../framework/run-suite.js';
+import { clauseTitles } from '../framework/clause-names.js';
 import {
   emitReport,
   parseSuiteCli,
@@ -11,7 +11,7 @@ import {
 } from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
 import { CLIENT_DEFAULT_CONCURRENCY, CLIENT_DEFAULT_RUNS, MAX_CLIENT_CONCURRENCY } from './client-target.js';
-import { killRunningDrivers } from './driver-process.js';
+import { killRunningDrivers } from './running-drivers.js';
 import { runClientSuite } from './run-client-suite.js';
 
 export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]

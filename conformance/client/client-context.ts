@@ -3,8 +3,10 @@ import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
-import { DriverProcess, type DriverHello, type OpOutcome } from './driver-process.js';
+import type { DriverHello } from './driver-output.js';
+import { DriverProcess } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
+import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 
 /** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
@@ -268,7 +270,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
               ...(c.refused !== undefined ? { refused: c.refused } : {}),
             })),
             faults: faults.map(describeFault),
-            ...(ended !== undefined ? { then: ended } : {}),
+            // Not `then`: an object with a then key can be taken for a promise (a thenable).
+            ...(ended !== undefined ? { endedWith: ended } : {}),
           };
         },
         problem: describe,

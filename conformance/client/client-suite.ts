@@ -1,6 +1,6 @@
 import type { RegisterSuiteOptions, TestFunction } from '../framework/register-suite.js';
 import { registerSuite } from '../framework/register-suite.js';
-import type { RunSuiteOptions } from '../framework/run-suite.js';
+import type { RunSuiteOptions } from '../framework/run-suite-options.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import { clientSuiteDefinition, runClientSuite } from './run-client-suite.js';
 

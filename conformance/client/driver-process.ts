@@ -1,28 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { DriverInitConfig, DriverRequest } from '../../src/index.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
-import type { DriverHello as DriverHelloLine, DriverInitConfig, DriverRequest } from '../../src/index.js';
-import { checkAnswer, checkHello } from './driver-protocol.js';
-
-/** What the driver's ready line announced (DriverHello of schemas/driver-protocol.schema.json, without its `ready`). */
-export interface DriverHello {
-  readonly name: DriverHelloLine['name'];
-  readonly capabilities: readonly string[];
-}
-
-/** How one protocol request ended: an answer line, no answer in time, the driver gone, or given up on by the caller. */
-export type OpOutcome =
-  | {
-      readonly kind: 'answer';
-      readonly ok: boolean;
-      readonly error?: string;
-      readonly line: Readonly<Record<string, unknown>>;
-    }
-  | { readonly kind: 'timeout'; readonly ms: number }
-  | { readonly kind: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null }
-  | { readonly kind: 'stopped'; readonly reason: string };
+import { answerOutcome, type DriverHello, identifiedLine, parseHello } from './driver-output.js';
+import type { OpOutcome } from './op-outcome.js';
+import { killGroup, trackDriver } from './running-drivers.js';
 
 export interface DriverCommand {
   /** The driver command and its arguments (everything after `--`). */
@@ -42,34 +26,6 @@ export interface RequestLine {
 const STDERR_KEPT = 2_000;
 /** How long an answer may still arrive after a caller has seen enough. */
 const STOP_GRACE_MS = 250;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-const HELLO_SHAPE = '{"ready": true, "name": "...", "capabilities": [...]}';
-
-/**
- * The first line must be the ready line of schemas/driver-protocol.schema.json (DriverHello); anything else
- * is named in the error: what was received and, for a ready line of the wrong shape, what is wrong with it.
- */
-function parseHello(line: string, command: string): DriverHello {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line);
-  } catch {
-    parsed = undefined;
-  }
-  const received = JSON.stringify(line.slice(0, 300));
-  if (!isObject(parsed) || !('ready' in parsed))
-    throw new DriverStartError(`the driver ${command} must first print ${HELLO_SHAPE} on stdout; received ${received}`);
-  const checked = checkHello(parsed);
-  if (!checked.ok)
-    throw new DriverStartError(
-      `the driver ${command} must first print ${HELLO_SHAPE} on stdout (the ready line of the driver protocol, schemas/driver-protocol.schema.json); received ${received}: ${checked.problems}`,
-    );
-  return { name: checked.value.name, capabilities: checked.value.capabilities };
-}
 
 /**
  * A client driver as a real child process speaking the JSON-lines protocol of the driver protocol, docs/client-suite.md: requests get
@@ -128,7 +84,7 @@ export class DriverProcess {
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    track(child);
+    trackDriver(child);
     let stderr = '';
     const onStderr = (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT));
     child.stderr.on('data', onStderr);
@@ -192,35 +148,13 @@ export class DriverProcess {
     for (;;) {
       const result = await lines.next();
       if (result.done === true) break;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(result.value);
-      } catch {
-        continue;
-      }
       // A line that answers no pending request (driver logging on stdout, an answer too late) is left alone.
-      if (!isObject(parsed) || typeof parsed.id !== 'number') continue;
-      const settle = this.#pending.get(parsed.id);
+      const identified = identifiedLine(result.value);
+      if (identified === undefined) continue;
+      const settle = this.#pending.get(identified.id);
       if (settle === undefined) continue;
-      this.#pending.delete(parsed.id);
-      const checked = checkAnswer(parsed);
-      if (!checked.ok) {
-        // Not an answer the protocol knows: never taken for ok, and the error says what was received.
-        settle({
-          kind: 'answer',
-          ok: false,
-          error: `the driver answered ${JSON.stringify(result.value.slice(0, 200))}, which is not an answer of the driver protocol (schemas/driver-protocol.schema.json): ${checked.problems}; expected {"id": ${parsed.id}, "ok": true} or {"id": ${parsed.id}, "ok": false, "error": "..."}`,
-          line: parsed,
-        });
-        continue;
-      }
-      const answer = checked.value;
-      settle({
-        kind: 'answer',
-        ok: answer.ok,
-        ...(answer.error !== undefined ? { error: answer.error } : answer.ok ? {} : { error: JSON.stringify(parsed) }),
-        line: parsed,
-      });
+      this.#pending.delete(identified.id);
+      settle(answerOutcome(identified, result.value));
     }
     await this.#exited;
     this.#exit = { code: this.#child.exitCode, signal: this.#child.signalCode };
@@ -287,35 +221,5 @@ export class DriverProcess {
   async kill(): Promise<void> {
     killGroup(this.#child);
     await this.#exited;
-  }
-}
-
-/**
- * Drivers still running. Each runs in its own process group (so restarts take down npx and shell
- * children too), which also means a Ctrl-C at the terminal does not reach it: whatever is left when this
- * process exits is killed here.
- */
-const running = new Set<ChildProcessWithoutNullStreams>();
-let exitHookInstalled = false;
-
-function track(child: ChildProcessWithoutNullStreams): void {
-  running.add(child);
-  child.once('close', () => running.delete(child));
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', killRunningDrivers);
-}
-
-/** Kills every driver this process started and has not stopped yet (their whole process groups). */
-export function killRunningDrivers(): void {
-  for (const child of running) killGroup(child);
-}
-
-function killGroup(child: ChildProcessWithoutNullStreams): void {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
   }
 }

@@ -11,23 +11,26 @@ import type { DriverAnswer, DriverHello as DriverHelloLine } from '../../src/ind
  */
 type Kind = 'DriverHello' | 'DriverAnswer';
 
-let compiled: Map<Kind, ValidateFunction> | undefined;
+let compiled: Readonly<Record<Kind, ValidateFunction>> | undefined;
+
+function compileValidators(): Readonly<Record<Kind, ValidateFunction>> {
+  // The package's own schemas/ (the ./schemas/* export), from the source tree and from an installed package alike.
+  const file = fileURLToPath(import.meta.resolve('event-harness/schemas/driver-protocol.schema.json'));
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id: string };
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  ajv.addSchema(schema);
+  const definition = (name: Kind): ValidateFunction => {
+    const validate = ajv.getSchema(`${schema.$id}#/definitions/${name}`);
+    if (validate === undefined)
+      throw new Error(`${file} has no definition ${name}: the driver protocol schema is incomplete`);
+    return validate;
+  };
+  return { DriverHello: definition('DriverHello'), DriverAnswer: definition('DriverAnswer') };
+}
 
 function validator(kind: Kind): ValidateFunction {
-  if (compiled === undefined) {
-    // The package's own schemas/ (the ./schemas/* export), from the source tree and from an installed package alike.
-    const file = fileURLToPath(import.meta.resolve('event-harness/schemas/driver-protocol.schema.json'));
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id: string };
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-    ajv.addSchema(schema);
-    compiled = new Map(
-      (['DriverHello', 'DriverAnswer'] as const).map((name) => [
-        name,
-        ajv.getSchema(`${schema.$id}#/definitions/${name}`)!,
-      ]),
-    );
-  }
-  return compiled.get(kind)!;
+  compiled ??= compileValidators();
+  return compiled[kind];
 }
 
 function shown(value: unknown): string {

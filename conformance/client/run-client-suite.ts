@@ -1,6 +1,9 @@
 import { createHarness, UsageError, type Harness } from '../../src/index.js';
-import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
-import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
+import { assertKnownClauses } from '../framework/clause-names.js';
+import { randomSeed } from '../framework/random-seed.js';
+import { runSuite } from '../framework/run-suite.js';
+import type { RunSuiteOptions } from '../framework/run-suite-options.js';
+import type { SuiteDefinition } from '../framework/suite-definition.js';
 import type { SuiteReport } from '../framework/suite-report.js';
 import { clientClauses } from './client-clauses.js';
 import { createClientContext, type ClientContext } from './client-context.js';

@@ -1,138 +1,13 @@
-import { randomInt } from 'node:crypto';
-import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
 import { UnknownClauseError } from '../errors/unknown-clause-error.js';
 import type { Clause, ClauseOutcome } from './clause.js';
-import { deriveSeed } from './derive-seed.js';
+import { assertKnownClauses } from './clause-names.js';
+import { dispatchOrder } from './dispatch-order.js';
+import { randomSeed } from './random-seed.js';
+import { type ClauseRunState, notChecked, runClause, settledBeforeRun } from './run-clause.js';
+import { DEFAULT_RUNS, type RunSuiteOptions } from './run-suite-options.js';
 import { shellCommand } from './shell-quote.js';
-import type { ClauseResult, ClauseTitles, SuiteReport } from './suite-report.js';
-
-/** A suite: its name, its clauses in the order they run, and how to replay one of them from a shell. */
-export interface SuiteDefinition<Context> {
-  readonly name: string;
-  readonly clauses: readonly Clause<Context>[];
-  /** The command that reruns this suite against the same target, without --seed/--runs/--only/--path. */
-  replayCommand(context: Context): readonly string[];
-  /**
-   * Arguments that must come after --seed/--runs/--only/--path, e.g. `-- DRIVER COMMAND...` of
-   * `check client`, where everything after `--` belongs to the driver.
-   */
-  replayTail?(context: Context): readonly string[];
-  /**
-   * Called when a clause is cut off at its time limit: whatever it was still doing must stop touching the
-   * subject (the client suite kills the driver, so the next clause starts a fresh one).
-   */
-  interrupt?(context: Context): Promise<void>;
-  /** Errors that end the whole run (a driver that cannot start): rethrown instead of failing one clause. */
-  isFatal?(error: unknown): boolean;
-}
-
-/** What the progress callback learns besides the result: how long the clause took (not in the report, which stays reproducible). */
-export interface ClauseProgress {
-  readonly durationMs: number;
-  /** How many clauses finished before this one (from 0): clauses running side by side finish out of order. */
-  readonly index: number;
-  readonly total: number;
-  /** The clause's place in the suite's order (from 0), where the report lists it. */
-  readonly position: number;
-}
-
-export interface RunSuiteOptions {
-  /** Default: a random seed, printed in the report so any run can be replayed. */
-  readonly seed?: number;
-  /** Runs per property clause. Default 100. */
-  readonly runs?: number;
-  /** Run only these clause ids. */
-  readonly only?: readonly string[];
-  /** Leave these clause ids out (reported as skip; a MUST clause left out fails the run unless waived). */
-  readonly skip?: readonly string[];
-  /** Accept these clause ids as not run (`--waive ID`): not run, listed in every report, never a failure. */
-  readonly waive?: readonly string[];
-  /** With exactly one `only`: the fast-check path that replays its counterexample. */
-  readonly path?: string;
-  /**
-   * Time limit of one clause. Property clauses stop generating and shrinking at it and keep the smallest
-   * failure found so far; a clause still busy a grace period later is cut off and fails with a message saying so.
-   */
-  readonly clauseTimeLimitMs?: number;
-  /** Budget of the whole run: clauses left when it is spent are reported as not run (exit 1 unless waived). */
-  readonly budgetMs?: number;
-  /** Called after each clause, e.g. to stream progress. */
-  readonly onClause?: (result: ClauseResult, progress: ClauseProgress) => void;
-}
-
-export const DEFAULT_RUNS = 100;
-
-export function randomSeed(): number {
-  return randomInt(0, 2 ** 31 - 1);
-}
-
-/** Throws UnknownClauseError when a name in only/skip is not a clause id, listing the ids there are. */
-export function assertKnownClauses(clauses: readonly { id: string }[], names: readonly string[], option: string): void {
-  const ids = new Set(clauses.map((c) => c.id));
-  const unknown = names.filter((name) => !ids.has(name));
-  if (unknown.length > 0)
-    throw new UnknownClauseError(
-      `${option} ${unknown.map((n) => JSON.stringify(n)).join(', ')}: no such clause; expected one of ${[...ids].join(', ')}`,
-    );
-}
-
-export function clauseTitles(clauses: readonly Clause<never>[]): ClauseTitles {
-  return new Map(clauses.map((c) => [c.id, { title: c.title, spec: c.spec }]));
-}
-
-/** After its time limit a property clause gets this long to report what it found before it is cut off. */
-export function hardLimitOf(timeLimitMs: number): number {
-  return timeLimitMs + Math.max(2_000, Math.round(timeLimitMs / 4));
-}
-
-type Cut = { readonly cut: 'timeout' | 'budget' | 'cancelled'; readonly ms: number; readonly failedFirst?: string };
-
-/**
- * More instances of the subject, so clauses that do not share one run side by side (the client suite: one
- * mock and one driver process per worker). Without it, or with size 1, the clauses run one after another.
- */
-export interface SuiteWorkers<Context> {
-  /** How many clauses may run at once, the given context included; fewer are started when fewer clauses run. */
-  readonly size: number;
-  /**
-   * Starts the context of one more worker. Called in the background while the first clauses run on the given
-   * context; a rejection ends the run with that error (the starter closes what it started).
-   */
-  start(): Promise<Context>;
-}
-
-/** Every clause whose failure makes this one a skip: those it waits for and those it is judged after. */
-function prerequisites(clause: Clause<unknown>): readonly string[] {
-  return [...(clause.requires ?? []), ...(clause.judgedAfter ?? [])];
-}
-
-/**
- * The order clauses are handed to free workers: first those that others wait for (the number of clauses that
- * transitively require each one), so chains of requirements start as early as they can; then the costly ones,
- * so the longest do not start last; ties keep the suite's order.
- */
-function dispatchOrder<Context>(chosen: readonly Clause<Context>[]): Clause<Context>[] {
-  const waitingOn = new Map<string, number>();
-  for (const clause of chosen) {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      for (const other of chosen) {
-        if (!(other.requires ?? []).includes(id) || seen.has(other.id)) continue;
-        seen.add(other.id);
-        visit(other.id);
-      }
-    };
-    visit(clause.id);
-    waitingOn.set(clause.id, seen.size);
-  }
-  const position = new Map(chosen.map((c, i) => [c.id, i]));
-  return [...chosen].sort(
-    (a, b) =>
-      (waitingOn.get(b.id) ?? 0) - (waitingOn.get(a.id) ?? 0) ||
-      (b.cost ?? 1) - (a.cost ?? 1) ||
-      (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0),
-  );
-}
+import type { SuiteDefinition, SuiteWorkers } from './suite-definition.js';
+import type { ClauseResult, SuiteReport } from './suite-report.js';
 
 /**
  * Runs the clauses and builds the report, in the suite's order whatever order they finished in. A clause
@@ -238,7 +113,7 @@ export async function runSuite<Context>(
     }
   };
 
-  const state = (clause: Clause<Context>): OutcomeState => ({
+  const state = (clause: Clause<Context>): ClauseRunState => ({
     seed,
     runs,
     skipped: skip.has(clause.id),
@@ -255,8 +130,8 @@ export async function runSuite<Context>(
   const extra =
     workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
   let starting = extra;
-  for (let i = 0; i < extra; i++) {
-    workers!.start().then(
+  for (let i = 0; i < extra && workers !== undefined; i++) {
+    workers.start().then(
       (started) => {
         starting--;
         idle.push(started);
@@ -277,7 +152,8 @@ export async function runSuite<Context>(
   try {
     while (fatal === undefined && (waiting.length > 0 || running.size > 0 || held.length > 0)) {
       for (let i = 0; i < waiting.length && fatal === undefined; ) {
-        const clause = waiting[i]!;
+        const clause = waiting[i];
+        if (clause === undefined) break;
         if (!ready(clause)) {
           i++;
           continue;
@@ -303,7 +179,7 @@ export async function runSuite<Context>(
         let cancel: (reason: string) => void = () => undefined;
         const cancelled = new Promise<string>((resolve) => (cancel = resolve));
         cancels.set(clause.id, cancel);
-        const task: Promise<void> = outcomeOf(definition, clause, worker, state(clause), cancelled)
+        const task: Promise<void> = runClause(definition, clause, worker, state(clause), cancelled)
           .then(
             (outcome) => finish(clause, outcome, started),
             (error: unknown) => void (fatal ??= { error }),
@@ -333,7 +209,12 @@ export async function runSuite<Context>(
       await Promise.all([...busy].map((worker) => definition.interrupt?.(worker).catch(() => undefined)));
     }
   }
-  const ordered = chosen.map((clause) => results.get(clause.id)!);
+  const ordered = chosen.map((clause) => {
+    const result = results.get(clause.id);
+    // Every chosen clause is finished once the loop ends without a fatal error; a gap is a bug of the runner.
+    if (result === undefined) throw new Error(`runSuite: clause ${clause.id} ended without a verdict`);
+    return result;
+  });
   const notRun = ordered
     .filter((r) => r.level === 'MUST' && r.status === 'skip' && r.notApplicable !== true && r.waived !== true)
     .map((r) => r.id);
@@ -355,115 +236,4 @@ type Finished = ClauseResult & { readonly notApplicable?: true };
 function stripInternal(result: Finished): ClauseResult {
   const { notApplicable: _, ...rest } = result;
   return rest;
-}
-
-interface OutcomeState {
-  seed: number;
-  runs: number;
-  path?: string;
-  timeLimitMs?: number;
-  skipped: boolean;
-  statuses: ReadonlyMap<string, ClauseResult['status']>;
-  deadline: number;
-  budgetMs: number | undefined;
-}
-
-function notChecked(failedFirst: string): ClauseOutcome {
-  return {
-    status: 'skip',
-    message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first`,
-  };
-}
-
-/** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
-function settledBeforeRun<Context>(
-  clause: Clause<Context>,
-  context: Context,
-  state: OutcomeState,
-): ClauseOutcome | undefined {
-  if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
-  // A clause it is judged after that already failed skips it too, before it runs.
-  const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
-  if (failedFirst !== undefined) return notChecked(failedFirst);
-  const reason = clause.skipReason?.(context);
-  if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
-  if (state.deadline - Date.now() <= 0)
-    return {
-      status: 'skip',
-      message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}`,
-    };
-  return undefined;
-}
-
-async function outcomeOf<Context>(
-  definition: SuiteDefinition<Context>,
-  clause: Clause<Context>,
-  context: Context,
-  state: OutcomeState,
-  cancelled?: Promise<string>,
-): Promise<ClauseOutcome> {
-  const early = settledBeforeRun(clause, context, state);
-  if (early !== undefined) return early;
-  const remaining = state.deadline - Date.now();
-  const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
-  const limit = Math.min(hard, remaining);
-  const running = clause.run(context, {
-    seed: deriveSeed(state.seed, clause.id),
-    runs: state.runs,
-    statuses: state.statuses,
-    ...(state.path !== undefined ? { path: state.path } : {}),
-    // The soft limit (generation and shrinking stop) never beyond what is left of the budget.
-    ...(state.timeLimitMs !== undefined || Number.isFinite(remaining)
-      ? {
-          timeLimitMs: Math.max(
-            1,
-            Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8)),
-          ),
-        }
-      : {}),
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const cutOff = Number.isFinite(limit)
-    ? new Promise<Cut>(
-        (resolve) =>
-          (timer = setTimeout(() => resolve({ cut: hard <= remaining ? 'timeout' : 'budget', ms: limit }), limit)),
-      )
-    : undefined;
-  try {
-    const stop = cancelled?.then((failedFirst): Cut => ({ cut: 'cancelled', ms: 0, failedFirst }));
-    const settled = await Promise.race([
-      running,
-      ...(cutOff === undefined ? [] : [cutOff]),
-      ...(stop === undefined ? [] : [stop]),
-    ]);
-    if ('cut' in settled) {
-      // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
-      running.catch(() => undefined);
-      await definition.interrupt?.(context);
-      if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
-      if (settled.cut === 'budget')
-        return {
-          status: 'skip',
-          message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
-        };
-      return {
-        status: 'fail',
-        message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,
-      };
-    }
-    return settled;
-  } catch (error) {
-    if (definition.isFatal?.(error) === true) throw error;
-    if (error instanceof ClauseTimeoutError) {
-      // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
-      await definition.interrupt?.(context);
-      return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
-    }
-    return {
-      status: 'fail',
-      message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.`,
-    };
-  } finally {
-    clearTimeout(timer);
-  }
 }

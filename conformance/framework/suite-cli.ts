@@ -5,7 +5,7 @@ import { HarnessError, UsageError } from '../../src/index.js';
 import { formatReport, isReporterName, REPORTERS, type ReporterName } from '../reporters/format-report.js';
 import type { ClauseTitles, SuiteReport } from './suite-report.js';
 import { exitCodeOf } from './suite-report.js';
-import type { RunSuiteOptions } from './run-suite.js';
+import type { RunSuiteOptions } from './run-suite-options.js';
 import { progressLine } from '../reporters/progress-reporter.js';
 import { summaryLines } from '../reporters/pretty-reporter.js';
 

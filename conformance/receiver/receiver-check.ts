@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
-import { clauseTitles } from '../framework/run-suite.js';
+import { clauseTitles } from '../framework/clause-names.js';
 import {
   emitReport,
   parseSuiteCli,

@@ -1,4 +1,4 @@
-import type { RunSuiteOptions } from '../framework/run-suite.js';
+import type { RunSuiteOptions } from '../framework/run-suite-options.js';
 import type { RegisterSuiteOptions, TestFunction } from '../framework/register-suite.js';
 import { registerSuite } from '../framework/register-suite.js';
 import type { ReceiverSettings, ReceiverSupports, ReceiverTarget } from './receiver-target.js';

@@ -1,8 +1,11 @@
 import { createSystemClock, serializePayload, validate } from '../../src/index.js';
 import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
-import type { RunSuiteOptions, SuiteDefinition } from '../framework/run-suite.js';
-import { assertKnownClauses, randomSeed, runSuite } from '../framework/run-suite.js';
+import { assertKnownClauses } from '../framework/clause-names.js';
+import { randomSeed } from '../framework/random-seed.js';
+import { runSuite } from '../framework/run-suite.js';
+import type { RunSuiteOptions } from '../framework/run-suite-options.js';
+import type { SuiteDefinition } from '../framework/suite-definition.js';
 import type { SuiteReport } from '../framework/suite-report.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { createReceiverContext, type ReceiverContext } from './receiver-context.js';

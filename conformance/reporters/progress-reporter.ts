@@ -1,4 +1,4 @@
-import type { ClauseProgress } from '../framework/run-suite.js';
+import type { ClauseProgress } from '../framework/run-suite-options.js';
 import type { ClauseTitles, ClauseResult } from '../framework/suite-report.js';
 
 const VERDICT = { pass: 'ok  ', fail: 'FAIL', skip: 'skip' } as const;

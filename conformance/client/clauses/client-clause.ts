@@ -110,14 +110,20 @@ export async function topUp(run: ClientRun, except: ReadonlySet<number> = new Se
   }
 }
 
+/** The silence before each request after the first: from the answer to the one before (or its arrival, unanswered). */
+export function answerGaps(requests: readonly RecordedRequest[]): number[] {
+  const gaps: number[] = [];
+  let previous: RecordedRequest | undefined;
+  for (const request of requests) {
+    if (previous !== undefined) gaps.push(request.receivedAt - (previous.respondedAt ?? previous.receivedAt));
+    previous = request;
+  }
+  return gaps;
+}
+
 /** The longest silence between one answer and the next request: how long the client's backoff has grown. */
 function longestWait(requests: readonly RecordedRequest[]): number {
-  let longest = 0;
-  for (let i = 1; i < requests.length; i++) {
-    const previous = requests[i - 1]!;
-    longest = Math.max(longest, requests[i]!.receivedAt - (previous.respondedAt ?? previous.receivedAt));
-  }
-  return longest;
+  return answerGaps(requests).reduce((longest, gap) => Math.max(longest, gap), 0);
 }
 
 const finalRefusal = (status: number | undefined) =>

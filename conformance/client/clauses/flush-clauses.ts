@@ -131,7 +131,7 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
       const waited = Date.now() - callsDoneAt;
       return failed(
         run,
-        `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${waited >= flushAfterMs + slack ? flushAfterMs + slack : waited} ms of the last call. A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`,
+        `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}), ${events.length} of ${count} events were sent within ${Math.min(waited, flushAfterMs + slack)} ms of the last call. A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`,
       );
     }
     if (events.length === 0) return undefined;

@@ -20,7 +20,10 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
   let targetCalls = 0;
   receiverSuite({
     test: register,
-    target: () => (targetCalls++, { url: receiver.url, secret: SECRET }),
+    target: () => {
+      targetCalls++;
+      return { url: receiver.url, secret: SECRET };
+    },
     runs: 6,
     seed: 5,
     timeoutMs: TEST_TIMEOUT_MS,

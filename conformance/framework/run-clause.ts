@@ -1,0 +1,134 @@
+import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
+import type { Clause, ClauseOutcome } from './clause.js';
+import { deriveSeed } from './derive-seed.js';
+import type { SuiteDefinition } from './suite-definition.js';
+import type { ClauseResult } from './suite-report.js';
+
+/** What the runner knows when a clause's turn comes: the run's settings and the verdicts so far. */
+export interface ClauseRunState {
+  seed: number;
+  runs: number;
+  path?: string;
+  timeLimitMs?: number;
+  skipped: boolean;
+  statuses: ReadonlyMap<string, ClauseResult['status']>;
+  deadline: number;
+  budgetMs: number | undefined;
+}
+
+/** After its time limit a property clause gets this long to report what it found before it is cut off. */
+export function hardLimitOf(timeLimitMs: number): number {
+  return timeLimitMs + Math.max(2_000, Math.round(timeLimitMs / 4));
+}
+
+type Cut = { readonly cut: 'timeout' | 'budget' | 'cancelled'; readonly ms: number; readonly failedFirst?: string };
+
+/** Every clause whose failure makes this one a skip: those it waits for and those it is judged after. */
+function prerequisites(clause: Clause<unknown>): readonly string[] {
+  return [...(clause.requires ?? []), ...(clause.judgedAfter ?? [])];
+}
+
+/** The skip of a clause whose prerequisite failed: it names what to fix first. */
+export function notChecked(failedFirst: string): ClauseOutcome {
+  return {
+    status: 'skip',
+    message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first`,
+  };
+}
+
+/** The outcome of a clause that does not run (left out, a requirement failed, does not apply, no budget left), or undefined to run it. */
+export function settledBeforeRun<Context>(
+  clause: Clause<Context>,
+  context: Context,
+  state: ClauseRunState,
+): ClauseOutcome | undefined {
+  if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
+  // A clause it is judged after that already failed skips it too, before it runs.
+  const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
+  if (failedFirst !== undefined) return notChecked(failedFirst);
+  const reason = clause.skipReason?.(context);
+  if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
+  if (state.deadline - Date.now() <= 0)
+    return {
+      status: 'skip',
+      message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}`,
+    };
+  return undefined;
+}
+
+/**
+ * Runs one clause within its time limit and what is left of the budget, and says how it ended: its own
+ * outcome, or the runner's verdict when it was cut off, cancelled or threw.
+ */
+export async function runClause<Context>(
+  definition: SuiteDefinition<Context>,
+  clause: Clause<Context>,
+  context: Context,
+  state: ClauseRunState,
+  cancelled?: Promise<string>,
+): Promise<ClauseOutcome> {
+  const early = settledBeforeRun(clause, context, state);
+  if (early !== undefined) return early;
+  const remaining = state.deadline - Date.now();
+  const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
+  const limit = Math.min(hard, remaining);
+  const running = clause.run(context, {
+    seed: deriveSeed(state.seed, clause.id),
+    runs: state.runs,
+    statuses: state.statuses,
+    ...(state.path !== undefined ? { path: state.path } : {}),
+    // The soft limit (generation and shrinking stop) never beyond what is left of the budget.
+    ...(state.timeLimitMs !== undefined || Number.isFinite(remaining)
+      ? {
+          timeLimitMs: Math.max(
+            1,
+            Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8)),
+          ),
+        }
+      : {}),
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const cutOff = Number.isFinite(limit)
+    ? new Promise<Cut>(
+        (resolve) =>
+          (timer = setTimeout(() => resolve({ cut: hard <= remaining ? 'timeout' : 'budget', ms: limit }), limit)),
+      )
+    : undefined;
+  try {
+    const stop = cancelled?.then((failedFirst): Cut => ({ cut: 'cancelled', ms: 0, failedFirst }));
+    const settled = await Promise.race([
+      running,
+      ...(cutOff === undefined ? [] : [cutOff]),
+      ...(stop === undefined ? [] : [stop]),
+    ]);
+    if ('cut' in settled) {
+      // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
+      running.catch(() => undefined);
+      await definition.interrupt?.(context);
+      if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
+      if (settled.cut === 'budget')
+        return {
+          status: 'skip',
+          message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
+        };
+      return {
+        status: 'fail',
+        message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,
+      };
+    }
+    return settled;
+  } catch (error) {
+    if (definition.isFatal?.(error) === true) throw error;
+    if (error instanceof ClauseTimeoutError) {
+      // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
+      await definition.interrupt?.(context);
+      return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+    }
+    return {
+      status: 'fail',
+      message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.`,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

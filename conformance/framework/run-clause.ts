@@ -14,6 +14,9 @@ export interface ClauseRunState {
   statuses: ReadonlyMap<string, ClauseResult['status']>;
   deadline: number;
   budgetMs: number | undefined;
+  /** Shared by every clause of a run: set when a clause is cut off by the budget, so no later clause starts
+   * even when a timer fired a millisecond before the wall clock reached the deadline. */
+  budget: { spent: boolean };
 }
 
 /** After its time limit a property clause gets this long to report what it found before it is cut off. */
@@ -48,7 +51,7 @@ export function settledBeforeRun<Context>(
   if (failedFirst !== undefined) return notChecked(failedFirst);
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
-  if (state.deadline - Date.now() <= 0)
+  if (state.budget.spent || state.deadline - Date.now() <= 0)
     return {
       status: 'skip',
       message: `not run: the suite's budget of ${state.budgetMs ?? 0} ms was spent before this clause's turn; raise --budget-ms or run it alone with --only ${clause.id}`,
@@ -106,11 +109,13 @@ export async function runClause<Context>(
       running.catch(() => undefined);
       await definition.interrupt?.(context);
       if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
-      if (settled.cut === 'budget')
+      if (settled.cut === 'budget') {
+        state.budget.spent = true;
         return {
           status: 'skip',
           message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
         };
+      }
       return {
         status: 'fail',
         message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,

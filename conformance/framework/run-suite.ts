@@ -113,6 +113,7 @@ export async function runSuite<Context>(
     }
   };
 
+  const budget = { spent: false };
   const state = (clause: Clause<Context>): ClauseRunState => ({
     seed,
     runs,
@@ -120,6 +121,7 @@ export async function runSuite<Context>(
     statuses,
     deadline,
     budgetMs: options.budgetMs,
+    budget,
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.clauseTimeLimitMs !== undefined ? { timeLimitMs: options.clauseTimeLimitMs } : {}),
   });

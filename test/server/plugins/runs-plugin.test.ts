@@ -119,8 +119,8 @@ test('an unknown run id is a 404 in the service shape on every runs route and un
   const missing = await getJson(`${harness.url}/__harness/runs/${run.id}/no-such-route`);
   t.is(missing.status, 404);
   t.like(missing.body, { success: false, code: 'NOT_FOUND' });
-  // The runs and the OpenAPI document are the server's: not under a run's prefix.
-  for (const path of ['/runs', '/runs/default', '/openapi.json']) {
+  // The runs, the OpenAPI document and the sample receiver are the server's: not under a run's prefix.
+  for (const path of ['/runs', '/runs/default', '/openapi.json', '/sample-receiver']) {
     const serverWide = await getJson(`${harness.url}/__harness/runs/${run.id}${path}`);
     t.is(serverWide.status, 404, path);
     t.like(serverWide.body, { success: false, code: 'NOT_FOUND' }, path);

@@ -60,7 +60,8 @@ export function mountRunPrefix(server: Server, runs: RunRegistry): void {
     }
     const run = await runs.require(id);
     // The runs, the OpenAPI document and the sample receiver are the server's, not a run's: not under a run's prefix.
-    if (/^\/(?:runs|openapi\.json)(?:\/|$)/.test(path.slice(slash))) throw new RouteNotFoundError(request.method, path);
+    if (/^\/(?:runs|openapi\.json|sample-receiver)(?:\/|$)/.test(path.slice(slash)))
+      throw new RouteNotFoundError(request.method, path);
     runs.touch(run);
     const state = request.app as RunRequestState;
     state.harnessRun = run;

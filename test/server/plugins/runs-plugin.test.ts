@@ -94,7 +94,8 @@ test('POST /__harness/runs creates a run with its id, generated write key and UR
 });
 
 test('an unknown run id is a 404 in the service shape on every runs route and under the run prefix; the default run cannot be deleted', async (t) => {
-  const harness = await startHarness(t);
+  const harness = await startHarness(t, { sampleReceiver: true });
+  t.is((await getJson(`${harness.url}/__harness/sample-receiver`)).status, 200, 'the sample receiver is mounted');
   for (const [method, path] of [
     ['GET', '/__harness/runs/run_aaaaaaaaaa'],
     ['DELETE', '/__harness/runs/run_aaaaaaaaaa'],

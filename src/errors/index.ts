@@ -40,3 +40,5 @@ export { CrossOriginRefusedError } from './cross-origin-refused-error.js';
 export { RunBudgetExceededError } from './run-budget-exceeded-error.js';
 export { DeliveryBacklogFullError } from './delivery-backlog-full-error.js';
 export type { SchemaViolation } from './schema-violation.js';
+export { StoreUnreachableError } from './store-unreachable-error.js';
+export { StoreWriteError } from './store-write-error.js';

@@ -1,4 +1,7 @@
 import type { Clock, FakeClock } from '../clock/clock.js';
+import { PostgresState, type PostgresStateOptions } from '../core/store/postgres-state.js';
+import { UsageError } from '../errors/usage-error.js';
+import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
@@ -33,6 +36,26 @@ export interface HarnessOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /**
+   * Where state is kept: 'memory' (default) or a PostgreSQL URL (postgres://user@host:port/db), shared by every
+   * process given the same URL (docs/scaling.md). An unreachable URL fails with StoreUnreachableError.
+   */
+  readonly store?: string;
+  /** Settings of a PostgreSQL store: this node's id, the walk lease and the sweep interval (real time). */
+  readonly storeOptions?: Omit<PostgresStateOptions, 'url'>;
+}
+
+/** The durable state a store option names, or undefined for the in-memory default. */
+async function openStore(
+  store: string | undefined,
+  storeOptions: Omit<PostgresStateOptions, 'url'> | undefined,
+): Promise<PostgresState | undefined> {
+  if (store === undefined || store === 'memory') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(store))
+    throw new UsageError(
+      `store must be "memory" or a PostgreSQL URL like postgres://user@127.0.0.1:5432/harness; received ${JSON.stringify(redactUrlPasswords(store))}`,
+    );
+  return PostgresState.open({ ...storeOptions, url: store });
 }
 
 /** The shared secret of the embedded default's sample source and receiver. */
@@ -72,7 +95,9 @@ export async function createHarness<C extends Clock>(
 ): Promise<Harness<C>>;
 export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const durable = await openStore(options.store, options.storeOptions);
   const core = createServiceCore({
+    ...(durable !== undefined ? { durable } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.strict !== undefined ? { strict: options.strict } : {}),
@@ -89,6 +114,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
   });
+  // Loaded before the server answers: a restarted node answers with everything committed before.
+  if (durable !== undefined) await durable.attach(core);
   const listen = options.listen ?? true;
   if (listen) await server.start();
   else await server.initialize();
@@ -120,6 +147,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     reset: () => core.reset(),
     async stop() {
       await server.stop({ timeout: 0 });
+      await durable?.close();
     },
   };
 }

@@ -146,8 +146,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
     reset: () => core.reset(),
     async stop() {
-      await server.stop({ timeout: 0 });
+      // Closed first: what was written is committed, and the clearing that stopping does is not shared.
       await durable?.close();
+      await server.stop({ timeout: 0 });
     },
   };
 }

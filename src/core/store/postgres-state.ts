@@ -88,8 +88,9 @@ export class PostgresState implements DurableState, WriteSink {
     return new PostgresState(pool, options, node);
   }
 
+  /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
   get applying(): boolean {
-    return this.#applying;
+    return this.#applying || this.#closed;
   }
 
   wrapJournal(mirror: JournalStore): JournalStore {
@@ -177,9 +178,9 @@ export class PostgresState implements DurableState, WriteSink {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    this.#closed = true;
     if (this.#sweep !== undefined) clearInterval(this.#sweep);
     await this.flushed().catch(() => undefined);
+    this.#closed = true;
     await this.#listener?.end().catch(() => undefined);
     await this.#pool.end().catch(() => undefined);
   }

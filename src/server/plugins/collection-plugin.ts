@@ -54,6 +54,9 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
             body: (request.payload as Buffer | null) ?? '',
             remoteAddress: request.info.remoteAddress,
           });
+          // With a durable store, 200 only once what the request wrote is committed (the answer is sent raw, so
+          // the server's onPostHandler barrier would come too late).
+          if (core.durable !== undefined) await core.durable.flushed();
           return sendCollectionAnswer(answer, request, h);
         },
       },

@@ -163,13 +163,18 @@ export class PostgresState implements DurableState, WriteSink {
     return this.#catchingUp;
   }
 
+  /**
+   * A walk is keyed by the attempts recorded before it. A node wins a higher walk than any claimed while no
+   * lease runs, or takes over the same walk once its lease ran out (its node died mid-walk); a walk that ended
+   * (its lease let go) is never walked again under the same key, whatever a node's stale mirror says.
+   */
   async claimWalk(id: string, walk: number): Promise<boolean> {
     await this.flushed();
     const result = await this.#pool.query(
       `UPDATE deliveries SET walk = $3, lease_owner = $4, lease_until = now() + $5 * interval '1 millisecond'
-       WHERE run_id = $1 AND id = $2 AND (
+       WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
          (walk < $3 AND (lease_until IS NULL OR lease_until < now()))
-         OR (walk = $3 AND (lease_owner = $4 OR lease_until IS NULL OR lease_until < now())))
+         OR (walk = $3 AND lease_until < now()))
        RETURNING id`,
       [this.#runId, id, walk, this.#node, this.#leaseMs],
     );

@@ -47,9 +47,14 @@ options:
                            it survives restarts, and serve processes given the same URL act as one service
   --node-id ID             this process's id among those sharing the store (default: random)
   --lease-ms N             how long a delivery walk is this node's before another takes it over (default 60000)
+  --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
 key works and its events are delivered there, signed with "event-harness-sample-secret".
+
+Runs: POST /__harness/runs creates a run (its own write key, clock, faults, journal and deliveries) on this
+server; /__harness/runs/{id}/... is its admin API, and its write key sends its events to it. Runs idle for
+2 hours are deleted.
 
 examples:
   event-harness serve --port 4010 --clock fake
@@ -125,6 +130,7 @@ export async function startServe(
     store: { type: 'string' },
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
+    'max-runs': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -140,6 +146,7 @@ export async function startServe(
     ...(values['node-id'] !== undefined ? { nodeId: values['node-id'] } : {}),
     ...(leaseMs !== undefined ? { leaseMs } : {}),
   };
+  const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
       throw new UsageError(
@@ -172,18 +179,20 @@ export async function startServe(
     sampleReceiver: true,
     ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     ...(maxConnections !== undefined ? { maxConnections } : {}),
+    ...(maxRuns !== undefined ? { maxRuns } : {}),
     ...(config !== undefined ? { config } : {}),
     ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
     ...(store !== undefined ? { store, storeOptions } : {}),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
-  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
+  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
   // Not with a durable store: the fast path answers at once, and a request must wait for its writes' commit.
   if (harness.core.durable === undefined)
     mountCollectionFastPath(harness.server as unknown as HapiServer, {
       core: harness.core,
+      runs: harness.runs,
       host,
       ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     });
@@ -226,7 +235,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
   log.info(
     { kind: 'listening', url: harness.url, clock: harness.clock.mode },
-    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`,
+    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/; runs (tenants) at ${harness.url}/__harness/runs`,
   );
   const signal = await stopped;
   // The summary of routine lines not yet written comes before the stopping line.

@@ -15,7 +15,7 @@ import { WriteBehindJournalStore } from './write-behind-journal-store.js';
 import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteBatch } from './write-queue.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
-import { sweepExpiredLeases } from './sweep-leases.js';
+import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
 
 export interface PostgresStateOptions {
   readonly url: string;
@@ -251,6 +251,7 @@ export class PostgresState implements DurableState, WriteSink {
     await this.catchUp();
     for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
       core.dispatcher.adopt(id, { walkNow: true });
+    await trimJournal(this.#pool, this.#runId, core.journal.capacity);
   }
 }
 

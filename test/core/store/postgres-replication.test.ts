@@ -1,0 +1,95 @@
+import test from 'ava';
+import pg from 'pg';
+import { createHarness } from '../../../src/harness/create-harness.js';
+import { StoreUnreachableError } from '../../../src/errors/store-unreachable-error.js';
+import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
+import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+
+// In-process nodes on one real PostgreSQL database: what replication adds beyond the parity table.
+let postgres: PostgresServer | undefined;
+let databases = 0;
+
+test.before(async () => {
+  postgres = await startPostgres();
+});
+test.after.always(async () => {
+  await postgres?.stop();
+});
+
+async function database(): Promise<string> {
+  if (postgres === undefined) throw new Error('PostgreSQL did not start');
+  const number = ++databases;
+  return postgres.createDatabase(`replication_${number}`);
+}
+
+async function rows(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const config = { sources: [{ writeKey: 'wk' }] };
+const auth = { authorization: basicAuth('wk') };
+
+test("node 2's waitFor resolves with an event node 1 accepted (NOTIFY, no admin read)", async (t) => {
+  const store = await database();
+  const one = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'one' } });
+  const two = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'two' } });
+  const waited = two.journal.waitFor({ userId: 'far', event: 'Replicated' }, { timeout: 10_000 });
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'far', event: 'Replicated' }, auth)).status, 200);
+  const entry = await waited;
+  t.is(entry.status, 'accepted');
+  t.is(entry.writeKey, 'wk');
+});
+
+test('the journal table keeps the run capacity: the sweep deletes the oldest rows, and a restart loads the newest', async (t) => {
+  const store = await database();
+  const capped = { ...config, journal: { capacity: 3 } };
+  const one = await createHarness({ clock: 'fake', config: capped, store, storeOptions: { sweepMs: 100 } });
+  const batch = [1, 2, 3, 4, 5].map((n) => ({ type: 'track', userId: `u${n}`, event: 'Kept' }));
+  t.is((await postJson(`${one.url}/v1/batch`, { batch }, auth)).status, 200);
+  const deadline = Date.now() + 15_000;
+  let held = 5;
+  while (held > 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held = Number((await rows(store, 'SELECT count(*) AS n FROM journal_entries'))[0]?.n);
+  }
+  t.is(held, 3, 'the sweep did not trim the journal table to its capacity within 15 s');
+  await one.stop();
+  const again = await startHarness(t, { clock: 'fake', config: capped, store });
+  t.deepEqual(
+    again.journal.query({}).events.map((entry) => entry.event.userId),
+    ['u3', 'u4', 'u5'],
+  );
+});
+
+test('nodes starting at once apply each migration once, under the advisory lock', async (t) => {
+  const store = await database();
+  await Promise.all(['a', 'b', 'c'].map((nodeId) => startHarness(t, { config, store, storeOptions: { nodeId } })));
+  t.deepEqual(
+    (await rows(store, 'SELECT name FROM schema_migrations')).map((row) => row.name),
+    ['001-initial.sql'],
+  );
+  const indexes = (await rows(store, "SELECT indexname FROM pg_indexes WHERE tablename = 'journal_entries'")).map(
+    (row) => row.indexname,
+  );
+  for (const name of ['journal_entries_user', 'journal_entries_type', 'journal_entries_write_key'])
+    t.true(indexes.includes(name), `index ${name}`);
+});
+
+test('createHarness with an unreachable store fails with StoreUnreachableError, the password masked', async (t) => {
+  const error = await t.throwsAsync(createHarness({ store: 'postgres://me:hunter2@127.0.0.1:1/none' }), {
+    instanceOf: StoreUnreachableError,
+  });
+  t.is(error?.code, 'ERR_STORE_UNREACHABLE');
+  t.false(error?.message.includes('hunter2'));
+  t.regex(error?.message ?? '', /postgres:\/\/me:\*\*\*\*@127\.0\.0\.1:1\/none/);
+});
+
+test('a store that is neither memory nor a PostgreSQL URL is a usage error naming what was received', async (t) => {
+  await t.throwsAsync(createHarness({ store: 'mysql://db' }), { message: /received "mysql:\/\/db"/ });
+});

@@ -109,6 +109,8 @@ export async function createHarness<C extends Clock>(
 export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const durable = await openStore(options.store, options.storeOptions);
+  // The stores of runs created at run time, closed when their run is deleted or the harness stops.
+  const runStates = new Map<string, PostgresState>();
   const core = createServiceCore({
     ...(durable !== undefined ? { durable } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
@@ -122,18 +124,29 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   // A run's core is built like the default one (transport, CAs, seed, request log), with the run's clock and config.
   const runs = new RunRegistry({
     defaultCore: core,
-    createCore: (_id, run) =>
-      createServiceCore({
+    createCore: async (id, run) => {
+      // With a store, each run keeps its state in the same database under its own run id.
+      const runDurable = await durable?.openRun(id);
+      if (runDurable !== undefined) runStates.set(id, runDurable);
+      const runCore = createServiceCore({
         clock: run.clock,
         config: run.config,
         seed: core.seed,
         ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
         ...(options.transport !== undefined ? { transport: options.transport } : {}),
         ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
-      }),
+        ...(runDurable !== undefined ? { durable: runDurable } : {}),
+      });
+      await runDurable?.attach(runCore);
+      return runCore;
+    },
     ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
     ...(options.runIdleMs !== undefined ? { idleMs: options.runIdleMs } : {}),
-    ...(options.runDirectory !== undefined ? { directory: options.runDirectory } : {}),
+    ...(options.runDirectory !== undefined
+      ? { directory: options.runDirectory }
+      : durable !== undefined
+        ? { directory: durable.runDirectory() }
+        : {}),
   });
   const server = await createServer({
     core,
@@ -143,6 +156,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
+  });
+  runs.onChange(({ kind, run }) => {
+    const state = runStates.get(run.id);
+    if (kind !== 'deleted' || state === undefined) return;
+    runStates.delete(run.id);
+    void state.close();
   });
   // Loaded before the server answers: a restarted node answers with everything committed before.
   if (durable !== undefined) await durable.attach(core);
@@ -178,6 +197,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     reset: () => core.reset(),
     async stop() {
       // Closed first: what was written is committed, and the clearing that stopping does is not shared.
+      await Promise.all([...runStates.values()].map((state) => state.close()));
       await durable?.close();
       await server.stop({ timeout: 0 });
     },

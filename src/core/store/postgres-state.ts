@@ -15,6 +15,7 @@ import { WriteBehindJournalStore } from './write-behind-journal-store.js';
 import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteBatch } from './write-queue.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
+import { PostgresRunDirectory } from './postgres-run-directory.js';
 import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
 
 export interface PostgresStateOptions {
@@ -27,6 +28,8 @@ export interface PostgresStateOptions {
   readonly leaseMs?: number;
   /** How often walks whose lease ran out are looked for. Default 2 s (real time). */
   readonly sweepMs?: number;
+  /** Connections this run's state keeps at most (besides its LISTEN connection). Default 4. */
+  readonly poolSize?: number;
 }
 
 /**
@@ -55,8 +58,11 @@ export class PostgresState implements DurableState, WriteSink {
   #sweep: NodeJS.Timeout | undefined;
   #closed = false;
 
+  readonly #options: PostgresStateOptions;
+
   private constructor(pool: pg.Pool, options: PostgresStateOptions, node: string) {
     this.#pool = pool;
+    this.#options = { ...options, nodeId: node };
     this.#runId = options.runId ?? 'default';
     this.#node = node;
     this.#leaseMs = options.leaseMs ?? 60_000;
@@ -66,7 +72,11 @@ export class PostgresState implements DurableState, WriteSink {
 
   /** Connects, applies the migrations and makes sure the run's row exists; a one-line error when it cannot. */
   static async open(options: PostgresStateOptions): Promise<PostgresState> {
-    const pool = new pg.Pool({ connectionString: options.url, max: 4, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 4,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client losing its server must not crash the process: the next query reports it.
     pool.on('error', () => undefined);
     const node = options.nodeId ?? randomBytes(3).toString('hex');
@@ -89,6 +99,16 @@ export class PostgresState implements DurableState, WriteSink {
   }
 
   /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
+  /** Run records in this database, for the run registry (every node sees every run). */
+  runDirectory(): PostgresRunDirectory {
+    return new PostgresRunDirectory(this.#pool);
+  }
+
+  /** The state of another run in the same database, with this node's id and settings (its own small pool). */
+  openRun(runId: string): Promise<PostgresState> {
+    return PostgresState.open({ ...this.#options, runId, poolSize: 2 });
+  }
+
   get applying(): boolean {
     return this.#applying || this.#closed;
   }

@@ -2,6 +2,8 @@ import test from 'ava';
 import pg from 'pg';
 import { createHarness } from '../../../src/harness/create-harness.js';
 import { StoreUnreachableError } from '../../../src/errors/store-unreachable-error.js';
+import { PostgresState } from '../../../src/core/store/postgres-state.js';
+import { checkRunDirectoryContract } from '../../helpers/run-directory-contract.js';
 import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
 import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
 
@@ -71,8 +73,8 @@ test('nodes starting at once apply each migration once, under the advisory lock'
   const store = await database();
   await Promise.all(['a', 'b', 'c'].map((nodeId) => startHarness(t, { config, store, storeOptions: { nodeId } })));
   t.deepEqual(
-    (await rows(store, 'SELECT name FROM schema_migrations')).map((row) => row.name),
-    ['001-initial.sql'],
+    (await rows(store, 'SELECT name FROM schema_migrations ORDER BY name')).map((row) => row.name),
+    ['001-initial.sql', '002-run-records.sql'],
   );
   const indexes = (await rows(store, "SELECT indexname FROM pg_indexes WHERE tablename = 'journal_entries'")).map(
     (row) => row.indexname,
@@ -92,4 +94,36 @@ test('createHarness with an unreachable store fails with StoreUnreachableError, 
 
 test('a store that is neither memory nor a PostgreSQL URL is a usage error naming what was received', async (t) => {
   await t.throwsAsync(createHarness({ store: 'mysql://db' }), { message: /received "mysql:\/\/db"/ });
+});
+
+test('the PostgreSQL run directory keeps the RunDirectory contract', async (t) => {
+  const store = await database();
+  await checkRunDirectoryContract(t, async (tt) => {
+    const state = await PostgresState.open({ url: store });
+    tt.teardown(() => state.close());
+    return state.runDirectory();
+  });
+});
+
+test("a run created on node 1 is opened on node 2 from the shared directory, with node 1's events in its store", async (t) => {
+  const store = await database();
+  const one = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'one' } });
+  const two = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'two' } });
+  const run = await one.runs.create({ clock: 'fake' });
+  const key = run.writeKeys[0] ?? '';
+  const sent = await postJson(
+    `${one.url}/v1/track`,
+    { userId: 'tenant', event: 'In a run' },
+    { authorization: basicAuth(key) },
+  );
+  t.is(sent.status, 200);
+  const seen = await fetch(`${two.url}/__harness/runs/${run.id}/events`);
+  t.is(seen.status, 200);
+  const page = (await seen.json()) as { total: number; events: { event: { userId: string } }[] };
+  t.deepEqual(
+    page.events.map((entry) => entry.event.userId),
+    ['tenant'],
+  );
+  // The default run's journal holds nothing of it.
+  t.is(two.journal.query({}).total, 0);
 });

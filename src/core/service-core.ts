@@ -17,6 +17,8 @@ import { CollectionRequestLog } from './collection/request-log.js';
 import { MemoryJournalStore } from '../domain/journal/memory-journal-store.js';
 import { MemoryDeliveryStore } from '../domain/delivery/memory-delivery-store.js';
 import type { DurableState } from './store/durable-state.js';
+import type { JournalStore } from '../domain/journal/journal-store.js';
+import { AgeBoundedJournalStore } from '../domain/journal/age-bounded-journal-store.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -72,6 +74,19 @@ export function resolveClock(choice: ClockChoice | undefined): Clock {
   return choice;
 }
 
+/** The journal's store when it is not the plain memory store: an age bound, a durable store, or both. */
+function journalStoreOf(
+  config: HarnessConfig,
+  clock: Clock,
+  durable: DurableState | undefined,
+): { store?: JournalStore } {
+  const { capacity, maxBytes, maxAgeMs } = config.journal ?? {};
+  if (durable === undefined && maxAgeMs === undefined) return {};
+  const memory = new MemoryJournalStore({ capacity, maxBytes });
+  const bounded = maxAgeMs === undefined ? memory : new AgeBoundedJournalStore(memory, clock, maxAgeMs);
+  return { store: durable === undefined ? bounded : durable.wrapJournal(bounded) };
+}
+
 export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
   const config = options.config ?? {};
   const clock = resolveClock(options.clock);
@@ -87,13 +102,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     waitClock: realClock,
     ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
-    ...(durable !== undefined
-      ? {
-          store: durable.wrapJournal(
-            new MemoryJournalStore({ capacity: config.journal?.capacity, maxBytes: config.journal?.maxBytes }),
-          ),
-        }
-      : {}),
+    ...journalStoreOf(config, clock, durable),
   });
   const faults = new FaultPlan(seed);
   const rateLimit =

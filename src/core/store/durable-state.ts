@@ -1,12 +1,14 @@
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { JournalStore } from '../../domain/journal/journal-store.js';
 import type { Clock } from '../../clock/clock.js';
+import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import type { EventJournal } from '../../domain/journal/event-journal.js';
 import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
 
 /** What the durable state drives in the core it is attached to (the ServiceCore, seen without a cycle). */
 export interface AttachedCore {
   readonly clock: Clock;
+  readonly config: HarnessConfig;
   readonly journal: EventJournal;
   readonly dispatcher: WebhookDispatcher;
   reset(): void;

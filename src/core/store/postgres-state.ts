@@ -239,17 +239,25 @@ export class PostgresState implements DurableState, WriteSink {
     if (core === undefined || deliveries === undefined) return;
     this.#lastSeq = Math.max(this.#lastSeq, changes.lastSeq);
     const theirs = (writtenBy: string) => loading || writtenBy !== this.#node;
-    let moveClockTo: number | undefined;
+    const { run } = changes;
+    // The clock first, outside `applying` (its timers may write): entries then age from the run's time. The
+    // mirror's retry timers fire; the claims make each due walk go out from one node.
+    if (run?.clockNow !== undefined && run.clockNow > core.clock.now() && isFakeClock(core.clock)) {
+      this.#clockWritten = run.clockNow;
+      await core.clock.advanceTo(run.clockNow);
+    }
     this.#applying = true;
     try {
-      const { run } = changes;
       if (run !== undefined) {
         if (!loading && run.epoch > this.#epoch && theirs(run.writtenBy)) core.reset();
         this.#epoch = Math.max(this.#epoch, run.epoch);
-        if (run.clockNow !== undefined && run.clockNow > core.clock.now()) moveClockTo = run.clockNow;
       }
+      // Entries past the age bound are not taken back into the mirror (the sweep deletes their rows).
+      const maxAgeMs = core.config.journal?.maxAgeMs;
+      const oldest = maxAgeMs === undefined ? Number.NEGATIVE_INFINITY : core.clock.now() - maxAgeMs;
       for (const entry of changes.entries)
-        if (theirs(entry.writtenBy)) core.journal.record(entry.status, entry.writeKey, entry.event, entry.reason);
+        if (theirs(entry.writtenBy) && entry.recordedAt >= oldest)
+          core.journal.record(entry.status, entry.writeKey, entry.event, entry.reason);
       for (const row of changes.deliveries) {
         if (!theirs(row.writtenBy)) continue;
         deliveries.restore(row.delivery as StoredDelivery);
@@ -257,11 +265,6 @@ export class PostgresState implements DurableState, WriteSink {
       }
     } finally {
       this.#applying = false;
-    }
-    if (moveClockTo !== undefined && isFakeClock(core.clock)) {
-      this.#clockWritten = moveClockTo;
-      // The mirror's retry timers fire; the claims make each due walk go out from one node.
-      await core.clock.advanceTo(moveClockTo);
     }
   }
 
@@ -271,7 +274,10 @@ export class PostgresState implements DurableState, WriteSink {
     await this.catchUp();
     for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
       core.dispatcher.adopt(id, { walkNow: true });
-    await trimJournal(this.#pool, this.#runId, core.journal.capacity);
+    const maxAgeMs = core.config.journal?.maxAgeMs;
+    await trimJournal(this.#pool, this.#runId, core.journal.capacity, {
+      ...(maxAgeMs !== undefined ? { recordedBefore: core.clock.now() - maxAgeMs } : {}),
+    });
   }
 }
 

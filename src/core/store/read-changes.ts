@@ -14,6 +14,8 @@ export interface EntryRow {
   readonly writeKey: string;
   readonly reason: string | undefined;
   readonly event: Record<string, unknown>;
+  /** Harness-clock time it was recorded (epoch ms). */
+  readonly recordedAt: number;
 }
 
 export interface DeliveryRow {
@@ -65,12 +67,13 @@ export async function readChanges(
       write_key: string;
       reason: string | null;
       event: string;
+      recorded_at: string;
       change_seq: string;
     }>(
       journalLimit === undefined
-        ? `SELECT written_by, status, write_key, reason, event, change_seq FROM journal_entries
+        ? `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
            WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`
-        : `SELECT * FROM (SELECT written_by, status, write_key, reason, event, change_seq FROM journal_entries
+        : `SELECT * FROM (SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
            WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) newest ORDER BY change_seq`,
       journalLimit === undefined ? [runId, since] : [runId, since, journalLimit],
     );
@@ -96,6 +99,7 @@ export async function readChanges(
         writeKey: row.write_key,
         reason: row.reason ?? undefined,
         event: JSON.parse(row.event) as Record<string, unknown>,
+        recordedAt: Number(row.recorded_at),
       })),
       deliveries: deliveries.rows.map((row) => ({ writtenBy: row.written_by, delivery: deliveryFromJson(row.record) })),
       lastSeq,

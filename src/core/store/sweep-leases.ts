@@ -16,14 +16,27 @@ export async function sweepExpiredLeases(pool: pg.Pool, runId: string, leaseMs: 
 }
 
 /**
- * The journal's count bound in the database: rows past the newest `capacity` of the run go, at most `batch` a
- * sweep (the mirror drops the same oldest entries as it appends; a restart loads only the newest `capacity`).
+ * The journal's bounds in the database: rows past the newest `capacity` of the run go, and rows recorded before
+ * `recordedBefore` (the age bound), at most `batch` of each a sweep (the mirror holds the same; a restart loads
+ * only the newest `capacity` within the age bound).
  */
-export async function trimJournal(pool: pg.Pool, runId: string, capacity: number, batch = 5_000): Promise<number> {
-  const result = await pool.query(
+export async function trimJournal(
+  pool: pg.Pool,
+  runId: string,
+  capacity: number,
+  options: { recordedBefore?: number; batch?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? 5_000;
+  const byCount = await pool.query(
     `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
        SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3)`,
     [runId, capacity, batch],
   );
-  return result.rowCount ?? 0;
+  if (options.recordedBefore === undefined) return byCount.rowCount ?? 0;
+  const byAge = await pool.query(
+    `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
+       SELECT change_seq FROM journal_entries WHERE run_id = $1 AND recorded_at < $2 LIMIT $3)`,
+    [runId, options.recordedBefore, batch],
+  );
+  return (byCount.rowCount ?? 0) + (byAge.rowCount ?? 0);
 }

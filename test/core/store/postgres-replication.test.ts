@@ -69,6 +69,22 @@ test('the journal table keeps the run capacity: the sweep deletes the oldest row
   );
 });
 
+test('the sweep deletes journal rows past the age bound', async (t) => {
+  const store = await database();
+  const aged = { ...config, journal: { maxAgeMs: 60_000 } };
+  const one = await startHarness(t, { clock: 'fake', config: aged, store, storeOptions: { sweepMs: 100 } });
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'old', event: 'Aged' }, auth)).status, 200);
+  t.is((await postJson(`${one.url}/__harness/clock/advance`, { ms: 61_000 })).status, 200);
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'new', event: 'Aged' }, auth)).status, 200);
+  const deadline = Date.now() + 15_000;
+  let users: unknown[] = [];
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    users = (await rows(store, 'SELECT user_id FROM journal_entries')).map((row) => row.user_id);
+  } while (users.length > 1 && Date.now() < deadline);
+  t.deepEqual(users, ['new']);
+});
+
 test('nodes starting at once apply each migration once, under the advisory lock', async (t) => {
   const store = await database();
   await Promise.all(['a', 'b', 'c'].map((nodeId) => startHarness(t, { config, store, storeOptions: { nodeId } })));

@@ -165,6 +165,20 @@ const scenarios: Record<string, (t: ExecutionContext, kind: StoreKind) => Promis
       ['u3', 'u4', 'u5'],
     );
   },
+
+  async 'the journal holds its age bound on the harness clock'(t, kind) {
+    const { harness, peer } = await setUp(t, kind, () => ({}), { journal: { maxAgeMs: 60_000 } });
+    await send(harness, [{ type: 'track', userId: 'old', event: 'Aged' }]);
+    t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 30_000 })).status, 200);
+    await send(harness, [{ type: 'track', userId: 'middle', event: 'Aged' }]);
+    t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 31_000 })).status, 200);
+    await send(harness, [{ type: 'track', userId: 'new', event: 'Aged' }]);
+    for (const node of [harness, await peer()])
+      t.deepEqual(
+        (await events(node)).events.map((e) => e.event.userId),
+        ['middle', 'new'],
+      );
+  },
 };
 
 async function waitUntil(check: () => Promise<boolean>, what: string, boundMs = 20_000): Promise<void> {

@@ -14,6 +14,11 @@ import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import { DeletionService } from '../domain/deletions/deletion-service.js';
 import { AudienceService } from '../domain/audiences/audience-service.js';
 import { CollectionRequestLog } from './collection/request-log.js';
+import { MemoryJournalStore } from '../domain/journal/memory-journal-store.js';
+import { MemoryDeliveryStore } from '../domain/delivery/memory-delivery-store.js';
+import type { DurableState } from './store/durable-state.js';
+import type { JournalStore } from '../domain/journal/journal-store.js';
+import { AgeBoundedJournalStore } from '../domain/journal/age-bounded-journal-store.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -32,6 +37,8 @@ export interface ServiceCoreOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /** State kept beyond this process (PostgreSQL): the memory stores become its mirrors. Default: memory only. */
+  readonly durable?: DurableState;
 }
 
 /**
@@ -55,6 +62,8 @@ export interface ServiceCore {
   readonly audiences: AudienceService;
   /** The collection requests as answered, fed by every adapter (kept across reset, as a log of the wire). */
   readonly requests: CollectionRequestLog;
+  /** The durable store behind the memory stores, when there is one (docs/scaling.md). */
+  readonly durable: DurableState | undefined;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
   reset(): void;
 }
@@ -63,6 +72,19 @@ export function resolveClock(choice: ClockChoice | undefined): Clock {
   if (choice === undefined || choice === 'system') return createSystemClock();
   if (choice === 'fake') return createFakeClock();
   return choice;
+}
+
+/** The journal's store when it is not the plain memory store: an age bound, a durable store, or both. */
+function journalStoreOf(
+  config: HarnessConfig,
+  clock: Clock,
+  durable: DurableState | undefined,
+): { store?: JournalStore } {
+  const { capacity, maxBytes, maxAgeMs } = config.journal ?? {};
+  if (durable === undefined && maxAgeMs === undefined) return {};
+  const memory = new MemoryJournalStore({ capacity, maxBytes });
+  const bounded = maxAgeMs === undefined ? memory : new AgeBoundedJournalStore(memory, clock, maxAgeMs);
+  return { store: durable === undefined ? bounded : durable.wrapJournal(bounded) };
 }
 
 export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
@@ -75,10 +97,12 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   });
   // Real time for waits and budgets beside a fake harness clock, injected here at the composition root.
   const realClock = createMonotonicClock();
+  const { durable } = options;
   const journal = new EventJournal({
     waitClock: realClock,
     ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
+    ...journalStoreOf(config, clock, durable),
   });
   const faults = new FaultPlan(seed);
   const rateLimit =
@@ -103,6 +127,14 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(durable !== undefined
+      ? {
+          store: durable.wrapDeliveries(
+            new MemoryDeliveryStore(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+          ),
+          claimWalk: (id: string, walk: number) => durable.claimWalk(id, walk),
+        }
+      : {}),
   });
   const actions = new ActionsDestination({ clock, dispatcher });
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
@@ -131,6 +163,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     deletions,
     audiences,
     requests,
+    durable,
     reset() {
       actions.clear();
       dispatcher.clear();

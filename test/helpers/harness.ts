@@ -1,10 +1,21 @@
 import type { ExecutionContext } from 'ava';
 import { createHarness, type Harness, type HarnessOptions } from '../../src/harness/create-harness.js';
+import { withTestStore } from './harness-store.js';
 
-/** A harness on port 0 that stops when the test ends. */
+/**
+ * A harness on port 0 that stops when the test ends; on the store EVENT_HARNESS_TEST_STORE names (a fresh
+ * PostgreSQL database per harness when it is `postgres`, see harness-store.ts).
+ */
 export async function startHarness(t: ExecutionContext, options: HarnessOptions = {}): Promise<Harness> {
-  const harness = await createHarness(options);
-  t.teardown(() => harness.stop());
+  const { options: stored, cleanup } = await withTestStore(options);
+  const harness = await createHarness(stored).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
+  t.teardown(async () => {
+    await harness.stop();
+    await cleanup();
+  });
   return harness;
 }
 

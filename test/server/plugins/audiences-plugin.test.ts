@@ -3,6 +3,7 @@ import { createServiceCore } from '../../../src/core/service-core.js';
 import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
 import { audiencesPlugin } from '../../../src/server/plugins/audiences-plugin.js';
 import { adminFor } from '../../../src/server/run-routing.js';
+import { startHarness } from '../../helpers/harness.js';
 import { bareServer } from './plugin-test-server.js';
 
 test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first all, then only changes), GET lists', async (t) => {
@@ -75,9 +76,7 @@ test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first a
 });
 
 test('PUT /audiences/{name} refuses {} and members with rule, saying which', async (t) => {
-  const { createHarness } = await import('../../../src/harness/create-harness.js');
-  const harness = await createHarness({ listen: false });
-  t.teardown(() => harness.stop());
+  const harness = await startHarness(t, { listen: false });
   for (const [payload, said] of [
     [{}, 'neither'],
     [{ members: ['u1'], rule: { performed: 'Bought' } }, 'both'],

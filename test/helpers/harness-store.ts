@@ -49,3 +49,13 @@ export async function withTestStore(
     },
   };
 }
+
+/**
+ * Names the nth delivery a harness made: `d_<n>` on the memory store; a PostgreSQL store tags its ids with
+ * the node that made them (`d_<n>_<nodeId>`, so replicas never collide), read from the harness's health.
+ */
+export async function deliveryIdNamer(harnessUrl: string): Promise<(n: number) => string> {
+  const response = await fetch(`${harnessUrl}/__harness/health`);
+  const { store } = (await response.json()) as { store: { kind: string; nodeId: string } };
+  return store.kind === 'memory' ? (n) => `d_${n}` : (n) => `d_${n}_${store.nodeId}`;
+}

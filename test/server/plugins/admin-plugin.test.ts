@@ -4,6 +4,7 @@ import test from 'ava';
 import type { WebhookTransport } from '../../../src/domain/delivery/http-transport.js';
 import type { HarnessOptions } from '../../../src/harness/create-harness.js';
 import { basicAuth, getJson, postJson, startHarness } from '../../helpers/harness.js';
+import { deliveryIdNamer } from '../../helpers/harness-store.js';
 
 const failing503: WebhookTransport = () => Promise.resolve({ kind: 'response', status: 503 });
 
@@ -123,6 +124,7 @@ test('GET /__harness/deliveries filters by write key, type, message id and text,
     );
   }
   await harness.settled();
+  const idOf = await deliveryIdNamer(harness.url);
   const list = async (query: string) =>
     (await getJson(`${harness.url}/__harness/deliveries?${query}`)).body as {
       total: number;
@@ -130,27 +132,27 @@ test('GET /__harness/deliveries filters by write key, type, message id and text,
     };
   t.deepEqual(
     (await list('')).deliveries.map((d) => d.id),
-    ['d_3', 'd_2', 'd_1'],
+    [idOf(3), idOf(2), idOf(1)],
   );
   t.is((await list('writeKey=a')).total, 2);
   t.deepEqual(
     (await list('type=track')).deliveries.map((d) => d.id),
-    ['d_3', 'd_1'],
+    [idOf(3), idOf(1)],
   );
   t.deepEqual(
     (await list('messageId=m-a-identify')).deliveries.map((d) => d.id),
-    ['d_2'],
+    [idOf(2)],
   );
   t.deepEqual(
     (await list('q=BLUE')).deliveries.map((d) => d.id),
-    ['d_2'],
+    [idOf(2)],
     'the body is searched',
   );
   t.is((await list('q=503')).total, 3, 'attempt outcomes are searched');
-  t.is((await list('q=d_1')).total, 1);
+  t.is((await list(`q=${idOf(1)}`)).total, 1);
   t.deepEqual(
     (await list('limit=1&offset=1')).deliveries.map((d) => d.id),
-    ['d_2'],
+    [idOf(2)],
   );
   t.is((await list('limit=1&offset=1')).total, 3);
   t.is((await list('state=pending&writeKey=b')).total, 1);
@@ -170,13 +172,14 @@ test('POST /__harness/clock/next-retry lands on the earliest retry and lets it r
   t.like(none.body, { fired: false, now: '2024-01-01T00:00:00.000Z' });
   await postJson(`${harness.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth('k') });
   await harness.settled();
-  const due = harness.dispatcher.get('d_1').nextAttemptAt as string;
+  const idOf = await deliveryIdNamer(harness.url);
+  const due = harness.dispatcher.get(idOf(1)).nextAttemptAt as string;
   const next = await postJson(`${harness.url}/__harness/clock/next-retry`, {});
   t.like(next.body, { fired: true, retryAt: due, now: due });
-  t.is(harness.dispatcher.get('d_1').attempts.length, 2, 'the retry ran before the answer');
+  t.is(harness.dispatcher.get(idOf(1)).attempts.length, 2, 'the retry ran before the answer');
   const settled = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, settle: true });
   t.is(settled.status, 200);
-  const afterMinute = harness.dispatcher.get('d_1');
+  const afterMinute = harness.dispatcher.get(idOf(1));
   t.true(afterMinute.attempts.length >= 6, `${afterMinute.attempts.length} attempts in the first minute`);
   t.true(afterMinute.attempts.every((a) => a.status === 503));
   t.is(settled.body.now, new Date(Date.parse(due) + 60_000).toISOString());

@@ -75,6 +75,12 @@ export type {
 } from './harness/harness-server.js';
 export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './core/service-core.js';
 export {
+  CollectionRequestLog,
+  type CollectionRequestRecord,
+  type RequestLogListener,
+  type ServedCollectionRequest,
+} from './core/collection/request-log.js';
+export {
   CollectionService,
   MAX_BATCH_EVENTS,
   MAX_EVENT_BYTES,

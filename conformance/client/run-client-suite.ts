@@ -123,20 +123,22 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       }
       throw error;
     }
+    const log = new RequestLog(harness.core.requests);
     const context = createClientContext({
       target: options.target,
       settings,
       harness,
-      log: new RequestLog(harness),
+      log,
       writeKey: SUITE_WRITE_KEY,
       driver,
     });
     if (stopStarting.signal.aborted) {
       await context.close();
+      log.close();
       await harness.stop();
       throw new InterruptedRunError('the suite ended while this driver was starting');
     }
-    workers.push({ harness, context });
+    workers.push({ harness, context, log });
     return context;
   };
   try {
@@ -158,8 +160,9 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   } finally {
     stopStarting.abort();
     await Promise.all(
-      workers.map(async ({ harness, context }) => {
+      workers.map(async ({ harness, context, log }) => {
         await context.close();
+        log.close();
         await harness.stop();
       }),
     );
@@ -170,4 +173,5 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
 interface ClientWorker {
   readonly harness: Harness;
   readonly context: ClientContext;
+  readonly log: RequestLog;
 }

@@ -13,11 +13,11 @@ server.listen({ onUnhandledRequest: 'error' });
 test.after.always(() => server.close());
 
 const auth = `Basic ${Buffer.from('log-key:').toString('base64')}`;
-const post = (route: string, body: string | Uint8Array, headers: Record<string, string> = {}) =>
+const post = (route: string, body: string | Buffer, headers: Record<string, string> = {}) =>
   fetch(`${BASE}/v1/${route}`, {
     method: 'POST',
     headers: { authorization: auth, 'content-type': 'application/json', ...headers },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 
 test.serial(

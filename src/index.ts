@@ -16,6 +16,8 @@ export {
   ClockOutOfRangeError,
   RunBudgetExceededError,
   DeliveryBacklogFullError,
+  AdminApiError,
+  ServerUnreachableError,
 } from './errors/index.js';
 export { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from './clock/index.js';
 export {
@@ -67,6 +69,15 @@ export type {
 export { signPayload, serializePayload, verifySignature } from './domain/signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './domain/routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
+export {
+  createRemoteHarness,
+  type RemoteHarness,
+  type RemoteHarnessOptions,
+} from './harness/remote/remote-harness.js';
+export type { RemoteClock, RemoteFakeClock } from './harness/remote/remote-clock.js';
+export { RemoteJournal } from './harness/remote/remote-journal.js';
+export { RemoteDeliveries } from './harness/remote/remote-deliveries.js';
+export { RemoteFaults, type PendingFault } from './harness/remote/remote-faults.js';
 export type {
   HarnessHttpServer,
   HarnessServedRequest,

@@ -40,3 +40,5 @@ export { CrossOriginRefusedError } from './cross-origin-refused-error.js';
 export { RunBudgetExceededError } from './run-budget-exceeded-error.js';
 export { DeliveryBacklogFullError } from './delivery-backlog-full-error.js';
 export type { SchemaViolation } from './schema-violation.js';
+export { AdminApiError } from './admin-api-error.js';
+export { ServerUnreachableError } from './server-unreachable-error.js';

@@ -70,6 +70,9 @@ const LOCAL_ONLY = [
   'caCertificates',
   'transport',
   'requestLogCapacity',
+  'maxRuns',
+  'runIdleMs',
+  'runDirectory',
 ] as const;
 
 function serverUrl(server: unknown): string {

@@ -76,6 +76,8 @@ export {
 } from './harness/remote/remote-harness.js';
 export type { RemoteClock, RemoteFakeClock } from './harness/remote/remote-clock.js';
 export { RemoteJournal } from './harness/remote/remote-journal.js';
+export { RemoteRequestLog } from './harness/remote/remote-requests.js';
+export type { CapturedPage, CapturedRequest } from './core/collection/request-capture.js';
 export { RemoteDeliveries } from './harness/remote/remote-deliveries.js';
 export { RemoteFaults, type PendingFault } from './harness/remote/remote-faults.js';
 export type {

@@ -5,6 +5,7 @@ import { createRemoteClock, type RemoteClock, type RemoteFakeClock } from './rem
 import { RemoteDeliveries } from './remote-deliveries.js';
 import { RemoteFaults } from './remote-faults.js';
 import { RemoteJournal } from './remote-journal.js';
+import { RemoteRequestLog } from './remote-requests.js';
 
 export interface RemoteHarnessOptions {
   /** Base URL of a running `event-harness serve`, e.g. http://127.0.0.1:4010: the harness is a run on it. */
@@ -39,6 +40,8 @@ export interface RemoteHarness<C extends RemoteClock = RemoteClock> {
   readonly journal: RemoteJournal;
   readonly deliveries: RemoteDeliveries;
   readonly faults: RemoteFaults;
+  /** The run's collection request log; `await requests.capture()` to get each request with its body as it comes. */
+  readonly requests: RemoteRequestLog;
   /** Fires due retries on the run's fake clock until nothing is pending (CLOCK_NOT_FAKE on a system clock). */
   runUntilIdle(options?: { readonly budgetMs?: number }): Promise<void>;
   /** Forgets the run's events, deliveries, faults and dedup memory; its sources and write keys stay. */
@@ -123,9 +126,10 @@ export async function createRemoteHarness(options: RemoteHarnessOptions): Promis
     throw new UsageError(`createHarness: the run ${run.id} on ${server} has no write key; give its config a source`);
   }
   const admin = new AdminHttpClient(run.urls.admin, timeoutMs);
+  const requests = new RemoteRequestLog(admin);
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= root.delete(`/runs/${encodeURIComponent(run.id)}`).then(() => undefined);
+    closing ??= requests.stop().then(() => root.delete(`/runs/${encodeURIComponent(run.id)}`).then(() => undefined));
     return closing;
   };
   return {
@@ -141,6 +145,7 @@ export async function createRemoteHarness(options: RemoteHarnessOptions): Promis
     journal: new RemoteJournal(admin),
     deliveries: new RemoteDeliveries(admin),
     faults: new RemoteFaults(admin),
+    requests,
     async runUntilIdle(runOptions = {}) {
       await admin.post(
         '/clock/run-until-idle',

@@ -95,7 +95,7 @@ export async function createHarness(options?: HarnessOptions): Promise<Harness>;
 export async function createHarness(
   options: HarnessOptions | RemoteHarnessOptions = {},
 ): Promise<Harness | RemoteHarness> {
-  // `server` given: a run on that shared server instead of a server of its own (docs/shared-server.md).
+  // `server` given: a run on that shared server instead of a server of its own (docs/runs.md, "Shared server").
   if (options.server !== undefined) return createRemoteHarness(options);
   return createLocalHarness(options);
 }

@@ -1,5 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
 import type { AdminOperations } from '../core/admin/admin-operations.js';
+import { RouteNotFoundError } from '../errors/route-not-found-error.js';
 import type { Run, RunRegistry } from '../core/runs/run-registry.js';
 import type { ServiceCore } from '../core/service-core.js';
 
@@ -58,6 +59,8 @@ export function mountRunPrefix(server: Server, runs: RunRegistry): void {
       // A malformed escape names no run: RUN_NOT_FOUND below, with the text as received.
     }
     const run = await runs.require(id);
+    // The runs and the OpenAPI document are the server's, not a run's: not answered under a run's prefix.
+    if (/^\/(?:runs|openapi\.json)(?:\/|$)/.test(path.slice(slash))) throw new RouteNotFoundError(request.method, path);
     runs.touch(run);
     const state = request.app as RunRequestState;
     state.harnessRun = run;

@@ -32,8 +32,10 @@ function bodyWriteKey(headers: HeaderMap, body: Uint8Array | string): string | u
  */
 export function runOfHeaders(runs: RunRegistry, headers: HeaderMap): Run | undefined {
   if (headers[RUN_HEADER] !== undefined) return undefined;
+  // Without runs (the common case) nothing is read: the default run answers, as before runs existed.
+  if (!runs.hasRuns) return runs.default;
   const key = writeKeyFromAuthorization(first(headers.authorization));
-  if (key === undefined) return runs.hasRuns ? undefined : runs.default;
+  if (key === undefined) return undefined;
   const run = runs.byWriteKey(key);
   runs.touch(run);
   return run;
@@ -46,8 +48,8 @@ export function runOfHeaders(runs: RunRegistry, headers: HeaderMap): Run | undef
  */
 export function runOfCollectionCall(runs: RunRegistry, headers: HeaderMap, body: Uint8Array | string): Run {
   const named = first(headers[RUN_HEADER]);
-  const basicKey = writeKeyFromAuthorization(first(headers.authorization));
-  const key = basicKey ?? (runs.hasRuns || named !== undefined ? bodyWriteKey(headers, body) : undefined);
+  if (named === undefined && !runs.hasRuns) return runs.default;
+  const key = writeKeyFromAuthorization(first(headers.authorization)) ?? bodyWriteKey(headers, body);
   let run: Run;
   if (named !== undefined) {
     const found = runs.get(named.trim());

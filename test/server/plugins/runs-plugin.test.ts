@@ -119,6 +119,12 @@ test('an unknown run id is a 404 in the service shape on every runs route and un
   const missing = await getJson(`${harness.url}/__harness/runs/${run.id}/no-such-route`);
   t.is(missing.status, 404);
   t.like(missing.body, { success: false, code: 'NOT_FOUND' });
+  // The runs and the OpenAPI document are the server's: not under a run's prefix.
+  for (const path of ['/runs', '/runs/default', '/openapi.json']) {
+    const serverWide = await getJson(`${harness.url}/__harness/runs/${run.id}${path}`);
+    t.is(serverWide.status, 404, path);
+    t.like(serverWide.body, { success: false, code: 'NOT_FOUND' }, path);
+  }
 });
 
 test('bad run bodies are refused with joi messages (INVALID_REQUEST) and config-schema messages (INVALID_CONFIG)', async (t) => {

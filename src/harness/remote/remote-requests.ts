@@ -18,6 +18,7 @@ export class RemoteRequestLog {
   #stopped = false;
   #dropped = 0;
   #error: Error | undefined;
+  #wake: (() => void) | undefined;
 
   constructor(admin: AdminHttpClient) {
     this.#admin = admin;
@@ -53,12 +54,22 @@ export class RemoteRequestLog {
   /** Stops reading; resolves when the last read is over. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#wake?.();
     await this.#loop;
   }
 
   async #run(): Promise<void> {
     while (!this.#stopped) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      // Unreferenced: a capture left running (no close) does not keep the process alive on its own; stop() ends
+      // the pause at once, so closing never waits on this timer.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS).unref();
+        this.#wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#wake = undefined;
       if (this.#stopped) break;
       try {
         await this.#read();

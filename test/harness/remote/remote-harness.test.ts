@@ -217,3 +217,28 @@ test('errors of the admin API surface with their codes; bad options and dead ser
   t.is(unreachable?.code, 'SERVER_UNREACHABLE');
   t.regex(unreachable?.message ?? '', /POST http:\/\/127\.0\.0\.1:\d+\/__harness\/runs failed/);
 });
+
+test("requests.capture() hands each of the run's collection requests, with its body, to subscribers; close stops it", async (t) => {
+  const shared = await startHarness(t);
+  const harness = await createHarness({ server: shared.url });
+  t.teardown(() => harness.close());
+  const seen: { path: string; status: number | undefined; body: string }[] = [];
+  harness.requests.subscribe((record, served) => {
+    t.is(record.writeKey, harness.writeKey);
+    seen.push({ path: served.path, status: served.status, body: Buffer.from(served.body ?? '').toString() });
+  });
+  await harness.requests.capture();
+  const body = JSON.stringify({ userId: 'u9', event: 'Captured' });
+  await postJson(`${harness.url}/v1/track`, body, { authorization: basicAuth(harness.writeKey) });
+  await postJson(`${harness.url}/v1/track`, '{"userId": ', { authorization: basicAuth(harness.writeKey) });
+  const deadline = Date.now() + 10_000;
+  while (seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  t.deepEqual(seen, [
+    { path: '/v1/track', status: 200, body },
+    { path: '/v1/track', status: 400, body: '{"userId": ' },
+  ]);
+  t.is((await harness.requests.newest(10)).length, 2);
+  t.is(harness.requests.dropped, 0);
+  await harness.close();
+  t.is(shared.runs.get(harness.runId), undefined, 'the run is gone');
+});

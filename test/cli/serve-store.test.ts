@@ -203,3 +203,10 @@ test('an unreachable store is a one-line start error naming the URL without its 
   t.regex(lines[0] ?? '', /cannot open the store postgres:\/\/harness:\*\*\*\*@127\.0\.0\.1:1\/harness/);
   t.false(run.stderr.includes('s3cret'));
 });
+
+test('EVENT_HARNESS_STORE names the store when --store is not given; health says which store and node', async (t) => {
+  const { store } = await cluster(t, () => ({}));
+  const node = await startServe(t, ['--quiet', '--node-id', 'from-env'], { env: { EVENT_HARNESS_STORE: store } });
+  const health = (await getJson(`${node.url}/__harness/health`)).body as { store: Record<string, unknown> };
+  t.deepEqual(health.store, { kind: 'postgres', nodeId: 'from-env', url: store });
+});

@@ -47,3 +47,5 @@ export { DefaultRunUndeletableError } from './default-run-undeletable-error.js';
 export type { SchemaViolation } from './schema-violation.js';
 export { StoreUnreachableError } from './store-unreachable-error.js';
 export { StoreWriteError } from './store-write-error.js';
+export { AdminApiError } from './admin-api-error.js';
+export { ServerUnreachableError } from './server-unreachable-error.js';

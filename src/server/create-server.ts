@@ -252,6 +252,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { exportPlugin },
       { openapiPlugin },
       { runsPlugin },
+      { requestCapturePlugin },
     ] = await Promise.all([
       import('./plugins/admin-plugin.js'),
       import('./plugins/deliveries-plugin.js'),
@@ -260,6 +261,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       import('./plugins/export-plugin.js'),
       import('./plugins/openapi-plugin.js'),
       import('./plugins/runs-plugin.js'),
+      import('./plugins/request-capture-plugin.js'),
     ]);
     return [
       { plugin: adminPlugin, options: { admin } },
@@ -269,6 +271,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { plugin: exportPlugin, options: { admin } },
       { plugin: openapiPlugin },
       { plugin: runsPlugin, options: { runs } },
+      { plugin: requestCapturePlugin, options: { runs } },
       ...(options.sampleReceiver !== undefined
         ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }]
         : []),

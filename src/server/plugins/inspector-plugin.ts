@@ -27,9 +27,6 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
   name: 'event-harness-inspector',
   register(server: Server, options) {
     const { core } = options;
-    // The page reads many events (a page of rows per update, free-text search over all of them): keep each
-    // one's own text so a read does not re-parse the whole request it came in.
-    core.journal.keepOwnText();
     const hub = new UpdateHub(core, options.batchMs ?? 50, options.heartbeatMs ?? 15_000);
     const assets = new InspectorAssets(options.root);
 
@@ -64,6 +61,10 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
             'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
         },
         handler(request, h) {
+          // An open page reads many events (a page of rows per update, free-text search over all of them): from
+          // now on each new one keeps its own text, so a read does not re-parse the whole request it came in.
+          // Not before: a serve under load with no page open would pay a JSON.stringify per event for nothing.
+          core.journal.keepOwnText();
           const client = hub.connect(request);
           return h
             .response(client.stream)

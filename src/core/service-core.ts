@@ -14,6 +14,7 @@ import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import { DeletionService } from '../domain/deletions/deletion-service.js';
 import { AudienceService } from '../domain/audiences/audience-service.js';
 import { CollectionRequestLog } from './collection/request-log.js';
+import { SampleReceiver } from './sample-receiver/sample-receiver.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -32,6 +33,12 @@ export interface ServiceCoreOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /**
+   * Creates the built-in sample receiver (`core.sampleReceiver`), verifying with this secret: deliveries to the
+   * URL it is told it serves at reach it in process, with the same bytes, headers and attempt records as over
+   * HTTP; the server mounts its routes.
+   */
+  readonly sampleReceiverSecret?: string;
 }
 
 /**
@@ -55,6 +62,8 @@ export interface ServiceCore {
   readonly audiences: AudienceService;
   /** The collection requests as answered, fed by every adapter (kept across reset, as a log of the wire). */
   readonly requests: CollectionRequestLog;
+  /** The built-in sample receiver, when the core was created with one. */
+  readonly sampleReceiver: SampleReceiver | undefined;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
   reset(): void;
 }
@@ -90,6 +99,8 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     strict: options.strict ?? config.strict ?? false,
   });
   const delivery = config.delivery ?? {};
+  const secret = options.sampleReceiverSecret;
+  const sampleReceiver = secret === undefined ? undefined : new SampleReceiver({ secret });
   const dispatcher = new WebhookDispatcher({
     clock,
     realClock,
@@ -103,6 +114,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
   });
   const actions = new ActionsDestination({ clock, dispatcher });
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
@@ -131,6 +143,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     deletions,
     audiences,
     requests,
+    sampleReceiver,
     reset() {
       actions.clear();
       dispatcher.clear();

@@ -80,6 +80,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
     ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
+    ...(options.sampleReceiver === true ? { sampleReceiverSecret: SAMPLE_SECRET } : {}),
   });
   const server = await createServer({
     core,
@@ -96,6 +97,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
   const url = listen ? `http://${host}:${port}` : '';
   if (options.sampleReceiver === true && listen) {
+    // Deliveries to this server's own receiver are handed over in process (same bytes, headers and records).
+    core.sampleReceiver?.servesAt(`${url}${SAMPLE_RECEIVER_PATH}`);
     core.sources.setDefaultWebhooks({
       sharedSecret: SAMPLE_SECRET,
       webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }],

@@ -72,7 +72,9 @@ export class WebhookDispatcher implements PayloadSender {
         maxSockets: concurrency * 2,
         ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
       });
-    const local = options.inProcess;
+    // The targets in process are this server's own, on its own address: a policy refusing private and loopback
+    // targets refuses them too, so with it every delivery goes through the network transport, which says so.
+    const local = options.blockPrivateTargets === true ? undefined : options.inProcess;
     this.#transport =
       local === undefined
         ? network

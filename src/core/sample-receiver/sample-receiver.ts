@@ -86,7 +86,13 @@ export class SampleReceiver implements InProcessTargets {
    * for it (names in lower case, as a server reads them, with Host, Content-Length and Connection), and the
    * dispatcher gets the outcome the HTTP transport would have reported for its answer.
    */
-  readonly send = (outgoing: OutgoingRequest): Promise<AttemptOutcome> => {
+  readonly send = (outgoing: OutgoingRequest): Promise<AttemptOutcome> =>
+    // Answered in a later turn of the event loop, as a socket's answer would be: a walk resolving at once
+    // would chain the next delivery in the same microtask queue, and a backlog would starve the collection
+    // API's requests until it was empty.
+    new Promise((resolve) => setImmediate(() => resolve(this.#deliver(outgoing))));
+
+  #deliver(outgoing: OutgoingRequest): AttemptOutcome {
     const headers: Record<string, string> = { host: new URL(outgoing.url).host };
     for (const [name, value] of Object.entries(outgoing.headers)) headers[name.toLowerCase()] = value;
     const raw = Buffer.from(outgoing.body, 'utf8');
@@ -94,12 +100,7 @@ export class SampleReceiver implements InProcessTargets {
     headers.connection = 'keep-alive';
     outgoing.onWritten?.();
     const answer = this.receive(headers, raw);
-    if (answer.status >= 200 && answer.status < 300)
-      return Promise.resolve({ kind: 'response', status: answer.status });
-    return Promise.resolve({
-      kind: 'response',
-      status: answer.status,
-      body: JSON.stringify(answer.body).slice(0, ANSWER_BYTES),
-    });
-  };
+    if (answer.status >= 200 && answer.status < 300) return { kind: 'response', status: answer.status };
+    return { kind: 'response', status: answer.status, body: JSON.stringify(answer.body).slice(0, ANSWER_BYTES) };
+  }
 }

@@ -39,3 +39,15 @@ test('the origin rebuilds the same events from bytes as from the text they decod
   bytes.fill(0x20);
   t.is(fromBytes.rebuild(0, 'm1').event, 'ö', 'the origin kept its own copy');
 });
+
+test('bytes handed over (CollectionRequest.bodyOwned) are kept as they are, not copied', (t) => {
+  const text = JSON.stringify({ batch: [{ type: 'track', userId: 'u1', event: 'kept' }] });
+  const bytes = new Uint8Array(Buffer.from(text));
+  const origin = new RequestOrigin(text, 'batch', receivedAt, bytes, true);
+  t.is(origin.rebuild(0, 'm1').event, 'kept');
+  bytes.set(Buffer.from('KEPT'), text.indexOf('kept'));
+  t.is(origin.rebuild(1 - 1, 'm1').event, 'kept', 'the one-request parse cache still answers');
+  const other = new RequestOrigin('{"batch":[]}', 'batch', receivedAt);
+  other.rebuild(0, undefined);
+  t.is(origin.rebuild(0, 'm1').event, 'KEPT', 'parsed again, the origin reads the very buffer it was handed');
+});

@@ -12,8 +12,10 @@ import { state } from './state.js';
 import { listen } from './stream.js';
 import { wireTabs } from './tabs.js';
 import { wireTools } from './tools-view.js';
+import { wireRunPicker } from './run-picker.js';
 
 function wire() {
+  wireRunPicker();
   wireTabs();
   wireClock();
   $('#reset').addEventListener('click', () => {

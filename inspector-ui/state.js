@@ -1,6 +1,19 @@
 // What the page holds between updates, and the harness time it shows. Lists are paged on the server
 // (100 rows), so 10,000 events cost the page what 100 do.
-export const API = '/__harness';
+/** The run a page opened at /__harness/runs/{id}/inspector shows; "default" at / and /__harness/inspector. */
+export function runFromPath(path) {
+  const match = /^\/__harness\/runs\/([^/]+)\/inspector\/?$/.exec(path);
+  return match ? decodeURIComponent(match[1]) : 'default';
+}
+
+/** The picked run, and the admin API base every call and the stream use (a live binding: importers see changes). */
+export let run = runFromPath(location.pathname);
+export let API = `/__harness/runs/${encodeURIComponent(run)}`;
+
+export function setRun(id) {
+  run = id;
+  API = `/__harness/runs/${encodeURIComponent(id)}`;
+}
 export const PAGE_SIZE = 100;
 
 export const state = {

@@ -34,8 +34,13 @@ function onUpdate(update) {
   document.body.dataset.updates = String(update.seq);
 }
 
+let current;
+
+/** Opens the update stream of the picked run, closing the one before (a run picked in the picker). */
 export function listen() {
+  current?.close();
   const stream = new EventSource(`${API}/stream`);
+  current = stream;
   stream.addEventListener('update', (message) => onUpdate(JSON.parse(message.data)));
   stream.addEventListener('open', () => {
     document.body.dataset.connected = 'true';

@@ -5,6 +5,8 @@ import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.j
 import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import type { RunOptions } from '../actors/dispatcher/webhook-dispatcher.js';
 import { createServiceCore, type ClockChoice, type ServiceCore } from '../core/service-core.js';
+import { RunRegistry } from '../core/runs/run-registry.js';
+import type { RunDirectory } from '../core/runs/run-directory.js';
 import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
 
 export interface HarnessOptions {
@@ -33,6 +35,12 @@ export interface HarnessOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /** Runs that may exist besides the default run (POST /__harness/runs, harness.runs.create). Default 1,000. */
+  readonly maxRuns?: number;
+  /** A run no request reached for this long (real ms) is deleted at the next create or list. Default 2 h; 0 never. */
+  readonly runIdleMs?: number;
+  /** Where run records live. Default in memory. */
+  readonly runDirectory?: RunDirectory;
 }
 
 /** The shared secret of the embedded default's sample source and receiver. */
@@ -51,6 +59,11 @@ export interface Harness<C extends Clock = Clock> {
   readonly dispatcher: ServiceCore['dispatcher'];
   readonly deletions: ServiceCore['deletions'];
   readonly audiences: ServiceCore['audiences'];
+  /**
+   * The runs (tenants) on this harness: `await harness.runs.create({ clock: 'fake' })` makes a run with its own write
+   * key, clock, faults and journal (docs/runs.md). Everything above is the default run's.
+   */
+  readonly runs: RunRegistry;
   /** Fires due retries on the fake clock, letting real I/O settle between them, until nothing is pending. */
   runUntilIdle(options?: RunOptions): Promise<void>;
   /** Resolves when no delivery attempt is queued or in flight. */
@@ -82,8 +95,25 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiverSecret: SAMPLE_SECRET } : {}),
   });
+  // A run's core is built like the default one (transport, CAs, seed, request log), with the run's clock and config.
+  const runs = new RunRegistry({
+    defaultCore: core,
+    createCore: (_id, run) =>
+      createServiceCore({
+        clock: run.clock,
+        config: run.config,
+        seed: core.seed,
+        ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
+        ...(options.transport !== undefined ? { transport: options.transport } : {}),
+        ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
+      }),
+    ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
+    ...(options.runIdleMs !== undefined ? { idleMs: options.runIdleMs } : {}),
+    ...(options.runDirectory !== undefined ? { directory: options.runDirectory } : {}),
+  });
   const server = await createServer({
     core,
+    runs,
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
@@ -115,6 +145,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dispatcher: core.dispatcher,
     deletions: core.deletions,
     audiences: core.audiences,
+    runs,
     runUntilIdle: (runOptions) => core.dispatcher.runUntilIdle(runOptions),
     settled: () => core.dispatcher.settled(),
     server,

@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Server as HapiServer } from '@hapi/hapi';
 import type { ServiceCore } from '../core/service-core.js';
+import type { Run, RunRegistry } from '../core/runs/run-registry.js';
+import { runOfHeaders } from '../core/runs/collection-run.js';
 import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
 import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS } from '../core/collection/cors-rules.js';
@@ -8,6 +10,8 @@ import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 
 export interface CollectionFastPathOptions {
   readonly core: ServiceCore;
+  /** The server's runs (default run `core`): a request goes to its write key's run, found from its headers. */
+  readonly runs?: RunRegistry;
   /** The address the server is bound to and the --allow-host names: the same Host rule as the Hapi edge. */
   readonly host: string;
   readonly allowedHosts?: readonly string[];
@@ -44,6 +48,8 @@ interface AnsweredRequest {
   /** `responded` 0, as Hapi leaves it for an answer written straight to the socket (the success answer was). */
   readonly info: { readonly received: number; readonly responded: number; readonly remoteAddress: string };
   readonly raw: { readonly req: IncomingMessage; readonly res: ServerResponse };
+  /** The run that answered (the request log is per run; see run-routing.ts). */
+  readonly app: { readonly harnessRun: Run | undefined };
 }
 
 /**
@@ -62,7 +68,7 @@ interface AnsweredRequest {
  */
 export function mountCollectionFastPath(server: HapiServer, options: CollectionFastPathOptions): () => void {
   const listener = server.listener as HttpServer;
-  const { core } = options;
+  const { runs } = options;
   const hosts = isLoopbackBind(options.host) ? new HostAllowlist(options.host, options.allowedHosts) : undefined;
   const hapiListeners = listener.listeners('request') as RequestListener[];
   const toHapi: RequestListener = (req, res) => {
@@ -72,6 +78,8 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     (server.events as unknown as { emit(name: string, data: unknown): void }).emit('response', request);
 
   const answer = (
+    run: Run | undefined,
+    core: ServiceCore,
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
@@ -115,11 +123,15 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       response: null,
       info: { received, responded: 0, remoteAddress },
       raw: { req, res },
+      app: { harnessRun: run },
     });
   };
 
   const fast: RequestListener = (req, res) => {
-    const route = fastRoute(req, core, hosts);
+    // Which run answers (one map read); undefined when that needs the body or a header to check: Hapi decides.
+    const run = runs === undefined ? undefined : runOfHeaders(runs, req.headers as HeaderMap);
+    const core = runs === undefined ? options.core : run?.core;
+    const route = core === undefined ? undefined : fastRoute(req, core, hosts);
     if (route === undefined) {
       toHapi(req, res);
       return;
@@ -130,7 +142,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = ownBody(chunks, length);
-      answer(req, res, `/v1/${route}`, route, body, received);
+      answer(run, core as ServiceCore, req, res, `/v1/${route}`, route, body, received);
     });
   };
   listener.removeAllListeners('request');

@@ -2,8 +2,10 @@ import { createServer as createHttpServer } from 'node:http';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
-import type { ServiceCore } from '../core/service-core.js';
-import { AdminOperations, type AdminOperationsOptions } from '../core/admin/admin-operations.js';
+import { createServiceCore, type ServiceCore } from '../core/service-core.js';
+import type { AdminOperationsOptions } from '../core/admin/admin-operations.js';
+import { RunRegistry } from '../core/runs/run-registry.js';
+import { adminOf, mountRunPrefix, originalUrlOf } from './run-routing.js';
 import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
@@ -21,7 +23,13 @@ import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
 
 export interface CreateServerOptions {
+  /** The default run's core (every request no other run claims). */
   readonly core: ServiceCore;
+  /**
+   * The runs (tenants) of the server, whose default run is `core`. Default: a registry over `core` whose runs are
+   * built with createServiceCore (the seed of `core`, no transport or CAs of their own).
+   */
+  readonly runs?: RunRegistry;
   readonly host?: string;
   readonly port?: number;
   /** Plugins composed on top of the core (deliveries, deletions, audiences, inspector, ...). */
@@ -83,7 +91,7 @@ function registerAdminOnFirstUse(
       await registered;
       const replayed = await server.inject({
         method: request.method,
-        url: request.url.pathname + request.url.search,
+        url: originalUrlOf(request),
         headers: request.headers as Record<string, string>,
         ...(request.payload !== null && request.payload !== undefined ? { payload: request.payload as Buffer } : {}),
         remoteAddress: request.info.remoteAddress,
@@ -222,7 +230,16 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     return answer;
   });
   const { core } = options;
-  const admin = new AdminOperations(core, options.admin);
+  const runs =
+    options.runs ??
+    new RunRegistry({
+      defaultCore: core,
+      createCore: (_id, run) => createServiceCore({ clock: run.clock, config: run.config, seed: core.seed }),
+      ...(options.admin !== undefined ? { defaultAdmin: options.admin } : {}),
+    });
+  // /__harness/runs/{id}/... is routed as /__harness/... on that run (after the admin guard above has run).
+  mountRunPrefix(server, runs);
+  const admin = adminOf(runs);
   // The admin plugins (and joi, joi-to-json) load with the first /__harness request: most harnesses never make one.
   const loadAdminPlugins = async (): Promise<ServerRegisterPluginObject<unknown>[]> => {
     const [
@@ -232,6 +249,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { audiencesPlugin },
       { exportPlugin },
       { openapiPlugin },
+      { runsPlugin },
     ] = await Promise.all([
       import('./plugins/admin-plugin.js'),
       import('./plugins/deliveries-plugin.js'),
@@ -239,6 +257,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       import('./plugins/audiences-plugin.js'),
       import('./plugins/export-plugin.js'),
       import('./plugins/openapi-plugin.js'),
+      import('./plugins/runs-plugin.js'),
     ]);
     return [
       { plugin: adminPlugin, options: { admin } },
@@ -247,6 +266,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { plugin: audiencesPlugin, options: { admin } },
       { plugin: exportPlugin, options: { admin } },
       { plugin: openapiPlugin },
+      { plugin: runsPlugin, options: { runs } },
       ...(options.sampleReceiver !== undefined
         ? [
             {
@@ -261,10 +281,10 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
         : []),
     ] as ServerRegisterPluginObject<unknown>[];
   };
-  feedRequestLog(server, core.requests);
+  feedRequestLog(server, runs);
   await server.register([
-    { plugin: collectionPlugin, options: { core } },
-    { plugin: settingsPlugin, options: { core } },
+    { plugin: collectionPlugin, options: { runs } },
+    { plugin: settingsPlugin, options: { runs } },
   ]);
   // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
   // routes are registered at once, so that delivery does not wait for them to load.
@@ -273,6 +293,9 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   else registerAdminOnFirstUse(server, loadAdminPlugins);
   if (options.plugins !== undefined && options.plugins.length > 0)
     await server.register([...options.plugins] as ServerRegisterPluginObject<unknown>[]);
-  server.events.on('stop', () => core.dispatcher.close());
+  server.events.on('stop', () => {
+    core.dispatcher.close();
+    runs.close();
+  });
   return server;
 }

@@ -118,6 +118,37 @@ function adminOperation(route: DocumentedRoute): Operation {
   };
 }
 
+/** Admin paths that belong to the server, not to a run: the runs themselves, this document, the sample receiver. */
+const SERVER_WIDE = /^\/__harness\/(?:runs(?:\/|$)|openapi\.json$|sample-receiver$)/;
+
+const RUN_ID_PARAMETER = {
+  name: 'runId',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The run id (POST /__harness/runs answers it), or "default"',
+};
+
+/**
+ * Every admin route of a run is listed under /__harness/runs/{runId}/ as well (the server routes it to the same
+ * route, docs/runs.md): a client generated from the document gets per-run calls, and a reader sees which routes a
+ * run has. Same operation, plus the runId parameter and the 404 of an unknown run.
+ */
+function addPerRunPaths(paths: Record<string, Record<string, Operation>>): void {
+  for (const [path, operations] of Object.entries(paths)) {
+    if (!path.startsWith('/__harness/') || SERVER_WIDE.test(path)) continue;
+    const perRun: Record<string, Operation> = {};
+    for (const [method, operation] of Object.entries(operations))
+      perRun[method] = {
+        ...operation,
+        summary: `${operation.summary} (of one run)`,
+        parameters: [RUN_ID_PARAMETER, ...(operation.parameters ?? [])],
+        responses: { ...operation.responses, 404: errorResponse('No run has this id (RUN_NOT_FOUND)') },
+      };
+    paths[`/__harness/runs/{runId}${path.slice('/__harness'.length)}`] = perRun;
+  }
+}
+
 const FILE_REF = /^([a-z0-9-]+)\.schema\.json(#.*)?$/;
 
 /**
@@ -164,6 +195,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): Record
     if (route.method === '*') continue;
     (paths[route.path] ??= {})[route.method] = adminOperation(route);
   }
+  addPerRunPaths(paths);
   const schemas: Record<string, unknown> = {};
   for (const name of schemaNames) schemas[name] = asComponent(schemaDocuments[name], name);
   return {

@@ -1,6 +1,7 @@
 import type { Request, Server } from '@hapi/hapi';
 import type { HeaderMap } from '../domain/collection/collection-service.js';
-import type { CollectionRequestLog } from '../core/collection/request-log.js';
+import type { RunRegistry } from '../core/runs/run-registry.js';
+import { runOfRequest } from './run-routing.js';
 
 /** The `code` and `message` of an error answer the handler gave as an object. */
 function errorOf(response: unknown): { code?: unknown; message?: unknown } {
@@ -10,16 +11,17 @@ function errorOf(response: unknown): { code?: unknown; message?: unknown } {
 
 /**
  * Feeds the core's request log from Hapi's response event, which fires for answered and dropped connections
- * alike, and for answers Hapi makes itself before a handler runs (a body over the raw limit).
+ * alike, and for answers Hapi makes itself before a handler runs (a body over the raw limit, logged by the default run).
  */
-export function feedRequestLog(server: Server, log: CollectionRequestLog): void {
+export function feedRequestLog(server: Server, runs: RunRegistry): void {
   server.events.on('response', (request: Request) => {
     if (!request.path.startsWith('/v1/')) return;
     // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
     const status = request.raw.res.headersSent ? request.raw.res.statusCode : undefined;
     const { code, message } = errorOf(request.response);
     const payload = request.payload as unknown;
-    log.record({
+    // Each run keeps its own request log: the collection route (or the fast path) noted the run it chose.
+    runOfRequest(request, runs).core.requests.record({
       method: request.method,
       path: request.path,
       headers: request.headers as HeaderMap,

@@ -1,5 +1,6 @@
 import test from 'ava';
 import { SAMPLE_SECRET } from '../../src/harness/create-harness.js';
+import { isFakeClock } from '../../src/clock/clock.js';
 import { signPayload } from '../../src/domain/signing/index.js';
 import { basicAuth, getJson, postJson, startHarness } from '../helpers/harness.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -190,4 +191,24 @@ test('createHarness(): a free port and its url, the clock, journal waitFor over 
   t.teardown(() => second.stop());
   t.not(second.port, 0);
   t.is(second.clock.mode, 'system');
+});
+
+test('harness.runs makes runs in process: each with its own clock and journal, reached over HTTP by its write key', async (t) => {
+  const harness = await startHarness(t, { clock: 'fake' });
+  const run = await harness.runs.create({ clock: 'fake', name: 'in process' });
+  t.is(harness.runs.get(run.id), run);
+  const key = run.writeKeys[0] ?? '';
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, { event: 'E', userId: 'u' }, { authorization: basicAuth(key) })).status,
+    200,
+  );
+  t.is(run.core.journal.counts().all, 1);
+  t.is(harness.journal.counts().all, 0, 'the default run (harness.journal) saw nothing');
+  const runClock = run.core.clock;
+  if (!isFakeClock(runClock)) return t.fail('the run asked for a fake clock');
+  await runClock.advance(HOUR);
+  t.is(run.core.clock.now() - harness.clock.now(), HOUR, "the run's fake clock moved alone");
+  t.is((await getJson(`${harness.url}/__harness/runs/${run.id}/events`)).body.total, 1);
+  t.true(await harness.runs.delete(run.id));
+  t.is((await getJson(`${harness.url}/__harness/runs/${run.id}/events`)).status, 404);
 });

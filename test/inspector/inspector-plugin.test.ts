@@ -41,9 +41,9 @@ async function inspected(
 }
 
 /** Reads GET /__harness/stream and parses each `update`; `raw` keeps the text (comments included). */
-async function openStream(t: ExecutionContext, url: string) {
+async function openStream(t: ExecutionContext, url: string, streamPath = '/__harness/stream') {
   const controller = new AbortController();
-  const response = await fetch(`${url}/__harness/stream`, { signal: controller.signal });
+  const response = await fetch(`${url}${streamPath}`, { signal: controller.signal });
   const updates: Update[] = [];
   let raw = '';
   let ended = false;
@@ -290,4 +290,34 @@ test('events keep their own text only once a page opens the stream: a serve unde
   t.is(after.length, 2);
   const ownText = after.reduce((sum, entry) => sum + JSON.stringify(entry.event).length, 0);
   t.is(harness.journal.bytes - body.length, ownText, 'with a page open, each new event keeps its own JSON text');
+});
+
+test("each run has its own stream: it counts only that run's events, and ends when the run is deleted", async (t) => {
+  const harness = await startHarness(t, { clock: 'fake' });
+  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
+  const a = await harness.runs.create({ clock: 'fake' });
+  const b = await harness.runs.create({ clock: 'fake' });
+  const streamA = await openStream(t, harness.url, `/__harness/runs/${a.id}/stream`);
+  await streamA.until(() => streamA.updates.length > 0, 'the snapshot of run a');
+  t.true(streamA.updates[0]?.snapshot);
+  t.is(streamA.updates[0]?.events.counts.all, 0);
+  const send = (key: string, userId: string) =>
+    postJson(`${harness.url}/v1/track`, { event: 'E', userId }, { authorization: basicAuth(key) });
+  t.is((await send(b.writeKeys[0] ?? '', 'b1')).status, 200);
+  t.is((await send(b.writeKeys[0] ?? '', 'b2')).status, 200);
+  t.is((await send('zero-config', 'd1')).status, 200);
+  t.is((await send(a.writeKeys[0] ?? '', 'a1')).status, 200);
+  await streamA.until(() => streamA.updates.some((u) => u.events.added > 0), "run a's event");
+  t.is(streamA.updates.at(-1)?.events.counts.all, 1, "only run a's event is counted");
+  t.is(
+    streamA.updates.reduce((sum, u) => sum + u.events.added, 0),
+    1,
+    "no update of run a's stream announced another run's events",
+  );
+  await harness.runs.delete(a.id);
+  await streamA.until(() => streamA.ended(), "the end of the deleted run's stream");
+  t.true(streamA.ended());
+  const gone = await getJson(`${harness.url}/__harness/runs/${a.id}/stream`);
+  t.is(gone.status, 404);
+  t.is(gone.body.code, 'RUN_NOT_FOUND');
 });

@@ -72,7 +72,7 @@ async function withFastPath(
   harness.server.events.on('response', (request: HarnessServedRequest) => {
     if (request.path.startsWith('/v1/')) logged.push(`${request.method} ${request.path} ${request.raw.res.statusCode}`);
   });
-  mountCollectionFastPath(server, { core: harness.core, host: '127.0.0.1' });
+  mountCollectionFastPath(server, { core: harness.core, runs: harness.runs, host: '127.0.0.1' });
   return { harness, hapiSaw, handed, logged };
 }
 
@@ -250,4 +250,49 @@ test('a request answered on the fast path is journaled from its own body, with n
   t.is(answer.status, 200);
   t.is(harness.journal.bytes, Buffer.byteLength(body), 'the request is held once, as its bytes');
   t.is(harness.journal.query({ text: 'owned' }).events[0]?.event.event, 'Owned');
+});
+
+test("with runs, the fast path answers a Basic-auth request on its key's run; a body key or X-Harness-Run goes through Hapi to the same runs", async (t) => {
+  const { harness, hapiSaw } = await withFastPath(t);
+  const a = await harness.runs.create({ clock: 'fake' });
+  const b = await harness.runs.create({ clock: 'fake' });
+  const keyA = a.writeKeys[0] ?? '';
+  const keyB = b.writeKeys[0] ?? '';
+  const track = (userId: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ type: 'track', event: 'E', userId, ...extra });
+  const json = { 'content-type': 'application/json' };
+  const basicA = await send(harness.url, {
+    path: '/v1/track',
+    headers: { ...json, authorization: basicAuth(keyA) },
+    body: track('fast-a'),
+  });
+  t.is(basicA.status, 200);
+  t.deepEqual(hapiSaw, [], 'a Basic-auth request of a run is answered in front of Hapi');
+  const bodyB = await send(harness.url, {
+    path: '/v1/track',
+    headers: json,
+    body: track('body-b', { writeKey: keyB }),
+  });
+  t.is(bodyB.status, 200);
+  const namedB = await send(harness.url, {
+    path: '/v1/track',
+    headers: { ...json, authorization: basicAuth(keyB), 'x-harness-run': b.id },
+    body: track('named-b'),
+  });
+  t.is(namedB.status, 200);
+  const wrong = await send(harness.url, {
+    path: '/v1/track',
+    headers: { ...json, authorization: basicAuth(keyB), 'x-harness-run': a.id },
+    body: track('wrong'),
+  });
+  t.is(wrong.status, 409);
+  t.is((JSON.parse(wrong.body) as { code: string }).code, 'RUN_WRITE_KEY_MISMATCH');
+  t.deepEqual(hapiSaw, ['post /v1/track', 'post /v1/track', 'post /v1/track']);
+  const users = (run: typeof a) => run.core.journal.query({}).events.map((entry) => entry.event.userId);
+  t.deepEqual(users(a), ['fast-a']);
+  t.deepEqual(users(b), ['body-b', 'named-b']);
+  t.is(harness.journal.counts().all, 0, 'nothing reached the default run');
+  // The request log of each run holds its own requests, the fast one included.
+  t.is(a.core.requests.newest(10).length, 1);
+  t.is(b.core.requests.newest(10).length, 2);
 });

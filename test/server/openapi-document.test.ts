@@ -133,3 +133,31 @@ test('a route added with joi validation appears in a generated document with its
   ]);
   t.truthy(operation?.responses[400]);
 });
+
+test('every admin route of a run is listed under /__harness/runs/{runId}/ with the runId parameter and a 404; server-wide routes are not', async (t) => {
+  const { paths } = await documented(t);
+  const events = paths['/__harness/runs/{runId}/events']?.get;
+  t.truthy(events);
+  t.deepEqual(events?.parameters?.[0], {
+    name: 'runId',
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    description: 'The run id (POST /__harness/runs answers it), or "default"',
+  });
+  t.deepEqual(
+    events?.parameters?.slice(1).map((p) => p.name),
+    paths['/__harness/events']?.get?.parameters?.map((p) => p.name),
+  );
+  t.truthy(events?.responses[404]);
+  t.truthy(paths['/__harness/runs/{runId}/clock/advance']?.post?.requestBody);
+  t.truthy(paths['/__harness/runs/{runId}/deliveries/{id}/redeliver']?.post);
+  t.truthy(paths['/__harness/runs']?.post);
+  t.truthy(paths['/__harness/runs/{id}']?.delete);
+  for (const serverWide of [
+    '/__harness/runs/{runId}/openapi.json',
+    '/__harness/runs/{runId}/runs',
+    '/__harness/runs/{runId}/sample-receiver',
+  ])
+    t.is(paths[serverWide], undefined, serverWide);
+});

@@ -42,9 +42,14 @@ options:
                            only for 127.0.0.1, localhost and [::1], against DNS rebinding
   --max-connections N      open connections at most (default 1024)
   --block-private-targets  refuse webhook URLs on private, loopback and link-local addresses (shared deployments)
+  --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
 key works and its events are delivered there, signed with "event-harness-sample-secret".
+
+Runs: POST /__harness/runs creates a run (its own write key, clock, faults, journal and deliveries) on this
+server; /__harness/runs/{id}/... is its admin API, and its write key sends its events to it. Runs idle for
+2 hours are deleted.
 
 examples:
   event-harness serve --port 4010 --clock fake
@@ -116,6 +121,7 @@ export async function startServe(
     'allow-host': { type: 'string', multiple: true },
     'max-connections': { type: 'string' },
     'block-private-targets': { type: 'boolean' },
+    'max-runs': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -125,6 +131,7 @@ export async function startServe(
   const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
+  const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
       throw new UsageError(
@@ -157,15 +164,17 @@ export async function startServe(
     sampleReceiver: true,
     ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     ...(maxConnections !== undefined ? { maxConnections } : {}),
+    ...(maxRuns !== undefined ? { maxRuns } : {}),
     ...(config !== undefined ? { config } : {}),
     ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
-  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core } });
+  await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
   mountCollectionFastPath(harness.server as unknown as HapiServer, {
     core: harness.core,
+    runs: harness.runs,
     host,
     ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
   });
@@ -208,7 +217,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
   log.info(
     { kind: 'listening', url: harness.url, clock: harness.clock.mode },
-    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/`,
+    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/; runs (tenants) at ${harness.url}/__harness/runs`,
   );
   const signal = await stopped;
   // The summary of routine lines not yet written comes before the stopping line.

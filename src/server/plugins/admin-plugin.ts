@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import type { AdminOf } from '../run-routing.js';
 import type { JournalSearch } from '../../domain/journal/event-journal.js';
 import type { FaultRule } from '../../core/faults/fault-plan.js';
 import {
@@ -23,7 +23,7 @@ interface EventsQuery extends Omit<JournalSearch, 'text'> {
  * The admin API under /__harness (docs/mock-service.md): health, events, sources, clock, faults, reset and the
  * collection request log. Each route validates its input with joi and calls the core's admin operations.
  */
-export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
+export const adminPlugin: Plugin<{ admin: AdminOf }> = {
   name: 'event-harness-admin',
   register(server, { admin }) {
     withJoi(server);
@@ -32,7 +32,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
         method: 'GET',
         path: '/__harness/health',
         options: { description: 'Liveness: the clock mode and the events held' },
-        handler: () => admin.health(),
+        handler: (request) => admin(request).health(),
       },
       {
         method: 'GET',
@@ -40,20 +40,20 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
         options: { description: 'The event journal', validate: validate({ query: eventsQuery }) },
         handler(request) {
           const { q, ...search } = request.query as EventsQuery;
-          return admin.events({ ...search, ...(q !== undefined ? { text: q } : {}) });
+          return admin(request).events({ ...search, ...(q !== undefined ? { text: q } : {}) });
         },
       },
       {
         method: 'GET',
         path: '/__harness/sources',
         options: { description: 'The sources, secrets and static header values redacted' },
-        handler: () => admin.sources(),
+        handler: (request) => admin(request).sources(),
       },
       {
         method: 'GET',
         path: '/__harness/clock',
         options: { description: 'The harness clock' },
-        handler: () => admin.clock(),
+        handler: (request) => admin(request).clock(),
       },
       {
         method: 'POST',
@@ -65,7 +65,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           validate: validate({ payload: advanceBody }),
         },
         handler: (request) =>
-          admin.advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
+          admin(request).advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
       },
       {
         method: 'POST',
@@ -75,7 +75,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           plugins: FAKE_CLOCK_ONLY,
           validate: validate({ payload: ignoredBody }),
         },
-        handler: () => admin.nextTimer(),
+        handler: (request) => admin(request).nextTimer(),
       },
       {
         method: 'POST',
@@ -85,7 +85,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           plugins: FAKE_CLOCK_ONLY,
           validate: validate({ payload: ignoredBody }),
         },
-        handler: () => admin.nextRetry(),
+        handler: (request) => admin(request).nextRetry(),
       },
       {
         method: 'POST',
@@ -96,13 +96,13 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           plugins: FAKE_CLOCK_ONLY,
           validate: validate({ payload: runBody }),
         },
-        handler: (request) => admin.runUntilIdle((request.payload as { budgetMs?: number } | null) ?? {}),
+        handler: (request) => admin(request).runUntilIdle((request.payload as { budgetMs?: number } | null) ?? {}),
       },
       {
         method: 'GET',
         path: '/__harness/faults',
         options: { description: 'Pending faults' },
-        handler: () => admin.faults(),
+        handler: (request) => admin(request).faults(),
       },
       {
         method: 'POST',
@@ -111,13 +111,13 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           description: 'Inject a fault into the next collection requests',
           validate: validate({ payload: faultBody }),
         },
-        handler: (request) => admin.addFault(request.payload as FaultRule),
+        handler: (request) => admin(request).addFault(request.payload as FaultRule),
       },
       {
         method: 'DELETE',
         path: '/__harness/faults',
         options: { description: 'Forget every pending fault' },
-        handler: () => admin.clearFaults(),
+        handler: (request) => admin(request).clearFaults(),
       },
       {
         method: 'POST',
@@ -126,7 +126,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           description: 'Forget events, deliveries, faults, dedup memory and zero-config sources',
           validate: validate({ payload: ignoredBody }),
         },
-        handler: () => admin.reset(),
+        handler: (request) => admin(request).reset(),
       },
       {
         method: 'GET',
@@ -135,7 +135,7 @@ export const adminPlugin: Plugin<{ admin: AdminOperations }> = {
           description: 'Collection requests as answered (status, injected fault, write key), newest first',
           validate: validate({ query: requestsQuery }),
         },
-        handler: (request) => admin.requests((request.query as { limit?: number }).limit ?? 100),
+        handler: (request) => admin(request).requests((request.query as { limit?: number }).limit ?? 100),
       },
     ]);
   },

@@ -1,10 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import type { AdminOf } from '../run-routing.js';
 import { audienceParams, ignoredBody, wireBody } from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** GET /__harness/audiences, PUT /__harness/audiences/{name}, POST /__harness/audiences/{name}/sync. */
-export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
+export const audiencesPlugin: Plugin<{ admin: AdminOf }> = {
   name: 'event-harness-audiences',
   register(server, { admin }) {
     withJoi(server);
@@ -13,7 +13,7 @@ export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
         method: 'GET',
         path: '/__harness/audiences',
         options: { description: 'The audiences and whether each is synced' },
-        handler: () => admin.audiences(),
+        handler: (request) => admin(request).audiences(),
       },
       {
         method: 'PUT',
@@ -22,7 +22,7 @@ export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
           description: 'Define an audience: exactly one of members or rule',
           validate: validate({ params: audienceParams, payload: wireBody('audience') }),
         },
-        handler: (request) => admin.defineAudience((request.params as { name: string }).name, request.payload),
+        handler: (request) => admin(request).defineAudience((request.params as { name: string }).name, request.payload),
       },
       {
         method: 'POST',
@@ -32,7 +32,7 @@ export const audiencesPlugin: Plugin<{ admin: AdminOperations }> = {
           payload: { failAction: 'ignore' },
           validate: validate({ params: audienceParams, payload: ignoredBody }),
         },
-        handler: (request) => admin.syncAudience((request.params as { name: string }).name),
+        handler: (request) => admin(request).syncAudience((request.params as { name: string }).name),
       },
     ]);
   },

@@ -1,18 +1,22 @@
 import type { Plugin, ResponseObject } from '@hapi/hapi';
-import type { ServiceCore } from '../../core/service-core.js';
+import type { RunRegistry } from '../../core/runs/run-registry.js';
+import { answerRunCollectionCall } from '../../core/runs/run-collection-answer.js';
+import { setRunOfRequest } from '../run-routing.js';
 import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
-import { answerCollectionCall } from '../../core/collection/collection-answer.js';
 import { corsHeaders } from '../../core/collection/cors-rules.js';
 import { sendCollectionAnswer } from '../collection-reply.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The collection API routes of docs/decisions.md: each request goes to the core, which answers it. */
-export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
+/**
+ * The collection API routes of docs/decisions.md: each request goes to the core of its run (the X-Harness-Run
+ * header, else its write key's owner, else the default run; docs/runs.md), which answers it.
+ */
+export const collectionPlugin: Plugin<{ runs: RunRegistry }> = {
   name: 'event-harness-collection',
-  register(server, { core }) {
+  register(server, { runs }) {
     const routes = Object.keys(COLLECTION_ROUTES).join('|');
     // Answers Hapi makes before a handler runs (a body over the raw guard, a payload timeout) get CORS too:
     // a page must be able to read every answer of the collection API. Only this plugin's routes.
@@ -47,13 +51,14 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
           description: `Collection API: ${routes}`,
         },
         async handler(request, h) {
-          const answer = await answerCollectionCall(core, {
+          const { run, answer } = await answerRunCollectionCall(runs, {
             method: request.method,
             path: request.path,
             headers: request.headers as HeaderMap,
             body: (request.payload as Buffer | null) ?? '',
             remoteAddress: request.info.remoteAddress,
           });
+          setRunOfRequest(request, run);
           return sendCollectionAnswer(answer, request, h);
         },
       },
@@ -64,7 +69,7 @@ export const collectionPlugin: Plugin<{ core: ServiceCore }> = {
         path: '/v1/{path*}',
         options: { payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false } },
         async handler(request, h) {
-          const answer = await answerCollectionCall(core, {
+          const { answer } = await answerRunCollectionCall(runs, {
             method: request.method,
             path: request.path,
             headers: request.headers as HeaderMap,

@@ -1,10 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import type { AdminOf } from '../run-routing.js';
 import { wireBody } from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** POST /__harness/deletions {"userIds": [...], "writeKeys"?: [...]}. */
-export const deletionsPlugin: Plugin<{ admin: AdminOperations }> = {
+export const deletionsPlugin: Plugin<{ admin: AdminOf }> = {
   name: 'event-harness-deletions',
   register(server, { admin }) {
     withJoi(server);
@@ -15,7 +15,7 @@ export const deletionsPlugin: Plugin<{ admin: AdminOperations }> = {
         description: 'Create a deletion request: a notification to each destination of the sources',
         validate: validate({ payload: wireBody('deletion-request') }),
       },
-      handler: (request) => admin.requestDeletion(request.payload),
+      handler: (request) => admin(request).requestDeletion(request.payload),
     });
   },
 };

@@ -1,11 +1,11 @@
 import type { Plugin } from '@hapi/hapi';
-import type { AdminOperations } from '../../core/admin/admin-operations.js';
+import type { AdminOf } from '../run-routing.js';
 import type { DeliveryPageQuery } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { deliveriesQuery, deliveryParams, ignoredBody } from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
 /** GET /__harness/deliveries[?state=&writeKey=&type=&messageId=&q=&limit=&offset=], GET /__harness/deliveries/{id}, POST .../{id}/redeliver. */
-export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
+export const deliveriesPlugin: Plugin<{ admin: AdminOf }> = {
   name: 'event-harness-deliveries',
   register(server, { admin }) {
     withJoi(server);
@@ -19,7 +19,7 @@ export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
         },
         handler(request) {
           const { q, ...query } = request.query as Omit<DeliveryPageQuery, 'text'> & { q?: string };
-          return admin.deliveries({
+          return admin(request).deliveries({
             ...query,
             ...(q !== undefined ? { text: q } : {}),
             offset: query.offset ?? 0,
@@ -31,7 +31,7 @@ export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
         method: 'GET',
         path: '/__harness/deliveries/{id}',
         options: { description: 'One delivery with every attempt', validate: validate({ params: deliveryParams }) },
-        handler: (request) => admin.delivery((request.params as { id: string }).id),
+        handler: (request) => admin(request).delivery((request.params as { id: string }).id),
       },
       {
         method: 'POST',
@@ -42,7 +42,7 @@ export const deliveriesPlugin: Plugin<{ admin: AdminOperations }> = {
           payload: { failAction: 'ignore' },
           validate: validate({ params: deliveryParams, payload: ignoredBody }),
         },
-        handler: (request) => admin.redeliver((request.params as { id: string }).id),
+        handler: (request) => admin(request).redeliver((request.params as { id: string }).id),
       },
     ]);
   },

@@ -1,5 +1,7 @@
 import type { Plugin, Server } from '@hapi/hapi';
 import type { ServiceCore } from '../../core/service-core.js';
+import type { RunRegistry } from '../../core/runs/run-registry.js';
+import { runOfRequestOr } from '../run-routing.js';
 import { InspectorAssets } from '../inspector/inspector-assets.js';
 import { UpdateHub } from '../inspector/update-hub.js';
 import { SAMPLE_RECEIVER_PATH } from './sample-receiver-plugin.js';
@@ -8,7 +10,10 @@ export { findInspectorRoot } from '../inspector/inspector-assets.js';
 export type { CollectionRequestRecord } from '../../core/collection/request-log.js';
 
 export interface InspectorPluginOptions {
+  /** The default run's core. */
   readonly core: ServiceCore;
+  /** The server's runs: a deleted run's stream is closed. The page picks a run through the admin API either way. */
+  readonly runs?: RunRegistry;
   /** Folder holding index.html, app.js and style.css. Default: the package's own inspector-ui/. */
   readonly root?: string;
   /** Shortest real-time gap between two stream messages: changes inside it go out as one. Default 50 ms. */
@@ -26,22 +31,47 @@ export interface InspectorPluginOptions {
 export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
   name: 'event-harness-inspector',
   register(server: Server, options) {
-    const { core } = options;
-    const hub = new UpdateHub(core, options.batchMs ?? 50, options.heartbeatMs ?? 15_000);
+    // One update stream per run (/__harness/runs/{id}/stream), made when a page first connects to it.
+    const hubs = new Map<ServiceCore, UpdateHub>();
+    const hubOf = (core: ServiceCore): UpdateHub => {
+      let hub = hubs.get(core);
+      if (hub === undefined) {
+        hub = new UpdateHub(core, options.batchMs ?? 50, options.heartbeatMs ?? 15_000);
+        hubs.set(core, hub);
+      }
+      return hub;
+    };
+    hubOf(options.core);
     const assets = new InspectorAssets(options.root);
 
     // An admin call changes what the journal and dispatcher do not announce (clock, faults, reset, audiences).
     server.events.on('response', (request) => {
       if (request.path.startsWith('/__harness/') && request.method !== 'get' && request.path !== SAMPLE_RECEIVER_PATH)
-        hub.admin();
+        hubs.get(runOfRequestOr(request, options.core))?.admin();
     });
-    server.events.on('stop', () => hub.close());
+    options.runs?.onChange(({ kind, run }) => {
+      if (kind !== 'deleted') return;
+      hubs.get(run.core)?.close();
+      hubs.delete(run.core);
+    });
+    server.events.on('stop', () => {
+      for (const hub of hubs.values()) hub.close();
+    });
 
     server.route([
       {
         method: 'GET',
         path: '/',
         options: { description: 'The inspector page' },
+        handler: (_request, h) => assets.serve('index.html', h),
+      },
+      {
+        method: 'GET',
+        path: '/__harness/inspector',
+        options: {
+          description:
+            'The inspector page on a run: /__harness/runs/{id}/inspector opens it with that run picked (the default run here)',
+        },
         handler: (_request, h) => assets.serve('index.html', h),
       },
       {
@@ -61,11 +91,12 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
             'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
         },
         handler(request, h) {
+          const core = runOfRequestOr(request, options.core);
           // An open page reads many events (a page of rows per update, free-text search over all of them): from
           // now on each new one keeps its own text, so a read does not re-parse the whole request it came in.
           // Not before: a serve under load with no page open would pay a JSON.stringify per event for nothing.
           core.journal.keepOwnText();
-          const client = hub.connect(request);
+          const client = hubOf(core).connect(request);
           return h
             .response(client.stream)
             .type('text/event-stream')

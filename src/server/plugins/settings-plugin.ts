@@ -1,6 +1,7 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import type { ServiceCore } from '../../core/service-core.js';
-import { answerSettingsCall } from '../../core/collection/settings-answer.js';
+import type { RunRegistry } from '../../core/runs/run-registry.js';
+import { answerRunSettingsCall } from '../../core/runs/run-collection-answer.js';
+import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { sendCollectionAnswer } from '../collection-reply.js';
 
 /**
@@ -15,9 +16,9 @@ function header(request: Request, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
+export const settingsPlugin: Plugin<{ runs: RunRegistry }> = {
   name: 'event-harness-settings',
-  register(server, { core }) {
+  register(server, { runs }) {
     const handler = (request: Request, h: ResponseToolkit) => {
       const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
       const host =
@@ -28,7 +29,8 @@ export const settingsPlugin: Plugin<{ core: ServiceCore }> = {
         origin: header(request, 'origin'),
         requestedHeaders: header(request, 'access-control-request-headers'),
       };
-      return sendCollectionAnswer(answerSettingsCall(core, call, { host, protocol }), request, h);
+      const answer = answerRunSettingsCall(runs, request.headers as HeaderMap, call, { host, protocol });
+      return sendCollectionAnswer(answer, request, h);
     };
     server.route([
       {

@@ -2,6 +2,7 @@ import test from 'ava';
 import { createServiceCore } from '../../../src/core/service-core.js';
 import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
 import { audiencesPlugin } from '../../../src/server/plugins/audiences-plugin.js';
+import { adminFor } from '../../../src/server/run-routing.js';
 import { bareServer } from './plugin-test-server.js';
 
 test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first all, then only changes), GET lists', async (t) => {
@@ -19,7 +20,7 @@ test('PUT /audiences/{name} defines, POST .../sync sends Identify calls (first a
   const dispatcher = core.dispatcher;
   t.teardown(() => dispatcher.close());
   const server = bareServer(t);
-  await server.register({ plugin: audiencesPlugin, options: { admin: new AdminOperations(core) } });
+  await server.register({ plugin: audiencesPlugin, options: { admin: adminFor(new AdminOperations(core)) } });
 
   t.is(
     (

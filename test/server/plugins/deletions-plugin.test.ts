@@ -2,6 +2,7 @@ import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
 import { createServiceCore } from '../../../src/core/service-core.js';
 import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
+import { adminFor } from '../../../src/server/run-routing.js';
 import { deletionsPlugin } from '../../../src/server/plugins/deletions-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 
@@ -23,7 +24,7 @@ test('POST /deletions sends one delete per user to each affected source and list
   // Jane sent events through source a; nobody sent none.
   core.journal.record('accepted', 'a', { type: 'identify', userId: 'jane', messageId: 'm1' });
   const server = bareServer(t);
-  await server.register({ plugin: deletionsPlugin, options: { admin: new AdminOperations(core) } });
+  await server.register({ plugin: deletionsPlugin, options: { admin: adminFor(new AdminOperations(core)) } });
 
   const response = await server.inject({
     method: 'POST',

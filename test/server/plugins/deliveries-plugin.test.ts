@@ -2,6 +2,7 @@ import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
 import { createServiceCore } from '../../../src/core/service-core.js';
 import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
+import { adminFor } from '../../../src/server/run-routing.js';
 import { deliveriesPlugin } from '../../../src/server/plugins/deliveries-plugin.js';
 import { bareServer } from './plugin-test-server.js';
 
@@ -12,7 +13,7 @@ test('GET /deliveries lists newest first and filters by state; redeliver starts 
   const dispatcher = core.dispatcher;
   t.teardown(() => dispatcher.close());
   const server = bareServer(t);
-  await server.register({ plugin: deliveriesPlugin, options: { admin: new AdminOperations(core) } });
+  await server.register({ plugin: deliveriesPlugin, options: { admin: adminFor(new AdminOperations(core)) } });
   const settings = { webhooks: [{ url: 'http://in-process.invalid/a' }] };
   const first = dispatcher.dispatchPayload({
     writeKey: 'k',

@@ -1,0 +1,66 @@
+import { HarnessError } from '../../errors/harness-error.js';
+import {
+  answerCollectionCall,
+  errorBody,
+  type CollectionAnswer,
+  type CollectionCall,
+} from '../collection/collection-answer.js';
+import { corsHeaders } from '../collection/cors-rules.js';
+import { answerSettingsCall } from '../collection/settings-answer.js';
+import type { ApiOrigin } from '../../domain/collection/browser-settings.js';
+import type { HeaderMap } from '../../domain/collection/collection-service.js';
+import { runOfCollectionCall, runOfSettingsCall } from './collection-run.js';
+import type { Run, RunRegistry } from './run-registry.js';
+
+/**
+ * The collection API over the runs: a POST goes to its run's core (header, write key, or the default run); a
+ * preflight or another method reads no run and is answered as by the default run. A run that cannot be found
+ * (an unknown X-Harness-Run, a key of another run) is an error answer with CORS, like every collection answer.
+ */
+export async function answerRunCollectionCall(
+  runs: RunRegistry,
+  call: CollectionCall,
+): Promise<{ readonly run: Run; readonly answer: CollectionAnswer }> {
+  if (call.method.toUpperCase() !== 'POST')
+    return { run: runs.default, answer: await answerCollectionCall(runs.default.core, call) };
+  let run: Run;
+  try {
+    run = runOfCollectionCall(runs, call.headers, call.body);
+  } catch (error) {
+    return { run: runs.default, answer: errorAnswer(error, call.headers) };
+  }
+  return { run, answer: await answerCollectionCall(run.core, call) };
+}
+
+/** `GET /v1/projects/{writeKey}/settings` on the run owning the key (or the one X-Harness-Run names). */
+export function answerRunSettingsCall(
+  runs: RunRegistry,
+  headers: HeaderMap,
+  call: Parameters<typeof answerSettingsCall>[1],
+  apiOrigin: ApiOrigin,
+): CollectionAnswer {
+  if (call.method.toUpperCase() === 'OPTIONS') return answerSettingsCall(runs.default.core, call, apiOrigin);
+  let run: Run;
+  try {
+    run = runOfSettingsCall(runs, headers, call.writeKey);
+  } catch (error) {
+    return errorAnswer(error, headers);
+  }
+  return answerSettingsCall(run.core, call, apiOrigin);
+}
+
+/** A run that could not be found, in the collection API's error shape with its CORS. */
+function errorAnswer(error: unknown, headers: HeaderMap): CollectionAnswer {
+  if (!(error instanceof HarnessError)) throw error;
+  const origin = headers.origin;
+  return {
+    kind: 'reply',
+    status: (error as HarnessError & { httpStatus?: number }).httpStatus ?? 400,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...corsHeaders(typeof origin === 'string' ? origin : origin?.[0]),
+    },
+    body: errorBody(error),
+    success: false,
+  };
+}

@@ -1,0 +1,249 @@
+import type { HarnessConfig } from '../../contract/generated/wire-types.js';
+import { parseConfig } from '../config/load-config.js';
+import { ConfigError } from '../../errors/config-error.js';
+import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
+import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
+import { RunNotFoundError } from '../../errors/run-not-found-error.js';
+import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
+import { AdminOperations, type AdminOperationsOptions } from '../admin/admin-operations.js';
+import type { ServiceCore } from '../service-core.js';
+import { MemoryRunDirectory } from './memory-run-directory.js';
+import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
+import { newRunId, newWriteKey } from './run-ids.js';
+
+/** What the factory gets to build a run's core: the record's clock and config, validated. */
+export interface RunCoreOptions {
+  readonly clock: 'fake' | 'system';
+  readonly config: HarnessConfig;
+}
+
+/** Builds the core of a run (the adapter's: it knows the transport, the CAs, the seed, the store). */
+export type RunCoreFactory = (runId: string, options: RunCoreOptions) => ServiceCore | Promise<ServiceCore>;
+
+/** A run: its record and its live core, with the admin operations every adapter answers it with. */
+export interface Run {
+  readonly id: string;
+  readonly name: string;
+  readonly writeKeys: readonly string[];
+  readonly clock: 'fake' | 'system';
+  readonly createdAt: string;
+  readonly core: ServiceCore;
+  readonly admin: AdminOperations;
+  /** Wall time (ms) of the last request that reached the run; idle runs past `idleMs` are deleted. */
+  lastUsedAt: number;
+}
+
+export interface CreateRunInput {
+  readonly clock?: 'fake' | 'system';
+  readonly config?: HarnessConfig | unknown;
+  readonly name?: string;
+}
+
+export interface RunRegistryOptions {
+  /** The default run's core: the server's own, exactly as without runs. */
+  readonly defaultCore: ServiceCore;
+  readonly createCore: RunCoreFactory;
+  /** Default: in memory. */
+  readonly directory?: RunDirectory;
+  /** Runs that may exist besides the default one. Default 1,000. */
+  readonly maxRuns?: number;
+  /** A run no request reached for this long (wall time) is deleted at the next create or list. Default 2 hours; 0 never. */
+  readonly idleMs?: number;
+  /** The default run's admin options (runUntilIdle, onReset of parts composed on top of its core). */
+  readonly defaultAdmin?: AdminOperationsOptions;
+  /** Wall time, for createdAt and idleness. Default Date.now. */
+  readonly now?: () => number;
+}
+
+export const DEFAULT_MAX_RUNS = 1_000;
+export const DEFAULT_RUN_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The runs (tenants) of one server. The default run is the server's own core: every write key no other run owns
+ * reaches it, so unmodified SDKs and zero-config keys behave as without runs. Runs created at run time each have a
+ * whole core (clock, faults, sources, journal, deliveries, audiences, request log, reset) built by the factory;
+ * their records live in a RunDirectory. Lookups on the request path (`byWriteKey`, `get`) are one map read.
+ */
+export class RunRegistry {
+  readonly default: Run;
+  readonly maxRuns: number;
+  readonly idleMs: number;
+  readonly #createCore: RunCoreFactory;
+  readonly #directory: RunDirectory;
+  readonly #now: () => number;
+  readonly #runs = new Map<string, Run>();
+  readonly #byWriteKey = new Map<string, Run>();
+  readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
+
+  constructor(options: RunRegistryOptions) {
+    this.#createCore = options.createCore;
+    this.#directory = options.directory ?? new MemoryRunDirectory();
+    this.#now = options.now ?? Date.now;
+    this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
+    this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
+    const core = options.defaultCore;
+    this.default = {
+      id: DEFAULT_RUN_ID,
+      name: 'default',
+      get writeKeys() {
+        return core.sources.writeKeys();
+      },
+      clock: core.clock.mode,
+      createdAt: new Date(this.#now()).toISOString(),
+      core,
+      admin: new AdminOperations(core, options.defaultAdmin),
+      lastUsedAt: this.#now(),
+    };
+  }
+
+  /** Creates a run: validates its config, generates its id (and a write key when the config names no source). */
+  async create(input: CreateRunInput = {}): Promise<Run> {
+    await this.sweepIdle();
+    const clock = input.clock ?? 'system';
+    const given = input.config === undefined ? {} : parseConfig(input.config, 'the run config');
+    if (given.tls !== undefined)
+      throw new ConfigError(
+        'the run config holds "tls", which names files on the server\'s disk; a run trusts the CAs the server was started with (serve --config with tls.ca)',
+      );
+    const id = newRunId();
+    const config: HarnessConfig =
+      given.sources !== undefined && given.sources.length > 0
+        ? given
+        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] };
+    const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
+    for (const writeKey of writeKeys) {
+      // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
+      if (this.default.core.config.sources?.some((source) => source.writeKey === writeKey) === true)
+        throw new WriteKeyTakenError(writeKey, DEFAULT_RUN_ID);
+    }
+    const record: RunRecord = {
+      id,
+      name: input.name ?? id,
+      writeKeys,
+      clock,
+      createdAt: new Date(this.#now()).toISOString(),
+      config,
+    };
+    const added = await this.#directory.add(record, this.maxRuns);
+    if (!added.added) {
+      if (added.reason === 'full') throw new RunLimitReachedError(this.maxRuns);
+      if (added.reason === 'write-key-taken') throw new WriteKeyTakenError(added.writeKey, added.ownerId);
+      // 50 random bits: a collision is a broken random source, not a user error.
+      throw new Error(`run id ${id} was generated twice`);
+    }
+    try {
+      return this.#build(record, await this.#createCore(id, { clock, config }));
+    } catch (error) {
+      await this.#directory.remove(id);
+      throw error;
+    }
+  }
+
+  #build(record: RunRecord, core: ServiceCore): Run {
+    const run: Run = {
+      id: record.id,
+      name: record.name,
+      writeKeys: record.writeKeys,
+      clock: record.clock,
+      createdAt: record.createdAt,
+      core,
+      admin: new AdminOperations(core),
+      lastUsedAt: this.#now(),
+    };
+    this.#runs.set(run.id, run);
+    for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
+    for (const listener of this.#listeners) listener({ kind: 'created', run });
+    return run;
+  }
+
+  /** The live run with this id ("default" included), or undefined. */
+  get(id: string): Run | undefined {
+    return id === DEFAULT_RUN_ID ? this.default : this.#runs.get(id);
+  }
+
+  /** Like get, but a run another process recorded in a shared directory is built here on first use. */
+  async open(id: string): Promise<Run | undefined> {
+    const live = this.get(id);
+    if (live !== undefined) return live;
+    const record = await this.#directory.get(id);
+    if (record === undefined) return undefined;
+    const raced = this.#runs.get(id);
+    if (raced !== undefined) return raced;
+    return this.#build(record, await this.#createCore(id, { clock: record.clock, config: record.config }));
+  }
+
+  /** Like get, but an unknown id is a RunNotFoundError (404). */
+  async require(id: string): Promise<Run> {
+    const run = await this.open(id);
+    if (run === undefined) throw new RunNotFoundError(id);
+    return run;
+  }
+
+  /** The run owning the write key, or the default run: the collection API's one map read per request. */
+  byWriteKey(writeKey: string | undefined): Run {
+    if (writeKey === undefined) return this.default;
+    return this.#byWriteKey.get(writeKey) ?? this.default;
+  }
+
+  /** The run owning the key, if a run created at run time does (not the default run's fallback). */
+  ownerOf(writeKey: string): Run | undefined {
+    return this.#byWriteKey.get(writeKey);
+  }
+
+  /** True when runs besides the default exist: the collection API then reads a body's writeKey to route it. */
+  get hasRuns(): boolean {
+    return this.#runs.size > 0;
+  }
+
+  /** The default run first, then the others oldest first. */
+  async list(): Promise<Run[]> {
+    await this.sweepIdle();
+    const records = await this.#directory.list();
+    const runs: Run[] = [this.default];
+    for (const record of records) {
+      const run = await this.open(record.id);
+      if (run !== undefined) runs.push(run);
+    }
+    return runs;
+  }
+
+  /** Deletes a run: its dispatcher stops, its write keys are free at once. False when no such run. */
+  async delete(id: string): Promise<boolean> {
+    if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
+    const removed = await this.#directory.remove(id);
+    const run = this.#runs.get(id);
+    if (run !== undefined) {
+      this.#runs.delete(id);
+      for (const writeKey of run.writeKeys)
+        if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
+      run.core.dispatcher.close();
+      for (const listener of this.#listeners) listener({ kind: 'deleted', run });
+    }
+    return removed || run !== undefined;
+  }
+
+  /** Marks a run used now (a request reached it): idle expiry counts from here. */
+  touch(run: Run): void {
+    if (run !== this.default) run.lastUsedAt = this.#now();
+  }
+
+  /** Deletes the runs idle past `idleMs`; answers their ids. Called on create and list (no timer of its own). */
+  async sweepIdle(): Promise<string[]> {
+    if (this.idleMs <= 0) return [];
+    const cutoff = this.#now() - this.idleMs;
+    const idle = [...this.#runs.values()].filter((run) => run.lastUsedAt < cutoff).map((run) => run.id);
+    for (const id of idle) await this.delete(id);
+    return idle;
+  }
+
+  /** Called when a run is created or deleted here (the inspector's stream tells the page). Returns an unsubscribe. */
+  onChange(listener: (event: { kind: 'created' | 'deleted'; run: Run }) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Stops every run's dispatcher but the default's (its owner stops it). */
+  close(): void {
+    for (const run of this.#runs.values()) run.core.dispatcher.close();
+  }
+}

@@ -134,7 +134,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }],
     });
   }
-  return {
+  const harness: Harness = {
     url,
     port,
     clock: core.clock,
@@ -156,4 +156,15 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       await server.stop({ timeout: 0 });
     },
   };
+  hapiServers.set(harness, server);
+  return harness;
+}
+
+// The Hapi server behind each harness, for the adapters above the harness (serve mounts its fast path on it);
+// the public `harness.server` shows users only what they may rely on.
+const hapiServers = new WeakMap<Harness, Awaited<ReturnType<typeof createServer>>>();
+
+/** The Hapi server behind a harness made by createHarness (serve puts its collection fast path in front of it). */
+export function hapiServerOf(harness: Harness): Awaited<ReturnType<typeof createServer>> | undefined {
+  return hapiServers.get(harness);
 }

@@ -1,6 +1,6 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
-import { createHarness, type Harness } from '../../harness/create-harness.js';
+import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
@@ -17,7 +17,6 @@ import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
-import type { Server as HapiServer } from '@hapi/hapi';
 import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 
 const HELP = `usage: event-harness serve [options]
@@ -172,12 +171,14 @@ export async function startServe(
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
-  mountCollectionFastPath(harness.server as unknown as HapiServer, {
-    core: harness.core,
-    runs: harness.runs,
-    host,
-    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
-  });
+  const hapi = hapiServerOf(harness);
+  if (hapi !== undefined)
+    mountCollectionFastPath(hapi, {
+      core: harness.core,
+      runs: harness.runs,
+      host,
+      ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+    });
   const log = createServeLogger({
     format,
     level,

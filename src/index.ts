@@ -16,6 +16,11 @@ export {
   ClockOutOfRangeError,
   RunBudgetExceededError,
   DeliveryBacklogFullError,
+  RunNotFoundError,
+  WriteKeyTakenError,
+  RunLimitReachedError,
+  RunWriteKeyMismatchError,
+  DefaultRunUndeletableError,
 } from './errors/index.js';
 export { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from './clock/index.js';
 export {
@@ -116,3 +121,19 @@ export {
 export { DeletionService } from './domain/deletions/index.js';
 export { AudienceService, audienceTraitKey } from './domain/audiences/index.js';
 export { loadConfigFile, parseConfig } from './core/config/index.js';
+export {
+  RunRegistry,
+  MemoryRunDirectory,
+  DEFAULT_RUN_ID,
+  DEFAULT_MAX_RUNS,
+  DEFAULT_RUN_IDLE_MS,
+  RUN_HEADER,
+  type Run,
+  type CreateRunInput,
+  type RunCoreFactory,
+  type RunCoreOptions,
+  type RunRegistryOptions,
+  type RunDirectory,
+  type RunDirectoryAddResult,
+  type RunRecord,
+} from './core/runs/index.js';

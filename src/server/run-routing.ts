@@ -59,8 +59,9 @@ export function mountRunPrefix(server: Server, runs: RunRegistry): void {
       // A malformed escape names no run: RUN_NOT_FOUND below, with the text as received.
     }
     const run = await runs.require(id);
-    // The runs and the OpenAPI document are the server's, not a run's: not answered under a run's prefix.
-    if (/^\/(?:runs|openapi\.json)(?:\/|$)/.test(path.slice(slash))) throw new RouteNotFoundError(request.method, path);
+    // The runs, the OpenAPI document and the sample receiver are the server's, not a run's: not under a run's prefix.
+    if (/^\/(?:runs|openapi\.json|sample-receiver)(?:\/|$)/.test(path.slice(slash)))
+      throw new RouteNotFoundError(request.method, path);
     runs.touch(run);
     const state = request.app as RunRequestState;
     state.harnessRun = run;

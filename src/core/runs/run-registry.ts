@@ -73,6 +73,7 @@ export class RunRegistry {
   readonly #now: () => number;
   readonly #runs = new Map<string, Run>();
   readonly #byWriteKey = new Map<string, Run>();
+  readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
 
   constructor(options: RunRegistryOptions) {
@@ -165,11 +166,17 @@ export class RunRegistry {
   async open(id: string): Promise<Run | undefined> {
     const live = this.get(id);
     if (live !== undefined) return live;
-    const record = await this.#directory.get(id);
-    if (record === undefined) return undefined;
-    const raced = this.#runs.get(id);
-    if (raced !== undefined) return raced;
-    return this.#build(record, await this.#createCore(id, { clock: record.clock, config: record.config }));
+    // Concurrent first requests to one run share one build: one core, one dispatcher.
+    let opening = this.#opening.get(id);
+    if (opening === undefined) {
+      opening = (async () => {
+        const record = await this.#directory.get(id);
+        if (record === undefined) return undefined;
+        return this.#runs.get(id) ?? this.#build(record, await this.#createCore(id, record));
+      })().finally(() => this.#opening.delete(id));
+      this.#opening.set(id, opening);
+    }
+    return opening;
   }
 
   /** Like get, but an unknown id is a RunNotFoundError (404). */

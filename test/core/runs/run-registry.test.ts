@@ -97,7 +97,8 @@ test('open builds a run recorded by another process in a shared directory', asyn
   const { runs: second, built } = registry(t, { directory });
   const run = await first.create({ clock: 'fake', config: { sources: [{ writeKey: 'k_shared' }] } });
   t.is(second.get(run.id), undefined, 'not live on the second registry yet');
-  const opened = await second.open(run.id);
+  const [opened, again] = await Promise.all([second.open(run.id), second.open(run.id)]);
+  t.is(again, opened, 'concurrent opens share one build');
   t.is(opened?.id, run.id);
   t.deepEqual(
     built.map((b) => b.options.clock),

@@ -94,7 +94,8 @@ test('POST /__harness/runs creates a run with its id, generated write key and UR
 });
 
 test('an unknown run id is a 404 in the service shape on every runs route and under the run prefix; the default run cannot be deleted', async (t) => {
-  const harness = await startHarness(t);
+  const harness = await startHarness(t, { sampleReceiver: true });
+  t.is((await getJson(`${harness.url}/__harness/sample-receiver`)).status, 200, 'the sample receiver is mounted');
   for (const [method, path] of [
     ['GET', '/__harness/runs/run_aaaaaaaaaa'],
     ['DELETE', '/__harness/runs/run_aaaaaaaaaa'],
@@ -119,8 +120,8 @@ test('an unknown run id is a 404 in the service shape on every runs route and un
   const missing = await getJson(`${harness.url}/__harness/runs/${run.id}/no-such-route`);
   t.is(missing.status, 404);
   t.like(missing.body, { success: false, code: 'NOT_FOUND' });
-  // The runs and the OpenAPI document are the server's: not under a run's prefix.
-  for (const path of ['/runs', '/runs/default', '/openapi.json']) {
+  // The runs, the OpenAPI document and the sample receiver are the server's: not under a run's prefix.
+  for (const path of ['/runs', '/runs/default', '/openapi.json', '/sample-receiver']) {
     const serverWide = await getJson(`${harness.url}/__harness/runs/${run.id}${path}`);
     t.is(serverWide.status, 404, path);
     t.like(serverWide.body, { success: false, code: 'NOT_FOUND' }, path);
@@ -388,4 +389,54 @@ test("a run's source delivers to its own receiver; another run's and the default
     ['delivered'],
   );
   t.deepEqual(await deliveriesOf('default'), [], 'the default run has no destination for a zero-config key here');
+});
+
+test("advancing one run's fake clock fires only that run's retries", async (t) => {
+  // Each receiver fails every message's first attempt (503), then takes it.
+  const failOnce = () => {
+    const seen = new Set<string>();
+    return (request: { body: string }) => {
+      const { messageId } = JSON.parse(request.body) as { messageId: string };
+      if (seen.has(messageId)) return { status: 200 };
+      seen.add(messageId);
+      return { status: 503 };
+    };
+  };
+  const receiverA = await startReceiver(t, failOnce());
+  const receiverB = await startReceiver(t, failOnce());
+  const harness = await startHarness(t, { clock: 'fake' });
+  const source = (writeKey: string, url: string) => ({
+    writeKey,
+    destinations: { Webhooks: { webhooks: [{ url }] } },
+  });
+  const a = await createRun(harness.url, { clock: 'fake', config: { sources: [source('wk_retry_a', receiverA.url)] } });
+  const b = await createRun(harness.url, { clock: 'fake', config: { sources: [source('wk_retry_b', receiverB.url)] } });
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, track('ua'), { authorization: basicAuth('wk_retry_a') })).status,
+    200,
+  );
+  t.is(
+    (await postJson(`${harness.url}/v1/track`, track('ub'), { authorization: basicAuth('wk_retry_b') })).status,
+    200,
+  );
+  const stateOf = async (id: string) =>
+    ((await getJson(`${harness.url}/__harness/runs/${id}/deliveries`)).body as { deliveries: { state: string }[] })
+      .deliveries[0]?.state;
+  const deadline = Date.now() + 20_000;
+  while (receiverA.requests.length < 1 || receiverB.requests.length < 1) {
+    if (Date.now() > deadline) return t.fail('the first attempts did not arrive within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  t.is(await stateOf(a.id), 'pending');
+  t.is(await stateOf(b.id), 'pending');
+  // A day of run a's time, settled: its retry runs; run b's clock, and its retry, stay put.
+  const advanced = await postJson(`${a.urls.admin}/clock/advance`, { ms: 86_400_000, settle: true });
+  t.is(advanced.status, 200);
+  t.is(await stateOf(a.id), 'delivered');
+  t.is(receiverA.requests.length, 2);
+  t.is(await stateOf(b.id), 'pending');
+  t.is(receiverB.requests.length, 1, "run b's retry did not fire");
+  t.is((await postJson(`${b.urls.admin}/clock/next-retry`, {})).body.fired, true);
+  t.is(await stateOf(b.id), 'delivered');
+  t.is(receiverB.requests.length, 2);
 });

@@ -4,10 +4,9 @@
 // Baseline, in the same run: the same suite with `--concurrency 1` (one clause at a time on one driver, as before
 // the pool), so the ratio says what running clauses side by side gains; both must give the same verdicts.
 // Targets (issue 13): our client under 15 s, @segment/analytics-node under 60 s. Run `npm run build` first.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmt, report } from './bench-kit.js';
+import { fmt, report, runNode } from './bench-kit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist/src/cli/main.js');
@@ -20,55 +19,26 @@ interface SuiteRun {
   readonly clauses: number;
 }
 
-function runSuite(client: string, extra: readonly string[]): Promise<SuiteRun> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        'check',
-        'client',
-        '--seed',
-        '1',
-        '--quiet',
-        '--reporter',
-        'json',
-        ...extra,
-        '--',
-        process.execPath,
-        cli,
-        'driver',
-        '--client',
-        client,
-      ],
-      { cwd: root },
+async function runSuite(client: string, extra: readonly string[]): Promise<SuiteRun> {
+  const args = ['check', 'client', '--seed', '1', '--quiet', '--reporter', 'json', ...extra];
+  const { ms, code, stdout, stderr } = await runNode(
+    [cli, ...args, '--', process.execPath, cli, 'driver', '--client', client],
+    { cwd: root },
+  );
+  try {
+    const parsed = JSON.parse(stdout) as { clauses: { id: string; status: string }[] };
+    return {
+      ms,
+      code,
+      verdicts: parsed.clauses.map((c) => `${c.id}:${c.status}`).join(' '),
+      failed: parsed.clauses.filter((c) => c.status === 'fail').length,
+      clauses: parsed.clauses.length,
+    };
+  } catch {
+    throw new Error(
+      `check client --client ${client} ${extra.join(' ')} printed no JSON report (exit ${code}): ${stderr.slice(-500)}`,
     );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = performance.now() - started;
-      try {
-        const parsed = JSON.parse(stdout) as { clauses: { id: string; status: string }[] };
-        resolve({
-          ms,
-          code,
-          verdicts: parsed.clauses.map((c) => `${c.id}:${c.status}`).join(' '),
-          failed: parsed.clauses.filter((c) => c.status === 'fail').length,
-          clauses: parsed.clauses.length,
-        });
-      } catch {
-        reject(
-          new Error(
-            `check client --client ${client} ${extra.join(' ')} printed no JSON report (exit ${code}): ${stderr.slice(-500)}`,
-          ),
-        );
-      }
-    });
-  });
+  }
 }
 
 for (const [client, target] of [

@@ -2,12 +2,12 @@
 // that only parses JSON and answers 200, in the same run. The journal is on and bounded.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHarness } from '../src/index.js';
-import { fmt, report } from './bench-kit.js';
+import { basicAuth, fmt, ingestBatch, report } from './bench-kit.js';
+import { createRawJsonServer } from './raw-json-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const EVENTS_PER_BATCH = 20;
@@ -17,21 +17,10 @@ const CAPACITY = Number(process.env.BENCH_JOURNAL_CAPACITY ?? 50_000);
 // BENCH_MESSAGE_IDS=1: each event carries a client messageId, new in every request (as SDKs send them), so the
 // per-source dedup memory is exercised too; by default the server generates them.
 const CLIENT_IDS = process.env.BENCH_MESSAGE_IDS === '1';
-const batch = {
-  batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
-    ...(CLIENT_IDS ? { messageId: '@@ID@@' } : {}),
-    type: 'track',
-    userId: `user-${i}`,
-    event: 'Order Completed',
-    properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR', products: [{ sku: 'sku-1', quantity: 2 }] },
-    context: { ip: '203.0.113.7', library: { name: 'bench', version: '1.0.0' } },
-    timestamp: '2024-01-01T00:00:00.000Z',
-  })),
-  sentAt: '2024-01-01T00:00:01.000Z',
-};
+const batch = ingestBatch(EVENTS_PER_BATCH, CLIENT_IDS ? '@@ID@@' : undefined);
 // Without client messageIds the server adds unique ones, so every batch is accepted (no dedup shortcut).
 const body = Buffer.from(JSON.stringify(batch)).toString('base64');
-const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+const authorization = basicAuth('bench-key');
 
 const execFileAsync = promisify(execFile);
 
@@ -56,15 +45,7 @@ async function load(url: string, concurrency: number): Promise<Run> {
   return { ...(JSON.parse(stdout) as { rps: number; non2xx: number }), cpuPerRequest };
 }
 
-const raw = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"success":true}');
-  });
-});
+const raw = createRawJsonServer();
 await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/v1/batch`;
 const harness = await createHarness({ config: { journal: { capacity: CAPACITY } } });

@@ -26,6 +26,21 @@ const receiver = spawn(process.execPath, ['-e', receiverSource], { stdio: ['igno
 const [portChunk] = (await once(receiver.stdout, 'data')) as [Buffer];
 const url = `http://127.0.0.1:${portChunk.toString().trim()}/hook`;
 
+/** What the raw loops send for event i: the signed webhook body and the headers the dispatcher sends. */
+function signedDelivery(i: number): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ version: 1, ...event(i) });
+  const signature = createHmac('sha1', SECRET).update(body).digest('hex');
+  return {
+    body,
+    headers: {
+      'user-agent': 'Segment.io/1.0',
+      'content-type': 'application/json',
+      'x-signature': signature,
+      'x-bench': '1',
+    },
+  };
+}
+
 function event(i: number): Record<string, unknown> {
   return {
     type: 'track',
@@ -58,19 +73,8 @@ async function raw(count: number): Promise<number> {
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const body = JSON.stringify({ version: 1, ...event(i) });
-      const signature = createHmac('sha1', SECRET).update(body).digest('hex');
-      const res = await request(url, {
-        method: 'POST',
-        dispatcher,
-        body,
-        headers: {
-          'user-agent': 'Segment.io/1.0',
-          'content-type': 'application/json',
-          'x-signature': signature,
-          'x-bench': '1',
-        },
-      });
+      const { body, headers } = signedDelivery(i);
+      const res = await request(url, { method: 'POST', dispatcher, body, headers });
       await res.body.dump();
       if (res.statusCode >= 200 && res.statusCode < 300) ok++;
     }
@@ -93,8 +97,7 @@ async function rawNodeHttp(count: number): Promise<number> {
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const body = JSON.stringify({ version: 1, ...event(i) });
-      const signature = createHmac('sha1', SECRET).update(body).digest('hex');
+      const { body, headers } = signedDelivery(i);
       const status = await new Promise<number>((resolve, reject) => {
         const req = httpRequest(
           {
@@ -103,13 +106,7 @@ async function rawNodeHttp(count: number): Promise<number> {
             path: target.pathname,
             method: 'POST',
             agent,
-            headers: {
-              'user-agent': 'Segment.io/1.0',
-              'content-type': 'application/json',
-              'x-signature': signature,
-              'x-bench': '1',
-              'content-length': Buffer.byteLength(body),
-            },
+            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
           },
           (res) => {
             res.resume();

@@ -4,7 +4,6 @@
 // Baseline, in the same run: the same CLI delivering one at a time (--concurrency 1), as the suite did before,
 // at --runs 10 (the issue's measurement: 54.6 s; at 100 runs it would take about ten times as long), beside the
 // default concurrency at --runs 10, so the ratio compares the same deliveries. Run `npm run build` first.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,7 +12,7 @@ import {
   STATIC_HEADERS,
   startStandaloneReceiver,
 } from '../test/conformance/helpers/reference-receiver.js';
-import { fmt, report } from './bench-kit.js';
+import { fmt, report, runNode } from './bench-kit.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist/src/cli/main.js');
@@ -37,54 +36,20 @@ interface Run {
   readonly clauses: number;
 }
 
-function checkReceiver(extra: readonly string[], oneAtATime = false): Promise<Run> {
+async function checkReceiver(extra: readonly string[], oneAtATime = false): Promise<Run> {
   const before = receiver.requests.length;
   const headers = Object.entries(STATIC_HEADERS).flatMap(([key, value]) => ['--header', `${key}:${value}`]);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        'check',
-        'receiver',
-        receiver.url,
-        '--secret',
-        SECRET,
-        ...headers,
-        '--seed',
-        '1',
-        '--quiet',
-        '--reporter',
-        'json',
-        ...extra,
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = performance.now() - started;
-      try {
-        const parsed = JSON.parse(stdout) as { passed: boolean; clauses: { id: string; status: string }[] };
-        // One at a time, 4.1.concurrent has nothing to send together and is skipped (a SHOULD clause).
-        const notPassed = parsed.clauses.filter(
-          (c) => c.status !== 'pass' && !(oneAtATime && c.id === '4.1.concurrent'),
-        );
-        if (code !== 0 || !parsed.passed || notPassed.length > 0)
-          throw new Error(`the correct receiver should pass every clause (exit ${code}): ${JSON.stringify(notPassed)}`);
-        resolve({
-          ms,
-          deliveries: receiver.requests.length - before,
-          passed: parsed.passed,
-          clauses: parsed.clauses.length,
-        });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+  const args = ['check', 'receiver', receiver.url, '--secret', SECRET, ...headers, '--seed', '1', '--quiet'];
+  const { ms, code, stdout } = await runNode([cli, ...args, '--reporter', 'json', ...extra], {
+    cwd: root,
+    inheritStderr: true,
   });
+  const parsed = JSON.parse(stdout) as { passed: boolean; clauses: { id: string; status: string }[] };
+  // One at a time, 4.1.concurrent has nothing to send together and is skipped (a SHOULD clause).
+  const notPassed = parsed.clauses.filter((c) => c.status !== 'pass' && !(oneAtATime && c.id === '4.1.concurrent'));
+  if (code !== 0 || !parsed.passed || notPassed.length > 0)
+    throw new Error(`the correct receiver should pass every clause (exit ${code}): ${JSON.stringify(notPassed)}`);
+  return { ms, deliveries: receiver.requests.length - before, passed: parsed.passed, clauses: parsed.clauses.length };
 }
 
 try {

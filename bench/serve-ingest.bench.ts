@@ -4,14 +4,23 @@
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
 // (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all.
 // Prints req/s, p99 latency, peak RSS (VmHWM) of each server, and the ratios.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { fmt, report } from './bench-kit.js';
+import {
+  basicAuth,
+  cpuMicros,
+  fmt,
+  ingestBatch,
+  type ListeningChild,
+  report,
+  rssMb,
+  startListening,
+} from './bench-kit.js';
 
 const execFileAsync = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,72 +31,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const EVENTS_PER_BATCH = 20;
 
-const body = JSON.stringify({
-  batch: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
-    type: 'track',
-    userId: `user-${i}`,
-    event: 'Order Completed',
-    properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR', products: [{ sku: 'sku-1', quantity: 2 }] },
-    context: { ip: '203.0.113.7', library: { name: 'bench', version: '1.0.0' } },
-    timestamp: '2024-01-01T00:00:00.000Z',
-  })),
-  sentAt: '2024-01-01T00:00:01.000Z',
-});
-const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+const body = JSON.stringify(ingestBatch(EVENTS_PER_BATCH));
+const authorization = basicAuth('bench-key');
 
-// The baseline: the least a server can do for this request (read it, parse it, answer 200), in its own process.
-const RAW_SERVER = `
-const http = require('node:http');
-const server = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"success":true}');
-  });
-});
-server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
-`;
-
-interface Server {
-  readonly name: string;
-  readonly url: string;
-  readonly child: ChildProcess;
-}
-
-/** Starts a child process and resolves with the URL its output names; fails after 60 s with what it printed. */
-function startServer(
-  name: string,
-  command: string,
-  args: readonly string[],
-  pattern: RegExp,
-  url: (m: RegExpExecArray) => string,
-): Promise<Server> {
-  const child = spawn(command, [...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not say it was listening within 60 s; it printed:\n${output.slice(-2_000)}`)),
-      60_000,
-    );
-    const onData = (chunk: Buffer) => {
-      // Only the start is kept: serve logs a line per request and event, which the pipe drains and drops.
-      if (output.length < 20_000) output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match !== null) {
-        clearTimeout(timer);
-        resolve({ name, url: url(match), child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('error', (error) => reject(new Error(`${name} could not start: ${error.message}`)));
-    child.on('exit', (code) =>
-      reject(new Error(`${name} exited with ${code} before listening:\n${output.slice(-2_000)}`)),
-    );
-  });
-}
+type Server = ListeningChild;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,12 +59,11 @@ async function startWireMock(): Promise<Server | string> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wiremock-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const server = await startServer(
+  const server = await startListening(
     'WireMock',
     'java',
     ['-jar', jar, '--port', String(port), '--bind-address', '127.0.0.1', '--root-dir', dir, '--disable-banner'],
-    /port:\s+(\d+)|started/i,
-    () => `http://127.0.0.1:${port}`,
+    { pattern: /port:\s+(\d+)|started/i, url: () => `http://127.0.0.1:${port}`, cwd: root },
   );
   // The stub: POST /v1/batch answers 200 with the service's success body.
   const stub = {
@@ -143,36 +89,28 @@ interface Load {
   readonly cpuPerRequest: number;
 }
 
-const TICKS_PER_SECOND = 100;
-
-/** CPU time (user + system) a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */
-function cpuMicros(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
-}
+/** autocannon's arguments for POSTing the batch to `url` with CONNECTIONS connections for `seconds`. */
+const autocannonArgs = (url: string, seconds: number) => [
+  autocannon,
+  '-c',
+  String(CONNECTIONS),
+  '-d',
+  String(seconds),
+  '-m',
+  'POST',
+  '-H',
+  'content-type=application/json',
+  '-H',
+  `authorization=${authorization}`,
+  '-b',
+  body,
+  `${url}/v1/batch`,
+];
 
 async function load(server: Server): Promise<Load> {
   const url = server.url;
   const cpuBefore = cpuMicros(server.child.pid);
-  const args = [
-    autocannon,
-    '--json',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(SECONDS),
-    '-m',
-    'POST',
-    '-H',
-    'content-type=application/json',
-    '-H',
-    `authorization=${authorization}`,
-    '-b',
-    body,
-    `${url}/v1/batch`,
-  ];
+  const args = [...autocannonArgs(url, SECONDS), '--json'];
   const { stdout } = await execFileAsync(process.execPath, args, {
     cwd: root,
     timeout: (SECONDS + 60) * 1000,
@@ -197,13 +135,6 @@ async function load(server: Server): Promise<Load> {
   };
 }
 
-/** Peak resident memory of a process so far, in MB (Linux VmHWM). */
-function peakRssMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match?.[1] === undefined ? Number.NaN : Number(match[1]) / 1024;
-}
-
 if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run npm run build first`);
 // Two ways users run serve: with a config whose source has no webhooks (a load test of an SDK or a pipeline:
 // ingestion only), and the embedded default, where every accepted event is also delivered, signed, to the
@@ -215,23 +146,17 @@ writeFileSync(
   path.join(configDir, 'ingest-only.json'),
   JSON.stringify({ sources: [{ writeKey: 'bench-key', name: 'bench' }] }),
 );
-const listening = /listening on (http:\/\/\S+)/;
 const servers: Server[] = [
-  await startServer(
+  await startListening(
     'serve',
     process.execPath,
     [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')],
-    listening,
-    (m) => m[1] as string,
+    { cwd: root },
   ),
-  await startServer(
-    'serve + sample receiver',
-    process.execPath,
-    [main, 'serve', '--port', '0'],
-    listening,
-    (m) => m[1] as string,
-  ),
-  await startServer('raw node:http', process.execPath, ['-e', RAW_SERVER], listening, (m) => m[1] as string),
+  await startListening('serve + sample receiver', process.execPath, [main, 'serve', '--port', '0'], { cwd: root }),
+  await startListening('raw node:http', process.execPath, [path.join(root, 'bench/raw-json-server.mjs')], {
+    cwd: root,
+  }),
 ];
 const wiremock = await startWireMock();
 if (typeof wiremock !== 'string') servers.push(wiremock);
@@ -244,26 +169,7 @@ const runs = new Map<string, Load[]>(servers.map((s) => [s.name, []]));
 try {
   // A short warm-up of each (JIT, connection pools, WireMock's JVM), not counted.
   for (const server of servers)
-    await execFileAsync(
-      process.execPath,
-      [
-        autocannon,
-        '-c',
-        String(CONNECTIONS),
-        '-d',
-        '3',
-        '-m',
-        'POST',
-        '-H',
-        'content-type=application/json',
-        '-H',
-        `authorization=${authorization}`,
-        '-b',
-        body,
-        `${server.url}/v1/batch`,
-      ],
-      { timeout: 90_000 },
-    );
+    await execFileAsync(process.execPath, autocannonArgs(server.url, 3), { timeout: 90_000 });
   for (let round = 0; round < ROUNDS; round++)
     for (const server of servers) runs.get(server.name)?.push(await load(server));
 } finally {
@@ -279,7 +185,7 @@ try {
       Math.min(...(runs.get(server.name) ?? []).map((r) => r.cpuPerRequest)),
     );
     rows[`${server.name} peak RSS MB${server.name === 'serve' ? ' (target < 300)' : ''}`] = fmt(
-      peakRssMb(server.child.pid),
+      rssMb(server.child.pid, 'peak'),
     );
     rows[`${server.name} non-2xx / errors`] =
       `${(runs.get(server.name) ?? []).reduce((n, r) => n + r.non2xx, 0)} / ${(runs.get(server.name) ?? []).reduce((n, r) => n + r.errors, 0)}`;

@@ -2,11 +2,11 @@
 // (`node dist/src/cli/main.js serve`, as users run it) logging a line per request, event and delivery attempt
 // to a pipe, against the same CLI with --quiet as the baseline, alternated in one run. The load generator is a
 // child process; the sample receiver gets every event, so delivery attempts are logged too.
-import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { fmt, report } from './bench-kit.js';
+import { basicAuth, fmt, type ListeningChild, report, startListening } from './bench-kit.js';
 
 const execFileAsync = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,29 +14,10 @@ const main = path.join(here, '..', 'dist/src/cli/main.js');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6_000);
 const CONCURRENCY = 10;
 const body = Buffer.from(JSON.stringify({ userId: 'u1', event: 'Bench', properties: { n: 1 } })).toString('base64');
-const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+const authorization = basicAuth('bench-key');
 
-async function startServe(
-  args: readonly string[],
-): Promise<{ url: string; child: ChildProcessWithoutNullStreams; logBytes: () => number }> {
-  const child = spawn(process.execPath, [main, 'serve', '--port', '0', ...args]);
-  let logBytes = 0;
-  child.stderr.on('data', (chunk: Buffer) => (logBytes += chunk.length));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('serve did not print its listening line within 30 s')), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-  });
-  return { url, child, logBytes: () => logBytes };
-}
+const startServe = (args: readonly string[]): Promise<ListeningChild> =>
+  startListening('serve', process.execPath, [main, 'serve', '--port', '0', ...args], { timeoutMs: 30_000 });
 
 async function load(url: string): Promise<number> {
   const { stdout } = await execFileAsync(
@@ -72,7 +53,7 @@ report(
     'serve --quiet requests/s (baseline)': fmt(quietRps),
     'serve (default log) requests/s': fmt(loggedRps),
     'ratio (logged / quiet)': fmt(loggedRps / quietRps, 2),
-    'log written (MB, pipe)': fmt(logged.logBytes() / 1e6, 1),
+    'log written (MB, pipe)': fmt(logged.stderrBytes() / 1e6, 1),
   },
 );
 logged.child.kill('SIGTERM');

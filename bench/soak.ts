@@ -9,7 +9,6 @@
 //      hangs or resets at random; the client retries; afterwards every accepted event is accounted for.
 // Run: npm run soak   (or: node --import tsx bench/soak.ts; SOAK_* variables shrink or grow it)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Pool } from 'undici';
-import { fmt, percentile, report } from './bench-kit.js';
+import { basicAuth, fmt, percentile, report, rssMb } from './bench-kit.js';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const HOSTILE = Number(process.env.SOAK_HOSTILE ?? 100_000);
@@ -69,12 +68,6 @@ async function stopServe(serve: Serve): Promise<number | null> {
   return code;
 }
 
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 interface Shape {
@@ -90,7 +83,7 @@ const gzipBomb = gzipSync(Buffer.from(`{"batch":[],"pad":"${'0'.repeat(20 * 1024
 
 /** The hostile shapes of issue 16 sent over HTTP (raw-socket ones are below). */
 function hostileShapes(host: string): Shape[] {
-  const auth = { ...json, authorization: basic('soak') };
+  const auth = { ...json, authorization: basicAuth('soak') };
   return [
     { name: 'valid track', method: 'POST', path: '/v1/track', headers: auth, body: '{"userId":"u","event":"Soak"}' },
     {
@@ -387,7 +380,7 @@ async function volumePhase(): Promise<boolean> {
         const response = await pool.request({
           method: 'POST',
           path: '/v1/batch',
-          headers: { ...json, authorization: basic(`volume-key-${i % KEYS}`) },
+          headers: { ...json, authorization: basicAuth(`volume-key-${i % KEYS}`) },
           body,
         });
         await response.body.dump();
@@ -459,7 +452,7 @@ async function keysPhase(): Promise<boolean> {
       const response = await pool.request({
         method: 'POST',
         path: '/v1/track',
-        headers: { ...json, authorization: basic(`distinct-key-${i}`) },
+        headers: { ...json, authorization: basicAuth(`distinct-key-${i}`) },
         body: '{"userId":"u","event":"Distinct","messageId":"m-1"}',
       });
       await response.body.dump();
@@ -545,7 +538,7 @@ async function stormPhase(): Promise<boolean> {
           const response = await pool.request({
             method: 'POST',
             path: '/v1/batch',
-            headers: { ...json, authorization: basic('storm') },
+            headers: { ...json, authorization: basicAuth('storm') },
             body,
           });
           await response.body.dump();

@@ -21,6 +21,8 @@ export {
   RunLimitReachedError,
   RunWriteKeyMismatchError,
   DefaultRunUndeletableError,
+  AdminApiError,
+  ServerUnreachableError,
 } from './errors/index.js';
 export { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from './clock/index.js';
 export {
@@ -72,6 +74,17 @@ export type {
 export { signPayload, serializePayload, verifySignature } from './domain/signing/index.js';
 export { isDestinationEnabled, WEBHOOKS_DESTINATION } from './domain/routing/index.js';
 export { createHarness, SAMPLE_SECRET, type Harness, type HarnessOptions } from './harness/create-harness.js';
+export {
+  createRemoteHarness,
+  type RemoteHarness,
+  type RemoteHarnessOptions,
+} from './harness/remote/remote-harness.js';
+export type { RemoteClock, RemoteFakeClock } from './harness/remote/remote-clock.js';
+export { RemoteJournal } from './harness/remote/remote-journal.js';
+export { RemoteRequestLog } from './harness/remote/remote-requests.js';
+export type { CapturedPage, CapturedRequest } from './core/collection/request-capture.js';
+export { RemoteDeliveries } from './harness/remote/remote-deliveries.js';
+export { RemoteFaults, type PendingFault } from './harness/remote/remote-faults.js';
 export type {
   HarnessHttpServer,
   HarnessServedRequest,
@@ -79,6 +92,12 @@ export type {
   HarnessInjectResponse,
 } from './harness/harness-server.js';
 export { createServiceCore, type ServiceCore, type ServiceCoreOptions, type ClockChoice } from './core/service-core.js';
+export {
+  CollectionRequestLog,
+  type CollectionRequestRecord,
+  type RequestLogListener,
+  type ServedCollectionRequest,
+} from './core/collection/request-log.js';
 export {
   CollectionService,
   MAX_BATCH_EVENTS,

@@ -18,7 +18,7 @@ export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [
                                   [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                   [--budget-ms N] [--clause-timeout-ms N] [--quiet]
                                   [--ready-timeout-ms N] [--settle-timeout-ms N] [--concurrency N]
-                                  -- DRIVER COMMAND...
+                                  [--server URL] -- DRIVER COMMAND...
 
 Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of the driver protocol, docs/client-suite.md
 on stdio; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
@@ -32,11 +32,15 @@ does not start or never prints its ready line.
                          command and its own mock (default ${CLIENT_DEFAULT_CONCURRENCY}, at most the clauses that run);
                          1 runs them one after another on one driver. Drivers must tolerate several
                          instances of themselves at once
+  --server URL           play the mock as runs on a shared \`event-harness serve\` at URL (one run per
+                         driver process, each deleted at the end) instead of starting a server here;
+                         the driver gets the run's write key
 ${SUITE_OPTIONS_HELP.replace('(default 100)', `(default ${CLIENT_DEFAULT_RUNS})`)}
 
 examples:
   event-harness check client -- npx event-harness driver
   event-harness check client --reporter junit --output client.xml -- python3 my_driver.py
+  event-harness check client --server http://127.0.0.1:4010 -- npx event-harness driver
 
 clauses: ${clientClauses.map((c) => c.id).join(', ')}`;
 
@@ -51,6 +55,7 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
       'ready-timeout-ms': { type: 'string' },
       'settle-timeout-ms': { type: 'string' },
       concurrency: { type: 'string' },
+      server: { type: 'string' },
     });
     if (settings.help) {
       io.stdout.write(`${CLIENT_CHECK_HELP}\n`);
@@ -85,6 +90,7 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
         ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
         ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
         ...(concurrency !== undefined ? { concurrency } : {}),
+        ...(values.server !== undefined ? { server: values.server } : {}),
       });
       return await emitReport(report, settings, io, titles);
     } finally {

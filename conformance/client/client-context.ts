@@ -1,4 +1,4 @@
-import type { DriverInitConfig as WireDriverInitConfig, Harness, JournalEntry } from '../../src/index.js';
+import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
@@ -8,6 +8,7 @@ import { DriverProcess } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
+import type { SuiteMock } from './suite-mock.js';
 
 /** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
 export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
@@ -38,7 +39,7 @@ export interface ClientRun {
   requests(): readonly RecordedRequest[];
   waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
   /** Journal entries of this run's calls (by marker), any status. */
-  journal(): readonly JournalEntry[];
+  journal(): Promise<readonly JournalEntry[]>;
   /** The run as a report shows it: config, calls as sent, fault schedule, how it ended. */
   counterexample(): Record<string, unknown>;
   /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
@@ -79,15 +80,14 @@ export const SPEC_FLUSH_AFTER_MS = 5_000;
 export interface ClientContextOptions {
   readonly target: ClientTarget;
   readonly settings: Required<ClientSettings>;
-  readonly harness: Harness;
+  readonly mock: SuiteMock;
   readonly log: RequestLog;
-  readonly writeKey: string;
   readonly driver: DriverProcess;
 }
 
 export function createClientContext(options: ClientContextOptions): ClientContext {
-  const { harness, log, settings, writeKey, target } = options;
-  const endpoint = harness.url;
+  const { mock, log, settings, target } = options;
+  const { endpoint, writeKey } = mock;
   let driver = options.driver;
   /** Every driver process started here, so close() ends them all whatever happened on the way. */
   const started = new Set<DriverProcess>([driver]);
@@ -101,7 +101,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     flushAt: options.driver.hello.capabilities.includes('flushAt'),
     flushAfter: options.driver.hello.capabilities.includes('flushAfter'),
   };
-  const now = () => harness.clock.now();
+  // The mock runs on the system clock (a run on a shared server too): the suite's own real time is its time.
+  const now = () => Date.now();
 
   const describe = (outcome: OpOutcome, what: string): string | undefined => {
     const stderr = driver.stderrTail();
@@ -176,9 +177,9 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       }
       const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock.
-      harness.reset();
+      await mock.reset();
       log.clear();
-      for (const step of faults) harness.faults.add(faultRule(step));
+      for (const step of faults) await mock.addFault(faultRule(step));
       const calls: SentCall[] = [];
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;
@@ -256,8 +257,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         },
         requests: () => log.all(),
         waitFor: (done, timeoutMs) => (stale() ? Promise.resolve(done(log.all())) : log.waitFor(done, timeoutMs)),
-        journal: () =>
-          harness.journal.query({ writeKey }).events.filter((entry) => {
+        journal: async () =>
+          (await mock.entries()).filter((entry) => {
             const id = entry.event.userId ?? entry.event.anonymousId;
             return typeof id === 'string' && markers.has(id);
           }),

@@ -1,6 +1,5 @@
-import type { Request } from '@hapi/hapi';
 import { gunzipSync } from 'node:zlib';
-import type { Harness } from '../../src/index.js';
+import type { CollectionRequestRecord, ServedCollectionRequest } from '../../src/index.js';
 
 /** One request the mock collection API received, as the client sent it, with what the mock answered. */
 export interface RecordedRequest {
@@ -29,32 +28,25 @@ export function describeRefusal(request: RecordedRequest): string {
   return `POST /v1/${request.route} ${status}${request.answer !== undefined ? ` (${JSON.stringify(request.answer)})` : ''}${request.headers['content-type'] !== undefined ? ` with Content-Type ${JSON.stringify(request.headers['content-type'])}` : ''}`;
 }
 
-function answerOf(response: unknown): string | undefined {
-  if (response === null || typeof response !== 'object') return undefined;
-  const r = response as { source?: unknown; output?: { payload?: unknown } };
-  for (const body of [r.source, r.output?.payload]) {
-    if (body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string')
-      return (body as { message: string }).message;
-    if (typeof body === 'string' && body !== '') {
-      try {
-        const parsed = JSON.parse(body) as { message?: unknown };
-        if (typeof parsed.message === 'string') return parsed.message;
-      } catch {
-        return body.slice(0, 200);
-      }
-    }
-  }
-  return undefined;
-}
-
 type Listener = (request: RecordedRequest) => void;
 
-function headerText(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+/**
+ * Where the log reads requests from: the core's collection request log (`harness.core.requests`), which every
+ * adapter feeds (Hapi, its fast path, msw), or anything with the same subscribe.
+ */
+export interface CollectionRequestFeed {
+  subscribe(listener: (record: CollectionRequestRecord, served: ServedCollectionRequest) => void): () => void;
 }
 
-function decode(payload: unknown, encoding: string): { bytes: number; body: unknown } {
-  let buffer = Buffer.isBuffer(payload) ? payload : Buffer.from(typeof payload === 'string' ? payload : '');
+function headerText(value: string | readonly string[] | undefined): string {
+  return typeof value === 'string' ? value : (value?.join(', ') ?? '');
+}
+
+function decode(payload: Uint8Array | string | undefined, encoding: string): { bytes: number; body: unknown } {
+  let buffer =
+    payload instanceof Uint8Array
+      ? Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength)
+      : Buffer.from(payload ?? '');
   if (/gzip/i.test(encoding)) {
     try {
       buffer = gunzipSync(buffer);
@@ -72,37 +64,40 @@ function decode(payload: unknown, encoding: string): { bytes: number; body: unkn
 }
 
 /**
- * Every collection request the mock receives, recorded from Hapi's response event (which fires for
- * answered and for dropped connections alike), so clauses judge what actually went over the wire.
+ * Every collection request the mock receives, as the core's request log hands it over (answered and dropped
+ * connections alike, the body as sent), so clauses judge what actually went over the wire.
  */
 export class RequestLog {
   #requests: RecordedRequest[] = [];
   #seq = 0;
   readonly #listeners = new Set<Listener>();
+  readonly #unsubscribe: () => void;
 
-  constructor(harness: Harness) {
-    harness.server.events.on('response', (request: Request) => {
-      if (!request.path.startsWith('/v1/') || request.method !== 'post') return;
+  constructor(feed: CollectionRequestFeed) {
+    this.#unsubscribe = feed.subscribe((_record, served) => {
+      if (!served.path.startsWith('/v1/') || served.method.toLowerCase() !== 'post') return;
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers))
-        headers[name.toLowerCase()] = headerText(value as string | string[] | undefined);
-      const response = request.response as { statusCode?: number } | null;
-      const answered = request.raw.res.headersSent;
-      const status = answered ? (response?.statusCode ?? request.raw.res.statusCode) : undefined;
-      const answer = status !== undefined && status >= 400 ? answerOf(request.response) : undefined;
+      for (const [name, value] of Object.entries(served.headers)) headers[name.toLowerCase()] = headerText(value);
+      const { status } = served;
+      const answer = status !== undefined && status >= 400 ? served.message : undefined;
       const recorded: RecordedRequest = {
         seq: this.#seq++,
-        route: request.path.slice('/v1/'.length),
-        receivedAt: request.info.received,
-        respondedAt: answered && request.info.responded > 0 ? request.info.responded : undefined,
+        route: served.path.slice('/v1/'.length),
+        receivedAt: served.receivedAt,
+        respondedAt: status !== undefined && served.respondedAt > 0 ? served.respondedAt : undefined,
         status,
         headers,
         ...(answer !== undefined ? { answer } : {}),
-        ...decode(request.payload, headers['content-encoding'] ?? ''),
+        ...decode(served.body, headers['content-encoding'] ?? ''),
       };
       this.#requests.push(recorded);
       for (const listener of this.#listeners) listener(recorded);
     });
+  }
+
+  /** Stops reading the feed. */
+  close(): void {
+    this.#unsubscribe();
   }
 
   /** The requests since the last clear, in arrival order (answers may go out in another order). */

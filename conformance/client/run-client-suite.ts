@@ -1,4 +1,4 @@
-import { createHarness, UsageError, type Harness } from '../../src/index.js';
+import { UsageError } from '../../src/index.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
 import { randomSeed } from '../framework/random-seed.js';
 import { runSuite } from '../framework/run-suite.js';
@@ -24,6 +24,7 @@ import {
 } from './client-target.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
+import { SUITE_WRITE_KEY, startSuiteMock, type SuiteMock } from './suite-mock.js';
 
 export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings {
   readonly target: ClientTarget;
@@ -32,10 +33,14 @@ export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings {
    * mock: default 4, never more than the clauses that run; 1 runs them one after another on one driver.
    */
   readonly concurrency?: number;
+  /**
+   * Base URL of a running `event-harness serve`: each worker's mock is then a run on that server (deleted at the
+   * end) instead of a server of its own, so several suites can share one server.
+   */
+  readonly server?: string;
 }
 
-/** The write key the driver gets in EVENT_HARNESS_WRITE_KEY; the mock takes any key (zero-config sources). */
-export const SUITE_WRITE_KEY = 'eh-client-suite-key';
+export { SUITE_WRITE_KEY };
 
 /** The client suite as the framework runs it; replays as `event-harness check client ... -- DRIVER...`. */
 export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
@@ -103,17 +108,17 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   let instances = 0;
   const startWorker = async (): Promise<ClientContext> => {
     const instance = ++instances;
-    const harness = await createHarness({ seed, clock: 'system' });
+    const mock = await startSuiteMock(seed, options.server);
     let driver: DriverProcess;
     try {
       driver = await DriverProcess.start(
         options.target,
-        { endpoint: harness.url, writeKey: SUITE_WRITE_KEY },
+        { endpoint: mock.endpoint, writeKey: mock.writeKey },
         settings.readyTimeoutMs,
         stopStarting.signal,
       );
     } catch (error) {
-      await harness.stop();
+      await mock.stop();
       // The first driver's failure is the usual one; a later one is a driver that cannot run beside itself.
       if (instance > 1 && error instanceof DriverStartError) {
         throw new DriverStartError(
@@ -123,20 +128,21 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       }
       throw error;
     }
+    const log = new RequestLog(mock.requests);
     const context = createClientContext({
       target: options.target,
       settings,
-      harness,
-      log: new RequestLog(harness),
-      writeKey: SUITE_WRITE_KEY,
+      mock,
+      log,
       driver,
     });
     if (stopStarting.signal.aborted) {
       await context.close();
-      await harness.stop();
+      log.close();
+      await mock.stop();
       throw new InterruptedRunError('the suite ended while this driver was starting');
     }
-    workers.push({ harness, context });
+    workers.push({ mock, context, log });
     return context;
   };
   try {
@@ -158,9 +164,10 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   } finally {
     stopStarting.abort();
     await Promise.all(
-      workers.map(async ({ harness, context }) => {
+      workers.map(async ({ mock, context, log }) => {
         await context.close();
-        await harness.stop();
+        log.close();
+        await mock.stop();
       }),
     );
   }
@@ -168,6 +175,7 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
 
 /** One worker of the pool: its own mock collection API (faults, request log) and its own driver process. */
 interface ClientWorker {
-  readonly harness: Harness;
+  readonly mock: SuiteMock;
   readonly context: ClientContext;
+  readonly log: RequestLog;
 }

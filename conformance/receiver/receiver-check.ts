@@ -56,7 +56,12 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       ca: { type: 'string', multiple: true },
       destination: { type: 'string' },
       concurrency: { type: 'string' },
+      server: { type: 'string' },
     });
+    if (values.server !== undefined)
+      throw new UsageError(
+        `${COMMAND}: --server does not apply here: the receiver suite starts no mock service (it signs and sends its deliveries itself, from this process), so nothing would run on the shared server at ${JSON.stringify(values.server)}; drop --server. check client --server runs the client suite's mock collection API as runs on a shared server`,
+      );
     if (settings.help) {
       io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
       return 0;

@@ -8,8 +8,12 @@ import { createServiceCore, type ClockChoice, type ServiceCore } from '../core/s
 import { RunRegistry } from '../core/runs/run-registry.js';
 import type { RunDirectory } from '../core/runs/run-directory.js';
 import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
+import type { RemoteClock, RemoteFakeClock } from './remote/remote-clock.js';
+import { createRemoteHarness, type RemoteHarness, type RemoteHarnessOptions } from './remote/remote-harness.js';
 
 export interface HarnessOptions {
+  /** Absent for a harness of its own; a URL makes the harness a run on that shared server (RemoteHarnessOptions). */
+  readonly server?: undefined;
   /** 'system' (default), 'fake' (virtual time from 2024-01-01, moved by you), or your own Clock. */
   readonly clock?: ClockChoice;
   readonly config?: HarnessConfig;
@@ -79,12 +83,24 @@ export interface Harness<C extends Clock = Clock> {
  * The whole mock service in-process: `const harness = await createHarness({ clock: 'fake' })`, point a
  * client at `harness.url`, assert on `harness.journal`, then `await harness.stop()`.
  */
+export async function createHarness(
+  options: RemoteHarnessOptions & { readonly clock: 'fake' },
+): Promise<RemoteHarness<RemoteFakeClock>>;
+export async function createHarness(options: RemoteHarnessOptions): Promise<RemoteHarness<RemoteClock>>;
 export async function createHarness(options: HarnessOptions & { readonly clock: 'fake' }): Promise<Harness<FakeClock>>;
 export async function createHarness<C extends Clock>(
   options: HarnessOptions & { readonly clock: C },
 ): Promise<Harness<C>>;
 export async function createHarness(options?: HarnessOptions): Promise<Harness>;
-export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+export async function createHarness(
+  options: HarnessOptions | RemoteHarnessOptions = {},
+): Promise<Harness | RemoteHarness> {
+  // `server` given: a run on that shared server instead of a server of its own (docs/runs.md, "Shared server").
+  if (options.server !== undefined) return createRemoteHarness(options);
+  return createLocalHarness(options);
+}
+
+async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   const core = createServiceCore({
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
     ...(options.config !== undefined ? { config: options.config } : {}),

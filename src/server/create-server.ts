@@ -250,6 +250,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { exportPlugin },
       { openapiPlugin },
       { runsPlugin },
+      { requestCapturePlugin },
     ] = await Promise.all([
       import('./plugins/admin-plugin.js'),
       import('./plugins/deliveries-plugin.js'),
@@ -258,6 +259,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       import('./plugins/export-plugin.js'),
       import('./plugins/openapi-plugin.js'),
       import('./plugins/runs-plugin.js'),
+      import('./plugins/request-capture-plugin.js'),
     ]);
     return [
       { plugin: adminPlugin, options: { admin } },
@@ -267,6 +269,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { plugin: exportPlugin, options: { admin } },
       { plugin: openapiPlugin },
       { plugin: runsPlugin, options: { runs } },
+      { plugin: requestCapturePlugin, options: { runs } },
       ...(options.sampleReceiver !== undefined
         ? [
             {

@@ -259,6 +259,24 @@ export function undelivered(run: ClientRun): readonly string[] {
     });
 }
 
+/**
+ * The calls besides `refusable` (the invalid or oversized ones a client must refuse) that were never delivered:
+ * a failure naming them (`what`: "invalid", "oversized"), or undefined when every other call arrived.
+ */
+export function lostBeside(
+  run: ClientRun,
+  refusable: readonly { readonly index: number }[],
+  what: string,
+): RunFailure | undefined {
+  const numbers = new Set(refusable.map((c) => c.index));
+  const lost = undelivered(run).filter((call) => !numbers.has(Number(call.split(' ')[0])));
+  if (lost.length === 0) return undefined;
+  return failed(
+    run,
+    `Calls ${lost.join(', ')} beside the ${what} calls were never delivered.${refusals(run)} Refuse the ${what} calls alone; the others are valid and must be sent.`,
+  );
+}
+
 /** Ends the run with flush; a flush that does not settle is the failure. */
 export async function flushed(run: ClientRun, what = 'flush'): Promise<RunFailure | undefined> {
   const outcome = await run.end('flush');

@@ -68,7 +68,7 @@ export const deliveredClause = clientClause<DeliveryCase>({
         `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
       );
     const accepted = new Map<string, number>();
-    for (const entry of run.journal()) {
+    for (const entry of await run.journal()) {
       // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
       if (entry.status !== 'accepted' && entry.status !== 'filtered') continue;
       const marker = String(entry.event.userId ?? entry.event.anonymousId);

@@ -3,7 +3,7 @@ import type { Clause } from '../../framework/clause.js';
 import { callSpec, type CallOp, type CallSpec } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { requestsCarrying } from '../wire-events.js';
-import { clientClause, failed, FOUNDATION, topUp, refusals, settled, undelivered } from './client-clause.js';
+import { clientClause, failed, FOUNDATION, lostBeside, topUp, settled } from './client-clause.js';
 import { BACKSTOP_FLUSH_AFTER_MS } from './client-clause.js';
 
 /** One rule of rule 2.3 and a call that breaks it (the fields left out of an otherwise valid call). */
@@ -123,14 +123,7 @@ export const invalidCallsClause = clientClause<InvalidCase>({
         `${sent.length} of the ${invalid.length} invalid calls were sent, first ${described(first)}${status !== undefined ? ` (the mock answered ${status}${status < 300 ? ' and journaled it as rejected: the service drops it' : ''})` : ''}, but ${first.rule.rule} (rule 2.3). Sent: ${sent.map((c) => `${c.rule.op} without ${c.rule.omit.join(' or ')}`).join('; ')}. Check each call against rule 2.3 when it is made and refuse an invalid one with an error instead of queueing it.`,
       );
     }
-    const numbers = new Set(invalid.map((c) => c.index));
-    const lost = undelivered(run).filter((c) => !numbers.has(Number(c.split(' ')[0])));
-    if (lost.length > 0)
-      return failed(
-        run,
-        `Calls ${lost.join(', ')} beside the invalid calls were never delivered.${refusals(run)} Refuse the invalid calls alone; the others are valid and must be sent.`,
-      );
-    return undefined;
+    return lostBeside(run, invalid, 'invalid');
   },
 });
 

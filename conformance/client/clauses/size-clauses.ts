@@ -10,6 +10,7 @@ import {
   failed,
   FOUNDATION,
   topUp,
+  lostBeside,
   refusals,
   settled,
   undelivered,
@@ -141,14 +142,7 @@ export const eventSizeClause = clientClause<OversizedCase>({
         `Call ${big.index}, a track whose JSON was ${bytes} bytes as sent (${json.length} characters of which most are ${describeChar(char)}; over the ${MAX_EVENT_BYTES}-byte limit), was sent${status !== undefined ? ` and the mock answered ${status}` : ''}; the service refuses the whole request, losing the other events in it. Measure each message's JSON in UTF-8 bytes (Buffer.byteLength, not string length or URI-encoded pieces) when it is called and refuse one over 32 KiB (rule 4.2, 8) instead of queueing it.`,
       );
     }
-    const numbers = new Set(bigs.map((b) => b.index));
-    const lost = undelivered(run).filter((call) => !numbers.has(Number(call.split(' ')[0])));
-    if (lost.length > 0)
-      return failed(
-        run,
-        `Calls ${lost.join(', ')} beside the oversized calls were never delivered.${refusals(run)} Refuse the oversized calls alone; the others are valid and must be sent.`,
-      );
-    return undefined;
+    return lostBeside(run, bigs, 'oversized');
   },
 });
 

@@ -52,8 +52,8 @@ function countingClock(clock: FakeClock): Clock & { pending(): number } {
 const realTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The mock service on a fake clock with a client on the same clock, every request recorded from the server's
- * 'response' event. Time moves only when the client has nothing on the wire, or a request has been waiting on
+ * The mock service on a fake clock with a client on the same clock, every request recorded from the core's
+ * request log. Time moves only when the client has nothing on the wire, or a request has been waiting on
  * the server (a delay fault sleeping on the clock) for a while of real time.
  */
 export async function startClientRig(
@@ -74,26 +74,25 @@ export async function createClientRig(
   const harness = await createHarness({ clock: 'fake' });
   const clock = harness.clock as FakeClock;
   const requests: SeenRequest[] = [];
-  harness.server.events.on('response', (request) => {
-    if (!request.path.startsWith('/v1/')) return;
-    const raw = request.payload as Buffer | null | undefined;
-    const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
+  // The core's request log: fed by every adapter, answered and dropped requests alike, the body as sent.
+  harness.core.requests.subscribe((_record, served) => {
+    if (!served.path.startsWith('/v1/')) return;
+    const raw = served.body;
+    const text = raw === undefined ? '' : typeof raw === 'string' ? raw : Buffer.from(raw).toString('utf8');
     let body: SeenRequest['body'] = {};
     try {
       body = JSON.parse(text) as SeenRequest['body'];
     } catch {
       // A dropped connection may leave no body.
     }
-    // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
-    const status = request.raw.res.headersSent
-      ? request.raw.res.statusCode
-      : ((request.response as { statusCode?: number } | null)?.statusCode ?? 0);
+    const authorization = served.headers.authorization;
     requests.push({
-      path: request.path,
+      path: served.path,
       at: clock.now(),
-      status,
+      // 0: the connection was dropped without an answer.
+      status: served.status ?? 0,
       bytes: Buffer.byteLength(text),
-      authorization: request.headers.authorization as string | undefined,
+      authorization: typeof authorization === 'string' ? authorization : authorization?.[0],
       body,
     });
   });

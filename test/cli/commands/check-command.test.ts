@@ -167,6 +167,10 @@ test('usage errors exit 2 saying what was received and what is expected', async 
       /--ca "missing\.pem" cannot be read \(ENOENT\)/,
     ],
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--verbose'], /check receiver: Unknown option '--verbose'/],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--server', 'http://127.0.0.1:4010'],
+      /--server does not apply here: the receiver suite starts no mock service/,
+    ],
     [['check', 'sender'], /check: expected receiver or client; received "sender"/],
     [['check', 'client'], /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/],
   ];

@@ -1,0 +1,71 @@
+import {
+  createHarness,
+  type CollectionRequestRecord,
+  type FaultRule,
+  type JournalEntry,
+  type ServedCollectionRequest,
+} from '../../src/index.js';
+import type { CollectionRequestFeed } from './request-log.js';
+
+/** The write key the driver gets in EVENT_HARNESS_WRITE_KEY from a mock of the suite's own (zero-config sources). */
+export const SUITE_WRITE_KEY = 'eh-client-suite-key';
+
+/**
+ * The mock collection API one worker of the client suite plays: a harness of its own, or a run on a shared
+ * server (`--server`). The clauses see the same either way: requests with their bodies, faults, the journal.
+ */
+export interface SuiteMock {
+  /** Base URL the driver sends to (EVENT_HARNESS_ENDPOINT). */
+  readonly endpoint: string;
+  /** The write key the driver gets (EVENT_HARNESS_WRITE_KEY); on a shared server, the run's own. */
+  readonly writeKey: string;
+  readonly requests: CollectionRequestFeed;
+  /** Forgets events and faults before a run of a clause. */
+  reset(): Promise<void>;
+  addFault(rule: FaultRule): Promise<void>;
+  /** Journal entries of the mock's write key, any status. */
+  entries(): Promise<readonly JournalEntry[]>;
+  /** Stops the mock (deletes the run on a shared server). */
+  stop(): Promise<void>;
+}
+
+/** Starts a mock: a harness on the system clock, or with `server` a run on that server (deleted by stop). */
+export async function startSuiteMock(seed: number, server: string | undefined): Promise<SuiteMock> {
+  if (server === undefined) {
+    const harness = await createHarness({ seed, clock: 'system' });
+    return {
+      endpoint: harness.url,
+      writeKey: SUITE_WRITE_KEY,
+      requests: harness.core.requests,
+      async reset() {
+        harness.reset();
+      },
+      async addFault(rule) {
+        harness.faults.add(rule);
+      },
+      async entries() {
+        return harness.journal.query({ writeKey: SUITE_WRITE_KEY }).events;
+      },
+      stop: () => harness.stop(),
+    };
+  }
+  const run = await createHarness({ server, clock: 'system', name: 'event-harness check client' });
+  try {
+    await run.requests.capture();
+  } catch (error) {
+    await run.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    endpoint: run.url,
+    writeKey: run.writeKey,
+    requests: {
+      subscribe: (listener: (record: CollectionRequestRecord, served: ServedCollectionRequest) => void) =>
+        run.requests.subscribe(listener),
+    },
+    reset: () => run.reset(),
+    addFault: (rule) => run.faults.add(rule),
+    entries: () => run.journal.events({ writeKey: run.writeKey }),
+    stop: () => run.close(),
+  };
+}

@@ -1,0 +1,90 @@
+import type { CollectionRequestLog, CollectionRequestRecord, ServedCollectionRequest } from './request-log.js';
+
+/** One collection request as GET /__harness/requests/captured answers it: the log's record and all the adapter saw. */
+export interface CapturedRequest {
+  readonly record: CollectionRequestRecord;
+  readonly served: {
+    readonly method: string;
+    readonly path: string;
+    readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+    readonly status?: number;
+    readonly code?: string;
+    readonly message?: string;
+    readonly receivedAt: number;
+    readonly respondedAt: number;
+    /** The body as received (gzip and all), base64. */
+    readonly body: string;
+  };
+}
+
+export interface CapturedPage {
+  /** Pass as `after` next time: the seq of the last request answered here (or the `after` given). */
+  readonly next: number;
+  /** Requests dropped unread since the last read, because more than `maxBytes` of bodies waited. */
+  readonly dropped: number;
+  readonly requests: readonly CapturedRequest[];
+}
+
+/** Bodies held unread at most, in bytes (base64 text): past it the oldest unread are dropped and counted. */
+export const DEFAULT_CAPTURE_BYTES = 64 * 1024 * 1024;
+
+function captured(record: CollectionRequestRecord, served: ServedCollectionRequest): CapturedRequest {
+  const body =
+    served.body === undefined
+      ? ''
+      : typeof served.body === 'string'
+        ? Buffer.from(served.body).toString('base64')
+        : Buffer.from(served.body.buffer, served.body.byteOffset, served.body.byteLength).toString('base64');
+  return {
+    record,
+    served: {
+      method: served.method,
+      path: served.path,
+      headers: served.headers,
+      ...(served.status !== undefined ? { status: served.status } : {}),
+      ...(served.code !== undefined ? { code: served.code } : {}),
+      ...(served.message !== undefined ? { message: served.message } : {}),
+      receivedAt: served.receivedAt,
+      respondedAt: served.respondedAt,
+      body,
+    },
+  };
+}
+
+/**
+ * The collection requests of one run with their bodies, kept from the first read on until read, for a client
+ * that judges them from elsewhere (the client suite with `--server`): the request log keeps no bodies, so this
+ * subscribes to it. Each read hands over what came after `after` and forgets what the reader has acknowledged.
+ */
+export class RequestCapture {
+  readonly #maxBytes: number;
+  #held: CapturedRequest[] = [];
+  #bytes = 0;
+  #dropped = 0;
+
+  constructor(log: CollectionRequestLog, maxBytes = DEFAULT_CAPTURE_BYTES) {
+    this.#maxBytes = maxBytes;
+    log.subscribe((record, served) => {
+      const request = captured(record, served);
+      this.#held.push(request);
+      this.#bytes += request.served.body.length;
+      while (this.#bytes > this.#maxBytes && this.#held.length > 1) {
+        const oldest = this.#held.shift();
+        this.#bytes -= oldest?.served.body.length ?? 0;
+        this.#dropped++;
+      }
+    });
+  }
+
+  /** The requests after seq `after` (at most `limit`), forgetting those up to `after`. */
+  read(after: number, limit: number): CapturedPage {
+    const keep = this.#held.findIndex((request) => request.record.seq > after);
+    const acknowledged = keep === -1 ? this.#held.length : keep;
+    for (const request of this.#held.slice(0, acknowledged)) this.#bytes -= request.served.body.length;
+    this.#held = this.#held.slice(acknowledged);
+    const requests = this.#held.slice(0, limit);
+    const dropped = this.#dropped;
+    this.#dropped = 0;
+    return { next: requests.at(-1)?.record.seq ?? after, dropped, requests };
+  }
+}

@@ -1,0 +1,83 @@
+// The client suite with --server: each worker's mock is a run on a shared `event-harness serve` (a real child
+// process here), deleted at the end; two suites on one server at once judge each their own client.
+import test from 'ava';
+import { runClientSuite } from '../../../conformance/index.js';
+import { runCli, startServe } from '../../helpers/spawn-cli.js';
+import { brokenDriver, referenceDriver } from './helpers/broken-clients.js';
+
+const CLAUSES = ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '2.4.integrations', '4.3.delivered'];
+
+async function runsOn(url: string): Promise<readonly { id: string }[]> {
+  const answer = (await (await fetch(`${url}/__harness/runs`)).json()) as { runs: { id: string }[] };
+  return answer.runs;
+}
+
+test('two client suites on one shared serve at once: each judges its own client, and their runs are deleted', async (t) => {
+  const serve = await startServe(t);
+  const [reference, broken] = await Promise.all([
+    runClientSuite({ target: referenceDriver, seed: 3, runs: 2, only: CLAUSES, server: serve.url, concurrency: 2 }),
+    runClientSuite({
+      target: brokenDriver('drops-integrations'),
+      seed: 3,
+      runs: 2,
+      only: CLAUSES,
+      server: serve.url,
+      concurrency: 2,
+    }),
+  ]);
+  t.deepEqual(
+    reference.clauses.map((c) => [c.id, c.status]).sort(),
+    CLAUSES.map((id) => [id, 'pass']).sort(),
+    JSON.stringify(reference.clauses.filter((c) => c.status !== 'pass')),
+  );
+  t.deepEqual(
+    broken.clauses.filter((c) => c.status !== 'pass').map((c) => c.id),
+    ['2.4.integrations'],
+    'the broken client fails its own clause and nothing of the other suite leaks into its verdicts',
+  );
+  t.deepEqual(
+    (await runsOn(serve.url)).map((run) => run.id),
+    ['default'],
+    'every run the suites made was deleted',
+  );
+  const events = (await (await fetch(`${serve.url}/__harness/events?limit=0`)).json()) as { total: number };
+  t.is(events.total, 0, 'nothing reached the default run');
+});
+
+test('check client --server URL runs as users run it; a server that is not there is exit 2 naming it', async (t) => {
+  const serve = await startServe(t);
+  const run = await runCli([
+    'check',
+    'client',
+    '--server',
+    serve.url,
+    '--runs',
+    '2',
+    '--seed',
+    '4',
+    '--only',
+    '5.3.write-key',
+    '--only',
+    '4.2.accepted',
+    '--reporter',
+    'json',
+    '--',
+    ...referenceDriver.command,
+  ]);
+  t.is(run.code, 0, run.stderr);
+  const report = JSON.parse(run.stdout) as { passed: boolean; clauses: { id: string; status: string }[] };
+  t.true(report.passed);
+  t.deepEqual(
+    report.clauses.map((c) => c.status),
+    ['pass', 'pass'],
+  );
+  const stopped = await startServe(t);
+  const deadUrl = stopped.url;
+  await stopped.stop();
+  const dead = await runCli(['check', 'client', '--server', deadUrl, '--', ...referenceDriver.command]);
+  t.is(dead.code, 2);
+  t.regex(dead.stderr, /POST http:\/\/127\.0\.0\.1:\d+\/__harness\/runs failed/);
+  const bad = await runCli(['check', 'client', '--server', 'not a url', '--', ...referenceDriver.command]);
+  t.is(bad.code, 2);
+  t.regex(bad.stderr, /server must be the http\(s\) URL/);
+});

@@ -63,6 +63,7 @@ test('the packed package installs into a fresh project, and the README examples 
   const files = packed[0].files.map((file) => file.path);
   t.true(files.includes('docs/mock-service.md'), 'docs/ is in the tarball');
   t.true(files.includes('README.md'));
+  t.true(files.includes('migrations/001-initial.sql'), 'the SQL migrations serve --store applies are in the tarball');
   // Source maps ship with their sources inlined (sourcesContent), so a stack trace or a debugger shows the
   // TypeScript without src/ in the package; a map that pointed at files not shipped would only mislead.
   const maps = files.filter((file) => file.endsWith('.map'));

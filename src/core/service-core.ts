@@ -15,6 +15,11 @@ import { DeletionService } from '../domain/deletions/deletion-service.js';
 import { AudienceService } from '../domain/audiences/audience-service.js';
 import { CollectionRequestLog } from './collection/request-log.js';
 import { SampleReceiver } from './sample-receiver/sample-receiver.js';
+import { MemoryJournalStore } from '../domain/journal/memory-journal-store.js';
+import { MemoryDeliveryStore } from '../domain/delivery/memory-delivery-store.js';
+import type { DurableState } from './store/durable-state.js';
+import type { JournalStore } from '../domain/journal/journal-store.js';
+import { AgeBoundedJournalStore } from '../domain/journal/age-bounded-journal-store.js';
 
 export type ClockChoice = 'fake' | 'system' | Clock;
 
@@ -39,6 +44,8 @@ export interface ServiceCoreOptions {
    * HTTP; the server mounts its routes.
    */
   readonly sampleReceiverSecret?: string;
+  /** State kept beyond this process (PostgreSQL): the memory stores become its mirrors. Default: memory only. */
+  readonly durable?: DurableState;
 }
 
 /**
@@ -64,6 +71,8 @@ export interface ServiceCore {
   readonly requests: CollectionRequestLog;
   /** The built-in sample receiver, when the core was created with one. */
   readonly sampleReceiver: SampleReceiver | undefined;
+  /** The durable store behind the memory stores, when there is one (docs/scaling.md). */
+  readonly durable: DurableState | undefined;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
   reset(): void;
 }
@@ -72,6 +81,19 @@ export function resolveClock(choice: ClockChoice | undefined): Clock {
   if (choice === undefined || choice === 'system') return createSystemClock();
   if (choice === 'fake') return createFakeClock();
   return choice;
+}
+
+/** The journal's store when it is not the plain memory store: an age bound, a durable store, or both. */
+function journalStoreOf(
+  config: HarnessConfig,
+  clock: Clock,
+  durable: DurableState | undefined,
+): { store?: JournalStore } {
+  const { capacity, maxBytes, maxAgeMs } = config.journal ?? {};
+  if (durable === undefined && maxAgeMs === undefined) return {};
+  const memory = new MemoryJournalStore({ capacity, maxBytes });
+  const bounded = maxAgeMs === undefined ? memory : new AgeBoundedJournalStore(memory, clock, maxAgeMs);
+  return { store: durable === undefined ? bounded : durable.wrapJournal(bounded) };
 }
 
 export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
@@ -84,10 +106,12 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   });
   // Real time for waits and budgets beside a fake harness clock, injected here at the composition root.
   const realClock = createMonotonicClock();
+  const { durable } = options;
   const journal = new EventJournal({
     waitClock: realClock,
     ...(config.journal?.capacity !== undefined ? { capacity: config.journal.capacity } : {}),
     ...(config.journal?.maxBytes !== undefined ? { maxBytes: config.journal.maxBytes } : {}),
+    ...journalStoreOf(config, clock, durable),
   });
   const faults = new FaultPlan(seed);
   const rateLimit =
@@ -115,6 +139,14 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
     ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
+    ...(durable !== undefined
+      ? {
+          store: durable.wrapDeliveries(
+            new MemoryDeliveryStore(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+          ),
+          claimWalk: (id: string, walk: number) => durable.claimWalk(id, walk),
+        }
+      : {}),
   });
   const actions = new ActionsDestination({ clock, dispatcher });
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
@@ -144,6 +176,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     audiences,
     requests,
     sampleReceiver,
+    durable,
     reset() {
       actions.clear();
       dispatcher.clear();

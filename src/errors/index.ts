@@ -45,5 +45,7 @@ export { RunLimitReachedError } from './run-limit-reached-error.js';
 export { RunWriteKeyMismatchError } from './run-write-key-mismatch-error.js';
 export { DefaultRunUndeletableError } from './default-run-undeletable-error.js';
 export type { SchemaViolation } from './schema-violation.js';
+export { StoreUnreachableError } from './store-unreachable-error.js';
+export { StoreWriteError } from './store-write-error.js';
 export { AdminApiError } from './admin-api-error.js';
 export { ServerUnreachableError } from './server-unreachable-error.js';

@@ -1,4 +1,7 @@
 import type { Clock, FakeClock } from '../clock/clock.js';
+import { PostgresState, type PostgresStateOptions } from '../core/store/postgres-state.js';
+import { UsageError } from '../errors/usage-error.js';
+import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import type { HarnessConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
@@ -39,12 +42,32 @@ export interface HarnessOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /**
+   * Where state is kept: 'memory' (default) or a PostgreSQL URL (postgres://user@host:port/db), shared by every
+   * process given the same URL (docs/scaling.md). An unreachable URL fails with StoreUnreachableError.
+   */
+  readonly store?: string;
+  /** Settings of a PostgreSQL store: this node's id, the walk lease and the sweep interval (real time). */
+  readonly storeOptions?: Omit<PostgresStateOptions, 'url'>;
   /** Runs that may exist besides the default run (POST /__harness/runs, harness.runs.create). Default 1,000. */
   readonly maxRuns?: number;
   /** A run no request reached for this long (real ms) is deleted at the next create or list. Default 2 h; 0 never. */
   readonly runIdleMs?: number;
   /** Where run records live. Default in memory. */
   readonly runDirectory?: RunDirectory;
+}
+
+/** The durable state a store option names, or undefined for the in-memory default. */
+async function openStore(
+  store: string | undefined,
+  storeOptions: Omit<PostgresStateOptions, 'url'> | undefined,
+): Promise<PostgresState | undefined> {
+  if (store === undefined || store === 'memory') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(store))
+    throw new UsageError(
+      `store must be "memory" or a PostgreSQL URL like postgres://user@127.0.0.1:5432/harness; received ${JSON.stringify(redactUrlPasswords(store))}`,
+    );
+  return PostgresState.open({ ...storeOptions, url: store });
 }
 
 /** The shared secret of the embedded default's sample source and receiver. */
@@ -101,7 +124,11 @@ export async function createHarness(
 }
 
 async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
+  const durable = await openStore(options.store, options.storeOptions);
+  // The stores of runs created at run time, closed when their run is deleted or the harness stops.
+  const runStates = new Map<string, PostgresState>();
   const core = createServiceCore({
+    ...(durable !== undefined ? { durable } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.strict !== undefined ? { strict: options.strict } : {}),
@@ -114,18 +141,29 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   // A run's core is built like the default one (transport, CAs, seed, request log), with the run's clock and config.
   const runs = new RunRegistry({
     defaultCore: core,
-    createCore: (_id, run) =>
-      createServiceCore({
+    createCore: async (id, run) => {
+      // With a store, each run keeps its state in the same database under its own run id.
+      const runDurable = await durable?.openRun(id);
+      if (runDurable !== undefined) runStates.set(id, runDurable);
+      const runCore = createServiceCore({
         clock: run.clock,
         config: run.config,
         seed: core.seed,
         ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
         ...(options.transport !== undefined ? { transport: options.transport } : {}),
         ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
-      }),
+        ...(runDurable !== undefined ? { durable: runDurable } : {}),
+      });
+      await runDurable?.attach(runCore);
+      return runCore;
+    },
     ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
     ...(options.runIdleMs !== undefined ? { idleMs: options.runIdleMs } : {}),
-    ...(options.runDirectory !== undefined ? { directory: options.runDirectory } : {}),
+    ...(options.runDirectory !== undefined
+      ? { directory: options.runDirectory }
+      : durable !== undefined
+        ? { directory: durable.runDirectory() }
+        : {}),
   });
   const server = await createServer({
     core,
@@ -136,6 +174,14 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
   });
+  runs.onChange(({ kind, run }) => {
+    const state = runStates.get(run.id);
+    if (kind !== 'deleted' || state === undefined) return;
+    runStates.delete(run.id);
+    void state.close();
+  });
+  // Loaded before the server answers: a restarted node answers with everything committed before.
+  if (durable !== undefined) await durable.attach(core);
   const listen = options.listen ?? true;
   if (listen) await server.start();
   else await server.initialize();
@@ -169,6 +215,9 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
       server.inject(typeof request === 'string' ? request : { ...request, headers: { ...request.headers } }),
     reset: () => core.reset(),
     async stop() {
+      // Closed first: what was written is committed, and the clearing that stopping does is not shared.
+      await Promise.all([...runStates.values()].map((state) => state.close()));
+      await durable?.close();
       await server.stop({ timeout: 0 });
     },
   };

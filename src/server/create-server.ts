@@ -1,4 +1,5 @@
 import { createServer as createHttpServer } from 'node:http';
+import { addDurableStoreHooks } from './durable-store-hooks.js';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError } from '../errors/harness-error.js';
@@ -162,6 +163,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     router: { stripTrailingSlash: true },
   });
   answerProtocolErrorsAsJson(server.listener);
+  if (options.core.durable !== undefined) addDurableStoreHooks(server, options.core.durable);
   const hosts = isLoopbackBind(host) ? new HostAllowlist(host, options.allowedHosts) : undefined;
   server.ext('onRequest', (request, h) => {
     const hostHeader = headerOf(request.headers, 'host');

@@ -114,7 +114,12 @@ test('browser SDKs get CORS on the collection routes', async (t) => {
 test('admin API: health, events with filters, sources, clock, reset', async (t) => {
   const harness = await startHarness(t, { clock: 'fake' });
   await postJson(`${harness.url}/v1/batch`, { writeKey: 'wk', batch: [track, { type: 'track', userId: 'u2' }] });
-  t.deepEqual((await getJson(`${harness.url}/__harness/health`)).body, { ok: true, clock: 'fake', events: 2 });
+  t.deepEqual((await getJson(`${harness.url}/__harness/health`)).body, {
+    ok: true,
+    clock: 'fake',
+    events: 2,
+    store: { kind: 'memory', nodeId: 'local' },
+  });
   const rejected = await getJson(`${harness.url}/__harness/events?status=rejected`);
   t.is(rejected.body.total, 1);
   t.deepEqual((rejected.body.counts as Record<string, number>).accepted, 1);

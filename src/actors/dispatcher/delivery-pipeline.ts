@@ -32,6 +32,11 @@ export interface DeliveryPipelineOptions {
   readonly watch: AttemptWatch;
   /** Called after every change of a delivery (an attempt, a state, a retry scheduled). */
   readonly changed: (id: string) => void;
+  /**
+   * Claims a walk before it is sent, when several processes share the deliveries: false means another process
+   * has it, and this one does not send. Absent (one process): every walk is this process's, with no await.
+   */
+  readonly claim?: ((id: string, walk: number) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -88,6 +93,17 @@ export class DeliveryPipeline {
       this.#live.set(id, live);
     } else this.#scheduler.cancel(live);
     this.#enqueue(live);
+  }
+
+  /** Schedules a walk at `due` (a retry another process recorded), unless a walk of it is queued or under way. */
+  scheduleAt(id: string, classify: (outcome: AttemptOutcome) => Verdict, due: number): void {
+    let live = this.#live.get(id);
+    if (live?.active === true) return;
+    if (live === undefined) {
+      live = { id, classify, active: false, retryTicket: undefined };
+      this.#live.set(id, live);
+    } else this.#scheduler.cancel(live);
+    this.#scheduler.schedule(live, due);
   }
 
   /** Stops caring for these deliveries (replaced or dropped): a walk under way ends after its current attempt. */
@@ -152,6 +168,12 @@ export class DeliveryPipeline {
   async #walk(live: LiveDelivery): Promise<void> {
     const { clock, realClock, store, changed } = this.#o;
     const { id } = live;
+    if (this.#o.claim !== undefined) {
+      // A walk is keyed by the attempts recorded before it: every process that knows the delivery agrees on it.
+      const known = store.get(id);
+      if (known === undefined || !(await this.#o.claim(id, known.attempts.length).catch(() => false))) return;
+      if (this.#live.get(id) !== live) return;
+    }
     store.startWalk(id, clock.now());
     const delivery = store.get(id);
     if (delivery === undefined) return;

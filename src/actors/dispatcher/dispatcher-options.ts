@@ -37,6 +37,8 @@ export interface WebhookDispatcherOptions {
    * Default 100,000.
    */
   readonly capacity?: number;
+  /** Claims each walk before it is sent when several processes share the store (see DeliveryPipelineOptions.claim). */
+  readonly claimWalk?: (id: string, walk: number) => Promise<boolean>;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
 }

@@ -93,6 +93,7 @@ export class WebhookDispatcher implements PayloadSender {
       random: seededRandom(options.seed ?? 1),
       watch,
       changed: (id) => this.#notify(id),
+      claim: options.claimWalk,
     });
     this.#driver = new VirtualTimeDriver({
       clock: this.#clock,
@@ -217,6 +218,20 @@ export class WebhookDispatcher implements PayloadSender {
     this.#pipeline.forget([view.id, ...this.#store.restore(delivery)]);
     this.#notify(view.id);
     return this.get(view.id);
+  }
+
+  /**
+   * Takes up a delivery another process recorded (or a restart loaded): a scheduled retry is scheduled here too
+   * (the claim decides who sends it), a finished one is let go; `walkNow` walks a pending one at once.
+   */
+  adopt(id: string, options: { walkNow?: boolean } = {}): void {
+    const delivery = this.#store.get(id);
+    if (delivery === undefined) return;
+    if (delivery.state !== 'pending') this.#pipeline.forget([id]);
+    else if (delivery.nextAttemptAt !== undefined)
+      this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), delivery.nextAttemptAt);
+    else if (options.walkNow === true) this.#pipeline.start(id, classifierOf(delivery.destination));
+    this.#notify(id);
   }
 
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */

@@ -18,6 +18,7 @@ import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
 import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
+import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -41,6 +42,10 @@ options:
                            only for 127.0.0.1, localhost and [::1], against DNS rebinding
   --max-connections N      open connections at most (default 1024)
   --block-private-targets  refuse webhook URLs on private, loopback and link-local addresses (shared deployments)
+  --store URL              keep state in PostgreSQL (postgres://user@host:port/db; also EVENT_HARNESS_STORE):
+                           it survives restarts, and serve processes given the same URL act as one service
+  --node-id ID             this process's id among those sharing the store (default: random)
+  --lease-ms N             how long a delivery walk is this node's before another takes it over (default 60000)
   --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
@@ -83,6 +88,7 @@ async function startHarness(
   try {
     return await createHarness(options);
   } catch (error) {
+    if (error instanceof StoreUnreachableError) throw new ServerStartError(`serve: ${error.message}`, { cause: error });
     const line = describeStartFailure(error, options);
     if (line !== undefined) throw new ServerStartError(`serve: ${line}`, { cause: error });
     throw error;
@@ -120,6 +126,9 @@ export async function startServe(
     'allow-host': { type: 'string', multiple: true },
     'max-connections': { type: 'string' },
     'block-private-targets': { type: 'boolean' },
+    store: { type: 'string' },
+    'node-id': { type: 'string' },
+    'lease-ms': { type: 'string' },
     'max-runs': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -130,6 +139,12 @@ export async function startServe(
   const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
+  const leaseMs = integerOption('serve', 'lease-ms', values['lease-ms'], 100, 86_400_000);
+  const store = values.store ?? (io.env.EVENT_HARNESS_STORE || undefined);
+  const storeOptions = {
+    ...(values['node-id'] !== undefined ? { nodeId: values['node-id'] } : {}),
+    ...(leaseMs !== undefined ? { leaseMs } : {}),
+  };
   const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
@@ -166,12 +181,14 @@ export async function startServe(
     ...(maxRuns !== undefined ? { maxRuns } : {}),
     ...(config !== undefined ? { config } : {}),
     ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
+    ...(store !== undefined ? { store, storeOptions } : {}),
   });
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
-  const hapi = hapiServerOf(harness);
+  // Not with a durable store: the fast path answers at once, and a request must wait for its writes' commit.
+  const hapi = harness.core.durable === undefined ? hapiServerOf(harness) : undefined;
   if (hapi !== undefined)
     mountCollectionFastPath(hapi, {
       core: harness.core,

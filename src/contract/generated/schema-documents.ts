@@ -1188,6 +1188,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "minimum": 1048576,
             "default": 268435456,
             "description": "Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."
+          },
+          "maxAgeMs": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."
           }
         }
       },

@@ -6394,7 +6394,7 @@ return errors === 0;
 export const validate_group = validate21;
 
 export const validate_harness_config = validate34;
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
 const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7475,7 +7475,7 @@ if(data.journal !== undefined){
 let data42 = data.journal;
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 for(const key13 in data42){
-if(!((key13 === "capacity") || (key13 === "maxBytes"))){
+if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
 const err84 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data42};
 if(vErrors === null){
 vErrors = [err84];
@@ -7536,9 +7536,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
+if(data42.maxAgeMs !== undefined){
+let data45 = data42.maxAgeMs;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err89 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7547,12 +7548,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.rateLimit !== undefined){
-let data45 = data.rateLimit;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.requestsPerSecond === undefined){
-const err90 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data45};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err90 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7561,9 +7559,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key14 in data45){
-if(!(key14 === "requestsPerSecond")){
-const err91 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data45};
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7573,10 +7573,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data45.requestsPerSecond !== undefined){
-let data46 = data45.requestsPerSecond;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err92 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data46};
+if(data.rateLimit !== undefined){
+let data46 = data.rateLimit;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.requestsPerSecond === undefined){
+const err92 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data46};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7585,9 +7586,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err93 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data46};
+for(const key14 in data46){
+if(!(key14 === "requestsPerSecond")){
+const err93 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data46};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7597,10 +7598,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data45};
+if(data46.requestsPerSecond !== undefined){
+let data47 = data46.requestsPerSecond;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err94 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7609,15 +7610,39 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err95 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data46};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }

@@ -683,6 +683,10 @@ export interface HarnessConfig {
      * Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact.
      */
     maxBytes?: number;
+    /**
+     * Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound.
+     */
+    maxAgeMs?: number;
   };
   /**
    * Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.

@@ -1,4 +1,5 @@
 import { isFakeClock, type FakeClock } from '../../clock/clock.js';
+import type { StoreDescription } from '../store/durable-state.js';
 import { checkClockAmount } from '../../clock/clock-range.js';
 import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
@@ -12,6 +13,8 @@ import type { ServiceCore } from '../service-core.js';
 import { redactDelivery } from './redact-delivery.js';
 
 /** The harness clock as every clock operation answers it. */
+const MEMORY_STORE: StoreDescription = { kind: 'memory', nodeId: 'local' };
+
 export interface ClockView {
   readonly mode: 'fake' | 'system';
   readonly now: string;
@@ -42,8 +45,9 @@ export class AdminOperations {
     this.#onReset = options.onReset;
   }
 
-  health(): { ok: true; clock: 'fake' | 'system'; events: number } {
-    return { ok: true, clock: this.#core.clock.mode, events: this.#core.journal.counts().all };
+  health(): { ok: true; clock: 'fake' | 'system'; events: number; store: StoreDescription } {
+    const store = this.#core.durable?.description ?? MEMORY_STORE;
+    return { ok: true, clock: this.#core.clock.mode, events: this.#core.journal.counts().all, store };
   }
 
   events(search: JournalSearch) {

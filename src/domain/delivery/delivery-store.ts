@@ -23,9 +23,8 @@ export type NewDelivery = Omit<StoredDelivery, 'state' | 'attempts' | 'firstAtte
  * make, within a bounded capacity (docs/limits.md: past it the oldest finished record is dropped).
  *
  * Every change is one named operation on one record by id (an INSERT or an UPDATE ... WHERE id), never a
- * mutation of an object handed out, so a database can back it. The methods are synchronous today, as the
- * in-memory store and the dispatcher's callers are; a PostgreSQL store makes them return promises and the
- * dispatcher awaits them (docs/decisions.md, "Stores").
+ * mutation of an object handed out, so a database can back it. The methods stay synchronous: the PostgreSQL
+ * store is a write-behind wrapper over the memory store, which answers every call (docs/scaling.md).
  */
 export interface DeliveryStore {
   /** Records held at most; past it the oldest finished ones are dropped. */

@@ -18,8 +18,8 @@ export interface JournalRecord {
  * admin API, the inspector, deletions and audiences make.
  *
  * Queries are declarative (a JournalSearch, not a callback), so a database can answer them with SQL. The
- * methods are synchronous today, as the in-memory store and the collection API's callers are; a PostgreSQL
- * store makes them return promises and the journal awaits them (docs/decisions.md, "Stores").
+ * methods stay synchronous: the PostgreSQL store is a write-behind wrapper over the memory store, which
+ * answers every call (docs/scaling.md).
  */
 export interface JournalStore {
   readonly capacity: number;

@@ -59,6 +59,9 @@ export const collectionPlugin: Plugin<{ runs: RunRegistry }> = {
             remoteAddress: request.info.remoteAddress,
           });
           setRunOfRequest(request, run);
+          // With a durable store, 200 only once what the request wrote is committed (the answer is sent raw, so
+          // the server's onPostHandler barrier would come too late).
+          if (run.core.durable !== undefined) await run.core.durable.flushed();
           return sendCollectionAnswer(answer, request, h);
         },
       },

@@ -1,0 +1,185 @@
+// `event-harness serve --store postgres://...` ingesting POST /v1/batch (20-event batches), as users run it (the
+// built CLI, --quiet, a config whose source has no webhooks: ingestion only), beside `serve` with the in-memory
+// store in the same run, and two PostgreSQL nodes on one database beside one. Load from autocannon child
+// processes. Then the replication latency: an event accepted by node 1 until node 2's inspector stream (fed by
+// NOTIFY and the catch-up, not by an admin read) counts it. PostgreSQL is a real server (Debian's binaries) in a
+// temp directory, as in the tests.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startPostgres } from '../test/helpers/postgres.js';
+import { fmt, median, percentile, report } from './bench-kit.js';
+
+const execFileAsync = promisify(execFile);
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const main = path.join(root, 'dist/src/cli/main.js');
+const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LATENCY_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
+const authorization = `Basic ${Buffer.from('bench-key:').toString('base64')}`;
+const body = JSON.stringify({
+  batch: Array.from({ length: 20 }, (_, i) => ({
+    type: 'track',
+    userId: `user-${i}`,
+    event: 'Order Completed',
+    properties: { orderId: `o-${i}`, revenue: 39.95, currency: 'EUR' },
+    timestamp: '2024-01-01T00:00:00.000Z',
+  })),
+  sentAt: '2024-01-01T00:00:01.000Z',
+});
+
+interface Serve {
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+function startServe(args: readonly string[]): Promise<Serve> {
+  const child = spawn(process.execPath, [main, 'serve', '--quiet', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not listen within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve({ url: match[1], child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Events/s accepted (2xx batches x 20) by autocannon runs against the given URLs at once, connections split. */
+async function ingest(urls: readonly string[]): Promise<{ eventsPerSecond: number; p99: number; non2xx: number }> {
+  const runs = await Promise.all(
+    urls.map(async (url) => {
+      const { stdout } = await execFileAsync(
+        process.execPath,
+        [
+          autocannon,
+          '--json',
+          '-c',
+          String(Math.max(1, Math.round(CONNECTIONS / urls.length))),
+          '-d',
+          String(SECONDS),
+          '-m',
+          'POST',
+          '-H',
+          'content-type=application/json',
+          '-H',
+          `authorization=${authorization}`,
+          '-b',
+          body,
+          `${url}/v1/batch`,
+        ],
+        { cwd: root, timeout: (SECONDS + 60) * 1000, maxBuffer: 16 * 1024 * 1024 },
+      );
+      return JSON.parse(stdout) as { '2xx': number; non2xx: number; duration: number; latency: { p99: number } };
+    }),
+  );
+  return {
+    eventsPerSecond: runs.reduce((sum, run) => sum + (run['2xx'] * 20) / run.duration, 0),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  };
+}
+
+/** Milliseconds from node 1's 200 to node 2's stream counting the event, over LATENCY_SAMPLES events one at a time. */
+async function replicationLatency(node1: string, node2: string): Promise<number[]> {
+  const stream = await fetch(`${node2}/__harness/stream`);
+  const reader = stream.body?.getReader();
+  if (reader === undefined) throw new Error('node 2 answered no stream');
+  let seen = 0;
+  let text = '';
+  let waiter: { target: number; resolve: () => void } | undefined;
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += Buffer.from(value).toString();
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const data = /^data: (.*)$/m.exec(text.slice(0, end))?.[1];
+        text = text.slice(end + 2);
+        if (data !== undefined) seen = (JSON.parse(data) as { events: { counts: { all: number } } }).events.counts.all;
+        if (waiter !== undefined && seen >= waiter.target) waiter.resolve();
+      }
+    }
+  })();
+  const samples: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const target = seen + 1;
+    const visible = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`event ${i} not visible on node 2 within 10 s`)), 10_000);
+      waiter = {
+        target,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+    });
+    const answer = await fetch(`${node1}/v1/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ userId: `latency-${i}`, event: 'Replicated' }),
+    });
+    if (answer.status !== 200) throw new Error(`node 1 answered ${answer.status}`);
+    const accepted = performance.now();
+    await visible;
+    samples.push(performance.now() - accepted);
+    // Apart from the stream's 50 ms batching, so each sample is its own leading edge.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  await reader.cancel();
+  return samples;
+}
+
+if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run npm run build first`);
+const configDir = mkdtempSync(path.join(tmpdir(), 'bench-store-'));
+const config = path.join(configDir, 'ingest-only.json');
+writeFileSync(config, JSON.stringify({ sources: [{ writeKey: 'bench-key', name: 'bench' }] }));
+const postgres = await startPostgres();
+const children: ChildProcess[] = [];
+try {
+  const memory = await startServe(['--config', config]);
+  children.push(memory.child);
+  const memoryRun = await ingest([memory.url]);
+  memory.child.kill('SIGKILL');
+  const oneStore = await postgres.createDatabase('bench_one');
+  const single = await startServe(['--config', config, '--store', oneStore]);
+  children.push(single.child);
+  const singleRun = await ingest([single.url]);
+  single.child.kill('SIGKILL');
+  const twoStore = await postgres.createDatabase('bench_two');
+  const a = await startServe(['--config', config, '--store', twoStore, '--node-id', 'a']);
+  const b = await startServe(['--config', config, '--store', twoStore, '--node-id', 'b']);
+  children.push(a.child, b.child);
+  const pairRun = await ingest([a.url, b.url]);
+  const latency = await replicationLatency(a.url, b.url);
+  report(`serve ingest, 20-event batches, ${CONNECTIONS} connections, ${SECONDS} s each`, {
+    'memory store (baseline)': `${fmt(memoryRun.eventsPerSecond)} events/s, p99 ${memoryRun.p99} ms`,
+    'postgres store, one node': `${fmt(singleRun.eventsPerSecond)} events/s, p99 ${singleRun.p99} ms`,
+    'postgres store, two nodes': `${fmt(pairRun.eventsPerSecond)} events/s, p99 ${pairRun.p99} ms`,
+    'ratio postgres / memory': fmt(singleRun.eventsPerSecond / memoryRun.eventsPerSecond, 2),
+    'ratio two nodes / one node': fmt(pairRun.eventsPerSecond / singleRun.eventsPerSecond, 2),
+    'non-2xx answers (all runs)': memoryRun.non2xx + singleRun.non2xx + pairRun.non2xx,
+  });
+  report(`replication, accepted on node 1 -> counted on node 2's stream (${LATENCY_SAMPLES} events)`, {
+    median: `${fmt(median(latency), 1)} ms`,
+    p99: `${fmt(percentile(latency, 99), 1)} ms`,
+  });
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await postgres.stop();
+  rmSync(configDir, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
+import type { JournalStore } from '../../domain/journal/journal-store.js';
+import type { Clock } from '../../clock/clock.js';
+import type { HarnessConfig } from '../../contract/generated/wire-types.js';
+import type { EventJournal } from '../../domain/journal/event-journal.js';
+import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
+
+/** What the durable state drives in the core it is attached to (the ServiceCore, seen without a cycle). */
+export interface AttachedCore {
+  readonly clock: Clock;
+  readonly config: HarnessConfig;
+  readonly journal: EventJournal;
+  readonly dispatcher: WebhookDispatcher;
+  reset(): void;
+}
+
+/** Which store a core keeps its state in, as GET /__harness/health says. */
+export interface StoreDescription {
+  readonly kind: 'memory' | 'postgres';
+  /** This process's id among the nodes sharing the store. */
+  readonly nodeId: string;
+  /** The store URL, password masked (postgres only). */
+  readonly url?: string;
+}
+
+/**
+ * State kept beyond this process (docs/scaling.md): the core's stores are in-memory mirrors wrapped so that
+ * every write is also committed to the durable store, and rows other nodes commit are applied to the mirrors.
+ */
+export interface DurableState {
+  readonly description: StoreDescription;
+  wrapJournal(mirror: JournalStore): JournalStore;
+  wrapDeliveries(mirror: DeliveryStore): DeliveryStore;
+  /** Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one). */
+  claimWalk(id: string, walk: number): Promise<boolean>;
+  /** Loads the stored state into the core's mirrors, then follows other nodes' changes. */
+  attach(core: AttachedCore): Promise<void>;
+  /** Resolves when every write made before the call is committed (rejects with StoreWriteError if it failed). */
+  flushed(): Promise<void>;
+  /** Applies every change other nodes committed before the call. */
+  catchUp(): Promise<void>;
+  close(): Promise<void>;
+}

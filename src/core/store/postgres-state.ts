@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { isFakeClock } from '../../clock/clock.js';
+import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
+import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
+import type { JournalRecord, JournalStore } from '../../domain/journal/journal-store.js';
+import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
+import { StoreWriteError } from '../../errors/store-write-error.js';
+import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
+import { applyMigrations } from './apply-migrations.js';
+import type { AttachedCore, DurableState, StoreDescription } from './durable-state.js';
+import { readChanges, type Changes } from './read-changes.js';
+import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
+import { WriteBehindJournalStore } from './write-behind-journal-store.js';
+import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteBatch } from './write-queue.js';
+import type { WriteSink } from './write-sink.js';
+import { FlushGate } from './flush-gate.js';
+import { PostgresRunDirectory } from './postgres-run-directory.js';
+import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
+
+export interface PostgresStateOptions {
+  readonly url: string;
+  /** This node's id (default: random); also the tag in the ids of deliveries it creates. */
+  readonly nodeId?: string;
+  /** The run whose state this core keeps. Default 'default'. */
+  readonly runId?: string;
+  /** How long a claimed walk is this node's before another may take it over. Default 60 s (real time). */
+  readonly leaseMs?: number;
+  /** How often walks whose lease ran out are looked for. Default 2 s (real time). */
+  readonly sweepMs?: number;
+  /** Connections this run's state keeps at most (besides its LISTEN connection). Default 4. */
+  readonly poolSize?: number;
+}
+
+/**
+ * The replicated write-behind store on PostgreSQL (docs/scaling.md): the core's memory stores are the mirror
+ * and answer every query; writes are queued and committed in batches, then NOTIFYd; changes other nodes
+ * commit are applied to the mirror on a notification and before every admin read; a walk is sent by the one
+ * node whose claim wins.
+ */
+export class PostgresState implements DurableState, WriteSink {
+  readonly description: StoreDescription;
+  readonly #pool: pg.Pool;
+  readonly #runId: string;
+  readonly #node: string;
+  readonly #leaseMs: number;
+  readonly #sweepMs: number;
+  readonly #gate = new FlushGate((batch) => this.#commit(batch));
+  #listener: pg.Client | undefined;
+  #core: AttachedCore | undefined;
+  #deliveries: DeliveryStore | undefined;
+  #applying = false;
+  #lastSeq = 0;
+  #epoch = 0;
+  #clockWritten: number | undefined;
+  #catchingUp: Promise<void> | undefined;
+  #catchUpAgain = false;
+  #sweep: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  readonly #options: PostgresStateOptions;
+
+  private constructor(pool: pg.Pool, options: PostgresStateOptions, node: string) {
+    this.#pool = pool;
+    this.#options = { ...options, nodeId: node };
+    this.#runId = options.runId ?? 'default';
+    this.#node = node;
+    this.#leaseMs = options.leaseMs ?? 60_000;
+    this.#sweepMs = options.sweepMs ?? 2_000;
+    this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
+  }
+
+  /** Connects, applies the migrations and makes sure the run's row exists; a one-line error when it cannot. */
+  static async open(options: PostgresStateOptions): Promise<PostgresState> {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 4,
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle client losing its server must not crash the process: the next query reports it.
+    pool.on('error', () => undefined);
+    const node = options.nodeId ?? randomBytes(3).toString('hex');
+    try {
+      const client = await pool.connect();
+      try {
+        await applyMigrations(client);
+        await client.query('INSERT INTO runs (run_id, written_by) VALUES ($1, $2) ON CONFLICT (run_id) DO NOTHING', [
+          options.runId ?? 'default',
+          node,
+        ]);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new StoreUnreachableError(options.url, (error as Error).message || String(error), { cause: error });
+    }
+    return new PostgresState(pool, options, node);
+  }
+
+  /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
+  /** Run records in this database, for the run registry (every node sees every run). */
+  runDirectory(): PostgresRunDirectory {
+    return new PostgresRunDirectory(this.#pool);
+  }
+
+  /** The state of another run in the same database, with this node's id and settings (its own small pool). */
+  openRun(runId: string): Promise<PostgresState> {
+    return PostgresState.open({ ...this.#options, runId, poolSize: 2 });
+  }
+
+  get applying(): boolean {
+    return this.#applying || this.#closed;
+  }
+
+  wrapJournal(mirror: JournalStore): JournalStore {
+    return new WriteBehindJournalStore(mirror, this);
+  }
+
+  wrapDeliveries(mirror: DeliveryStore): DeliveryStore {
+    this.#deliveries = new WriteBehindDeliveryStore(mirror, this, this.#node);
+    this.#gate.readDeliveriesFrom((id) => mirror.get(id));
+    return this.#deliveries;
+  }
+
+  journalAppended(record: JournalRecord): void {
+    this.#gate.entry(queuedEntry(record, this.#core?.clock.now() ?? Date.now()));
+  }
+
+  journalCleared(): void {
+    this.#gate.resetJournal();
+  }
+
+  deliveryChanged(id: string): void {
+    this.#gate.delivery(id);
+  }
+
+  deliveriesCleared(): void {
+    this.#gate.resetDeliveries();
+  }
+
+  async attach(core: AttachedCore): Promise<void> {
+    this.#core = core;
+    const capacity = core.journal.capacity;
+    await this.#apply(await this.#read(capacity), true);
+    const listener = new pg.Client({ connectionString: this.#pool.options.connectionString });
+    listener.on('error', () => undefined);
+    listener.on('notification', (message) => {
+      if (message.payload !== this.#node) void this.catchUp().catch(() => undefined);
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    this.#listener = listener;
+    this.#sweep = setInterval(() => void this.#sweepOnce().catch(() => undefined), this.#sweepMs);
+    this.#sweep.unref();
+  }
+
+  flushed(): Promise<void> {
+    const clock = this.#core?.clock;
+    if (clock !== undefined && isFakeClock(clock) && clock.now() !== this.#clockWritten) {
+      this.#clockWritten = clock.now();
+      this.#gate.clock(clock.now());
+    }
+    return this.#gate.flushed();
+  }
+
+  catchUp(): Promise<void> {
+    if (this.#catchingUp !== undefined) {
+      // One under way may have read before the call: one more follows it.
+      this.#catchUpAgain = true;
+      return this.#catchingUp;
+    }
+    this.#catchingUp = (async () => {
+      try {
+        do {
+          this.#catchUpAgain = false;
+          await this.#apply(await this.#read(undefined), false);
+        } while (this.#catchUpAgain);
+      } finally {
+        this.#catchingUp = undefined;
+      }
+    })();
+    return this.#catchingUp;
+  }
+
+  /**
+   * A walk is keyed by the attempts recorded before it. A node wins a higher walk than any claimed while no
+   * lease runs, or takes over the same walk once its lease ran out (its node died mid-walk); a walk that ended
+   * (its lease let go) is never walked again under the same key, whatever a node's stale mirror says.
+   */
+  async claimWalk(id: string, walk: number): Promise<boolean> {
+    await this.flushed();
+    const result = await this.#pool.query(
+      `UPDATE deliveries SET walk = $3, lease_owner = $4, lease_until = now() + $5 * interval '1 millisecond'
+       WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
+         (walk < $3 AND (lease_until IS NULL OR lease_until < now()))
+         OR (walk = $3 AND lease_until < now()))
+       RETURNING id`,
+      [this.#runId, id, walk, this.#node, this.#leaseMs],
+    );
+    return result.rowCount === 1;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    if (this.#sweep !== undefined) clearInterval(this.#sweep);
+    await this.flushed().catch(() => undefined);
+    this.#closed = true;
+    await this.#listener?.end().catch(() => undefined);
+    await this.#pool.end().catch(() => undefined);
+  }
+
+  async #read(journalLimit: number | undefined): Promise<Changes> {
+    const client = await this.#pool.connect();
+    try {
+      return await readChanges(client, this.#runId, this.#lastSeq, journalLimit);
+    } finally {
+      client.release();
+    }
+  }
+
+  async #commit(batch: WriteBatch): Promise<void> {
+    const client = await this.#pool.connect().catch((error: unknown) => {
+      throw new StoreWriteError((error as Error).message, { cause: error });
+    });
+    try {
+      await commitBatch(client, this.#runId, this.#node, batch);
+    } catch (error) {
+      throw new StoreWriteError((error as Error).message, { cause: error });
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Applies rows to the mirrors (its own rows too when loading at start, none of them later). */
+  async #apply(changes: Changes, loading: boolean): Promise<void> {
+    const core = this.#core;
+    const deliveries = this.#deliveries;
+    if (core === undefined || deliveries === undefined) return;
+    this.#lastSeq = Math.max(this.#lastSeq, changes.lastSeq);
+    const theirs = (writtenBy: string) => loading || writtenBy !== this.#node;
+    const { run } = changes;
+    // The clock first, outside `applying` (its timers may write): entries then age from the run's time. The
+    // mirror's retry timers fire; the claims make each due walk go out from one node.
+    if (run?.clockNow !== undefined && run.clockNow > core.clock.now() && isFakeClock(core.clock)) {
+      this.#clockWritten = run.clockNow;
+      await core.clock.advanceTo(run.clockNow);
+    }
+    this.#applying = true;
+    try {
+      if (run !== undefined) {
+        if (!loading && run.epoch > this.#epoch && theirs(run.writtenBy)) core.reset();
+        this.#epoch = Math.max(this.#epoch, run.epoch);
+      }
+      // Entries past the age bound are not taken back into the mirror (the sweep deletes their rows).
+      const maxAgeMs = core.config.journal?.maxAgeMs;
+      const oldest = maxAgeMs === undefined ? Number.NEGATIVE_INFINITY : core.clock.now() - maxAgeMs;
+      for (const entry of changes.entries)
+        if (theirs(entry.writtenBy) && entry.recordedAt >= oldest)
+          core.journal.record(entry.status, entry.writeKey, entry.event, entry.reason);
+      for (const row of changes.deliveries) {
+        if (!theirs(row.writtenBy)) continue;
+        deliveries.restore(row.delivery as StoredDelivery);
+        core.dispatcher.adopt(row.delivery.id);
+      }
+    } finally {
+      this.#applying = false;
+    }
+  }
+
+  async #sweepOnce(): Promise<void> {
+    const core = this.#core;
+    if (core === undefined || this.#closed) return;
+    await this.catchUp();
+    for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
+      core.dispatcher.adopt(id, { walkNow: true });
+    const maxAgeMs = core.config.journal?.maxAgeMs;
+    await trimJournal(this.#pool, this.#runId, core.journal.capacity, {
+      ...(maxAgeMs !== undefined ? { recordedBefore: core.clock.now() - maxAgeMs } : {}),
+    });
+  }
+}
+
+export type { QueuedEntry };

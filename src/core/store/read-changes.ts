@@ -1,0 +1,111 @@
+import type pg from 'pg';
+import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
+import type { JournalStatus } from '../../domain/journal/journal-entry.js';
+
+export interface RunRow {
+  readonly clockNow: number | undefined;
+  readonly epoch: number;
+  readonly writtenBy: string;
+}
+
+export interface EntryRow {
+  readonly writtenBy: string;
+  readonly status: JournalStatus;
+  readonly writeKey: string;
+  readonly reason: string | undefined;
+  readonly event: Record<string, unknown>;
+  /** Harness-clock time it was recorded (epoch ms). */
+  readonly recordedAt: number;
+}
+
+export interface DeliveryRow {
+  readonly writtenBy: string;
+  readonly delivery: StoredDelivery;
+}
+
+/** Rows changed after `since`, read in one snapshot, and the highest change_seq among them. */
+export interface Changes {
+  readonly run: RunRow | undefined;
+  readonly entries: readonly EntryRow[];
+  readonly deliveries: readonly DeliveryRow[];
+  readonly lastSeq: number;
+}
+
+function deliveryFromJson(text: string): StoredDelivery {
+  const parsed = JSON.parse(text) as StoredDelivery;
+  // JSON drops undefined: the store's record has both keys, present or not.
+  return { ...parsed, firstAttemptAt: parsed.firstAttemptAt, nextAttemptAt: parsed.nextAttemptAt };
+}
+
+/**
+ * One indexed query per table for rows changed after `since`, in one repeatable-read snapshot so that the
+ * change_seq reached is the same for all three. `journalLimit` bounds a first load to the newest entries.
+ */
+export async function readChanges(
+  client: pg.ClientBase,
+  runId: string,
+  since: number,
+  journalLimit?: number,
+): Promise<Changes> {
+  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    let lastSeq = since;
+    const runs = await client.query<{
+      clock_now: string | null;
+      epoch: number;
+      written_by: string;
+      change_seq: string;
+    }>('SELECT clock_now, epoch, written_by, change_seq FROM runs WHERE run_id = $1 AND change_seq > $2', [
+      runId,
+      since,
+    ]);
+    const runRow = runs.rows[0];
+    if (runRow !== undefined) lastSeq = Math.max(lastSeq, Number(runRow.change_seq));
+    const entries = await client.query<{
+      written_by: string;
+      status: JournalStatus;
+      write_key: string;
+      reason: string | null;
+      event: string;
+      recorded_at: string;
+      change_seq: string;
+    }>(
+      journalLimit === undefined
+        ? `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
+           WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`
+        : `SELECT * FROM (SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
+           WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) newest ORDER BY change_seq`,
+      journalLimit === undefined ? [runId, since] : [runId, since, journalLimit],
+    );
+    const deliveries = await client.query<{ written_by: string; record: string; change_seq: string }>(
+      'SELECT written_by, record, change_seq FROM deliveries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq',
+      [runId, since],
+    );
+    await client.query('COMMIT');
+    for (const row of entries.rows) lastSeq = Math.max(lastSeq, Number(row.change_seq));
+    for (const row of deliveries.rows) lastSeq = Math.max(lastSeq, Number(row.change_seq));
+    return {
+      run:
+        runRow === undefined
+          ? undefined
+          : {
+              clockNow: runRow.clock_now === null ? undefined : Number(runRow.clock_now),
+              epoch: runRow.epoch,
+              writtenBy: runRow.written_by,
+            },
+      entries: entries.rows.map((row) => ({
+        writtenBy: row.written_by,
+        status: row.status,
+        writeKey: row.write_key,
+        reason: row.reason ?? undefined,
+        event: JSON.parse(row.event) as Record<string, unknown>,
+        recordedAt: Number(row.recorded_at),
+      })),
+      deliveries: deliveries.rows.map((row) => ({ writtenBy: row.written_by, delivery: deliveryFromJson(row.record) })),
+      lastSeq,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}

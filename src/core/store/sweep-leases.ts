@@ -1,0 +1,42 @@
+import type pg from 'pg';
+
+/**
+ * Pending deliveries no walk is under way for: a claimed walk whose lease ran out without a result (its node
+ * died mid-delivery), or a delivery never claimed since it was committed a lease ago (its node died first).
+ */
+export async function sweepExpiredLeases(pool: pg.Pool, runId: string, leaseMs: number): Promise<string[]> {
+  const result = await pool.query<{ id: string }>(
+    `SELECT id FROM deliveries
+     WHERE run_id = $1 AND state = 'pending' AND next_attempt_at IS NULL
+       AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - $2 * interval '1 millisecond'))
+     LIMIT 500`,
+    [runId, leaseMs],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * The journal's bounds in the database: rows past the newest `capacity` of the run go, and rows recorded before
+ * `recordedBefore` (the age bound), at most `batch` of each a sweep (the mirror holds the same; a restart loads
+ * only the newest `capacity` within the age bound).
+ */
+export async function trimJournal(
+  pool: pg.Pool,
+  runId: string,
+  capacity: number,
+  options: { recordedBefore?: number; batch?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? 5_000;
+  const byCount = await pool.query(
+    `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
+       SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3)`,
+    [runId, capacity, batch],
+  );
+  if (options.recordedBefore === undefined) return byCount.rowCount ?? 0;
+  const byAge = await pool.query(
+    `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
+       SELECT change_seq FROM journal_entries WHERE run_id = $1 AND recorded_at < $2 LIMIT $3)`,
+    [runId, options.recordedBefore, batch],
+  );
+  return (byCount.rowCount ?? 0) + (byAge.rowCount ?? 0);
+}

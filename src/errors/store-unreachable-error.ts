@@ -1,0 +1,16 @@
+import { HarnessError } from './harness-error.js';
+import { redactUrlPasswords } from './redact-url-passwords.js';
+
+/** The store URL given to serve or createHarness could not be opened; the message names it without its password. */
+export class StoreUnreachableError extends HarnessError {
+  readonly code = 'ERR_STORE_UNREACHABLE';
+
+  constructor(url: string, reason: string, options?: { cause?: unknown }) {
+    super(
+      redactUrlPasswords(
+        `cannot open the store ${url}: ${reason}; check that PostgreSQL runs there and the user may connect (or leave --store out for the in-memory store)`,
+      ),
+      options,
+    );
+  }
+}

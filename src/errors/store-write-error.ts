@@ -1,0 +1,17 @@
+import { HarnessError } from './harness-error.js';
+import { redactUrlPasswords } from './redact-url-passwords.js';
+
+/** Writes could not be committed to the durable store: the request is answered 503, so the client retries it. */
+export class StoreWriteError extends HarnessError {
+  readonly code = 'ERR_STORE_WRITE';
+  readonly httpStatus = 503;
+
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(
+      redactUrlPasswords(
+        `the durable store did not commit this request's writes (${reason}); nothing was acknowledged, send it again`,
+      ),
+      options,
+    );
+  }
+}

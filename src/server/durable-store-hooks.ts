@@ -1,0 +1,19 @@
+import type { Server } from '@hapi/hapi';
+import type { DurableState } from '../core/store/durable-state.js';
+
+/**
+ * With a durable store (docs/scaling.md): an admin read first applies what other nodes committed (strong reads
+ * on any node), and no write is answered before what it wrote is committed (nothing acknowledged is lost; a
+ * failed commit answers 503 STORE_WRITE, so the client sends it again).
+ */
+export function addDurableStoreHooks(server: Server, durable: DurableState): void {
+  server.ext('onPreHandler', async (request, h) => {
+    if (request.method === 'get' && (request.path === '/__harness' || request.path.startsWith('/__harness/')))
+      await durable.catchUp();
+    return h.continue;
+  });
+  server.ext('onPostHandler', async (request, h) => {
+    if (request.method !== 'get' && request.method !== 'options') await durable.flushed();
+    return h.continue;
+  });
+}

@@ -1,0 +1,145 @@
+import test from 'ava';
+import pg from 'pg';
+import { createHarness } from '../../../src/harness/create-harness.js';
+import { StoreUnreachableError } from '../../../src/errors/store-unreachable-error.js';
+import { PostgresState } from '../../../src/core/store/postgres-state.js';
+import { checkRunDirectoryContract } from '../../helpers/run-directory-contract.js';
+import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
+import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+
+// In-process nodes on one real PostgreSQL database: what replication adds beyond the parity table.
+let postgres: PostgresServer | undefined;
+let databases = 0;
+
+test.before(async () => {
+  postgres = await startPostgres();
+});
+test.after.always(async () => {
+  await postgres?.stop();
+});
+
+async function database(): Promise<string> {
+  if (postgres === undefined) throw new Error('PostgreSQL did not start');
+  const number = ++databases;
+  return postgres.createDatabase(`replication_${number}`);
+}
+
+async function rows(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const config = { sources: [{ writeKey: 'wk' }] };
+const auth = { authorization: basicAuth('wk') };
+
+test("node 2's waitFor resolves with an event node 1 accepted (NOTIFY, no admin read)", async (t) => {
+  const store = await database();
+  const one = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'one' } });
+  const two = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'two' } });
+  const waited = two.journal.waitFor({ userId: 'far', event: 'Replicated' }, { timeout: 10_000 });
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'far', event: 'Replicated' }, auth)).status, 200);
+  const entry = await waited;
+  t.is(entry.status, 'accepted');
+  t.is(entry.writeKey, 'wk');
+});
+
+test('the journal table keeps the run capacity: the sweep deletes the oldest rows, and a restart loads the newest', async (t) => {
+  const store = await database();
+  const capped = { ...config, journal: { capacity: 3 } };
+  const one = await createHarness({ clock: 'fake', config: capped, store, storeOptions: { sweepMs: 100 } });
+  const batch = [1, 2, 3, 4, 5].map((n) => ({ type: 'track', userId: `u${n}`, event: 'Kept' }));
+  t.is((await postJson(`${one.url}/v1/batch`, { batch }, auth)).status, 200);
+  const deadline = Date.now() + 15_000;
+  let held = 5;
+  while (held > 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held = Number((await rows(store, 'SELECT count(*) AS n FROM journal_entries'))[0]?.n);
+  }
+  t.is(held, 3, 'the sweep did not trim the journal table to its capacity within 15 s');
+  await one.stop();
+  const again = await startHarness(t, { clock: 'fake', config: capped, store });
+  t.deepEqual(
+    again.journal.query({}).events.map((entry) => entry.event.userId),
+    ['u3', 'u4', 'u5'],
+  );
+});
+
+test('the sweep deletes journal rows past the age bound', async (t) => {
+  const store = await database();
+  const aged = { ...config, journal: { maxAgeMs: 60_000 } };
+  const one = await startHarness(t, { clock: 'fake', config: aged, store, storeOptions: { sweepMs: 100 } });
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'old', event: 'Aged' }, auth)).status, 200);
+  t.is((await postJson(`${one.url}/__harness/clock/advance`, { ms: 61_000 })).status, 200);
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'new', event: 'Aged' }, auth)).status, 200);
+  const deadline = Date.now() + 15_000;
+  let users: unknown[] = [];
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    users = (await rows(store, 'SELECT user_id FROM journal_entries')).map((row) => row.user_id);
+  } while (users.length > 1 && Date.now() < deadline);
+  t.deepEqual(users, ['new']);
+});
+
+test('nodes starting at once apply each migration once, under the advisory lock', async (t) => {
+  const store = await database();
+  await Promise.all(['a', 'b', 'c'].map((nodeId) => startHarness(t, { config, store, storeOptions: { nodeId } })));
+  t.deepEqual(
+    (await rows(store, 'SELECT name FROM schema_migrations ORDER BY name')).map((row) => row.name),
+    ['001-initial.sql', '002-run-records.sql'],
+  );
+  const indexes = (await rows(store, "SELECT indexname FROM pg_indexes WHERE tablename = 'journal_entries'")).map(
+    (row) => row.indexname,
+  );
+  for (const name of ['journal_entries_user', 'journal_entries_type', 'journal_entries_write_key'])
+    t.true(indexes.includes(name), `index ${name}`);
+});
+
+test('createHarness with an unreachable store fails with StoreUnreachableError, the password masked', async (t) => {
+  const error = await t.throwsAsync(createHarness({ store: 'postgres://me:hunter2@127.0.0.1:1/none' }), {
+    instanceOf: StoreUnreachableError,
+  });
+  t.is(error?.code, 'ERR_STORE_UNREACHABLE');
+  t.false(error?.message.includes('hunter2'));
+  t.regex(error?.message ?? '', /postgres:\/\/me:\*\*\*\*@127\.0\.0\.1:1\/none/);
+});
+
+test('a store that is neither memory nor a PostgreSQL URL is a usage error naming what was received', async (t) => {
+  await t.throwsAsync(createHarness({ store: 'mysql://db' }), { message: /received "mysql:\/\/db"/ });
+});
+
+test('the PostgreSQL run directory keeps the RunDirectory contract', async (t) => {
+  const store = await database();
+  await checkRunDirectoryContract(t, async (tt) => {
+    const state = await PostgresState.open({ url: store });
+    tt.teardown(() => state.close());
+    return state.runDirectory();
+  });
+});
+
+test("a run created on node 1 is opened on node 2 from the shared directory, with node 1's events in its store", async (t) => {
+  const store = await database();
+  const one = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'one' } });
+  const two = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'two' } });
+  const run = await one.runs.create({ clock: 'fake' });
+  const key = run.writeKeys[0] ?? '';
+  const sent = await postJson(
+    `${one.url}/v1/track`,
+    { userId: 'tenant', event: 'In a run' },
+    { authorization: basicAuth(key) },
+  );
+  t.is(sent.status, 200);
+  const seen = await fetch(`${two.url}/__harness/runs/${run.id}/events`);
+  t.is(seen.status, 200);
+  const page = (await seen.json()) as { total: number; events: { event: { userId: string } }[] };
+  t.deepEqual(
+    page.events.map((entry) => entry.event.userId),
+    ['tenant'],
+  );
+  // The default run's journal holds nothing of it.
+  t.is(two.journal.query({}).total, 0);
+});

@@ -115,7 +115,7 @@ test('the packed package installs into a fresh project, and the README examples 
   t.true(existsSync(path.join(project, 'node_modules/fast-check/package.json')), 'npm installs the fast-check peer');
 
   const examples = readmeExamples(await readFile(path.join(repoRoot, 'README.md'), 'utf8'));
-  t.true(examples.length >= 3, `the README has its TypeScript examples; found ${examples.length}`);
+  t.true(examples.length >= 4, `the README has its TypeScript examples; found ${examples.length}`);
   const names = examples.map((_, i) => `example-${i + 1}.ts`);
   for (const [i, source] of examples.entries()) await writeFile(path.join(project, names[i] ?? ''), source);
   // Every entry point's declarations, not only those the README touches (msw's needs the optional msw peer).
@@ -148,9 +148,10 @@ test('the packed package installs into a fresh project, and the README examples 
   for (const name of names)
     outputs.push(await run(process.execPath, [path.join('out', name.replace(/\.ts$/, '.js'))], project, 60_000));
   t.is(outputs[0]?.trim(), 'accepted', 'the harness example saw its event accepted');
-  t.is(outputs[1]?.trim(), '1', 'the arbitraries example ran its property');
+  t.is(outputs[1]?.trim(), 'accepted 0', 'the shared-server example saw its event in its run only');
+  t.is(outputs[2]?.trim(), '1', 'the arbitraries example ran its property');
   t.regex(
-    outputs[2] ?? '',
+    outputs[3] ?? '',
     /ok: false[\s\S]*\/event is required; received nothing/,
     'the validate example prints what the README says',
   );

@@ -5,6 +5,7 @@ import type { HarnessServedRequest } from '../harness/harness-server.js';
 import type { DeliveryView } from '../actors/dispatcher/webhook-dispatcher.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RoutineLineBudget, type RoutineLineSummary } from './routine-line-budget.js';
+import type { JournalStatus } from '../domain/journal/journal-entry.js';
 
 export type ServeLogFormat = 'pretty' | 'json';
 export type ServeLogLevel = 'silent' | 'warn' | 'info' | 'debug';
@@ -165,6 +166,14 @@ function describeState(
   }
 }
 
+// The budget's kind of each event line, made once: this runs for every event journaled.
+const EVENT_KINDS: Readonly<Record<JournalStatus, string>> = {
+  accepted: 'events accepted',
+  rejected: 'events rejected',
+  duplicate: 'events duplicate',
+  filtered: 'events filtered',
+};
+
 /** Routine lines (2xx requests, accepted events, delivered webhooks) written one by one per second at info. */
 export const ROUTINE_LINES_PER_SECOND = 200;
 
@@ -206,7 +215,7 @@ export function logHarnessActivity(
   );
   if (!log.isLevelEnabled('info')) return activity;
   harness.journal.subscribe((entry) => {
-    if (entry.status !== 'rejected' && budget !== undefined && !budget.take(`events ${entry.status}`)) return;
+    if (entry.status !== 'rejected' && budget !== undefined && !budget.take(EVENT_KINDS[entry.status])) return;
     const event = entry.event;
     const who =
       event.userId !== undefined

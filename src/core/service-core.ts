@@ -14,6 +14,7 @@ import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import { DeletionService } from '../domain/deletions/deletion-service.js';
 import { AudienceService } from '../domain/audiences/audience-service.js';
 import { CollectionRequestLog } from './collection/request-log.js';
+import { SampleReceiver } from './sample-receiver/sample-receiver.js';
 import { MemoryJournalStore } from '../domain/journal/memory-journal-store.js';
 import { MemoryDeliveryStore } from '../domain/delivery/memory-delivery-store.js';
 import type { DurableState } from './store/durable-state.js';
@@ -37,6 +38,12 @@ export interface ServiceCoreOptions {
   readonly transport?: WebhookTransport;
   /** Collection requests remembered for GET /__harness/requests and the inspector (oldest dropped). Default 1,000. */
   readonly requestLogCapacity?: number;
+  /**
+   * Creates the built-in sample receiver (`core.sampleReceiver`), verifying with this secret: deliveries to the
+   * URL it is told it serves at reach it in process, with the same bytes, headers and attempt records as over
+   * HTTP; the server mounts its routes.
+   */
+  readonly sampleReceiverSecret?: string;
   /** State kept beyond this process (PostgreSQL): the memory stores become its mirrors. Default: memory only. */
   readonly durable?: DurableState;
 }
@@ -62,6 +69,8 @@ export interface ServiceCore {
   readonly audiences: AudienceService;
   /** The collection requests as answered, fed by every adapter (kept across reset, as a log of the wire). */
   readonly requests: CollectionRequestLog;
+  /** The built-in sample receiver, when the core was created with one. */
+  readonly sampleReceiver: SampleReceiver | undefined;
   /** The durable store behind the memory stores, when there is one (docs/scaling.md). */
   readonly durable: DurableState | undefined;
   /** Forgets events, faults, dedup memory and zero-config sources; configured sources stay. */
@@ -114,6 +123,8 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     strict: options.strict ?? config.strict ?? false,
   });
   const delivery = config.delivery ?? {};
+  const secret = options.sampleReceiverSecret;
+  const sampleReceiver = secret === undefined ? undefined : new SampleReceiver({ secret });
   const dispatcher = new WebhookDispatcher({
     clock,
     realClock,
@@ -127,6 +138,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
     ...(durable !== undefined
       ? {
           store: durable.wrapDeliveries(
@@ -163,6 +175,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     deletions,
     audiences,
     requests,
+    sampleReceiver,
     durable,
     reset() {
       actions.clear();

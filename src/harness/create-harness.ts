@@ -136,6 +136,7 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
     ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
+    ...(options.sampleReceiver === true ? { sampleReceiverSecret: SAMPLE_SECRET } : {}),
   });
   // A run's core is built like the default one (transport, CAs, seed, request log), with the run's clock and config.
   const runs = new RunRegistry({
@@ -188,12 +189,14 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
   const url = listen ? `http://${host}:${port}` : '';
   if (options.sampleReceiver === true && listen) {
+    // Deliveries to this server's own receiver are handed over in process (same bytes, headers and records).
+    core.sampleReceiver?.servesAt(`${url}${SAMPLE_RECEIVER_PATH}`);
     core.sources.setDefaultWebhooks({
       sharedSecret: SAMPLE_SECRET,
       webhooks: [{ url: `${url}${SAMPLE_RECEIVER_PATH}` }],
     });
   }
-  return {
+  const harness: Harness = {
     url,
     port,
     clock: core.clock,
@@ -218,4 +221,15 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
       await server.stop({ timeout: 0 });
     },
   };
+  hapiServers.set(harness, server);
+  return harness;
+}
+
+// The Hapi server behind each harness, for the adapters above the harness (serve mounts its fast path on it);
+// the public `harness.server` shows users only what they may rely on.
+const hapiServers = new WeakMap<Harness, Awaited<ReturnType<typeof createServer>>>();
+
+/** The Hapi server behind a harness made by createHarness (serve puts its collection fast path in front of it). */
+export function hapiServerOf(harness: Harness): Awaited<ReturnType<typeof createServer>> | undefined {
+  return hapiServers.get(harness);
 }

@@ -94,6 +94,8 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       method: 'POST',
       headers: headers as HeaderMap,
       body,
+      // The body is this request's own buffer (see ownBody): the journal keeps it without a copy.
+      bodyOwned: true,
       remoteAddress,
     });
     if (result !== SUCCESS_RESPONSE) {
@@ -139,7 +141,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+      const body = ownBody(chunks, length);
       answer(run, core as ServiceCore, req, res, `/v1/${route}`, route, body, received);
     });
   };
@@ -149,6 +151,26 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     listener.off('request', fast);
     for (const hapi of hapiListeners) listener.on('request', hapi);
   };
+}
+
+/**
+ * The body as one exact-size buffer nothing else holds: node:http copies each body chunk out of the socket's
+ * buffer into one of its own, so a lone chunk is used as it is; several are joined into a new, unpooled buffer
+ * (Buffer.concat would take a small one from the shared pool, and keeping it would pin the pool's 8 KiB).
+ */
+export function ownBody(chunks: readonly Buffer[], length: number): Buffer {
+  const first = chunks[0];
+  if (chunks.length === 1 && first !== undefined && first.byteOffset === 0 && first.buffer.byteLength === first.length)
+    return first;
+  let size = 0;
+  for (const chunk of chunks) size += chunk.length;
+  const body = Buffer.allocUnsafeSlow(Number.isInteger(length) ? Math.min(length, size) : size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (offset >= body.length) break;
+    offset += chunk.copy(body, offset);
+  }
+  return body;
 }
 
 /** The route a request may take the fast path on, or undefined when Hapi must answer it. */

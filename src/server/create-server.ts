@@ -273,7 +273,16 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
       { plugin: runsPlugin, options: { runs } },
       { plugin: requestCapturePlugin, options: { runs } },
       ...(options.sampleReceiver !== undefined
-        ? [{ plugin: sampleReceiverPlugin, options: options.sampleReceiver }]
+        ? [
+            {
+              plugin: sampleReceiverPlugin,
+              // The core's receiver, when it has one: deliveries it gets in process and over HTTP are one list.
+              options: {
+                ...options.sampleReceiver,
+                ...(options.core.sampleReceiver !== undefined ? { receiver: options.core.sampleReceiver } : {}),
+              },
+            },
+          ]
         : []),
     ] as ServerRegisterPluginObject<unknown>[];
   };

@@ -272,6 +272,26 @@ test('with keepOwnText (the inspector turns it on) entries are read without rebu
   t.is(rebuilds, 1, 'the new entry never asked its origin');
 });
 
+test('events keep their own text only once a page opens the stream: a serve under load with no page pays nothing for it', async (t) => {
+  const harness = await inspected(t);
+  const body = JSON.stringify({
+    batch: [
+      { type: 'track', userId: 'u1', event: 'Before' },
+      { type: 'track', userId: 'u2', event: 'Before' },
+    ],
+  });
+  const url = `${harness.url}/v1/batch`;
+  t.is((await postJson(url, body, { authorization: basicAuth('k') })).status, 200);
+  t.is(harness.journal.bytes, body.length, 'before a page opens, the request text is held once for both events');
+  const stream = await openStream(t, harness.url);
+  await stream.until(() => stream.updates.length >= 1, 'the snapshot');
+  t.is((await postJson(url, body.replaceAll('Before', 'After'), { authorization: basicAuth('k') })).status, 200);
+  const after = harness.journal.query({ text: 'after' }).events;
+  t.is(after.length, 2);
+  const ownText = after.reduce((sum, entry) => sum + JSON.stringify(entry.event).length, 0);
+  t.is(harness.journal.bytes - body.length, ownText, 'with a page open, each new event keeps its own JSON text');
+});
+
 test("each run has its own stream: it counts only that run's events, and ends when the run is deleted", async (t) => {
   const harness = await startHarness(t, { clock: 'fake' });
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });

@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage,
 import { gzipSync } from 'node:zlib';
 import type { Harness, HarnessOptions } from '../../src/harness/create-harness.js';
 import type { HarnessServedRequest } from '../../src/harness/harness-server.js';
-import { mountCollectionFastPath } from '../../src/server/collection-fast-path.js';
+import { mountCollectionFastPath, ownBody } from '../../src/server/collection-fast-path.js';
 import { basicAuth, startHarness } from '../helpers/harness.js';
 
 interface Answer {
@@ -224,6 +224,32 @@ test('unmounting puts Hapi back in front', async (t) => {
   unmount();
   await send(harness.url, { path: '/v1/batch', headers: auth, body: batch(1) });
   t.deepEqual(hapiSaw, ['/v1/batch']);
+});
+
+test('the body handed to the journal is one exact-size buffer of its own: a lone chunk as it is, several joined outside the pool', (t) => {
+  const lone = Buffer.from(new Uint8Array(Buffer.from('{"batch":[]}')).buffer);
+  t.is(ownBody([lone], lone.length), lone, 'a chunk node:http copied out of the socket is used as it is');
+  const view = Buffer.from('xx{"batch":[]}').subarray(2);
+  const fromView = ownBody([view], view.length);
+  t.not(fromView, view, 'a view on a larger buffer is copied');
+  t.is(fromView.toString(), '{"batch":[]}');
+  const joined = ownBody([Buffer.from('{"batch"'), Buffer.from(':[]}')], 12);
+  t.is(joined.toString(), '{"batch":[]}');
+  t.deepEqual([joined.byteOffset, joined.buffer.byteLength], [0, 12], 'not a slice of the shared 8 KiB pool');
+});
+
+test('a request answered on the fast path is journaled from its own body, with no copy kept beside it', async (t) => {
+  const harness = await startHarness(t, {});
+  mountCollectionFastPath(harness.server as unknown as HapiServer, { core: harness.core, host: '127.0.0.1' });
+  const body = JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'Owned' }] });
+  const answer = await send(harness.url, {
+    path: '/v1/batch',
+    headers: { 'content-type': 'application/json', authorization: basicAuth('k') },
+    body,
+  });
+  t.is(answer.status, 200);
+  t.is(harness.journal.bytes, Buffer.byteLength(body), 'the request is held once, as its bytes');
+  t.is(harness.journal.query({ text: 'owned' }).events[0]?.event.event, 'Owned');
 });
 
 test("with runs, the fast path answers a Basic-auth request on its key's run; a body key or X-Harness-Run goes through Hapi to the same runs", async (t) => {

@@ -4,6 +4,7 @@ import type { AttemptOutcome, Verdict } from '../../domain/delivery/classify-out
 import type { DeliveryTarget, DeliveryView, DestinationKind } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { WebhookTransport } from '../../domain/delivery/http-transport.js';
+import type { InProcessTargets } from '../../domain/delivery/in-process-targets.js';
 import type { RetryPolicy } from '../../domain/delivery/retry-schedule.js';
 
 export interface WebhookDispatcherOptions {
@@ -23,6 +24,8 @@ export interface WebhookDispatcherOptions {
   readonly ca?: readonly string[];
   /** Replaces HTTP, e.g. for an in-process receiver. */
   readonly transport?: WebhookTransport;
+  /** Targets of this same process (the sample receiver): deliveries to them skip the socket, others go as before. */
+  readonly inProcess?: InProcessTargets;
   /** Refuse webhook targets on private, link-local and loopback addresses after DNS (shared deployments). Default false. */
   readonly blockPrivateTargets?: boolean;
   /** Where deliveries are kept. Default: in memory, holding `capacity` records. */

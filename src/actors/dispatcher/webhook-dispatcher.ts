@@ -7,7 +7,11 @@ import { validate } from '../../contract/validators.js';
 import { buildEventPayload, type AliasFields } from '../../domain/delivery/build-payload.js';
 import { toDeliveryView, type DeliveryState, type DeliveryView } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
-import { createHttpTransport, type WebhookTransport } from '../../domain/delivery/http-transport.js';
+import {
+  createHttpTransport,
+  type OutgoingRequest,
+  type WebhookTransport,
+} from '../../domain/delivery/http-transport.js';
 import { MemoryDeliveryStore } from '../../domain/delivery/memory-delivery-store.js';
 import type { DispatchPayloadInput, PayloadSender } from '../../domain/delivery/payload-sender.js';
 import { DEFAULT_RETRY_POLICY } from '../../domain/delivery/retry-schedule.js';
@@ -60,7 +64,7 @@ export class WebhookDispatcher implements PayloadSender {
     const concurrency = options.concurrency ?? 32;
     this.#store =
       options.store ?? new MemoryDeliveryStore(options.capacity !== undefined ? { capacity: options.capacity } : {});
-    this.#transport =
+    const network: WebhookTransport & { close?: () => void } =
       options.transport ??
       createHttpTransport({
         clock: this.#clock,
@@ -68,6 +72,15 @@ export class WebhookDispatcher implements PayloadSender {
         maxSockets: concurrency * 2,
         ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
       });
+    // The targets in process are this server's own, on its own address: a policy refusing private and loopback
+    // targets refuses them too, so with it every delivery goes through the network transport, which says so.
+    const local = options.blockPrivateTargets === true ? undefined : options.inProcess;
+    this.#transport =
+      local === undefined
+        ? network
+        : Object.assign((outgoing: OutgoingRequest) => (local.accepts(outgoing.url) ? local.send : network)(outgoing), {
+            close: () => network.close?.(),
+          });
     const watch = new AttemptWatch(realClock, options.settleGraceMs ?? 1_000);
     this.#pipeline = new DeliveryPipeline({
       clock: this.#clock,

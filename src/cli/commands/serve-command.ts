@@ -1,6 +1,6 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
-import { createHarness, type Harness } from '../../harness/create-harness.js';
+import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
@@ -17,7 +17,6 @@ import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
-import type { Server as HapiServer } from '@hapi/hapi';
 import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 
@@ -189,8 +188,9 @@ export async function startServe(
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
   // Not with a durable store: the fast path answers at once, and a request must wait for its writes' commit.
-  if (harness.core.durable === undefined)
-    mountCollectionFastPath(harness.server as unknown as HapiServer, {
+  const hapi = harness.core.durable === undefined ? hapiServerOf(harness) : undefined;
+  if (hapi !== undefined)
+    mountCollectionFastPath(hapi, {
       core: harness.core,
       runs: harness.runs,
       host,

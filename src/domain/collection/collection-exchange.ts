@@ -12,6 +12,11 @@ export interface CollectionRequest {
   /** Header names in lower case, as Node gives them. */
   readonly headers: HeaderMap;
   readonly body: Uint8Array | string;
+  /**
+   * The adapter hands the body over: an exact-size buffer of its own (not a view on a pool or a socket's
+   * buffer) that nothing writes to again, so the journal may keep it as it is rather than copy it.
+   */
+  readonly bodyOwned?: boolean;
   /** The client's address (the server's view of it): `context.ip` of browser events that carry none. */
   readonly remoteAddress?: string;
 }

@@ -233,7 +233,8 @@ export class CollectionService {
       this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
     const journal = this.#journal;
     // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
-    const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt);
+    const handedOver = request.bodyOwned === true && decoded.bytes === request.body;
+    const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt, decoded.bytes, handedOver);
     for (let i = 0; i < events.length; i++) {
       const raw = events[i];
       const violations = verdicts?.[i];

@@ -21,6 +21,8 @@ export interface DecodedBody {
   readonly text: string;
   /** The body came as a string (it may then hold lone surrogates, which bytes never decode to). */
   readonly fromString: boolean;
+  /** The UTF-8 bytes the text was decoded from (after gzip), or undefined when the body came as a string. */
+  readonly bytes: Uint8Array | undefined;
 }
 
 // A number with an exponent in value position (after : , or [). Conservative: it can also match inside
@@ -96,5 +98,7 @@ export function decodeBody(
     );
   }
   // Invalid UTF-8 decodes to U+FFFD (3 bytes per bad byte), so the text, not the raw bytes, bounds the events.
-  return { value, size: Buffer.byteLength(text), text, fromString: typeof bytes === 'string' };
+  return typeof bytes === 'string'
+    ? { value, size: Buffer.byteLength(text), text, fromString: true, bytes: undefined }
+    : { value, size: Buffer.byteLength(text), text, fromString: false, bytes };
 }

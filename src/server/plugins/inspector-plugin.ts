@@ -36,9 +36,6 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
     const hubOf = (core: ServiceCore): UpdateHub => {
       let hub = hubs.get(core);
       if (hub === undefined) {
-        // The page reads many events (a page of rows per update, free-text search over all of them): keep each
-        // one's own text so a read does not re-parse the whole request it came in.
-        core.journal.keepOwnText();
         hub = new UpdateHub(core, options.batchMs ?? 50, options.heartbeatMs ?? 15_000);
         hubs.set(core, hub);
       }
@@ -94,7 +91,12 @@ export const inspectorPlugin: Plugin<InspectorPluginOptions> = {
             'Server-sent events for the inspector: one `update` per change burst (at most one per 50 ms) naming what changed, with counts and the clock',
         },
         handler(request, h) {
-          const client = hubOf(runOfRequestOr(request, options.core)).connect(request);
+          const core = runOfRequestOr(request, options.core);
+          // An open page reads many events (a page of rows per update, free-text search over all of them): from
+          // now on each new one keeps its own text, so a read does not re-parse the whole request it came in.
+          // Not before: a serve under load with no page open would pay a JSON.stringify per event for nothing.
+          core.journal.keepOwnText();
+          const client = hubOf(core).connect(request);
           return h
             .response(client.stream)
             .type('text/event-stream')

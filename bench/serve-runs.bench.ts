@@ -3,13 +3,13 @@
 // with unique messageIds. Baseline: the same serve with no run. Then the same server holding 100 runs, the load sent
 // with one run's key in Basic auth (as SDKs send it: the fast path, one map read), and with the key only in the body
 // (no Basic auth: Hapi's route reads the body's key to route it). The three are alternated over rounds.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { fmt, median, report } from './bench-kit.js';
+import { basicAuth, fmt, median, report, startListening, type ListeningChild } from './bench-kit.js';
 
 const execFileAsync = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,28 +33,9 @@ const batch = (writeKey?: string) =>
     sentAt: '2024-01-01T00:00:01.000Z',
     ...(writeKey !== undefined ? { writeKey } : {}),
   });
-const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
-function startServe(args: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [main, 'serve', '--port', '0', '--quiet', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not listen within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      if (output.length < 20_000) output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve({ url: match[1], child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
+function startServe(args: readonly string[]): Promise<ListeningChild> {
+  return startListening('serve', process.execPath, [main, 'serve', '--port', '0', '--quiet', ...args], { cwd: root });
 }
 
 async function load(url: string, body: string, authorization: string): Promise<number> {
@@ -100,8 +81,8 @@ for (let i = 0; i < RUNS; i++) {
 }
 
 const cases = {
-  'serve, no runs (baseline)': () => load(plain.url, batch(), basic('bench-key')),
-  [`serve, ${RUNS} runs, a run's key in Basic auth`]: () => load(tenanted.url, batch(), basic(runKey)),
+  'serve, no runs (baseline)': () => load(plain.url, batch(), basicAuth('bench-key')),
+  [`serve, ${RUNS} runs, a run's key in Basic auth`]: () => load(tenanted.url, batch(), basicAuth(runKey)),
   [`serve, ${RUNS} runs, a run's key in the body only`]: () => load(tenanted.url, batch(runKey), ''),
 };
 const results = new Map<string, number[]>(Object.keys(cases).map((name) => [name, []]));

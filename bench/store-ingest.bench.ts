@@ -4,14 +4,14 @@
 // processes. Then the replication latency: an event accepted by node 1 until node 2's inspector stream (fed by
 // NOTIFY and the catch-up, not by an admin read) counts it. PostgreSQL is a real server (Debian's binaries) in a
 // temp directory, as in the tests.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startPostgres } from '../test/helpers/postgres.js';
-import { fmt, median, percentile, report } from './bench-kit.js';
+import { fmt, median, percentile, report, startListening } from './bench-kit.js';
 
 const execFileAsync = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,25 +38,7 @@ interface Serve {
 }
 
 function startServe(args: readonly string[]): Promise<Serve> {
-  const child = spawn(process.execPath, [main, 'serve', '--quiet', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not listen within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve({ url: match[1], child });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
+  return startListening('serve', process.execPath, [main, 'serve', '--quiet', ...args], { cwd: root });
 }
 
 /** Events/s accepted (2xx batches x 20) by autocannon runs against the given URLs at once, connections split. */

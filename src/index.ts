@@ -133,6 +133,7 @@ export {
   ACTIONS_TIMEOUT_MS,
   ACTIONS_USER_AGENT,
   actionsSignature,
+  actionsData,
   type AttemptOutcome,
   type OutgoingRequest,
   type WebhookTransport,

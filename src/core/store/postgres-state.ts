@@ -101,7 +101,7 @@ export class PostgresState implements DurableState, WriteSink {
   /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
   /** Run records in this database, for the run registry (every node sees every run). */
   runDirectory(): PostgresRunDirectory {
-    return new PostgresRunDirectory(this.#pool);
+    return new PostgresRunDirectory(this.#pool, this.#options.url);
   }
 
   /** The state of another run in the same database, with this node's id and settings (its own small pool). */

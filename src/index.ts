@@ -134,6 +134,7 @@ export {
   ACTIONS_USER_AGENT,
   actionsSignature,
   actionsData,
+  ACTIONS_MAX_BATCH_SIZE,
   type AttemptOutcome,
   type OutgoingRequest,
   type WebhookTransport,

@@ -44,6 +44,8 @@ export interface ReceiverContext {
   readonly userAgent: string;
   /** The receiver stands behind Webhooks (Actions): bodies are that destination's (see `bodyOf`). */
   readonly actions: boolean;
+  /** Webhooks (Actions) with batching: the mapping's batch size (`--batch-size`); undefined when it does not batch. */
+  readonly batchSize: number | undefined;
   /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
   readonly graceMs: number;
   /** The configured bound on deliveries in flight (`--concurrency`); 4.1.concurrent sends this many at once. */
@@ -82,6 +84,7 @@ export function createReceiverContext(options: {
   concurrency: number;
   userAgent: string;
   actions: boolean;
+  batchSize: number | undefined;
   clock: Clock;
   sender: DeliverySender;
   describe: (outcome: DeliveryOutcome) => string;
@@ -102,6 +105,7 @@ export function createReceiverContext(options: {
     timeoutMs: options.timeoutMs,
     userAgent: options.userAgent,
     actions: options.actions,
+    batchSize: options.batchSize,
     graceMs,
     concurrency: options.concurrency,
     limit,

@@ -38,6 +38,7 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
     if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS))
       args.push('--timeout-ms', String(context.timeoutMs));
     if (context.concurrency !== DEFAULT_CONCURRENCY) args.push('--concurrency', String(context.concurrency));
+    if (context.batchSize !== undefined) args.push('--batch-size', String(context.batchSize));
     return args;
   },
 };
@@ -93,6 +94,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     // Webhooks (Actions) sends no delete notifications: its mappings trigger on the six calls only.
     supports: { delete: !actions, audiences: true, redelivery: true, concurrency: true, ...options.supports },
     actions,
+    batchSize: options.batchSize,
     timeoutMs,
     concurrency,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,

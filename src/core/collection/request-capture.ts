@@ -25,8 +25,27 @@ export interface CapturedPage {
   readonly requests: readonly CapturedRequest[];
 }
 
-/** Bodies held unread at most, in bytes (base64 text): past it the oldest unread are dropped and counted. */
+/**
+ * Text held unread at most (base64 bodies and header text, plus a fixed charge per request): past it the oldest
+ * unread are dropped and counted. Headers count too: empty bodies with 16 KiB of headers each were held
+ * without end, as only bodies were counted.
+ */
 export const DEFAULT_CAPTURE_BYTES = 64 * 1024 * 1024;
+/** Requests held unread at most, whatever their size: past it the oldest unread are dropped and counted. */
+export const DEFAULT_CAPTURE_REQUESTS = 20_000;
+/** What one held request costs besides its body and headers (its record and the objects around it). */
+const PER_REQUEST_BYTES = 256;
+
+/** The characters a captured request holds: base64 body, header names and values, and the fixed part. */
+function sizeOf(request: CapturedRequest): number {
+  let size = PER_REQUEST_BYTES + request.served.body.length;
+  for (const [name, value] of Object.entries(request.served.headers)) {
+    size += name.length;
+    if (typeof value === 'string') size += value.length;
+    else if (value !== undefined) for (const item of value) size += item.length;
+  }
+  return size;
+}
 
 function captured(record: CollectionRequestRecord, served: ServedCollectionRequest): CapturedRequest {
   const body =
@@ -58,19 +77,24 @@ function captured(record: CollectionRequestRecord, served: ServedCollectionReque
  */
 export class RequestCapture {
   readonly #maxBytes: number;
+  readonly #maxRequests: number;
   #held: CapturedRequest[] = [];
+  readonly #sizes = new WeakMap<CapturedRequest, number>();
   #bytes = 0;
   #dropped = 0;
 
-  constructor(log: CollectionRequestLog, maxBytes = DEFAULT_CAPTURE_BYTES) {
+  constructor(log: CollectionRequestLog, maxBytes = DEFAULT_CAPTURE_BYTES, maxRequests = DEFAULT_CAPTURE_REQUESTS) {
     this.#maxBytes = maxBytes;
+    this.#maxRequests = maxRequests;
     log.subscribe((record, served) => {
       const request = captured(record, served);
+      const size = sizeOf(request);
+      this.#sizes.set(request, size);
       this.#held.push(request);
-      this.#bytes += request.served.body.length;
-      while (this.#bytes > this.#maxBytes && this.#held.length > 1) {
-        const oldest = this.#held.shift();
-        this.#bytes -= oldest?.served.body.length ?? 0;
+      this.#bytes += size;
+      while ((this.#bytes > this.#maxBytes || this.#held.length > this.#maxRequests) && this.#held.length > 1) {
+        const oldest = this.#held.shift() as CapturedRequest;
+        this.#bytes -= this.#sizes.get(oldest) ?? 0;
         this.#dropped++;
       }
     });
@@ -80,7 +104,7 @@ export class RequestCapture {
   read(after: number, limit: number): CapturedPage {
     const keep = this.#held.findIndex((request) => request.record.seq > after);
     const acknowledged = keep === -1 ? this.#held.length : keep;
-    for (const request of this.#held.slice(0, acknowledged)) this.#bytes -= request.served.body.length;
+    for (const request of this.#held.slice(0, acknowledged)) this.#bytes -= this.#sizes.get(request) ?? 0;
     this.#held = this.#held.slice(acknowledged);
     const requests = this.#held.slice(0, limit);
     const dropped = this.#dropped;

@@ -43,3 +43,19 @@ test('past its byte bound the oldest unread requests are dropped, and the next r
   t.is(page.requests.at(-1)?.record.seq, 5, 'the newest are kept');
   t.is(capture.read(page.next, 10).dropped, 0, 'counted once');
 });
+
+test('requests with empty bodies are bounded too: headers count, and so does the number held', (t) => {
+  const log = new CollectionRequestLog(createFakeClock());
+  // Empty bodies with 15 KB of headers each: only bodies were counted, so these were held without end.
+  const capture = new RequestCapture(log, 1024 * 1024, 50);
+  const headers = { 'content-type': 'application/json', 'x-junk': 'j'.repeat(15_000) };
+  for (let i = 0; i < 200; i++) log.record(served('', { headers }));
+  const page = capture.read(0, 1_000);
+  t.true(page.requests.length <= 1024 / 15, `${page.requests.length} requests of 15 KB headers held under 1 MiB`);
+  t.is(page.dropped + page.requests.length, 200, 'every one dropped is counted');
+  const small = new RequestCapture(log, 1024 * 1024, 50);
+  for (let i = 0; i < 200; i++) log.record(served(''));
+  const countBound = small.read(0, 1_000);
+  t.is(countBound.requests.length, 50, 'no more than maxRequests, however small');
+  t.is(countBound.dropped, 150);
+});

@@ -10,6 +10,7 @@ import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
 import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
 import { newRunId, newWriteKey } from './run-ids.js';
+import { boundedRunConfig, defaultRunBounds, RunMemoryLedger, type RunBounds } from './run-memory-budget.js';
 
 /** What the factory gets to build a run's core: the record's clock and config, validated. */
 export interface RunCoreOptions {
@@ -53,6 +54,8 @@ export interface RunRegistryOptions {
   readonly defaultAdmin?: AdminOperationsOptions;
   /** Wall time, for createdAt and idleness. Default Date.now. */
   readonly now?: () => number;
+  /** What the runs hold together at most (journal entries and text, deliveries). Default RUNS_MEMORY_BUDGET. */
+  readonly memoryBudget?: RunBounds;
 }
 
 export const DEFAULT_MAX_RUNS = 1_000;
@@ -75,6 +78,9 @@ export class RunRegistry {
   readonly #byWriteKey = new Map<string, Run>();
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
+  readonly #memory: RunMemoryLedger;
+  /** A run's bounds when its config names none: its share of the memory budget. */
+  readonly defaultBounds: RunBounds;
 
   constructor(options: RunRegistryOptions) {
     this.#createCore = options.createCore;
@@ -82,6 +88,8 @@ export class RunRegistry {
     this.#now = options.now ?? Date.now;
     this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
     this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
+    this.#memory = new RunMemoryLedger(options.memoryBudget);
+    this.defaultBounds = defaultRunBounds(this.maxRuns, this.#memory.budget);
     const core = options.defaultCore;
     this.default = {
       id: DEFAULT_RUN_ID,
@@ -107,10 +115,13 @@ export class RunRegistry {
         'the run config holds "tls", which names files on the server\'s disk; a run trusts the CAs the server was started with (serve --config with tls.ca)',
       );
     const id = newRunId();
-    const config: HarnessConfig =
+    // Bounds it leaves out are its share of the memory budget; what it asks for must fit in what is left.
+    const { config, bounds } = boundedRunConfig(
       given.sources !== undefined && given.sources.length > 0
         ? given
-        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] };
+        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] },
+      this.defaultBounds,
+    );
     const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
     for (const writeKey of writeKeys) {
       // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
@@ -125,8 +136,15 @@ export class RunRegistry {
       createdAt: new Date(this.#now()).toISOString(),
       config,
     };
-    const added = await this.#directory.add(record, this.maxRuns);
+    this.#memory.check(bounds);
+    // Reserved before the first await, so two creations at once cannot both take the last of the budget.
+    this.#memory.reserve(id, bounds);
+    const added = await this.#directory.add(record, this.maxRuns).catch((error: unknown) => {
+      this.#memory.release(id);
+      throw error;
+    });
     if (!added.added) {
+      this.#memory.release(id);
       if (added.reason === 'full') throw new RunLimitReachedError(this.maxRuns);
       if (added.reason === 'write-key-taken') throw new WriteKeyTakenError(added.writeKey, added.ownerId);
       // 50 random bits: a collision is a broken random source, not a user error.
@@ -135,9 +153,15 @@ export class RunRegistry {
     try {
       return this.#build(record, await this.#createCore(id, { clock, config }));
     } catch (error) {
+      this.#memory.release(id);
       await this.#directory.remove(id);
       throw error;
     }
+  }
+
+  /** What the live runs hold together (their bounds), against the budget. */
+  get memory(): { readonly used: RunBounds; readonly budget: RunBounds } {
+    return { used: this.#memory.used, budget: this.#memory.budget };
   }
 
   #build(record: RunRecord, core: ServiceCore): Run {
@@ -151,6 +175,8 @@ export class RunRegistry {
       admin: new AdminOperations(core),
       lastUsedAt: this.#now(),
     };
+    // A run another process created is held here too: counted, even past the budget (it was checked there).
+    this.#memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
     this.#runs.set(run.id, run);
     for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
     for (const listener of this.#listeners) listener({ kind: 'created', run });
@@ -219,6 +245,7 @@ export class RunRegistry {
     if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
     const removed = await this.#directory.remove(id);
     const run = this.#runs.get(id);
+    this.#memory.release(id);
     if (run !== undefined) {
       this.#runs.delete(id);
       for (const writeKey of run.writeKeys)

@@ -1,3 +1,4 @@
+import type { CaptureBudget, TrimmableCapture } from './capture-budget.js';
 import type { CollectionRequestLog, CollectionRequestRecord, ServedCollectionRequest } from './request-log.js';
 
 /** One collection request as GET /__harness/requests/captured answers it: the log's record and all the adapter saw. */
@@ -75,29 +76,69 @@ function captured(record: CollectionRequestRecord, served: ServedCollectionReque
  * that judges them from elsewhere (the client suite with `--server`): the request log keeps no bodies, so this
  * subscribes to it. Each read hands over what came after `after` and forgets what the reader has acknowledged.
  */
-export class RequestCapture {
+export interface RequestCaptureOptions {
+  readonly maxBytes?: number;
+  readonly maxRequests?: number;
+  /** The server-wide bound this capture shares with the other runs' (their sum is bounded too). */
+  readonly budget?: CaptureBudget;
+}
+
+export class RequestCapture implements TrimmableCapture {
   readonly #maxBytes: number;
   readonly #maxRequests: number;
+  readonly #budget: CaptureBudget | undefined;
   #held: CapturedRequest[] = [];
   readonly #sizes = new WeakMap<CapturedRequest, number>();
   #bytes = 0;
   #dropped = 0;
+  readonly #unsubscribe: () => void;
 
-  constructor(log: CollectionRequestLog, maxBytes = DEFAULT_CAPTURE_BYTES, maxRequests = DEFAULT_CAPTURE_REQUESTS) {
-    this.#maxBytes = maxBytes;
-    this.#maxRequests = maxRequests;
-    log.subscribe((record, served) => {
+  constructor(log: CollectionRequestLog, options: RequestCaptureOptions = {}) {
+    this.#maxBytes = options.maxBytes ?? DEFAULT_CAPTURE_BYTES;
+    this.#maxRequests = options.maxRequests ?? DEFAULT_CAPTURE_REQUESTS;
+    this.#budget = options.budget;
+    this.#budget?.join(this);
+    this.#unsubscribe = log.subscribe((record, served) => {
       const request = captured(record, served);
       const size = sizeOf(request);
       this.#sizes.set(request, size);
       this.#held.push(request);
       this.#bytes += size;
-      while ((this.#bytes > this.#maxBytes || this.#held.length > this.#maxRequests) && this.#held.length > 1) {
-        const oldest = this.#held.shift() as CapturedRequest;
-        this.#bytes -= this.#sizes.get(oldest) ?? 0;
-        this.#dropped++;
-      }
+      while ((this.#bytes > this.#maxBytes || this.#held.length > this.#maxRequests) && this.#held.length > 1)
+        this.#dropOldest();
+      this.#budget?.charge(this.#bytes - this.#bytesCharged);
+      this.#bytesCharged = this.#bytes;
     });
+  }
+
+  /** What the budget was last told this capture holds. */
+  #bytesCharged = 0;
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #dropOldest(): void {
+    const oldest = this.#held.shift() as CapturedRequest;
+    this.#bytes -= this.#sizes.get(oldest) ?? 0;
+    this.#dropped++;
+  }
+
+  /** The budget's trim: the oldest unread request goes (counted in the next page's `dropped`); the budget counts it. */
+  dropOldest(): boolean {
+    if (this.#held.length === 0) return false;
+    this.#dropOldest();
+    this.#bytesCharged = this.#bytes;
+    return true;
+  }
+
+  /** Stops capturing: nothing more is held, and the budget no longer counts this capture. */
+  close(): void {
+    this.#unsubscribe();
+    this.#budget?.leave(this);
+    this.#held = [];
+    this.#bytes = 0;
+    this.#bytesCharged = 0;
   }
 
   /** The requests after seq `after` (at most `limit`), forgetting those up to `after`. */
@@ -106,6 +147,8 @@ export class RequestCapture {
     const acknowledged = keep === -1 ? this.#held.length : keep;
     for (const request of this.#held.slice(0, acknowledged)) this.#bytes -= this.#sizes.get(request) ?? 0;
     this.#held = this.#held.slice(acknowledged);
+    this.#budget?.charge(this.#bytes - this.#bytesCharged);
+    this.#bytesCharged = this.#bytes;
     const requests = this.#held.slice(0, limit);
     const dropped = this.#dropped;
     this.#dropped = 0;

@@ -4,8 +4,8 @@ import { getJson, postJson, startHarness } from '../../helpers/harness.js';
 
 test('a run config whose delivery knobs are out of range is refused naming each, and the server goes on', async (t) => {
   const harness = await startHarness(t);
-  // retryWindowMs 1e308 with a refused receiver made one clock advance of a fake-clock run fire retries every 30
-  // minutes for 8,000 virtual years: the whole shared server hung at 100% CPU with its memory growing.
+  // With retryWindowMs 1e308 and timeoutMs 1e300 and a refused receiver, one advance of the run's fake clock
+  // towards year 9999 left the whole shared server at 100% CPU with its memory past 1 GB, answering nothing.
   const created = await postJson(`${harness.url}/__harness/runs`, {
     clock: 'fake',
     config: {

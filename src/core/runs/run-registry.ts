@@ -1,6 +1,7 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import { parseConfig } from '../config/load-config.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
 import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
 import { RunNotFoundError } from '../../errors/run-not-found-error.js';
@@ -123,6 +124,14 @@ export class RunRegistry {
       this.defaultBounds,
     );
     const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
+    // A shared store keeps run records as text, which cannot hold NUL: refused alike on every store.
+    if (input.name?.includes('\u0000') === true)
+      throw new InvalidRequestError(`/name may not hold the NUL character; received ${JSON.stringify(input.name)}`);
+    const nulKey = writeKeys.findIndex((key) => key.includes('\u0000'));
+    if (nulKey !== -1)
+      throw new ConfigError(
+        `the run config's /sources/${nulKey}/writeKey holds the NUL character, which no SDK sends; use printable text`,
+      );
     for (const writeKey of writeKeys) {
       // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
       if (this.default.core.config.sources?.some((source) => source.writeKey === writeKey) === true)

@@ -71,3 +71,18 @@ test('the stored text of a value with NUL (or the marker) reads back exactly, an
   t.false(toStoredText('a\u0000b').includes('\u0000'));
   t.is(toStoredText(null), null);
 });
+
+test('a run named or keyed with NUL on the store is answered clearly, never with a 5xx', async (t) => {
+  const { one } = await twoNodes(t);
+  const created = await postJson(`${one.url}/__harness/runs`, {
+    name: 'n\u0000ame',
+    config: { sources: [{ writeKey: 'wk\u0000run' }] },
+  });
+  t.is(created.status, 400, JSON.stringify(created.body));
+  t.is(created.body.code, 'INVALID_REQUEST');
+  const keyed = await postJson(`${one.url}/__harness/runs`, { config: { sources: [{ writeKey: 'wk\u0000run' }] } });
+  t.is(keyed.status, 400, JSON.stringify(keyed.body));
+  t.is(keyed.body.code, 'INVALID_CONFIG');
+  t.regex(String(keyed.body.message), /\/sources\/0\/writeKey holds the NUL character/);
+  t.is((await getJson(`${one.url}/__harness/runs`)).status, 200, 'the store and the server go on');
+});

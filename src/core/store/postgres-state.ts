@@ -12,7 +12,8 @@ import type { AttachedCore, DurableState, StoreDescription } from './durable-sta
 import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
-import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteBatch } from './write-queue.js';
+import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
+import { queuedEntry, type QueuedEntry } from './queued-entry.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';

@@ -1,30 +1,7 @@
 import type pg from 'pg';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
-import type { JournalRecord } from '../../domain/journal/journal-store.js';
-
-/** A journal row as queued: its event's text is taken at append time, before anyone can change the object. */
-export interface QueuedEntry {
-  readonly status: string;
-  readonly writeKey: string;
-  readonly type: string | null;
-  readonly userId: string | null;
-  readonly reason: string | null;
-  readonly recordedAt: number;
-  readonly event: string;
-}
-
-export function queuedEntry(record: JournalRecord, recordedAt: number): QueuedEntry {
-  const { event } = record;
-  return {
-    status: record.status,
-    writeKey: record.writeKey,
-    type: typeof event.type === 'string' ? event.type : null,
-    userId: typeof event.userId === 'string' ? event.userId : null,
-    reason: record.reason ?? null,
-    recordedAt,
-    event: JSON.stringify(event),
-  };
-}
+import { copyJournalRows } from './copy-journal-rows.js';
+import type { QueuedEntry } from './queued-entry.js';
 
 /** What one flush commits: everything queued since the last one, taken whole. */
 export interface WriteBatch {
@@ -41,7 +18,7 @@ export interface WriteBatch {
 const WRITE_LOCK = 4_711_002;
 export const NOTIFY_CHANNEL = 'event_harness_changes';
 
-/** Commits one batch in one transaction (one multi-row statement per table), then notifies the other nodes. */
+/** Commits one batch in one transaction (a COPY of the journal rows, one multi-row statement for deliveries), then notifies the other nodes. */
 export async function commitBatch(client: pg.ClientBase, runId: string, node: string, batch: WriteBatch) {
   await client.query('BEGIN');
   try {
@@ -55,23 +32,7 @@ export async function commitBatch(client: pg.ClientBase, runId: string, node: st
            change_seq = nextval('change_seq') WHERE run_id = $1`,
         [runId, reset ? 1 : 0, batch.clockNow ?? null, node],
       );
-    const { entries } = batch;
-    if (entries.length > 0)
-      await client.query(
-        `INSERT INTO journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event)
-         SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[])`,
-        [
-          runId,
-          node,
-          entries.map((e) => e.status),
-          entries.map((e) => e.writeKey),
-          entries.map((e) => e.type),
-          entries.map((e) => e.userId),
-          entries.map((e) => e.reason),
-          entries.map((e) => e.recordedAt),
-          entries.map((e) => e.event),
-        ],
-      );
+    if (batch.entries.length > 0) await copyJournalRows(client, runId, node, batch.entries);
     const kept = [...batch.deliveries.values()].filter((d): d is StoredDelivery => d !== undefined);
     const gone = [...batch.deliveries].filter(([, d]) => d === undefined).map(([id]) => id);
     if (gone.length > 0) await client.query('DELETE FROM deliveries WHERE run_id = $1 AND id = ANY($2)', [runId, gone]);

@@ -31,7 +31,7 @@ function* chunks(runId: string, node: string, entries: readonly QueuedEntry[]): 
 /**
  * Writes journal rows with COPY FROM STDIN (text format), inside the caller's transaction: per row, PostgreSQL
  * parses tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
- * (`INSERT ... SELECT FROM unnest(...)` cost twice the CPU per row on both sides; docs/scaling.md).
+ * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md).
  */
 export async function copyJournalRows(
   client: pg.ClientBase,

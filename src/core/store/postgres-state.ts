@@ -225,7 +225,9 @@ export class PostgresState implements DurableState, WriteSink {
       throw new StoreWriteError((error as Error).message, { cause: error });
     });
     try {
-      await commitBatch(client, this.#runId, this.#node, batch);
+      const { before, after } = await commitBatch(client, this.#runId, this.#node, batch);
+      // Nothing but this commit came after what this node already applied: the catch-up need not read it back.
+      if (this.#lastSeq >= before) this.#lastSeq = Math.max(this.#lastSeq, after);
     } catch (error) {
       throw new StoreWriteError((error as Error).message, { cause: error });
     } finally {

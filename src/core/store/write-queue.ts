@@ -47,7 +47,8 @@ export async function commitBatch(
   const run = sqlLiteral(runId);
   const by = sqlLiteral(node);
   const reset = batch.resetJournal || batch.resetDeliveries;
-  // Under the lock every writer's nextval and commit come in turn: what the sequence issued is committed.
+  // Under the lock every writer's nextval and commit come in turn: what the sequence issued is committed. (The one
+  // nextval outside it, a run's first `runs` row, is written before any node commits for that run.)
   const statements = [
     'BEGIN',
     `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`,

@@ -6,7 +6,8 @@ import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
 import { AdminOperations } from '../admin/admin-operations.js';
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
-import { DEFAULT_RUN_ID, type RunDirectory, type RunDirectoryChange, type RunRecord } from './run-directory.js';
+import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
+import { RunReplicaSync } from './run-replica-sync.js';
 import { newRunId } from './run-ids.js';
 import { runConfigOf } from './run-config.js';
 import { boundedRunConfig, defaultRunBounds, RunMemoryLedger, type RunBounds } from './run-memory-budget.js';
@@ -35,20 +36,19 @@ export class RunRegistry {
   readonly #byWriteKey = new Map<string, Run>();
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
+  readonly #replicas: RunReplicaSync;
   /** What the live runs reserved of the memory budget (their journal and delivery bounds). */
   readonly memory: RunMemoryLedger;
   /** A run's bounds when its config names none: its share of the memory budget. */
   readonly defaultBounds: RunBounds;
-  /** Write keys of runs another replica recorded that this process has not built yet: key -> run id. */
-  readonly #elsewhere = new Map<string, string>();
-  /** Runs used since their use was last written to the directory (shared directories judge idleness by it). */
-  readonly #used = new Set<Run>();
-  #stopFollowing: (() => Promise<void>) | undefined;
-  #useTimer: NodeJS.Timeout | undefined;
 
   constructor(options: RunRegistryOptions) {
     this.#createCore = options.createCore;
     this.#directory = options.directory ?? new MemoryRunDirectory();
+    this.#replicas = new RunReplicaSync(this.#directory, {
+      isBuilt: (id) => this.#runs.has(id),
+      drop: (id) => this.#drop(id),
+    });
     this.#now = options.now ?? Date.now;
     this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
     this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
@@ -126,10 +126,8 @@ export class RunRegistry {
     // A run another process created is held here too: counted, even past the budget (it was checked there).
     this.memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
     this.#runs.set(run.id, run);
-    for (const writeKey of run.writeKeys) {
-      this.#byWriteKey.set(writeKey, run);
-      this.#elsewhere.delete(writeKey);
-    }
+    for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
+    this.#replicas.forget(run.id);
     for (const listener of this.#listeners) listener({ kind: 'created', run });
     return run;
   }
@@ -176,12 +174,12 @@ export class RunRegistry {
 
   /** True when runs besides the default exist: the collection API then reads a body's writeKey to route it. */
   get hasRuns(): boolean {
-    return this.#runs.size > 0 || this.#elsewhere.size > 0;
+    return this.#runs.size > 0 || this.#replicas.knowsRuns;
   }
 
   /** The id of the run owning the key when another replica recorded it and this process has not built it yet. */
   builtElsewhere(writeKey: string): string | undefined {
-    return this.#elsewhere.get(writeKey);
+    return this.#replicas.ownerOf(writeKey);
   }
 
   /**
@@ -190,39 +188,7 @@ export class RunRegistry {
    * `useFlushMs` so that no node expires a run in use through another. Nothing to do on a directory of one process.
    */
   async follow(useFlushMs = Math.min(60_000, Math.max(1_000, this.idleMs / 4))): Promise<void> {
-    if (this.#directory.watch === undefined || this.#stopFollowing !== undefined) return;
-    this.#stopFollowing = await this.#directory.watch(
-      (change) => void this.#applyChange(change).catch(() => undefined),
-    );
-    for (const record of await this.#directory.list()) this.#learn(record);
-    this.#useTimer = setInterval(() => void this.#writeUse().catch(() => undefined), useFlushMs);
-    this.#useTimer.unref();
-  }
-
-  async #applyChange(change: RunDirectoryChange): Promise<void> {
-    if (change.kind === 'removed') {
-      this.#forget(change.id);
-      this.#drop(change.id);
-      return;
-    }
-    if (this.#runs.has(change.id)) return;
-    const record = await this.#directory.get(change.id);
-    if (record !== undefined) this.#learn(record);
-  }
-
-  #learn(record: RunRecord): void {
-    if (this.#runs.has(record.id)) return;
-    for (const writeKey of record.writeKeys) this.#elsewhere.set(writeKey, record.id);
-  }
-
-  #forget(id: string): void {
-    for (const [writeKey, owner] of this.#elsewhere) if (owner === id) this.#elsewhere.delete(writeKey);
-  }
-
-  async #writeUse(): Promise<void> {
-    const used = [...this.#used];
-    this.#used.clear();
-    for (const run of used) await this.#directory.markUsed(run.id, run.lastUsedAt);
+    await this.#replicas.follow(useFlushMs);
   }
 
   /** The default run first, then the others oldest first. */
@@ -241,7 +207,7 @@ export class RunRegistry {
   async delete(id: string): Promise<boolean> {
     if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
     const removed = await this.#directory.remove(id);
-    this.#forget(id);
+    this.#replicas.forget(id);
     return this.#drop(id) || removed;
   }
 
@@ -251,7 +217,7 @@ export class RunRegistry {
     this.memory.release(id);
     if (run === undefined) return false;
     this.#runs.delete(id);
-    this.#used.delete(run);
+    this.#replicas.forget(id);
     for (const writeKey of run.writeKeys) if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
     run.core.dispatcher.close();
     for (const listener of this.#listeners) listener({ kind: 'deleted', run });
@@ -262,7 +228,7 @@ export class RunRegistry {
   touch(run: Run): void {
     if (run === this.default) return;
     run.lastUsedAt = this.#now();
-    this.#used.add(run);
+    this.#replicas.used(run.id, run.lastUsedAt);
   }
 
   /**
@@ -271,10 +237,10 @@ export class RunRegistry {
    */
   async sweepIdle(): Promise<string[]> {
     if (this.idleMs <= 0) return [];
-    await this.#writeUse();
+    await this.#replicas.writeUse();
     const idle = await this.#directory.removeIdle(this.#now() - this.idleMs);
     for (const id of idle) {
-      this.#forget(id);
+      this.#replicas.forget(id);
       this.#drop(id);
     }
     return idle;
@@ -288,9 +254,7 @@ export class RunRegistry {
 
   /** Stops every run's dispatcher but the default's (its owner stops it). */
   close(): void {
-    clearInterval(this.#useTimer);
-    void this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
+    this.#replicas.close();
     for (const run of this.#runs.values()) run.core.dispatcher.close();
   }
 }

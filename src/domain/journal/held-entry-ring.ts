@@ -156,18 +156,21 @@ export class HeldEntryRing {
     return this.#slots[((this.#start + position) % this.#allocated) * STRIDE + field];
   }
 
-  /** Room for more entries (doubling, up to capacity), the oldest moved to slot 0. */
+  /** Room for more entries (doubling, up to capacity), copied oldest first into a new array. */
   #grow(): void {
     const allocated = Math.min(this.capacity, Math.max(64, this.#allocated * 2));
-    if (this.#start !== 0) {
-      const cut = this.#start * STRIDE;
-      this.#slots = [...this.#slots.slice(cut), ...this.#slots.slice(0, cut)];
-      if (this.#views.length > 0)
-        this.#views = [...this.#views.slice(this.#start), ...this.#views.slice(0, this.#start)];
-      this.#start = 0;
-    }
-    for (let i = this.#allocated * STRIDE; i < allocated * STRIDE; i++) this.#slots.push(undefined);
-    if (this.#views.length > 0) for (let i = this.#allocated; i < allocated; i++) this.#views.push(undefined);
+    this.#slots = reordered(this.#slots, this.#start * STRIDE, allocated * STRIDE);
+    if (this.#views.length > 0) this.#views = reordered(this.#views, this.#start, allocated);
+    this.#start = 0;
     this.#allocated = allocated;
   }
+}
+
+/** `ring` from `start` on, then its beginning, at the front of a new array of `length` (the rest undefined). */
+function reordered<T>(ring: readonly (T | undefined)[], start: number, length: number): (T | undefined)[] {
+  const next = new Array<T | undefined>(length).fill(undefined);
+  let to = 0;
+  for (let from = start; from < ring.length; from++) next[to++] = ring[from];
+  for (let from = 0; from < start; from++) next[to++] = ring[from];
+  return next;
 }

@@ -1,4 +1,5 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
+import type { CreateRunInput, Run, RunCoreFactory } from './run.js';
 import { parseConfig } from '../config/load-config.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
@@ -8,36 +9,10 @@ import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
 import { AdminOperations, type AdminOperationsOptions } from '../admin/admin-operations.js';
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
-import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
+import { DEFAULT_RUN_ID, type RunDirectory, type RunDirectoryChange, type RunRecord } from './run-directory.js';
 import { newRunId, newWriteKey } from './run-ids.js';
 
-/** What the factory gets to build a run's core: the record's clock and config, validated. */
-export interface RunCoreOptions {
-  readonly clock: 'fake' | 'system';
-  readonly config: HarnessConfig;
-}
-
-/** Builds the core of a run (the adapter's: it knows the transport, the CAs, the seed, the store). */
-export type RunCoreFactory = (runId: string, options: RunCoreOptions) => ServiceCore | Promise<ServiceCore>;
-
-/** A run: its record and its live core, with the admin operations every adapter answers it with. */
-export interface Run {
-  readonly id: string;
-  readonly name: string;
-  readonly writeKeys: readonly string[];
-  readonly clock: 'fake' | 'system';
-  readonly createdAt: string;
-  readonly core: ServiceCore;
-  readonly admin: AdminOperations;
-  /** Wall time (ms) of the last request that reached the run; idle runs past `idleMs` are deleted. */
-  lastUsedAt: number;
-}
-
-export interface CreateRunInput {
-  readonly clock?: 'fake' | 'system';
-  readonly config?: HarnessConfig | unknown;
-  readonly name?: string;
-}
+export type { CreateRunInput, Run, RunCoreFactory, RunCoreOptions } from './run.js';
 
 export interface RunRegistryOptions {
   /** The default run's core: the server's own, exactly as without runs. */
@@ -75,6 +50,12 @@ export class RunRegistry {
   readonly #byWriteKey = new Map<string, Run>();
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
+  /** Write keys of runs another replica recorded that this process has not built yet: key -> run id. */
+  readonly #elsewhere = new Map<string, string>();
+  /** Runs used since their use was last written to the directory (shared directories judge idleness by it). */
+  readonly #used = new Set<Run>();
+  #stopFollowing: (() => Promise<void>) | undefined;
+  #useTimer: NodeJS.Timeout | undefined;
 
   constructor(options: RunRegistryOptions) {
     this.#createCore = options.createCore;
@@ -152,7 +133,10 @@ export class RunRegistry {
       lastUsedAt: this.#now(),
     };
     this.#runs.set(run.id, run);
-    for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
+    for (const writeKey of run.writeKeys) {
+      this.#byWriteKey.set(writeKey, run);
+      this.#elsewhere.delete(writeKey);
+    }
     for (const listener of this.#listeners) listener({ kind: 'created', run });
     return run;
   }
@@ -199,7 +183,53 @@ export class RunRegistry {
 
   /** True when runs besides the default exist: the collection API then reads a body's writeKey to route it. */
   get hasRuns(): boolean {
-    return this.#runs.size > 0;
+    return this.#runs.size > 0 || this.#elsewhere.size > 0;
+  }
+
+  /** The id of the run owning the key when another replica recorded it and this process has not built it yet. */
+  builtElsewhere(writeKey: string): string | undefined {
+    return this.#elsewhere.get(writeKey);
+  }
+
+  /**
+   * Follows a shared directory (replicas on one database): runs other nodes create are routed here by write key
+   * from their first request, runs they delete are dropped here, and this node's use of each run is written every
+   * `useFlushMs` so that no node expires a run in use through another. Nothing to do on a directory of one process.
+   */
+  async follow(useFlushMs = Math.min(60_000, Math.max(1_000, this.idleMs / 4))): Promise<void> {
+    if (this.#directory.watch === undefined || this.#stopFollowing !== undefined) return;
+    this.#stopFollowing = await this.#directory.watch(
+      (change) => void this.#applyChange(change).catch(() => undefined),
+    );
+    for (const record of await this.#directory.list()) this.#learn(record);
+    this.#useTimer = setInterval(() => void this.#writeUse().catch(() => undefined), useFlushMs);
+    this.#useTimer.unref();
+  }
+
+  async #applyChange(change: RunDirectoryChange): Promise<void> {
+    if (change.kind === 'removed') {
+      this.#forget(change.id);
+      this.#drop(change.id);
+      return;
+    }
+    if (this.#runs.has(change.id)) return;
+    const record = await this.#directory.get(change.id);
+    if (record !== undefined) this.#learn(record);
+  }
+
+  #learn(record: RunRecord): void {
+    if (this.#runs.has(record.id)) return;
+    for (const writeKey of record.writeKeys) this.#elsewhere.set(writeKey, record.id);
+  }
+
+  #forget(id: string): void {
+    for (const [writeKey, owner] of this.#elsewhere) if (owner === id) this.#elsewhere.delete(writeKey);
+  }
+
+  async #writeUse(): Promise<void> {
+    const used = [...this.#used];
+    this.#used.clear();
+    for (const run of used) await this.#directory.markUsed(run.id, run.lastUsedAt);
   }
 
   /** The default run first, then the others oldest first. */
@@ -218,28 +248,41 @@ export class RunRegistry {
   async delete(id: string): Promise<boolean> {
     if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
     const removed = await this.#directory.remove(id);
+    this.#forget(id);
+    return this.#drop(id) || removed;
+  }
+
+  /** Drops this process's copy of a run (its record is gone): its dispatcher stops, its keys reach the default run. */
+  #drop(id: string): boolean {
     const run = this.#runs.get(id);
-    if (run !== undefined) {
-      this.#runs.delete(id);
-      for (const writeKey of run.writeKeys)
-        if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
-      run.core.dispatcher.close();
-      for (const listener of this.#listeners) listener({ kind: 'deleted', run });
-    }
-    return removed || run !== undefined;
+    if (run === undefined) return false;
+    this.#runs.delete(id);
+    this.#used.delete(run);
+    for (const writeKey of run.writeKeys) if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
+    run.core.dispatcher.close();
+    for (const listener of this.#listeners) listener({ kind: 'deleted', run });
+    return true;
   }
 
   /** Marks a run used now (a request reached it): idle expiry counts from here. */
   touch(run: Run): void {
-    if (run !== this.default) run.lastUsedAt = this.#now();
+    if (run === this.default) return;
+    run.lastUsedAt = this.#now();
+    this.#used.add(run);
   }
 
-  /** Deletes the runs idle past `idleMs`; answers their ids. Called on create and list (no timer of its own). */
+  /**
+   * Deletes the runs no process used for `idleMs` (the directory keeps each run's last use by any node); answers
+   * their ids. Called on create and list (no timer of its own).
+   */
   async sweepIdle(): Promise<string[]> {
     if (this.idleMs <= 0) return [];
-    const cutoff = this.#now() - this.idleMs;
-    const idle = [...this.#runs.values()].filter((run) => run.lastUsedAt < cutoff).map((run) => run.id);
-    for (const id of idle) await this.delete(id);
+    await this.#writeUse();
+    const idle = await this.#directory.removeIdle(this.#now() - this.idleMs);
+    for (const id of idle) {
+      this.#forget(id);
+      this.#drop(id);
+    }
     return idle;
   }
 
@@ -251,6 +294,9 @@ export class RunRegistry {
 
   /** Stops every run's dispatcher but the default's (its owner stops it). */
   close(): void {
+    clearInterval(this.#useTimer);
+    void this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
     for (const run of this.#runs.values()) run.core.dispatcher.close();
   }
 }

@@ -19,7 +19,7 @@ function header(request: Request, name: string): string | undefined {
 export const settingsPlugin: Plugin<{ runs: RunRegistry }> = {
   name: 'event-harness-settings',
   register(server, { runs }) {
-    const handler = (request: Request, h: ResponseToolkit) => {
+    const handler = async (request: Request, h: ResponseToolkit) => {
       const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
       const host =
         request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
@@ -29,7 +29,7 @@ export const settingsPlugin: Plugin<{ runs: RunRegistry }> = {
         origin: header(request, 'origin'),
         requestedHeaders: header(request, 'access-control-request-headers'),
       };
-      const answer = answerRunSettingsCall(runs, request.headers as HeaderMap, call, { host, protocol });
+      const answer = await answerRunSettingsCall(runs, request.headers as HeaderMap, call, { host, protocol });
       return sendCollectionAnswer(answer, request, h);
     };
     server.route([

@@ -38,22 +38,26 @@ export async function answerRunCollectionCall(
   return { run, answer: await answerCollectionCall(run.core, call) };
 }
 
-/** `GET /v1/projects/{writeKey}/settings` on the run owning the key (or the one X-Harness-Run names). */
+/**
+ * `GET /v1/projects/{writeKey}/settings` on the run owning the key (or the one X-Harness-Run names), with that run
+ * (its request log records the call); a preflight reads no run and is the default run's.
+ */
 export async function answerRunSettingsCall(
   runs: RunRegistry,
   headers: HeaderMap,
   call: Parameters<typeof answerSettingsCall>[1],
   apiOrigin: ApiOrigin,
-): Promise<CollectionAnswer> {
-  if (call.method.toUpperCase() === 'OPTIONS') return answerSettingsCall(runs.default.core, call, apiOrigin);
+): Promise<{ readonly run: Run; readonly answer: CollectionAnswer }> {
+  if (call.method.toUpperCase() === 'OPTIONS')
+    return { run: runs.default, answer: answerSettingsCall(runs.default.core, call, apiOrigin) };
   let run: Run;
   try {
     await openRunOfSettingsCall(runs, headers, call.writeKey);
     run = runOfSettingsCall(runs, headers, call.writeKey);
   } catch (error) {
-    return errorAnswer(error, headers);
+    return { run: runs.default, answer: errorAnswer(error, headers) };
   }
-  return answerSettingsCall(run.core, call, apiOrigin);
+  return { run, answer: answerSettingsCall(run.core, call, apiOrigin) };
 }
 
 /** A run that could not be found, in the collection API's error shape with its CORS. */

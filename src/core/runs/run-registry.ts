@@ -1,7 +1,7 @@
-import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import type { CreateRunInput, Run, RunCoreFactory } from './run.js';
 import { parseConfig } from '../config/load-config.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
 import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
 import { RunNotFoundError } from '../../errors/run-not-found-error.js';
@@ -9,8 +9,10 @@ import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
 import { AdminOperations, type AdminOperationsOptions } from '../admin/admin-operations.js';
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
-import { DEFAULT_RUN_ID, type RunDirectory, type RunDirectoryChange, type RunRecord } from './run-directory.js';
+import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
+import { RunReplicaSync } from './run-replica-sync.js';
 import { newRunId, newWriteKey } from './run-ids.js';
+import { boundedRunConfig, defaultRunBounds, RunMemoryLedger, type RunBounds } from './run-memory-budget.js';
 
 export type { CreateRunInput, Run, RunCoreFactory, RunCoreOptions } from './run.js';
 
@@ -28,6 +30,8 @@ export interface RunRegistryOptions {
   readonly defaultAdmin?: AdminOperationsOptions;
   /** Wall time, for createdAt and idleness. Default Date.now. */
   readonly now?: () => number;
+  /** What the runs hold together at most (journal entries and text, deliveries). Default RUNS_MEMORY_BUDGET. */
+  readonly memoryBudget?: RunBounds;
 }
 
 export const DEFAULT_MAX_RUNS = 1_000;
@@ -50,19 +54,23 @@ export class RunRegistry {
   readonly #byWriteKey = new Map<string, Run>();
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
-  /** Write keys of runs another replica recorded that this process has not built yet: key -> run id. */
-  readonly #elsewhere = new Map<string, string>();
-  /** Runs used since their use was last written to the directory (shared directories judge idleness by it). */
-  readonly #used = new Set<Run>();
-  #stopFollowing: (() => Promise<void>) | undefined;
-  #useTimer: NodeJS.Timeout | undefined;
+  readonly #replicas: RunReplicaSync;
+  readonly #memory: RunMemoryLedger;
+  /** A run's bounds when its config names none: its share of the memory budget. */
+  readonly defaultBounds: RunBounds;
 
   constructor(options: RunRegistryOptions) {
     this.#createCore = options.createCore;
     this.#directory = options.directory ?? new MemoryRunDirectory();
+    this.#replicas = new RunReplicaSync(this.#directory, {
+      isBuilt: (id) => this.#runs.has(id),
+      drop: (id) => this.#drop(id),
+    });
     this.#now = options.now ?? Date.now;
     this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
     this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
+    this.#memory = new RunMemoryLedger(options.memoryBudget);
+    this.defaultBounds = defaultRunBounds(this.maxRuns, this.#memory.budget);
     const core = options.defaultCore;
     this.default = {
       id: DEFAULT_RUN_ID,
@@ -88,11 +96,22 @@ export class RunRegistry {
         'the run config holds "tls", which names files on the server\'s disk; a run trusts the CAs the server was started with (serve --config with tls.ca)',
       );
     const id = newRunId();
-    const config: HarnessConfig =
+    // Bounds it leaves out are its share of the memory budget; what it asks for must fit in what is left.
+    const { config, bounds } = boundedRunConfig(
       given.sources !== undefined && given.sources.length > 0
         ? given
-        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] };
+        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] },
+      this.defaultBounds,
+    );
     const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
+    // A shared store keeps run records as text, which cannot hold NUL: refused alike on every store.
+    if (input.name?.includes('\u0000') === true)
+      throw new InvalidRequestError(`/name may not hold the NUL character; received ${JSON.stringify(input.name)}`);
+    const nulKey = writeKeys.findIndex((key) => key.includes('\u0000'));
+    if (nulKey !== -1)
+      throw new ConfigError(
+        `the run config's /sources/${nulKey}/writeKey holds the NUL character, which no SDK sends; use printable text`,
+      );
     for (const writeKey of writeKeys) {
       // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
       if (this.default.core.config.sources?.some((source) => source.writeKey === writeKey) === true)
@@ -106,8 +125,15 @@ export class RunRegistry {
       createdAt: new Date(this.#now()).toISOString(),
       config,
     };
-    const added = await this.#directory.add(record, this.maxRuns);
+    this.#memory.check(bounds);
+    // Reserved before the first await, so two creations at once cannot both take the last of the budget.
+    this.#memory.reserve(id, bounds);
+    const added = await this.#directory.add(record, this.maxRuns).catch((error: unknown) => {
+      this.#memory.release(id);
+      throw error;
+    });
     if (!added.added) {
+      this.#memory.release(id);
       if (added.reason === 'full') throw new RunLimitReachedError(this.maxRuns);
       if (added.reason === 'write-key-taken') throw new WriteKeyTakenError(added.writeKey, added.ownerId);
       // 50 random bits: a collision is a broken random source, not a user error.
@@ -116,9 +142,15 @@ export class RunRegistry {
     try {
       return this.#build(record, await this.#createCore(id, { clock, config }));
     } catch (error) {
+      this.#memory.release(id);
       await this.#directory.remove(id);
       throw error;
     }
+  }
+
+  /** What the live runs hold together (their bounds), against the budget. */
+  get memory(): { readonly used: RunBounds; readonly budget: RunBounds } {
+    return { used: this.#memory.used, budget: this.#memory.budget };
   }
 
   #build(record: RunRecord, core: ServiceCore): Run {
@@ -132,11 +164,11 @@ export class RunRegistry {
       admin: new AdminOperations(core),
       lastUsedAt: this.#now(),
     };
+    // A run another process created is held here too: counted, even past the budget (it was checked there).
+    this.#memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
     this.#runs.set(run.id, run);
-    for (const writeKey of run.writeKeys) {
-      this.#byWriteKey.set(writeKey, run);
-      this.#elsewhere.delete(writeKey);
-    }
+    for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
+    this.#replicas.forget(run.id);
     for (const listener of this.#listeners) listener({ kind: 'created', run });
     return run;
   }
@@ -183,12 +215,12 @@ export class RunRegistry {
 
   /** True when runs besides the default exist: the collection API then reads a body's writeKey to route it. */
   get hasRuns(): boolean {
-    return this.#runs.size > 0 || this.#elsewhere.size > 0;
+    return this.#runs.size > 0 || this.#replicas.knowsRuns;
   }
 
   /** The id of the run owning the key when another replica recorded it and this process has not built it yet. */
   builtElsewhere(writeKey: string): string | undefined {
-    return this.#elsewhere.get(writeKey);
+    return this.#replicas.ownerOf(writeKey);
   }
 
   /**
@@ -197,39 +229,7 @@ export class RunRegistry {
    * `useFlushMs` so that no node expires a run in use through another. Nothing to do on a directory of one process.
    */
   async follow(useFlushMs = Math.min(60_000, Math.max(1_000, this.idleMs / 4))): Promise<void> {
-    if (this.#directory.watch === undefined || this.#stopFollowing !== undefined) return;
-    this.#stopFollowing = await this.#directory.watch(
-      (change) => void this.#applyChange(change).catch(() => undefined),
-    );
-    for (const record of await this.#directory.list()) this.#learn(record);
-    this.#useTimer = setInterval(() => void this.#writeUse().catch(() => undefined), useFlushMs);
-    this.#useTimer.unref();
-  }
-
-  async #applyChange(change: RunDirectoryChange): Promise<void> {
-    if (change.kind === 'removed') {
-      this.#forget(change.id);
-      this.#drop(change.id);
-      return;
-    }
-    if (this.#runs.has(change.id)) return;
-    const record = await this.#directory.get(change.id);
-    if (record !== undefined) this.#learn(record);
-  }
-
-  #learn(record: RunRecord): void {
-    if (this.#runs.has(record.id)) return;
-    for (const writeKey of record.writeKeys) this.#elsewhere.set(writeKey, record.id);
-  }
-
-  #forget(id: string): void {
-    for (const [writeKey, owner] of this.#elsewhere) if (owner === id) this.#elsewhere.delete(writeKey);
-  }
-
-  async #writeUse(): Promise<void> {
-    const used = [...this.#used];
-    this.#used.clear();
-    for (const run of used) await this.#directory.markUsed(run.id, run.lastUsedAt);
+    await this.#replicas.follow(useFlushMs);
   }
 
   /** The default run first, then the others oldest first. */
@@ -248,16 +248,17 @@ export class RunRegistry {
   async delete(id: string): Promise<boolean> {
     if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
     const removed = await this.#directory.remove(id);
-    this.#forget(id);
+    this.#replicas.forget(id);
     return this.#drop(id) || removed;
   }
 
   /** Drops this process's copy of a run (its record is gone): its dispatcher stops, its keys reach the default run. */
   #drop(id: string): boolean {
     const run = this.#runs.get(id);
+    this.#memory.release(id);
     if (run === undefined) return false;
     this.#runs.delete(id);
-    this.#used.delete(run);
+    this.#replicas.forget(id);
     for (const writeKey of run.writeKeys) if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
     run.core.dispatcher.close();
     for (const listener of this.#listeners) listener({ kind: 'deleted', run });
@@ -268,7 +269,7 @@ export class RunRegistry {
   touch(run: Run): void {
     if (run === this.default) return;
     run.lastUsedAt = this.#now();
-    this.#used.add(run);
+    this.#replicas.used(run.id, run.lastUsedAt);
   }
 
   /**
@@ -277,10 +278,10 @@ export class RunRegistry {
    */
   async sweepIdle(): Promise<string[]> {
     if (this.idleMs <= 0) return [];
-    await this.#writeUse();
+    await this.#replicas.writeUse();
     const idle = await this.#directory.removeIdle(this.#now() - this.idleMs);
     for (const id of idle) {
-      this.#forget(id);
+      this.#replicas.forget(id);
       this.#drop(id);
     }
     return idle;
@@ -294,9 +295,7 @@ export class RunRegistry {
 
   /** Stops every run's dispatcher but the default's (its owner stops it). */
   close(): void {
-    clearInterval(this.#useTimer);
-    void this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
+    this.#replicas.close();
     for (const run of this.#runs.values()) run.core.dispatcher.close();
   }
 }

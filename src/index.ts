@@ -133,6 +133,8 @@ export {
   ACTIONS_TIMEOUT_MS,
   ACTIONS_USER_AGENT,
   actionsSignature,
+  actionsData,
+  ACTIONS_MAX_BATCH_SIZE,
   type AttemptOutcome,
   type OutgoingRequest,
   type WebhookTransport,

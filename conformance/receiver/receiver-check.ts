@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
+import { ACTIONS_MAX_BATCH_SIZE, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/clause-names.js';
 import {
   emitReport,
@@ -17,7 +17,7 @@ import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from './receiver-target.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
 export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
-                                      [--destination webhooks|actions] [--concurrency N]
+                                      [--destination webhooks|actions] [--concurrency N] [--batch-size N]
                                       [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
                                       [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                       [--budget-ms N] [--clause-timeout-ms N] [--quiet]
@@ -34,6 +34,8 @@ holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
                       User-Agent Segment (Actions), a 10 s deadline unless --timeout-ms says otherwise)
   --concurrency N     deliveries in flight at once (default ${DEFAULT_CONCURRENCY}, 1 to ${MAX_CONCURRENCY}); 4.1.concurrent sends
                       this many together; 1 sends one at a time
+  --batch-size N      with --destination actions: the mapping batches up to N events (1 to 4000); runs
+                      2.2.actions-batch (JSON arrays, X-Signature of the first event)
 ${SUITE_OPTIONS_HELP}
 
 clauses:
@@ -58,6 +60,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       ca: { type: 'string', multiple: true },
       destination: { type: 'string' },
       concurrency: { type: 'string' },
+      'batch-size': { type: 'string' },
       server: { type: 'string' },
     });
     if (values.server !== undefined)
@@ -83,6 +86,11 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ??
       (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
     const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CONCURRENCY);
+    const batchSize = wholeNumber(COMMAND, 'batch-size', values['batch-size'], 1, ACTIONS_MAX_BATCH_SIZE);
+    if (batchSize !== undefined && destination !== 'actions')
+      throw new UsageError(
+        `${COMMAND}: --batch-size applies to --destination actions only (classic Webhooks never batches)`,
+      );
     const ca = await Promise.all(
       (values.ca ?? []).map(async (file) => {
         try {
@@ -105,6 +113,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       },
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(concurrency !== undefined ? { concurrency } : {}),
+      ...(batchSize !== undefined ? { batchSize } : {}),
       ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),
     });
     return emitReport(report, settings, io, clauseTitles(receiverClauses));

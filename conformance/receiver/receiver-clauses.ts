@@ -1,4 +1,5 @@
 import type { Clause } from '../framework/clause.js';
+import { actionsBatchClause } from './clauses/actions-batch-clause.js';
 import { hostileContentClauses } from './clauses/hostile-content-clauses.js';
 import { payloadTypeClauses } from './clauses/payload-type-clauses.js';
 import { concurrencyClause, redeliveryClause, unknownFieldsClause } from './clauses/robustness-clauses.js';
@@ -22,6 +23,7 @@ export const receiverClauses: readonly Clause<ReceiverContext>[] = [
   noRedirectClause,
   validSignatureClause,
   ...payloadTypeClauses,
+  actionsBatchClause,
   ...hostileContentClauses,
   timeoutClause,
   tamperedSignatureClause,

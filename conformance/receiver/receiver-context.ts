@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { serializePayload, signPayload, type Clock } from '../../src/index.js';
+import { actionsData, serializePayload, signPayload, type Clock } from '../../src/index.js';
 import type { PropertyOptions, PropertyResult } from '../framework/check-property.js';
 import type { ClauseEnv } from '../framework/clause.js';
 import { checkPropertyConcurrently } from './concurrent-property.js';
@@ -42,6 +42,10 @@ export interface ReceiverContext {
   readonly timeoutMs: number;
   /** The User-Agent of every delivery (Segment (Actions) for --destination actions). */
   readonly userAgent: string;
+  /** The receiver stands behind Webhooks (Actions): bodies are that destination's (see `bodyOf`). */
+  readonly actions: boolean;
+  /** Webhooks (Actions) with batching: the mapping's batch size (`--batch-size`); undefined when it does not batch. */
+  readonly batchSize: number | undefined;
   /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
   readonly graceMs: number;
   /** The configured bound on deliveries in flight (`--concurrency`); 4.1.concurrent sends this many at once. */
@@ -62,7 +66,10 @@ export interface ReceiverContext {
     options?: PropertyOptions,
   ): Promise<PropertyResult<T, F>>;
   deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
-  /** A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised. */
+  /**
+   * A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised;
+   * for Webhooks (Actions), as that destination sends the event (no `version`, the forwarded fields added).
+   */
   bodyOf(payload: Record<string, unknown>, clauseId: string): string;
   /** The delivery as a report shows it: configured header values redacted, the answer in words. */
   counterexample(delivery: Delivery): Record<string, unknown>;
@@ -76,6 +83,8 @@ export function createReceiverContext(options: {
   timeoutMs: number;
   concurrency: number;
   userAgent: string;
+  actions: boolean;
+  batchSize: number | undefined;
   clock: Clock;
   sender: DeliverySender;
   describe: (outcome: DeliveryOutcome) => string;
@@ -95,6 +104,8 @@ export function createReceiverContext(options: {
     supports: options.supports,
     timeoutMs: options.timeoutMs,
     userAgent: options.userAgent,
+    actions: options.actions,
+    batchSize: options.batchSize,
     graceMs,
     concurrency: options.concurrency,
     limit,
@@ -140,7 +151,8 @@ export function createReceiverContext(options: {
       if (payload.type === 'delete') return serializePayload(payload);
       const n = (counters.get(clauseId) ?? 0) + 1;
       counters.set(clauseId, n);
-      return serializePayload({ ...payload, messageId: `eh-${options.seed}-${clauseId}-${n}` });
+      const numbered = { ...payload, messageId: `eh-${options.seed}-${clauseId}-${n}` };
+      return serializePayload(options.actions ? actionsData(numbered) : numbered);
     },
     counterexample({ request, outcome }) {
       const headers: Record<string, string> = {};

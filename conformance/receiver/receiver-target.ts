@@ -35,6 +35,8 @@ export interface ReceiverSettings {
   readonly concurrency?: number;
   /** Default 'Segment.io/1.0'. */
   readonly userAgent?: string;
+  /** Webhooks (Actions) with batching: the mapping's batch size (1 to 4,000); runs 2.2.actions-batch. */
+  readonly batchSize?: number;
   /** Clock for waits; default the system clock. */
   readonly clock?: Clock;
 }

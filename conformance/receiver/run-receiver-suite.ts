@@ -1,5 +1,5 @@
 import { createSystemClock, serializePayload, validate } from '../../src/index.js';
-import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
+import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsData, UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
 import { randomSeed } from '../framework/random-seed.js';
@@ -33,11 +33,12 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
     const args = ['event-harness', 'check', 'receiver', context.target.url];
     if (context.target.secret !== undefined) args.push('--secret', '<secret>');
     for (const name of Object.keys(context.target.headers ?? {})) args.push('--header', `${name}:<value>`);
-    const actions = context.userAgent === ACTIONS_USER_AGENT;
+    const actions = context.actions;
     if (actions) args.push('--destination', 'actions');
     if (context.timeoutMs !== (actions ? ACTIONS_TIMEOUT_MS : DEFAULT_TIMEOUT_MS))
       args.push('--timeout-ms', String(context.timeoutMs));
     if (context.concurrency !== DEFAULT_CONCURRENCY) args.push('--concurrency', String(context.concurrency));
+    if (context.batchSize !== undefined) args.push('--batch-size', String(context.batchSize));
     return args;
   },
 };
@@ -87,9 +88,13 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   const clock = options.clock ?? createSystemClock();
   const seed = options.seed ?? randomSeed();
   const sender = createDeliverySender({ clock, ...(options.target.ca !== undefined ? { ca: options.target.ca } : {}) });
+  const actions = options.userAgent === ACTIONS_USER_AGENT;
   const context = createReceiverContext({
     target: options.target,
-    supports: { delete: true, audiences: true, redelivery: true, concurrency: true, ...options.supports },
+    // Webhooks (Actions) sends no delete notifications: its mappings trigger on the six calls only.
+    supports: { delete: !actions, audiences: true, redelivery: true, concurrency: true, ...options.supports },
+    actions,
+    batchSize: options.batchSize,
     timeoutMs,
     concurrency,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
@@ -99,7 +104,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     seed,
   });
   try {
-    const preflight = await context.deliver(serializePayload(PREFLIGHT));
+    const preflight = await context.deliver(serializePayload(actions ? actionsData({ ...PREFLIGHT }) : PREFLIGHT));
     if (preflight.outcome.kind === 'error')
       throw new TargetUnreachableError(
         `check receiver: cannot reach ${options.target.url} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`,

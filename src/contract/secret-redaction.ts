@@ -30,8 +30,10 @@ export function redactSettings<T>(value: T): T {
 }
 
 function redactNode(value: unknown, key: string | undefined): unknown {
-  if (typeof value === 'string')
-    return key !== undefined && SECRET_KEY.test(key) ? redactedValue(value) : redactUrlPasswords(value);
+  const secretKey = key !== undefined && SECRET_KEY.test(key);
+  if (typeof value === 'string') return secretKey ? redactedValue(value) : redactUrlPasswords(value);
+  // A secret given as a number (the config then refuses it) is still the user's secret.
+  if (secretKey && (typeof value === 'number' || typeof value === 'boolean')) return redactedValue(String(value));
   if (Array.isArray(value)) return value.map((item) => redactNode(item, undefined));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
@@ -57,6 +59,21 @@ export function redactHeaders(
 /** A pointer into settings that holds a secret: a shared secret, or a static header's value. */
 export function isSecretPointer(pointer: string): boolean {
   return /\/sharedSecret$|\/headers\/[^/]+$/.test(pointer);
+}
+
+/**
+ * What a violation of settings (a config, webhook settings) may show of the value it received: at a secret's
+ * pointer only that one is set, whatever its type (a string there is redactViolation's); an object or list with every secret in it redacted (a
+ * `headers` object has only values). Undefined when the value shows nothing secret (a plain value elsewhere).
+ */
+export function redactedSettingsValue(pointer: string, received: unknown): { readonly shown: unknown } | undefined {
+  // A string at a secret's pointer is redactViolation's (toViolations applies it): not redacted twice.
+  if (received === undefined || (typeof received === 'string' && isSecretPointer(pointer))) return undefined;
+  if (isSecretPointer(pointer)) return { shown: redactedValue(JSON.stringify(received) ?? '') };
+  if (typeof received !== 'object' || received === null) return undefined;
+  if (/\/headers$/.test(pointer) && !Array.isArray(received))
+    return { shown: redactHeaders(received as Record<string, unknown>) };
+  return { shown: redactSettings(received) };
 }
 
 /** A violation whose message and `received` no longer hold the secret it was about. */

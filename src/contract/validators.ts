@@ -1,4 +1,4 @@
-import { isSecretPointer, redactUrlPasswords, redactViolation } from './secret-redaction.js';
+import { isSecretPointer, redactedSettingsValue, redactUrlPasswords, redactViolation } from './secret-redaction.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
 import { standaloneValidators } from './generated/standalone-validators.js';
@@ -32,11 +32,37 @@ export function compiledValidator(name: SchemaName): ValidateFunction {
   return fn;
 }
 
+/** The schemas whose documents hold secrets (shared secrets, static header values): their errors show none. */
+const SETTINGS_SCHEMAS: ReadonlySet<string> = new Set([
+  'harness-config',
+  'webhook-settings',
+  'actions-webhook-settings',
+]);
+
 /** A reusable validator for one schema. */
 export function validatorFor<N extends SchemaName>(name: N): Validator<SchemaTypes[N]> {
   const fn = compiledValidator(name);
-  return (value: unknown) =>
-    fn(value) ? { ok: true, value: value as SchemaTypes[N] } : { ok: false, violations: toViolations(fn.errors ?? []) };
+  const settings = SETTINGS_SCHEMAS.has(name);
+  return (value: unknown) => {
+    if (fn(value)) return { ok: true, value: value as SchemaTypes[N] };
+    const violations = toViolations(fn.errors ?? []);
+    return { ok: false, violations: settings ? violations.map(redactSettingsViolation) : violations };
+  };
+}
+
+/**
+ * A violation of settings whose `received` is shown with every secret in it redacted: toViolations redacts a
+ * string at a secret's pointer, but a secret of another type, or a whole `headers` object or settings object
+ * quoted as received (too many headers, a wrong shape), would still show the values.
+ */
+function redactSettingsViolation(violation: SchemaViolation): SchemaViolation {
+  if (violation.rule === 'propertyNames') return violation;
+  const redacted = redactedSettingsValue(violation.pointer, violation.received);
+  if (redacted === undefined) return violation;
+  const cut = violation.message.lastIndexOf('; received ');
+  const message =
+    cut === -1 ? violation.message : `${violation.message.slice(0, cut)}; received ${describeReceived(redacted.shown)}`;
+  return { ...violation, received: redacted.shown, message };
 }
 
 /** Validates `value` against `schemas/<name>.schema.json`. */

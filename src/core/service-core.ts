@@ -114,6 +114,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...journalStoreOf(config, clock, durable),
   });
   const faults = new FaultPlan(seed);
+  if (durable !== undefined) faults.share(durable.sharedFaults());
   const rateLimit =
     config.rateLimit !== undefined ? new RateLimiter(clock, config.rateLimit.requestsPerSecond) : undefined;
   const collection = new CollectionService({

@@ -42,6 +42,7 @@ export { DeliveryBacklogFullError } from './delivery-backlog-full-error.js';
 export { RunNotFoundError } from './run-not-found-error.js';
 export { WriteKeyTakenError } from './write-key-taken-error.js';
 export { RunLimitReachedError } from './run-limit-reached-error.js';
+export { RunMemoryBudgetError } from './run-memory-budget-error.js';
 export { RunWriteKeyMismatchError } from './run-write-key-mismatch-error.js';
 export { DefaultRunUndeletableError } from './default-run-undeletable-error.js';
 export type { SchemaViolation } from './schema-violation.js';

@@ -182,6 +182,8 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   });
   // Loaded before the server answers: a restarted node answers with everything committed before.
   if (durable !== undefined) await durable.attach(core);
+  // Replicas on one database: runs other nodes create are routed here by write key from their first request.
+  await runs.follow();
   const listen = options.listen ?? true;
   if (listen) await server.start();
   else await server.initialize();

@@ -68,6 +68,47 @@ test('config errors name the pointer but not a secret, a header value or a URL p
   t.deepEqual(leaks(`${error?.message} ${JSON.stringify((error as { violations?: unknown }).violations ?? '')}`), []);
 });
 
+test('config errors quote no secret of another type, and no header value inside a quoted object', (t) => {
+  const NUMERIC_SECRET = 918273645;
+  const NUMERIC_HEADER = 564738291;
+  const shapes: [string, unknown][] = [
+    // A secret or header value of the wrong type was quoted as received ("received number 918273645").
+    [
+      'a number as secret and header value',
+      {
+        sharedSecret: NUMERIC_SECRET,
+        webhooks: [{ url: 'https://h.test/', headers: { 'X-Api-Key': NUMERIC_HEADER } }],
+      },
+    ],
+    // Too many headers quoted the whole headers object, values and all.
+    [
+      'six headers',
+      {
+        webhooks: [
+          {
+            url: 'https://h.test/',
+            headers: { A: API_KEY, B: '2', C: '3', D: '4', E: '5', F: '6' },
+          },
+        ],
+      },
+    ],
+    // Six webhooks quoted the list with its entries' headers.
+    [
+      'six webhooks',
+      { webhooks: Array.from({ length: 6 }, () => ({ headers: { K: API_KEY }, url: 'https://h.test/' })) },
+    ],
+    // A settings object of the wrong shape quoted with its secret.
+    ['webhooks as an object', { sharedSecret: SECRET, webhooks: { headers: { K: API_KEY } } }],
+  ];
+  for (const [name, webhooks] of shapes) {
+    const error = t.throws(() => parseConfig({ sources: [{ writeKey: 'wk', destinations: { Webhooks: webhooks } }] }));
+    const shown = `${error?.message} ${JSON.stringify((error as { violations?: unknown }).violations ?? '')}`;
+    t.deepEqual(leaks(shown), [], name);
+    t.false(shown.includes(String(NUMERIC_SECRET)) || shown.includes(String(NUMERIC_HEADER)), name);
+    t.regex(shown, /\/sources\/0\/destinations\/Webhooks/, `${name}: the error still names the pointer`);
+  }
+});
+
 test('serve with secrets configured: admin answers, the stream, the inspector, debug logs and errors never show them', async (t) => {
   const receiver = await startReceiver(t, (_r, i) => (i === 0 ? { status: 503 } : { status: 200 }));
   const hook = new URL(receiver.url);

@@ -51,4 +51,18 @@ export async function checkRunDirectoryContract(
     directory.add(record('run_f', ['k7']), 10),
   ]);
   t.is(raced.filter((result) => result.added).length, 1);
+  const racer = raced[0]?.added === true ? 'run_e' : 'run_f';
+  // Idleness: the latest use any process marked, else the creation time; an earlier mark does not move it back.
+  const created = Date.parse('2026-01-01T00:00:00.000Z');
+  await directory.markUsed('run_d', created + 5_000);
+  await directory.markUsed('run_d', created + 1_000);
+  t.deepEqual(
+    (await directory.removeIdle(created + 3_000)).sort(),
+    ['run_b', 'run_c', racer],
+    'records unused since before the cutoff are removed; run_d was used after it',
+  );
+  t.is(await directory.get('run_b'), undefined);
+  t.is((await directory.get('run_d'))?.id, 'run_d');
+  t.deepEqual(await directory.removeIdle(created + 5_000), [], 'a use at the cutoff itself is not idle');
+  t.deepEqual(await directory.removeIdle(created + 5_001), ['run_d']);
 }

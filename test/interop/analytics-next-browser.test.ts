@@ -63,8 +63,11 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, timeo
   }
 }
 
-/** Runs the four calls in the page and checks journal, deliveries and requests; `batching` uses /v1/b. */
-async function runScenario(t: ExecutionContext, batching: boolean): Promise<void> {
+/**
+ * Runs the four calls in the page and checks journal, deliveries and requests; `batching` uses /v1/b. `onRun`: the
+ * source is a run's on a serve started without config (a shared server), and every check reads that run.
+ */
+async function runScenario(t: ExecutionContext, batching: boolean, onRun = false): Promise<void> {
   const receiver = await startReceiver(t);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-browser-'));
   const config = {
@@ -77,7 +80,17 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
     ],
   };
   await writeFile(path.join(dir, 'harness.json'), JSON.stringify(config));
-  const serve = await startServe(t, ['--config', 'harness.json'], { cwd: dir });
+  const serve = await startServe(t, onRun ? [] : ['--config', 'harness.json'], { cwd: dir });
+  let admin = `${serve.url}/__harness`;
+  if (onRun) {
+    const created = await fetch(`${serve.url}/__harness/runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clock: 'fake', config }),
+    });
+    t.is(created.status, 201);
+    admin = `${serve.url}/__harness/runs/${((await created.json()) as { id: string }).id}`;
+  }
   const pageOrigin = await startPageServer(t);
 
   const browser = await launchChromium(t);
@@ -133,7 +146,7 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
   t.regex(anonymousId, /^[0-9a-f-]{36}$/);
 
   const events = await until(async () => {
-    const body = (await (await fetch(`${serve.url}/__harness/events?writeKey=${WRITE_KEY}&limit=10`)).json()) as {
+    const body = (await (await fetch(`${admin}/events?writeKey=${WRITE_KEY}&limit=10`)).json()) as {
       total: number;
       events: JournalEntry[];
     };
@@ -171,7 +184,7 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
     ['127.0.0.1', '127.0.0.1', '127.0.0.1', '127.0.0.1'],
   );
 
-  const log = (await (await fetch(`${serve.url}/__harness/requests?limit=40`)).json()) as {
+  const log = (await (await fetch(`${admin}/requests?limit=40`)).json()) as {
     requests: { method: string; path: string; status?: number }[];
   };
   const requests = log.requests.reverse();
@@ -190,8 +203,20 @@ async function runScenario(t: ExecutionContext, batching: boolean): Promise<void
     [`/v1/projects/${WRITE_KEY}/settings`],
     'settings were loaded from the mock',
   );
-  // analytics.js sends Authorization, so each cross-origin POST needs a preflight, which the mock answers.
-  t.true(requests.some((r) => r.method === 'OPTIONS'));
+  // analytics.js sends Authorization, so each cross-origin POST needs a preflight, which the mock answers. A
+  // preflight carries no write key: on a shared server it is the default run's request.
+  if (!onRun) t.true(requests.some((r) => r.method === 'OPTIONS'));
+  else {
+    const defaultLog = (await (await fetch(`${serve.url}/__harness/requests?limit=40`)).json()) as {
+      requests: { method: string }[];
+    };
+    t.true(defaultLog.requests.length > 0);
+    t.true(
+      defaultLog.requests.every((r) => r.method === 'OPTIONS'),
+      'the run took every request that named its key',
+    );
+    t.is(((await (await fetch(`${serve.url}/__harness/events`)).json()) as { total: number }).total, 0);
+  }
 
   await until(async () => (receiver.requests.length >= 4 ? true : undefined), 'four signed deliveries at the receiver');
   const delivered = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
@@ -217,4 +242,8 @@ test('analytics-next in Chromium: page, anonymous track, identify, track are acc
 
 test('analytics-next in Chromium, batching mode: the four calls arrive in one /v1/b request and are delivered signed', async (t) => {
   await runScenario(t, true);
+});
+
+test("analytics-next in Chromium on a run's write key (a shared serve): settings, calls and deliveries are the run's", async (t) => {
+  await runScenario(t, false, true);
 });

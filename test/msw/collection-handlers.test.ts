@@ -107,10 +107,10 @@ test.serial('the request log and the admin operations work through msw too', asy
   t.like(requests[1], { status: 503, code: 'INJECTED_FAULT', injected: true });
   t.is(mock.admin.events({ writeKey: 'logged' }).total, 1, 'the faulted request journaled nothing');
   t.deepEqual(
-    mock.admin.addFault({ count: 2, status: 500 }).faults.map((f) => f.remaining),
+    (await mock.admin.addFault({ count: 2, status: 500 })).faults.map((f) => f.remaining),
     [2],
   );
-  t.deepEqual(mock.admin.clearFaults().faults, []);
+  t.deepEqual((await mock.admin.clearFaults()).faults, []);
 });
 
 test.serial(

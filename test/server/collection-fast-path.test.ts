@@ -252,6 +252,17 @@ test('a request answered on the fast path is journaled from its own body, with n
   t.is(harness.journal.query({ text: 'owned' }).events[0]?.event.event, 'Owned');
 });
 
+test('a request answered on the fast path is logged with the time it took, which does not grow as the log is read', async (t) => {
+  const { harness, hapiSaw } = await withFastPath(t);
+  const answer = await send(harness.url, { path: '/v1/track', headers: auth, body: JSON.stringify({ userId: 'u' }) });
+  t.is(answer.status, 200);
+  t.deepEqual(hapiSaw, [], 'answered on the fast path');
+  const first = harness.core.requests.newest(1)[0]?.durationMs ?? Number.NaN;
+  t.true(first >= 0 && first < 5_000, `logged ${first} ms`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.is(harness.core.requests.newest(1)[0]?.durationMs, first, 'read 300 ms later, the same duration');
+});
+
 test("with runs, the fast path answers a Basic-auth request on its key's run; a body key or X-Harness-Run goes through Hapi to the same runs", async (t) => {
   const { harness, hapiSaw } = await withFastPath(t);
   const a = await harness.runs.create({ clock: 'fake' });

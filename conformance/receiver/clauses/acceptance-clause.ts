@@ -44,8 +44,12 @@ export async function refusalFailure(
 }
 
 export function skipUnsupported(feature: keyof ReceiverSupports | undefined) {
-  return (context: ReceiverContext) =>
-    feature !== undefined && !context.supports[feature] ? `the target declares supports.${feature} = false` : undefined;
+  return (context: ReceiverContext) => {
+    if (feature === undefined || context.supports[feature]) return undefined;
+    return feature === 'delete' && context.actions
+      ? 'Webhooks (Actions) sends no delete notifications (its mappings trigger on track, page, screen, identify, group and alias)'
+      : `the target declares supports.${feature} = false`;
+  };
 }
 
 /** A property clause: every delivery drawn from `payloads`, signed as configured, gets a 2xx answer. */

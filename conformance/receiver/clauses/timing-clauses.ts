@@ -4,13 +4,19 @@ import type { ReceiverContext } from '../receiver-context.js';
 import { anyPlainPayload, nearLimitPayload } from '../receiver-payloads.js';
 import { describeReaction } from '../send-delivery.js';
 
+/** The kinds the target receives: those it declares it handles. */
+const included = (context: ReceiverContext) => ({
+  delete: context.supports.delete,
+  audiences: context.supports.audiences,
+});
+
 export const noRedirectClause: Clause<ReceiverContext> = {
   id: '4.1.no-redirect',
   level: 'MUST',
   title: 'never answers with a redirect (3xx)',
   spec: 'rule 4.1; docs/decisions.md (redirects are not followed)',
   async run(context, env) {
-    const result = await context.check(env, '4.1.no-redirect', anyPlainPayload(), async (payload) => {
+    const result = await context.check(env, '4.1.no-redirect', anyPlainPayload(included(context)), async (payload) => {
       const delivery = await context.deliver(context.bodyOf(payload, '4.1.no-redirect'));
       return delivery.outcome.kind === 'answer' && delivery.outcome.status >= 300 && delivery.outcome.status < 400
         ? delivery
@@ -29,10 +35,10 @@ export const noRedirectClause: Clause<ReceiverContext> = {
 export const timeoutClause: Clause<ReceiverContext> = {
   id: '4.1.timeout',
   level: 'MUST',
-  title: 'answers every delivery within the deadline (5 s)',
+  title: 'answers every delivery within the deadline (5 s; Webhooks (Actions): 10 s)',
   spec: 'rule 4.1, 7, 8',
   async run(context, env) {
-    const payloads = fc.oneof(anyPlainPayload(), nearLimitPayload());
+    const payloads = fc.oneof(anyPlainPayload(included(context)), nearLimitPayload());
     const result = await context.check(
       env,
       '4.1.timeout',
@@ -48,7 +54,7 @@ export const timeoutClause: Clause<ReceiverContext> = {
     const bytes = Buffer.byteLength(result.failure.request.body);
     return {
       status: 'fail',
-      message: `The receiver gave no complete answer within ${context.timeoutMs} ms to a ${bytes}-byte delivery. rule 4.1: the answer must arrive within 5 seconds, or the service logs a timeout and delivers the event again later. Answer first and do slow work (storage, downstream calls, parsing large bodies) afterwards, e.g. through a queue.`,
+      message: `The receiver gave no complete answer within ${context.timeoutMs} ms to a ${bytes}-byte delivery. rule 4.1: the answer must arrive within the deadline (${context.actions ? "Webhooks (Actions)' 10 s" : '5 s'}), or the service logs a timeout and delivers the event again later. Answer first and do slow work (storage, downstream calls, parsing large bodies) afterwards, e.g. through a queue.`,
       counterexample: context.counterexample(result.failure),
       path: result.path,
     };

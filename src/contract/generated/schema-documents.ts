@@ -59,8 +59,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       "timeoutMs": {
         "type": "integer",
         "minimum": 1,
+        "maximum": 3600000,
         "default": 10000,
-        "description": "The receiver must answer within this (the actions request client's 10 s)."
+        "description": "The receiver must answer within this (the actions request client's 10 s). At most 1 hour."
       },
       "batchWindowMs": {
         "type": "integer",
@@ -1148,21 +1149,28 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "timeoutMs": {
             "type": "integer",
             "minimum": 1,
-            "default": 5000
+            "maximum": 3600000,
+            "default": 5000,
+            "description": "At most 1 hour: a longer wait is no timeout a receiver can be tested against."
           },
           "retryWindowMs": {
             "type": "integer",
             "minimum": 0,
-            "default": 14400000
+            "maximum": 604800000,
+            "default": 14400000,
+            "description": "At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."
           },
           "concurrency": {
             "type": "integer",
             "minimum": 1,
-            "default": 32
+            "maximum": 1024,
+            "default": 32,
+            "description": "At most 1,024 requests at once (the server's own connection cap)."
           },
           "capacity": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 1000000,
             "default": 100000,
             "description": "Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."
           },
@@ -1180,12 +1188,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
           "capacity": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 1000000,
             "default": 100000,
             "description": "Entries kept; counts stay exact past it."
           },
           "maxBytes": {
             "type": "integer",
             "minimum": 1048576,
+            "maximum": 4294967296,
             "default": 268435456,
             "description": "Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."
           },

@@ -15,7 +15,7 @@ const runtime3 = runtime3Module.default?.__esModule ? runtime3Module.default : r
 
 
 export const validate_actions_webhook_settings = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s)."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only)."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s). At most 1 hour."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only)."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
 const func2 = runtime3.default;
 const func0 = runtime2.default;
 const formats0 = runtime1.fullFormats.uri;
@@ -101,8 +101,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data2};
+if(data2 > 3600000 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -111,12 +111,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.batchWindowMs !== undefined){
-let data3 = data.batchWindowMs;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data3};
+if(data2 < 1 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -125,14 +121,28 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data3};
+}
+}
+if(data.batchWindowMs !== undefined){
+let data3 = data.batchWindowMs;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/batchWindowMs",schemaPath:"#/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -142,17 +152,7 @@ if(data.mappings !== undefined){
 let data4 = data.mappings;
 if(Array.isArray(data4)){
 if(data4.length > 5){
-const err9 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data4};
+const err10 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -161,12 +161,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.url === undefined){
-const err11 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data5};
+if(data4.length < 1){
+const err11 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -175,9 +171,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((((((key1 === "name") || (key1 === "subscribe")) || (key1 === "url")) || (key1 === "method")) || (key1 === "headers")) || (key1 === "enableBatching")) || (key1 === "batchSize"))){
-const err12 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data5};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.url === undefined){
+const err12 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -186,11 +185,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data5.name !== undefined){
-let data6 = data5.name;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/mappings/" + i0+"/name",schemaPath:"#/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data6};
+for(const key1 in data5){
+if(!(((((((key1 === "name") || (key1 === "subscribe")) || (key1 === "url")) || (key1 === "method")) || (key1 === "headers")) || (key1 === "enableBatching")) || (key1 === "batchSize"))){
+const err13 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -200,11 +197,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data5.subscribe !== undefined){
-let data7 = data5.subscribe;
-if(Array.isArray(data7)){
-if(data7.length < 1){
-const err14 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
+if(data5.name !== undefined){
+let data6 = data5.name;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/mappings/" + i0+"/name",schemaPath:"#/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -213,16 +209,30 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(!((((((data8 === "track") || (data8 === "page")) || (data8 === "screen")) || (data8 === "identify")) || (data8 === "group")) || (data8 === "alias"))){
-const err15 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe/" + i1,schemaPath:"#/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data8};
+}
+if(data5.subscribe !== undefined){
+let data7 = data5.subscribe;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err15 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(!((((((data8 === "track") || (data8 === "page")) || (data8 === "screen")) || (data8 === "identify")) || (data8 === "group")) || (data8 === "alias"))){
+const err16 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe/" + i1,schemaPath:"#/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -234,12 +244,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data7[i2], data7[j0])){
-const err16 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
+const err17 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -249,21 +259,7 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data5.url !== undefined){
-let data9 = data5.url;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err18 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+const err18 = {instancePath:instancePath+"/mappings/" + i0+"/subscribe",schemaPath:"#/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -272,8 +268,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(formats0(data9))){
-const err19 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+}
+if(data5.url !== undefined){
+let data9 = data5.url;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err19 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -282,9 +282,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
+if(!(formats0(data9))){
+const err20 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -294,15 +293,26 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.method !== undefined){
-let data10 = data5.method;
-if(!(((data10 === "POST") || (data10 === "PUT")) || (data10 === "PATCH"))){
-const err21 = {instancePath:instancePath+"/mappings/" + i0+"/method",schemaPath:"#/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data10};
+else {
+const err21 = {instancePath:instancePath+"/mappings/" + i0+"/url",schemaPath:"#/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.method !== undefined){
+let data10 = data5.method;
+if(!(((data10 === "POST") || (data10 === "PUT")) || (data10 === "PATCH"))){
+const err22 = {instancePath:instancePath+"/mappings/" + i0+"/method",schemaPath:"#/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -314,19 +324,7 @@ for(const key2 in data11){
 const _errs25 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err22 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var valid7 = _errs25 === errors;
-if(!valid7){
-const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
+const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -336,11 +334,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-for(const key3 in data11){
-let data12 = data11[key3];
-if(typeof data12 === "string"){
-if(!pattern2.test(data12)){
-const err24 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
+var valid7 = _errs25 === errors;
+if(!valid7){
+const err24 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -350,8 +346,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
+for(const key3 in data11){
+let data12 = data11[key3];
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err25 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -361,9 +360,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
 else {
-const err26 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
+const err26 = {instancePath:instancePath+"/mappings/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -373,10 +371,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.enableBatching !== undefined){
-let data13 = data5.enableBatching;
-if(typeof data13 !== "boolean"){
-const err27 = {instancePath:instancePath+"/mappings/" + i0+"/enableBatching",schemaPath:"#/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data13};
+}
+else {
+const err27 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -386,10 +383,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5.batchSize !== undefined){
-let data14 = data5.batchSize;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err28 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+if(data5.enableBatching !== undefined){
+let data13 = data5.enableBatching;
+if(typeof data13 !== "boolean"){
+const err28 = {instancePath:instancePath+"/mappings/" + i0+"/enableBatching",schemaPath:"#/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -398,9 +395,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 4000 || isNaN(data14)){
-const err29 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+}
+if(data5.batchSize !== undefined){
+let data14 = data5.batchSize;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err29 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -409,8 +408,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err30 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 4000 || isNaN(data14)){
+const err30 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -419,11 +419,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data5};
+if(data14 < 1 || isNaN(data14)){
+const err31 = {instancePath:instancePath+"/mappings/" + i0+"/batchSize",schemaPath:"#/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -434,8 +431,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err32 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data4};
+const err32 = {instancePath:instancePath+"/mappings/" + i0,schemaPath:"#/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -447,12 +445,24 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err33 = {instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data4};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -6394,7 +6404,7 @@ return errors === 0;
 export const validate_group = validate21;
 
 export const validate_harness_config = validate34;
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"default":5000},"retryWindowMs":{"type":"integer","minimum":0,"default":14400000},"concurrency":{"type":"integer","minimum":1,"default":32},"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
 const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6832,8 +6842,8 @@ vErrors.push(err33);
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
+if(data17 > 3600000 || isNaN(data17)){
+const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6842,12 +6852,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data14.batchWindowMs !== undefined){
-let data18 = data14.batchWindowMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(data17 < 1 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6856,14 +6862,28 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+}
+}
+if(data14.batchWindowMs !== undefined){
+let data18 = data14.batchWindowMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -6873,17 +6893,7 @@ if(data14.mappings !== undefined){
 let data19 = data14.mappings;
 if(Array.isArray(data19)){
 if(data19.length > 5){
-const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data19.length < 1){
-const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
+const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6892,12 +6902,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.url === undefined){
-const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data19.length < 1){
+const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6906,9 +6912,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
-const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.url === undefined){
+const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6917,11 +6926,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data21 = data20.name;
-if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
+for(const key8 in data20){
+if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
+const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6931,11 +6938,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data20.subscribe !== undefined){
-let data22 = data20.subscribe;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6944,16 +6950,30 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
-const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+}
+if(data20.subscribe !== undefined){
+let data22 = data20.subscribe;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
+const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -6965,12 +6985,12 @@ outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
 if(func0(data22[i4], data22[j0])){
-const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 break outer0;
@@ -6980,21 +7000,7 @@ break outer0;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data20.url !== undefined){
-let data24 = data20.url;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7003,8 +7009,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!(formats0(data24))){
-const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+}
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7013,9 +7023,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+if(!(formats0(data24))){
+const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7025,15 +7034,26 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data20.method !== undefined){
-let data25 = data20.method;
-if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
-const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+else {
+const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data20.method !== undefined){
+let data25 = data20.method;
+if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
+const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -7045,19 +7065,7 @@ for(const key9 in data26){
 const _errs64 = errors;
 if(typeof key9 === "string"){
 if(!pattern1.test(key9)){
-const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-var valid20 = _errs64 === errors;
-if(!valid20){
-const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7067,11 +7075,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-for(const key10 in data26){
-let data27 = data26[key10];
-if(typeof data27 === "string"){
-if(!pattern2.test(data27)){
-const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+var valid20 = _errs64 === errors;
+if(!valid20){
+const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7081,8 +7087,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+for(const key10 in data26){
+let data27 = data26[key10];
+if(typeof data27 === "string"){
+if(!pattern2.test(data27)){
+const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7092,9 +7101,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
 else {
-const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7104,10 +7112,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data20.enableBatching !== undefined){
-let data28 = data20.enableBatching;
-if(typeof data28 !== "boolean"){
-const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
+}
+else {
+const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7117,10 +7124,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20.batchSize !== undefined){
-let data29 = data20.batchSize;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if(data20.enableBatching !== undefined){
+let data28 = data20.enableBatching;
+if(typeof data28 !== "boolean"){
+const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7129,9 +7136,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 4000 || isNaN(data29)){
-const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+}
+if(data20.batchSize !== undefined){
+let data29 = data20.batchSize;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7140,8 +7149,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 4000 || isNaN(data29)){
+const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7150,11 +7160,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data29 < 1 || isNaN(data29)){
+const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7165,8 +7172,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
+const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7178,7 +7186,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
+const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7190,7 +7198,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
+const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7202,7 +7210,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
+const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7214,7 +7222,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
+const err64 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7224,17 +7232,29 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.tls !== undefined){
-let data30 = data.tls;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key11 in data30){
-if(!(key11 === "ca")){
-const err65 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data30};
+}
+else {
+const err65 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+let data30 = data.tls;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key11 in data30){
+if(!(key11 === "ca")){
+const err66 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data30};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -7247,18 +7267,7 @@ for(let i5=0; i5<len4; i5++){
 let data32 = data31[i5];
 if(typeof data32 === "string"){
 if(func2(data32) < 1){
-const err66 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
+const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7268,9 +7277,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
 else {
-const err68 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data31};
+const err68 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7282,7 +7290,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data30};
+const err69 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data31};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7292,10 +7300,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.strict !== undefined){
-let data33 = data.strict;
-if(typeof data33 !== "boolean"){
-const err70 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data33};
+}
+else {
+const err70 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7305,12 +7312,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.delivery !== undefined){
-let data34 = data.delivery;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key12 in data34){
-if(!(((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "blockPrivateTargets"))){
-const err71 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
+if(data.strict !== undefined){
+let data33 = data.strict;
+if(typeof data33 !== "boolean"){
+const err71 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7320,10 +7325,12 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data34.userAgent !== undefined){
-let data35 = data34.userAgent;
-if(typeof data35 !== "string"){
-const err72 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data35};
+if(data.delivery !== undefined){
+let data34 = data.delivery;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key12 in data34){
+if(!(((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "blockPrivateTargets"))){
+const err72 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7333,10 +7340,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data34.aliasFields !== undefined){
-let data36 = data34.aliasFields;
-if(!((data36 === "standard") || (data36 === "documented"))){
-const err73 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data36};
+if(data34.userAgent !== undefined){
+let data35 = data34.userAgent;
+if(typeof data35 !== "string"){
+const err73 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7346,10 +7353,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data34.timeoutMs !== undefined){
-let data37 = data34.timeoutMs;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err74 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
+if(data34.aliasFields !== undefined){
+let data36 = data34.aliasFields;
+if(!((data36 === "standard") || (data36 === "documented"))){
+const err74 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data36};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7358,9 +7365,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
+}
+if(data34.timeoutMs !== undefined){
+let data37 = data34.timeoutMs;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7369,12 +7378,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data34.retryWindowMs !== undefined){
-let data38 = data34.retryWindowMs;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err76 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 3600000 || isNaN(data37)){
+const err76 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7383,9 +7389,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err77 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
+if(data37 < 1 || isNaN(data37)){
+const err77 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7396,10 +7401,10 @@ errors++;
 }
 }
 }
-if(data34.concurrency !== undefined){
-let data39 = data34.concurrency;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err78 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
+if(data34.retryWindowMs !== undefined){
+let data38 = data34.retryWindowMs;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err78 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7408,9 +7413,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err79 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 604800000 || isNaN(data38)){
+const err79 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7419,12 +7424,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data34.capacity !== undefined){
-let data40 = data34.capacity;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err80 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
+if(data38 < 0 || isNaN(data38)){
+const err80 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7433,9 +7434,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err81 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
+}
+}
+if(data34.concurrency !== undefined){
+let data39 = data34.concurrency;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err81 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7444,12 +7448,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data34.blockPrivateTargets !== undefined){
-let data41 = data34.blockPrivateTargets;
-if(typeof data41 !== "boolean"){
-const err82 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data41};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 1024 || isNaN(data39)){
+const err82 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7458,10 +7459,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
+if(data39 < 1 || isNaN(data39)){
+const err83 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7471,12 +7470,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.journal !== undefined){
-let data42 = data.journal;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key13 in data42){
-if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
-const err84 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data42};
+}
+if(data34.capacity !== undefined){
+let data40 = data34.capacity;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err84 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7485,11 +7483,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data42.capacity !== undefined){
-let data43 = data42.capacity;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err85 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 1000000 || isNaN(data40)){
+const err85 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7498,9 +7494,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err86 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
+if(data40 < 1 || isNaN(data40)){
+const err86 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7511,10 +7506,10 @@ errors++;
 }
 }
 }
-if(data42.maxBytes !== undefined){
-let data44 = data42.maxBytes;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err87 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
+if(data34.blockPrivateTargets !== undefined){
+let data41 = data34.blockPrivateTargets;
+if(typeof data41 !== "boolean"){
+const err87 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7523,9 +7518,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1048576 || isNaN(data44)){
-const err88 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7535,11 +7531,12 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-if(data42.maxAgeMs !== undefined){
-let data45 = data42.maxAgeMs;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err89 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
+if(data.journal !== undefined){
+let data42 = data.journal;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key13 in data42){
+if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
+const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7548,9 +7545,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err90 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
+}
+if(data42.capacity !== undefined){
+let data43 = data42.capacity;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err90 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7559,11 +7558,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 1000000 || isNaN(data43)){
+const err91 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7572,12 +7569,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.rateLimit !== undefined){
-let data46 = data.rateLimit;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.requestsPerSecond === undefined){
-const err92 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data46};
+if(data43 < 1 || isNaN(data43)){
+const err92 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7586,9 +7579,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key14 in data46){
-if(!(key14 === "requestsPerSecond")){
-const err93 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data46};
+}
+}
+if(data42.maxBytes !== undefined){
+let data44 = data42.maxBytes;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err93 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7597,11 +7593,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data46.requestsPerSecond !== undefined){
-let data47 = data46.requestsPerSecond;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err94 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 4294967296 || isNaN(data44)){
+const err94 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7610,9 +7604,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err95 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+if(data44 < 1048576 || isNaN(data44)){
+const err95 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7623,9 +7616,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data46};
+if(data42.maxAgeMs !== undefined){
+let data45 = data42.maxAgeMs;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err96 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7634,15 +7628,101 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err97 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.rateLimit !== undefined){
+let data46 = data.rateLimit;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.requestsPerSecond === undefined){
+const err99 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data46};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+for(const key14 in data46){
+if(!(key14 === "requestsPerSecond")){
+const err100 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data46};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data46.requestsPerSecond !== undefined){
+let data47 = data46.requestsPerSecond;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err101 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err102 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data46};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }

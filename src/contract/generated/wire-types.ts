@@ -342,7 +342,7 @@ export interface ActionsWebhookSettings {
   sharedSecret?: string;
   enabled?: boolean;
   /**
-   * The receiver must answer within this (the actions request client's 10 s).
+   * The receiver must answer within this (the actions request client's 10 s). At most 1 hour.
    */
   timeoutMs?: number;
   /**
@@ -662,8 +662,17 @@ export interface HarnessConfig {
      * standard: previousId/userId; documented: "Previous ID"/"User ID" as in the documented sample.
      */
     aliasFields?: "standard" | "documented";
+    /**
+     * At most 1 hour: a longer wait is no timeout a receiver can be tested against.
+     */
     timeoutMs?: number;
+    /**
+     * At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced.
+     */
     retryWindowMs?: number;
+    /**
+     * At most 1,024 requests at once (the server's own connection cap).
+     */
     concurrency?: number;
     /**
      * Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL.

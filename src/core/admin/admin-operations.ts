@@ -113,17 +113,18 @@ export class AdminOperations {
     return this.clock();
   }
 
-  faults() {
+  async faults() {
+    await this.#core.faults.refresh();
     return { faults: this.#core.faults.pending() };
   }
 
-  addFault(rule: FaultRule) {
-    this.#core.faults.add(rule);
+  async addFault(rule: FaultRule) {
+    await this.#core.faults.add(rule);
     return { success: true, faults: this.#core.faults.pending() };
   }
 
-  clearFaults() {
-    this.#core.faults.clear();
+  async clearFaults() {
+    await this.#core.faults.clear();
     return { success: true, faults: [] };
   }
 

@@ -104,7 +104,8 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
     const answer = faultAnswer({ status: 429, retryAfter: waitSeconds }, 'rate limit');
     return reply(answer.status, answer.body, origin, answer.headers);
   }
-  const fault = known ? core.faults.take(route) : undefined;
+  // With a shared store a counted fault is used up across nodes (a query); in memory the take stays synchronous.
+  const fault = !known ? undefined : core.faults.shared ? await core.faults.takeShared(route) : core.faults.take(route);
   if (fault !== undefined) {
     if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
     if (fault.reset === true) return { kind: 'reset' };

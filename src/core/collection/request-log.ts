@@ -70,7 +70,7 @@ function recordOf(held: Held): CollectionRequestRecord {
     ...(held.status !== undefined ? { status: held.status } : {}),
     ...(held.code !== undefined ? { code: held.code } : {}),
     injected: held.code === 'INJECTED_FAULT' || held.status === undefined,
-    durationMs: Math.max(0, (held.respondedAt || Date.now()) - held.receivedAt),
+    durationMs: Math.max(0, held.respondedAt - held.receivedAt),
   };
 }
 
@@ -115,7 +115,9 @@ export class CollectionRequestLog {
       status: served.status,
       code: served.code,
       receivedAt: served.receivedAt,
-      respondedAt: served.respondedAt,
+      // No answer time (serve's fast path, a dropped connection): now, when the adapter heard of it. Left at 0,
+      // the duration was measured to each read and grew without end.
+      respondedAt: served.respondedAt || Date.now(),
     };
     this.#ring[(held.seq - 1) % this.#capacity] = held;
     if (this.#listeners.size > 0) {

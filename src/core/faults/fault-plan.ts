@@ -1,29 +1,14 @@
 import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { seededRandom } from '../../clock/seeded-random.js';
+import type { Fault, FaultRule } from './fault-rule.js';
+import type { SharedFaultRules, StoredFaultRule } from './shared-fault-rules.js';
 
-/** What a faulted collection request gets instead of normal handling. */
-export interface Fault {
-  /** Answer with this status (and a JSON error body) instead of handling the request. */
-  readonly status?: number;
-  /** Seconds for a Retry-After header (429 by default when set without a status). */
-  readonly retryAfter?: number;
-  /** Wait this long on the harness clock, then handle (or answer `status`). */
-  readonly delayMs?: number;
-  /** Destroy the connection without an answer. */
-  readonly reset?: boolean;
-}
-
-export interface FaultRule extends Fault {
-  /** How many requests get the fault; default 1 (when `share` is not given). */
-  readonly count?: number;
-  /** Instead of the next N: this share (0..1) of matching requests, drawn from the seeded PRNG. */
-  readonly share?: number;
-  /** Only requests to these routes (e.g. ["batch"]); default every collection route. */
-  readonly routes?: readonly string[];
-}
+export type { Fault, FaultRule } from './fault-rule.js';
 
 interface ActiveRule {
   readonly fault: Fault;
+  /** Its row in the shared store, when there is one: a counted rule is used up there. */
+  readonly storedId?: number;
   remaining: number;
   readonly share: number | undefined;
   readonly routes: ReadonlySet<string> | undefined;
@@ -91,25 +76,67 @@ export class FaultPlan {
   #rules: ActiveRule[] = [];
   #random: () => number;
   readonly #seed: number;
+  #shared: SharedFaultRules | undefined;
+  /** The shared store's writes, in order: a take waits for the adds before it. */
+  #writes: Promise<unknown> = Promise.resolve();
 
   constructor(seed = 1) {
     this.#seed = seed;
     this.#random = seededRandom(seed);
   }
 
-  add(rule: FaultRule): void {
-    const fault: Fault = {
-      ...(rule.status !== undefined ? { status: rule.status } : rule.retryAfter !== undefined ? { status: 429 } : {}),
-      ...(rule.retryAfter !== undefined ? { retryAfter: rule.retryAfter } : {}),
-      ...(rule.delayMs !== undefined ? { delayMs: rule.delayMs } : {}),
-      ...(rule.reset === true ? { reset: true } : {}),
-    };
-    this.#rules.push({
-      fault,
-      remaining: rule.share !== undefined && rule.count === undefined ? Number.POSITIVE_INFINITY : (rule.count ?? 1),
-      share: rule.share,
-      routes: rule.routes === undefined ? undefined : new Set(rule.routes),
-    });
+  /**
+   * Keeps the rules in a shared store (replicas on one database): adds and clears are written there, every node
+   * reloads on a change, and takeShared uses a counted rule up there. Loads the stored rules now.
+   */
+  share(shared: SharedFaultRules): void {
+    this.#shared = shared;
+    shared.onChange(() => void this.refresh().catch(() => undefined));
+    this.#writes = this.refresh().catch(() => undefined);
+  }
+
+  /** True when the rules live in a shared store: the collection API then takes with takeShared. */
+  get shared(): boolean {
+    return this.#shared !== undefined;
+  }
+
+  /** Reloads the shared rules (an admin read sees every node's changes); nothing to do without a shared store. */
+  async refresh(): Promise<void> {
+    const shared = this.#shared;
+    if (shared === undefined) return;
+    this.#rules = (await shared.load()).map((stored) => activeRule(stored.rule, stored));
+  }
+
+  /** Adds a rule; with a shared store, resolves once every node can read it. */
+  add(rule: FaultRule): Promise<void> {
+    const shared = this.#shared;
+    if (shared === undefined) {
+      this.#rules.push(activeRule(rule));
+      return Promise.resolve();
+    }
+    const written = this.#writes.then(() => shared.add(rule)).then(() => this.refresh());
+    this.#writes = written.catch(() => undefined);
+    return written;
+  }
+
+  /** Like take, on the shared rules: a counted rule is used up in the store, so N requests across nodes get it. */
+  async takeShared(route: string): Promise<Fault | undefined> {
+    const shared = this.#shared;
+    if (shared === undefined) return this.take(route);
+    await this.#writes;
+    for (const rule of [...this.#rules]) {
+      if (rule.remaining <= 0 || (rule.routes !== undefined && !rule.routes.has(route))) continue;
+      if (rule.share !== undefined && this.#random() >= rule.share) continue;
+      if (rule.storedId !== undefined && Number.isFinite(rule.remaining) && !(await shared.consume(rule.storedId))) {
+        // Another node used its last request.
+        this.#rules = this.#rules.filter((r) => r !== rule);
+        continue;
+      }
+      rule.remaining--;
+      if (rule.remaining <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
+      return rule.fault;
+    }
+    return undefined;
   }
 
   /** The fault for this request, if any (consumes one use of the first matching rule). */
@@ -133,8 +160,36 @@ export class FaultPlan {
     }));
   }
 
-  clear(): void {
+  /** Removes every rule (and restarts the share draws); with a shared store, on every node. */
+  clear(): Promise<void> {
     this.#rules = [];
     this.#random = seededRandom(this.#seed);
+    const shared = this.#shared;
+    if (shared === undefined) return Promise.resolve();
+    const written = this.#writes.then(() => shared.clear());
+    this.#writes = written.catch(() => undefined);
+    return written;
   }
+}
+
+function activeRule(rule: FaultRule, stored?: StoredFaultRule): ActiveRule {
+  const fault: Fault = {
+    ...(rule.status !== undefined ? { status: rule.status } : rule.retryAfter !== undefined ? { status: 429 } : {}),
+    ...(rule.retryAfter !== undefined ? { retryAfter: rule.retryAfter } : {}),
+    ...(rule.delayMs !== undefined ? { delayMs: rule.delayMs } : {}),
+    ...(rule.reset === true ? { reset: true } : {}),
+  };
+  const count =
+    stored !== undefined
+      ? (stored.remaining ?? Number.POSITIVE_INFINITY)
+      : rule.share !== undefined && rule.count === undefined
+        ? Number.POSITIVE_INFINITY
+        : (rule.count ?? 1);
+  return {
+    fault,
+    ...(stored !== undefined ? { storedId: stored.id } : {}),
+    remaining: count,
+    share: rule.share,
+    routes: rule.routes === undefined ? undefined : new Set(rule.routes),
+  };
 }

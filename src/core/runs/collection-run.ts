@@ -4,6 +4,7 @@ import { writeKeyFromAuthorization } from '../../domain/collection/read-write-ke
 import { isObject } from '../../contract/is-object.js';
 import { RunNotFoundError } from '../../errors/run-not-found-error.js';
 import { RunWriteKeyMismatchError } from '../../errors/run-write-key-mismatch-error.js';
+import { StoreWriteError } from '../../errors/store-write-error.js';
 import type { Run, RunRegistry } from './run-registry.js';
 
 /** The header a test may name its run with on a collection request (unmodified SDKs need none: the key decides). */
@@ -35,10 +36,43 @@ export function runOfHeaders(runs: RunRegistry, headers: HeaderMap): Run | undef
   // Without runs (the common case) nothing is read: the default run answers, as before runs existed.
   if (!runs.hasRuns) return runs.default;
   const key = writeKeyFromAuthorization(first(headers.authorization));
-  if (key === undefined) return undefined;
+  // A run another replica created is built on its first request, on the full path.
+  if (key === undefined || runs.builtElsewhere(key) !== undefined) return undefined;
   const run = runs.byWriteKey(key);
   runs.touch(run);
   return run;
+}
+
+/**
+ * Builds here, before routing, the run a collection request names (X-Harness-Run) or owns the key of, when another
+ * replica created it and this process has not built it yet; routing (runOfCollectionCall) then finds it.
+ */
+export async function openRunOfCollectionCall(
+  runs: RunRegistry,
+  headers: HeaderMap,
+  body: Uint8Array | string,
+): Promise<void> {
+  const named = first(headers[RUN_HEADER]);
+  const key = runs.hasRuns
+    ? (writeKeyFromAuthorization(first(headers.authorization)) ?? bodyWriteKey(headers, body))
+    : undefined;
+  await openNamed(runs, named, key);
+}
+
+/** Like openRunOfCollectionCall, for a settings request: the key is in the path. */
+export function openRunOfSettingsCall(runs: RunRegistry, headers: HeaderMap, writeKey: string): Promise<void> {
+  return openNamed(runs, first(headers[RUN_HEADER]), writeKey);
+}
+
+async function openNamed(runs: RunRegistry, named: string | undefined, key: string | undefined): Promise<void> {
+  const elsewhere = key === undefined ? undefined : runs.builtElsewhere(key);
+  try {
+    if (named !== undefined) await runs.open(named.trim());
+    if (elsewhere !== undefined) await runs.open(elsewhere);
+  } catch (error) {
+    // The shared directory could not be read: a 503 the client retries, not a request routed to the wrong run.
+    throw new StoreWriteError(`the run's record could not be read: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /**

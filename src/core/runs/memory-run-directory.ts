@@ -4,6 +4,7 @@ import type { RunDirectory, RunDirectoryAddResult, RunRecord } from './run-direc
 export class MemoryRunDirectory implements RunDirectory {
   readonly #byId = new Map<string, RunRecord>();
   readonly #byWriteKey = new Map<string, RunRecord>();
+  readonly #lastUsedAt = new Map<string, number>();
 
   async add(record: RunRecord, maxRuns: number): Promise<RunDirectoryAddResult> {
     if (this.#byId.has(record.id)) return { added: false, reason: 'id-taken' };
@@ -13,6 +14,7 @@ export class MemoryRunDirectory implements RunDirectory {
     }
     if (this.#byId.size >= maxRuns) return { added: false, reason: 'full' };
     this.#byId.set(record.id, record);
+    this.#lastUsedAt.set(record.id, Date.parse(record.createdAt));
     for (const writeKey of record.writeKeys) this.#byWriteKey.set(writeKey, record);
     return { added: true };
   }
@@ -34,7 +36,19 @@ export class MemoryRunDirectory implements RunDirectory {
     const record = this.#byId.get(id);
     if (record === undefined) return false;
     this.#byId.delete(id);
+    this.#lastUsedAt.delete(id);
     for (const writeKey of record.writeKeys) this.#byWriteKey.delete(writeKey);
     return true;
+  }
+
+  async markUsed(id: string, at: number): Promise<void> {
+    const last = this.#lastUsedAt.get(id);
+    if (last !== undefined && at > last) this.#lastUsedAt.set(id, at);
+  }
+
+  async removeIdle(before: number): Promise<string[]> {
+    const idle = [...this.#lastUsedAt].filter(([, at]) => at < before).map(([id]) => id);
+    for (const id of idle) await this.remove(id);
+    return idle;
   }
 }

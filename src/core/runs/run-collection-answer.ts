@@ -9,7 +9,12 @@ import { corsHeaders } from '../collection/cors-rules.js';
 import { answerSettingsCall } from '../collection/settings-answer.js';
 import type { ApiOrigin } from '../../domain/collection/browser-settings.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
-import { runOfCollectionCall, runOfSettingsCall } from './collection-run.js';
+import {
+  openRunOfCollectionCall,
+  openRunOfSettingsCall,
+  runOfCollectionCall,
+  runOfSettingsCall,
+} from './collection-run.js';
 import type { Run, RunRegistry } from './run-registry.js';
 
 /**
@@ -25,6 +30,7 @@ export async function answerRunCollectionCall(
     return { run: runs.default, answer: await answerCollectionCall(runs.default.core, call) };
   let run: Run;
   try {
+    await openRunOfCollectionCall(runs, call.headers, call.body);
     run = runOfCollectionCall(runs, call.headers, call.body);
   } catch (error) {
     return { run: runs.default, answer: errorAnswer(error, call.headers) };
@@ -32,21 +38,26 @@ export async function answerRunCollectionCall(
   return { run, answer: await answerCollectionCall(run.core, call) };
 }
 
-/** `GET /v1/projects/{writeKey}/settings` on the run owning the key (or the one X-Harness-Run names). */
-export function answerRunSettingsCall(
+/**
+ * `GET /v1/projects/{writeKey}/settings` on the run owning the key (or the one X-Harness-Run names), with that run
+ * (its request log records the call); a preflight reads no run and is the default run's.
+ */
+export async function answerRunSettingsCall(
   runs: RunRegistry,
   headers: HeaderMap,
   call: Parameters<typeof answerSettingsCall>[1],
   apiOrigin: ApiOrigin,
-): CollectionAnswer {
-  if (call.method.toUpperCase() === 'OPTIONS') return answerSettingsCall(runs.default.core, call, apiOrigin);
+): Promise<{ readonly run: Run; readonly answer: CollectionAnswer }> {
+  if (call.method.toUpperCase() === 'OPTIONS')
+    return { run: runs.default, answer: answerSettingsCall(runs.default.core, call, apiOrigin) };
   let run: Run;
   try {
+    await openRunOfSettingsCall(runs, headers, call.writeKey);
     run = runOfSettingsCall(runs, headers, call.writeKey);
   } catch (error) {
-    return errorAnswer(error, headers);
+    return { run: runs.default, answer: errorAnswer(error, headers) };
   }
-  return answerSettingsCall(run.core, call, apiOrigin);
+  return { run, answer: answerSettingsCall(run.core, call, apiOrigin) };
 }
 
 /** A run that could not be found, in the collection API's error shape with its CORS. */

@@ -35,6 +35,8 @@ export interface RunRecord {
  * - `add` also enforces the bound: with `maxRuns` records already stored it stores nothing and answers `'full'`.
  * - `remove` answers whether a record was removed; removing frees its write keys at once.
  * - `list` answers every record, oldest first (createdAt, then id).
+ * - `removeIdle` judges by the latest `markUsed` of any process (or the creation time), so a run in use through
+ *   one replica is not expired by another that never served it.
  * - Methods may reject (a lost database connection); the registry lets that error reach the caller.
  * The default run is never stored: it exists on every server without a record.
  */
@@ -45,7 +47,19 @@ export interface RunDirectory {
   ownerOf(writeKey: string): Promise<RunRecord | undefined>;
   list(): Promise<readonly RunRecord[]>;
   remove(id: string): Promise<boolean>;
+  /** Records that the run was used at `at` (wall ms) by this process; a later time only moves it forward. */
+  markUsed(id: string, at: number): Promise<void>;
+  /** Removes the records no process marked used since `before` (wall ms, creation counts as use); answers their ids. */
+  removeIdle(before: number): Promise<string[]>;
+  /**
+   * Calls `listener` when another process adds or removes a record (a directory shared by replicas); resolves once
+   * following, with the function that stops it. Absent on a directory only this process writes.
+   */
+  watch?(listener: (change: RunDirectoryChange) => void): Promise<() => Promise<void>>;
 }
+
+/** A record added or removed by any process sharing the directory (the watcher's own changes included). */
+export type RunDirectoryChange = { readonly kind: 'added' | 'removed'; readonly id: string };
 
 export type RunDirectoryAddResult =
   | { readonly added: true }

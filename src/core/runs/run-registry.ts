@@ -1,6 +1,7 @@
-import type { HarnessConfig } from '../../contract/generated/wire-types.js';
+import type { CreateRunInput, Run, RunCoreFactory } from './run.js';
 import { parseConfig } from '../config/load-config.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
 import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
 import { RunNotFoundError } from '../../errors/run-not-found-error.js';
@@ -9,35 +10,11 @@ import { AdminOperations, type AdminOperationsOptions } from '../admin/admin-ope
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
 import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
+import { RunReplicaSync } from './run-replica-sync.js';
 import { newRunId, newWriteKey } from './run-ids.js';
+import { boundedRunConfig, defaultRunBounds, RunMemoryLedger, type RunBounds } from './run-memory-budget.js';
 
-/** What the factory gets to build a run's core: the record's clock and config, validated. */
-export interface RunCoreOptions {
-  readonly clock: 'fake' | 'system';
-  readonly config: HarnessConfig;
-}
-
-/** Builds the core of a run (the adapter's: it knows the transport, the CAs, the seed, the store). */
-export type RunCoreFactory = (runId: string, options: RunCoreOptions) => ServiceCore | Promise<ServiceCore>;
-
-/** A run: its record and its live core, with the admin operations every adapter answers it with. */
-export interface Run {
-  readonly id: string;
-  readonly name: string;
-  readonly writeKeys: readonly string[];
-  readonly clock: 'fake' | 'system';
-  readonly createdAt: string;
-  readonly core: ServiceCore;
-  readonly admin: AdminOperations;
-  /** Wall time (ms) of the last request that reached the run; idle runs past `idleMs` are deleted. */
-  lastUsedAt: number;
-}
-
-export interface CreateRunInput {
-  readonly clock?: 'fake' | 'system';
-  readonly config?: HarnessConfig | unknown;
-  readonly name?: string;
-}
+export type { CreateRunInput, Run, RunCoreFactory, RunCoreOptions } from './run.js';
 
 export interface RunRegistryOptions {
   /** The default run's core: the server's own, exactly as without runs. */
@@ -53,6 +30,8 @@ export interface RunRegistryOptions {
   readonly defaultAdmin?: AdminOperationsOptions;
   /** Wall time, for createdAt and idleness. Default Date.now. */
   readonly now?: () => number;
+  /** What the runs hold together at most (journal entries and text, deliveries). Default RUNS_MEMORY_BUDGET. */
+  readonly memoryBudget?: RunBounds;
 }
 
 export const DEFAULT_MAX_RUNS = 1_000;
@@ -75,13 +54,23 @@ export class RunRegistry {
   readonly #byWriteKey = new Map<string, Run>();
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
+  readonly #replicas: RunReplicaSync;
+  readonly #memory: RunMemoryLedger;
+  /** A run's bounds when its config names none: its share of the memory budget. */
+  readonly defaultBounds: RunBounds;
 
   constructor(options: RunRegistryOptions) {
     this.#createCore = options.createCore;
     this.#directory = options.directory ?? new MemoryRunDirectory();
+    this.#replicas = new RunReplicaSync(this.#directory, {
+      isBuilt: (id) => this.#runs.has(id),
+      drop: (id) => this.#drop(id),
+    });
     this.#now = options.now ?? Date.now;
     this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
     this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
+    this.#memory = new RunMemoryLedger(options.memoryBudget);
+    this.defaultBounds = defaultRunBounds(this.maxRuns, this.#memory.budget);
     const core = options.defaultCore;
     this.default = {
       id: DEFAULT_RUN_ID,
@@ -107,11 +96,22 @@ export class RunRegistry {
         'the run config holds "tls", which names files on the server\'s disk; a run trusts the CAs the server was started with (serve --config with tls.ca)',
       );
     const id = newRunId();
-    const config: HarnessConfig =
+    // Bounds it leaves out are its share of the memory budget; what it asks for must fit in what is left.
+    const { config, bounds } = boundedRunConfig(
       given.sources !== undefined && given.sources.length > 0
         ? given
-        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] };
+        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] },
+      this.defaultBounds,
+    );
     const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
+    // A shared store keeps run records as text, which cannot hold NUL: refused alike on every store.
+    if (input.name?.includes('\u0000') === true)
+      throw new InvalidRequestError(`/name may not hold the NUL character; received ${JSON.stringify(input.name)}`);
+    const nulKey = writeKeys.findIndex((key) => key.includes('\u0000'));
+    if (nulKey !== -1)
+      throw new ConfigError(
+        `the run config's /sources/${nulKey}/writeKey holds the NUL character, which no SDK sends; use printable text`,
+      );
     for (const writeKey of writeKeys) {
       // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
       if (this.default.core.config.sources?.some((source) => source.writeKey === writeKey) === true)
@@ -125,8 +125,15 @@ export class RunRegistry {
       createdAt: new Date(this.#now()).toISOString(),
       config,
     };
-    const added = await this.#directory.add(record, this.maxRuns);
+    this.#memory.check(bounds);
+    // Reserved before the first await, so two creations at once cannot both take the last of the budget.
+    this.#memory.reserve(id, bounds);
+    const added = await this.#directory.add(record, this.maxRuns).catch((error: unknown) => {
+      this.#memory.release(id);
+      throw error;
+    });
     if (!added.added) {
+      this.#memory.release(id);
       if (added.reason === 'full') throw new RunLimitReachedError(this.maxRuns);
       if (added.reason === 'write-key-taken') throw new WriteKeyTakenError(added.writeKey, added.ownerId);
       // 50 random bits: a collision is a broken random source, not a user error.
@@ -135,9 +142,15 @@ export class RunRegistry {
     try {
       return this.#build(record, await this.#createCore(id, { clock, config }));
     } catch (error) {
+      this.#memory.release(id);
       await this.#directory.remove(id);
       throw error;
     }
+  }
+
+  /** What the live runs hold together (their bounds), against the budget. */
+  get memory(): { readonly used: RunBounds; readonly budget: RunBounds } {
+    return { used: this.#memory.used, budget: this.#memory.budget };
   }
 
   #build(record: RunRecord, core: ServiceCore): Run {
@@ -151,8 +164,11 @@ export class RunRegistry {
       admin: new AdminOperations(core),
       lastUsedAt: this.#now(),
     };
+    // A run another process created is held here too: counted, even past the budget (it was checked there).
+    this.#memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
     this.#runs.set(run.id, run);
     for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
+    this.#replicas.forget(run.id);
     for (const listener of this.#listeners) listener({ kind: 'created', run });
     return run;
   }
@@ -199,7 +215,21 @@ export class RunRegistry {
 
   /** True when runs besides the default exist: the collection API then reads a body's writeKey to route it. */
   get hasRuns(): boolean {
-    return this.#runs.size > 0;
+    return this.#runs.size > 0 || this.#replicas.knowsRuns;
+  }
+
+  /** The id of the run owning the key when another replica recorded it and this process has not built it yet. */
+  builtElsewhere(writeKey: string): string | undefined {
+    return this.#replicas.ownerOf(writeKey);
+  }
+
+  /**
+   * Follows a shared directory (replicas on one database): runs other nodes create are routed here by write key
+   * from their first request, runs they delete are dropped here, and this node's use of each run is written every
+   * `useFlushMs` so that no node expires a run in use through another. Nothing to do on a directory of one process.
+   */
+  async follow(useFlushMs = Math.min(60_000, Math.max(1_000, this.idleMs / 4))): Promise<void> {
+    await this.#replicas.follow(useFlushMs);
   }
 
   /** The default run first, then the others oldest first. */
@@ -218,28 +248,42 @@ export class RunRegistry {
   async delete(id: string): Promise<boolean> {
     if (id === DEFAULT_RUN_ID) throw new DefaultRunUndeletableError();
     const removed = await this.#directory.remove(id);
+    this.#replicas.forget(id);
+    return this.#drop(id) || removed;
+  }
+
+  /** Drops this process's copy of a run (its record is gone): its dispatcher stops, its keys reach the default run. */
+  #drop(id: string): boolean {
     const run = this.#runs.get(id);
-    if (run !== undefined) {
-      this.#runs.delete(id);
-      for (const writeKey of run.writeKeys)
-        if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
-      run.core.dispatcher.close();
-      for (const listener of this.#listeners) listener({ kind: 'deleted', run });
-    }
-    return removed || run !== undefined;
+    this.#memory.release(id);
+    if (run === undefined) return false;
+    this.#runs.delete(id);
+    this.#replicas.forget(id);
+    for (const writeKey of run.writeKeys) if (this.#byWriteKey.get(writeKey) === run) this.#byWriteKey.delete(writeKey);
+    run.core.dispatcher.close();
+    for (const listener of this.#listeners) listener({ kind: 'deleted', run });
+    return true;
   }
 
   /** Marks a run used now (a request reached it): idle expiry counts from here. */
   touch(run: Run): void {
-    if (run !== this.default) run.lastUsedAt = this.#now();
+    if (run === this.default) return;
+    run.lastUsedAt = this.#now();
+    this.#replicas.used(run.id, run.lastUsedAt);
   }
 
-  /** Deletes the runs idle past `idleMs`; answers their ids. Called on create and list (no timer of its own). */
+  /**
+   * Deletes the runs no process used for `idleMs` (the directory keeps each run's last use by any node); answers
+   * their ids. Called on create and list (no timer of its own).
+   */
   async sweepIdle(): Promise<string[]> {
     if (this.idleMs <= 0) return [];
-    const cutoff = this.#now() - this.idleMs;
-    const idle = [...this.#runs.values()].filter((run) => run.lastUsedAt < cutoff).map((run) => run.id);
-    for (const id of idle) await this.delete(id);
+    await this.#replicas.writeUse();
+    const idle = await this.#directory.removeIdle(this.#now() - this.idleMs);
+    for (const id of idle) {
+      this.#replicas.forget(id);
+      this.#drop(id);
+    }
     return idle;
   }
 
@@ -251,6 +295,7 @@ export class RunRegistry {
 
   /** Stops every run's dispatcher but the default's (its owner stops it). */
   close(): void {
+    this.#replicas.close();
     for (const run of this.#runs.values()) run.core.dispatcher.close();
   }
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock/clock.js';
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import type { EventJournal } from '../../domain/journal/event-journal.js';
 import type { WebhookDispatcher } from '../../actors/dispatcher/webhook-dispatcher.js';
+import type { SharedFaultRules } from '../faults/shared-fault-rules.js';
 
 /** What the durable state drives in the core it is attached to (the ServiceCore, seen without a cycle). */
 export interface AttachedCore {
@@ -31,6 +32,8 @@ export interface DurableState {
   readonly description: StoreDescription;
   wrapJournal(mirror: JournalStore): JournalStore;
   wrapDeliveries(mirror: DeliveryStore): DeliveryStore;
+  /** The run's fault rules in the store: every node answers the same plan, a counted rule is used up once. */
+  sharedFaults(): SharedFaultRules;
   /** Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one). */
   claimWalk(id: string, walk: number): Promise<boolean>;
   /** Loads the stored state into the core's mirrors, then follows other nodes' changes. */

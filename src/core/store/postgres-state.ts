@@ -16,6 +16,7 @@ import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteB
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
+import { FAULTS_CHANNEL, PostgresFaultRules } from './postgres-fault-rules.js';
 import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
 
 export interface PostgresStateOptions {
@@ -47,6 +48,7 @@ export class PostgresState implements DurableState, WriteSink {
   readonly #sweepMs: number;
   readonly #gate = new FlushGate((batch) => this.#commit(batch));
   #listener: pg.Client | undefined;
+  #faults: PostgresFaultRules | undefined;
   #core: AttachedCore | undefined;
   #deliveries: DeliveryStore | undefined;
   #applying = false;
@@ -101,7 +103,7 @@ export class PostgresState implements DurableState, WriteSink {
   /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
   /** Run records in this database, for the run registry (every node sees every run). */
   runDirectory(): PostgresRunDirectory {
-    return new PostgresRunDirectory(this.#pool);
+    return new PostgresRunDirectory(this.#pool, this.#options.url);
   }
 
   /** The state of another run in the same database, with this node's id and settings (its own small pool). */
@@ -115,6 +117,11 @@ export class PostgresState implements DurableState, WriteSink {
 
   wrapJournal(mirror: JournalStore): JournalStore {
     return new WriteBehindJournalStore(mirror, this);
+  }
+
+  sharedFaults(): PostgresFaultRules {
+    this.#faults ??= new PostgresFaultRules(this.#pool, this.#runId, () => this.applying);
+    return this.#faults;
   }
 
   wrapDeliveries(mirror: DeliveryStore): DeliveryStore {
@@ -146,10 +153,13 @@ export class PostgresState implements DurableState, WriteSink {
     const listener = new pg.Client({ connectionString: this.#pool.options.connectionString });
     listener.on('error', () => undefined);
     listener.on('notification', (message) => {
-      if (message.payload !== this.#node) void this.catchUp().catch(() => undefined);
+      if (message.channel === FAULTS_CHANNEL) {
+        if (message.payload === this.#runId) this.#faults?.changed();
+      } else if (message.payload !== this.#node) void this.catchUp().catch(() => undefined);
     });
     await listener.connect();
     await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    await listener.query(`LISTEN ${FAULTS_CHANNEL}`);
     this.#listener = listener;
     this.#sweep = setInterval(() => void this.#sweepOnce().catch(() => undefined), this.#sweepMs);
     this.#sweep.unref();

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { fromStoredText } from './nul-safe-text.js';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalStatus } from '../../domain/journal/journal-entry.js';
 
@@ -96,8 +97,8 @@ export async function readChanges(
       entries: entries.rows.map((row) => ({
         writtenBy: row.written_by,
         status: row.status,
-        writeKey: row.write_key,
-        reason: row.reason ?? undefined,
+        writeKey: fromStoredText(row.write_key),
+        reason: fromStoredText(row.reason) ?? undefined,
         event: JSON.parse(row.event) as Record<string, unknown>,
         recordedAt: Number(row.recorded_at),
       })),

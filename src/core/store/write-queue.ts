@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalRecord } from '../../domain/journal/journal-store.js';
+import { toStoredText } from './nul-safe-text.js';
 
 /** A journal row as queued: its event's text is taken at append time, before anyone can change the object. */
 export interface QueuedEntry {
@@ -17,10 +18,10 @@ export function queuedEntry(record: JournalRecord, recordedAt: number): QueuedEn
   const { event } = record;
   return {
     status: record.status,
-    writeKey: record.writeKey,
-    type: typeof event.type === 'string' ? event.type : null,
-    userId: typeof event.userId === 'string' ? event.userId : null,
-    reason: record.reason ?? null,
+    writeKey: toStoredText(record.writeKey),
+    type: toStoredText(typeof event.type === 'string' ? event.type : null),
+    userId: toStoredText(typeof event.userId === 'string' ? event.userId : null),
+    reason: toStoredText(record.reason ?? null),
     recordedAt,
     event: JSON.stringify(event),
   };

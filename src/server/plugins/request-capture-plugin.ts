@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { RequestCapture } from '../../core/collection/request-capture.js';
+import { CaptureBudget } from '../../core/collection/capture-budget.js';
 import type { RunRegistry } from '../../core/runs/run-registry.js';
 import type { ServiceCore } from '../../core/service-core.js';
 import { runOfRequest } from '../run-routing.js';
@@ -34,6 +35,13 @@ export const requestCapturePlugin: Plugin<{ runs: RunRegistry }> = {
   name: 'event-harness-request-capture',
   register(server, { runs }) {
     withJoi(server);
+    // One bound over the captures of every run: past it the largest (an abandoned one first) drops its oldest.
+    const budget = new CaptureBudget();
+    runs.onChange(({ kind, run }) => {
+      if (kind !== 'deleted') return;
+      captures.get(run.core)?.close();
+      captures.delete(run.core);
+    });
     server.route({
       method: 'GET',
       path: '/__harness/requests/captured',
@@ -46,7 +54,7 @@ export const requestCapturePlugin: Plugin<{ runs: RunRegistry }> = {
         const { core } = runOfRequest(request, runs);
         let capture = captures.get(core);
         if (capture === undefined) {
-          capture = new RequestCapture(core.requests);
+          capture = new RequestCapture(core.requests, { budget });
           captures.set(core, capture);
         }
         const { after, limit } = request.query as { after?: number; limit?: number };

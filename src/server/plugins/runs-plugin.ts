@@ -45,7 +45,7 @@ export const runsPlugin: Plugin<{ runs: RunRegistry }> = {
             openapi: {
               responses: {
                 409: 'A write key of the config belongs to another run (WRITE_KEY_TAKEN)',
-                429: 'The server holds its limit of runs (RUN_LIMIT_REACHED, serve --max-runs)',
+                429: "The server holds its limit of runs (RUN_LIMIT_REACHED, serve --max-runs), or the runs' memory budget has not that much left (RUN_MEMORY_BUDGET_FULL)",
               },
             },
           },

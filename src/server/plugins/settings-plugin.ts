@@ -3,6 +3,7 @@ import type { RunRegistry } from '../../core/runs/run-registry.js';
 import { answerRunSettingsCall } from '../../core/runs/run-collection-answer.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { sendCollectionAnswer } from '../collection-reply.js';
+import { setRunOfRequest } from '../run-routing.js';
 
 /**
  * `GET /v1/projects/{writeKey}/settings`, the settings analytics.js loads before it sends anything
@@ -19,7 +20,7 @@ function header(request: Request, name: string): string | undefined {
 export const settingsPlugin: Plugin<{ runs: RunRegistry }> = {
   name: 'event-harness-settings',
   register(server, { runs }) {
-    const handler = (request: Request, h: ResponseToolkit) => {
+    const handler = async (request: Request, h: ResponseToolkit) => {
       const protocol = request.server.info.protocol === 'https' ? 'https' : 'http';
       const host =
         request.info.host !== '' ? request.info.host : `${request.server.info.host}:${request.server.info.port}`;
@@ -29,7 +30,12 @@ export const settingsPlugin: Plugin<{ runs: RunRegistry }> = {
         origin: header(request, 'origin'),
         requestedHeaders: header(request, 'access-control-request-headers'),
       };
-      const answer = answerRunSettingsCall(runs, request.headers as HeaderMap, call, { host, protocol });
+      const { run, answer } = await answerRunSettingsCall(runs, request.headers as HeaderMap, call, {
+        host,
+        protocol,
+      });
+      // The request log is per run: the settings analytics.js loads on a run's key are that run's request.
+      setRunOfRequest(request, run);
       return sendCollectionAnswer(answer, request, h);
     };
     server.route([

@@ -25,11 +25,11 @@ test('clock operations move the fake clock and refuse on the system clock or pas
   await t.throwsAsync(system.runUntilIdle(), { instanceOf: ClockNotFakeError });
 });
 
-test('faults, reset and the request log; reset calls onReset and keeps the request log', (t) => {
+test('faults, reset and the request log; reset calls onReset and keeps the request log', async (t) => {
   const core = createServiceCore({ clock: 'fake' });
   let resets = 0;
   const admin = new AdminOperations(core, { onReset: () => resets++ });
-  t.deepEqual(admin.addFault({ count: 2, status: 503 }).faults, [{ fault: { status: 503 }, remaining: 2 }]);
+  t.deepEqual((await admin.addFault({ count: 2, status: 503 })).faults, [{ fault: { status: 503 }, remaining: 2 }]);
   core.collection.handle({
     route: 'track',
     headers: { authorization: basic('k') },
@@ -48,7 +48,7 @@ test('faults, reset and the request log; reset calls onReset and keeps the reque
   t.is(admin.events({ writeKey: 'k' }).total, 1);
   t.deepEqual(admin.reset(), { success: true });
   t.is(resets, 1);
-  t.deepEqual(admin.faults().faults, []);
+  t.deepEqual((await admin.faults()).faults, []);
   t.is(admin.health().events, 0);
   t.is(admin.requests(10).total, 1, 'the request log is a log of the wire: a reset keeps it');
 });

@@ -115,6 +115,8 @@ async function compare(
 }
 
 const track = JSON.stringify({ userId: 'u1', event: 'Signed Up', messageId: 'm-1' });
+const batchOf = (n: number) =>
+  JSON.stringify({ batch: Array.from({ length: n }, (_, i) => ({ type: 'track', userId: `u${i}`, event: 'E' })) });
 
 test.serial('the lenient service: successes, refusals, 404s, CORS and preflights answer alike', async (t) => {
   const { harness, mocked } = await compare(t, {}, [
@@ -330,7 +332,49 @@ test.serial('strict answers, the rate limit and the delivery backlog 429 answer 
       body: track,
     },
     { name: 'strict: settings of an unknown key', expect: 404, method: 'GET', path: '/v1/projects/other/settings' },
+    {
+      name: 'strict: 2,501 events',
+      expect: 400,
+      method: 'POST',
+      path: '/v1/batch',
+      headers: { ...json, authorization: basic('known') },
+      body: batchOf(2_501),
+    },
   ]);
+  // The real service's answers where the rules are silent (docs/decisions.md, "Fidelity"), sources configured.
+  const lenient = await compare(t, { config: { sources: [{ writeKey: 'known' }] } }, [
+    {
+      name: 'an unknown key: 200, journaled rejected',
+      expect: 200,
+      method: 'POST',
+      path: '/v1/track',
+      headers: { ...json, authorization: basic('other'), origin: ORIGIN },
+      body: track,
+    },
+    {
+      name: '2,501 events: 200, all rejected',
+      expect: 200,
+      method: 'POST',
+      path: '/v1/batch',
+      headers: { ...json, authorization: basic('known') },
+      body: batchOf(2_501),
+    },
+    {
+      name: 'a gzip JSON body as application/x-www-form-urlencoded (rudder-sdk-node)',
+      expect: 200,
+      method: 'POST',
+      path: '/v1/batch',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-encoding': 'gzip',
+        authorization: basic('known'),
+      },
+      body: new Uint8Array(gzipSync(JSON.stringify({ batch: [{ type: 'track', userId: 7, event: 'Zipped' }] }))),
+    },
+  ]);
+  const counts = lenient.harness.journal.counts();
+  t.deepEqual(lenient.mocked.core.journal.counts(), counts);
+  t.like(counts, { accepted: 1, rejected: 2_502 });
   await compare(t, { config: { rateLimit: { requestsPerSecond: 1 } } }, [
     {
       name: 'within the rate limit',

@@ -70,3 +70,14 @@ test('subscribers get each record as it is made, with what the adapter saw; unsu
   log.record(served());
   t.deepEqual(seen, [[1, 'post']]);
 });
+
+test('a request recorded without an answer time keeps the duration it had when recorded, not one that grows as it is read', async (t) => {
+  const log = new CollectionRequestLog(createFakeClock());
+  const receivedAt = Date.now() - 5;
+  // serve's fast path and a dropped connection hand no answer time (0): the record is stamped when it is made.
+  log.record(served({ receivedAt, respondedAt: 0 }));
+  const first = log.newest()[0]?.durationMs ?? Number.NaN;
+  t.true(first >= 5 && first < 5_000, `recorded ${first} ms`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.is(log.newest()[0]?.durationMs, first, 'read 300 ms later, the same duration');
+});

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import test from 'ava';
 import pg from 'pg';
 import { createHarness } from '../../../src/harness/create-harness.js';
 import { StoreUnreachableError } from '../../../src/errors/store-unreachable-error.js';
 import { PostgresState } from '../../../src/core/store/postgres-state.js';
+import { migrationsDir } from '../../../src/core/store/apply-migrations.js';
 import { checkRunDirectoryContract } from '../../helpers/run-directory-contract.js';
 import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
 import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
@@ -90,7 +92,9 @@ test('nodes starting at once apply each migration once, under the advisory lock'
   await Promise.all(['a', 'b', 'c'].map((nodeId) => startHarness(t, { config, store, storeOptions: { nodeId } })));
   t.deepEqual(
     (await rows(store, 'SELECT name FROM schema_migrations ORDER BY name')).map((row) => row.name),
-    ['001-initial.sql', '002-run-records.sql'],
+    readdirSync(migrationsDir())
+      .filter((name) => name.endsWith('.sql'))
+      .sort(),
   );
   const indexes = (await rows(store, "SELECT indexname FROM pg_indexes WHERE tablename = 'journal_entries'")).map(
     (row) => row.indexname,

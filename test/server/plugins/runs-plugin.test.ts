@@ -248,6 +248,13 @@ test('the collection API finds the run by Basic auth, by the body writeKey, and 
   // The settings endpoint answers for the run owning the key (its source exists there).
   const settings = await fetch(`${harness.url}/v1/projects/${keyA}/settings`);
   t.is(settings.status, 200);
+  // analytics.js loading a run's settings is that run's request, in its log, not the default run's.
+  const logged = (await getJson(`${harness.url}/__harness/runs/${a.id}/requests`)).body as {
+    requests: { method: string; path: string; status: number }[];
+  };
+  t.like(logged.requests[0], { method: 'GET', path: `/v1/projects/${keyA}/settings`, status: 200 });
+  t.is(await requestsOf(`/__harness/runs/${a.id}`), 2);
+  t.is(await requestsOf('/__harness'), 1, 'the default run logged nothing more');
 });
 
 test('X-Harness-Run names the run: an unknown id is a 404, a key of another run a 409, and nothing is journaled', async (t) => {

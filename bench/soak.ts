@@ -196,6 +196,63 @@ function hostileShapes(host: string): Shape[] {
     { name: 'unknown route', method: 'POST', path: '/v2/anything', headers: auth, body: '{}' },
     { name: 'bad admin query', method: 'GET', path: '/__harness/events?limit=-1&status=lost', headers: {} },
     { name: 'admin read', method: 'GET', path: '/__harness/deliveries?limit=5', headers: {} },
+    // Runs (tenants), added after issue 16 was first built: the same rules on their routes and header.
+    { name: 'run create (valid, until the limit)', method: 'POST', path: '/__harness/runs', headers: json, body: '{}' },
+    {
+      name: 'run config with knobs at 1e308',
+      method: 'POST',
+      path: '/__harness/runs',
+      headers: json,
+      body: '{"clock":"fake","config":{"delivery":{"retryWindowMs":1e308,"timeoutMs":1e300,"concurrency":1e15},"journal":{"capacity":1e12,"maxBytes":1e15}}}',
+    },
+    {
+      name: 'run config with a numeric secret and six headers',
+      method: 'POST',
+      path: '/__harness/runs',
+      headers: json,
+      body: '{"config":{"sources":[{"writeKey":"wk_s","destinations":{"Webhooks":{"sharedSecret":73519864,"webhooks":[{"url":"https://h.test/","headers":{"A":"1","B":"2","C":"3","D":"4","E":"5","F":"6"}}]}}}]}}',
+    },
+    {
+      name: 'run config nested 5,000',
+      method: 'POST',
+      path: '/__harness/runs',
+      headers: json,
+      body: `{"config":${deep(5_000)}}`,
+    },
+    {
+      name: 'cross-origin simple POST to runs',
+      method: 'POST',
+      path: '/__harness/runs',
+      headers: { origin: 'http://evil.test', 'content-type': 'text/plain' },
+      body: '{}',
+    },
+    {
+      name: 'foreign Host on runs',
+      method: 'GET',
+      path: '/__harness/runs',
+      headers: { host: `rebound.evil.test:${new URL(host).port}` },
+    },
+    { name: 'run id path traversal', method: 'GET', path: '/__harness/runs/..%2F..%2Fetc/events', headers: {} },
+    {
+      name: 'run id long unicode',
+      method: 'GET',
+      path: `/__harness/runs/${'%F0%9F%92%A9'.repeat(500)}/events`,
+      headers: {},
+    },
+    {
+      name: 'run prefix clock advance 1e308',
+      method: 'POST',
+      path: '/__harness/runs/default/clock/advance',
+      headers: json,
+      body: '{"ms": 1e308}',
+    },
+    {
+      name: 'X-Harness-Run junk',
+      method: 'POST',
+      path: '/v1/track',
+      headers: { ...auth, 'x-harness-run': `../../${'z'.repeat(2_000)}` },
+      body: '{"userId":"u","event":"e"}',
+    },
   ];
 }
 

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startPostgres } from '../test/helpers/postgres.js';
 import { fmt, median, percentile, report, startListening } from './bench-kit.js';
+import { deliveryThroughput, startCountingReceiver } from './delivery-throughput.js';
 
 const execFileAsync = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,6 +127,37 @@ async function replicationLatency(node1: string, node2: string): Promise<number[
   return samples;
 }
 
+const DELIVERY_EVENTS = Number(process.env.BENCH_DELIVERY_EVENTS ?? 4_000);
+
+/**
+ * Deliveries/s through `nodes` serve processes (each given its own extra arguments) to a fresh loopback
+ * receiver: every accepted event delivered, timed to the last delivery, and the messages sent twice counted.
+ */
+async function deliveriesThrough(nodeArgs: readonly (readonly string[])[], tag: string) {
+  const receiver = await startCountingReceiver();
+  const deliverTo = path.join(configDir, `deliver-${tag}.json`);
+  writeFileSync(
+    deliverTo,
+    JSON.stringify({
+      sources: [
+        { writeKey: 'bench-key', name: 'bench', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } },
+      ],
+    }),
+  );
+  const nodes = await Promise.all(nodeArgs.map((args) => startServe(['--config', deliverTo, ...args])));
+  children.push(...nodes.map((node) => node.child));
+  try {
+    return await deliveryThroughput(
+      nodes.map((node) => node.url),
+      receiver,
+      { events: DELIVERY_EVENTS, concurrency: 10, writeKey: 'bench-key', tag },
+    );
+  } finally {
+    for (const node of nodes) node.child.kill('SIGKILL');
+    await receiver.close();
+  }
+}
+
 if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run npm run build first`);
 const configDir = mkdtempSync(path.join(tmpdir(), 'bench-store-'));
 const config = path.join(configDir, 'ingest-only.json');
@@ -148,6 +180,19 @@ try {
   children.push(a.child, b.child);
   const pairRun = await ingest([a.url, b.url]);
   const latency = await replicationLatency(a.url, b.url);
+  a.child.kill('SIGKILL');
+  b.child.kill('SIGKILL');
+  const memoryDeliveries = await deliveriesThrough([[]], 'memory');
+  const oneNode = await postgres.createDatabase('bench_deliver_one');
+  const singleDeliveries = await deliveriesThrough([['--store', oneNode]], 'one');
+  const twoNodes = await postgres.createDatabase('bench_deliver_two');
+  const pairDeliveries = await deliveriesThrough(
+    [
+      ['--store', twoNodes, '--node-id', 'a'],
+      ['--store', twoNodes, '--node-id', 'b'],
+    ],
+    'two',
+  );
   report(`serve ingest, 20-event batches, ${CONNECTIONS} connections, ${SECONDS} s each`, {
     'memory store (baseline)': `${fmt(memoryRun.eventsPerSecond)} events/s, p99 ${memoryRun.p99} ms`,
     'postgres store, one node': `${fmt(singleRun.eventsPerSecond)} events/s, p99 ${singleRun.p99} ms`,
@@ -159,6 +204,16 @@ try {
   report(`replication, accepted on node 1 -> counted on node 2's stream (${LATENCY_SAMPLES} events)`, {
     median: `${fmt(median(latency), 1)} ms`,
     p99: `${fmt(percentile(latency, 99), 1)} ms`,
+  });
+  report(`deliveries to a loopback receiver, ${fmt(DELIVERY_EVENTS)} events, timed to the last delivery`, {
+    'memory store (baseline)': `${fmt(memoryDeliveries.deliveriesPerSecond)} deliveries/s`,
+    'postgres store, one node': `${fmt(singleDeliveries.deliveriesPerSecond)} deliveries/s`,
+    'postgres store, two nodes': `${fmt(pairDeliveries.deliveriesPerSecond)} deliveries/s`,
+    'ratio postgres / memory': fmt(singleDeliveries.deliveriesPerSecond / memoryDeliveries.deliveriesPerSecond, 2),
+    'ratio two nodes / one node': fmt(pairDeliveries.deliveriesPerSecond / singleDeliveries.deliveriesPerSecond, 2),
+    'delivered / sent (all runs)': `${fmt(memoryDeliveries.delivered + singleDeliveries.delivered + pairDeliveries.delivered)} / ${fmt(3 * DELIVERY_EVENTS)}`,
+    'messages sent twice (must be 0)':
+      memoryDeliveries.duplicates + singleDeliveries.duplicates + pairDeliveries.duplicates,
   });
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

@@ -49,7 +49,14 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
       stop: () => harness.stop(),
     };
   }
-  const run = await createHarness({ server, clock: 'system', name: 'event-harness check client' });
+  // A run's default journal is its share of the server's budget for runs (1,000 entries at 1,000 runs); the
+  // clauses judge every event of one clause run from it, some with batches of thousands.
+  const run = await createHarness({
+    server,
+    clock: 'system',
+    name: 'event-harness check client',
+    config: { journal: { capacity: 20_000, maxBytes: 16 * 1024 * 1024 } },
+  });
   try {
     await run.requests.capture();
   } catch (error) {

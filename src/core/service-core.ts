@@ -17,6 +17,7 @@ import { CollectionRequestLog } from './collection/request-log.js';
 import { SampleReceiver } from './sample-receiver/sample-receiver.js';
 import { MemoryJournalStore } from '../domain/journal/memory-journal-store.js';
 import { MemoryDeliveryStore } from '../domain/delivery/memory-delivery-store.js';
+import type { DeliveryStore } from '../domain/delivery/delivery-store.js';
 import type { DurableState } from './store/durable-state.js';
 import type { JournalStore } from '../domain/journal/journal-store.js';
 import { AgeBoundedJournalStore } from '../domain/journal/age-bounded-journal-store.js';
@@ -96,6 +97,19 @@ function journalStoreOf(
   return { store: durable === undefined ? bounded : durable.wrapJournal(bounded) };
 }
 
+/** The dispatcher's store when it is not its default: an age bound, a durable store, or both. */
+function deliveryStoreOf(
+  delivery: NonNullable<HarnessConfig['delivery']>,
+  clock: Clock,
+  durable: DurableState | undefined,
+): { store?: DeliveryStore; claimWalk?: (id: string, walk: number) => Promise<boolean> } {
+  const { capacity, maxAgeMs } = delivery;
+  if (durable === undefined && maxAgeMs === undefined) return {};
+  const memory = new MemoryDeliveryStore({ capacity, maxAgeMs, clock });
+  if (durable === undefined) return { store: memory };
+  return { store: durable.wrapDeliveries(memory), claimWalk: (id, walk) => durable.claimWalk(id, walk) };
+}
+
 export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
   const config = options.config ?? {};
   const clock = resolveClock(options.clock);
@@ -140,14 +154,7 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
     ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
-    ...(durable !== undefined
-      ? {
-          store: durable.wrapDeliveries(
-            new MemoryDeliveryStore(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
-          ),
-          claimWalk: (id: string, walk: number) => durable.claimWalk(id, walk),
-        }
-      : {}),
+    ...deliveryStoreOf(delivery, clock, durable),
   });
   const actions = new ActionsDestination({ clock, dispatcher });
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).

@@ -5,7 +5,9 @@ import type { Run, RunRegistry } from '../core/runs/run-registry.js';
 import { runOfHeaders } from '../core/runs/collection-run.js';
 import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
-import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS } from '../core/collection/cors-rules.js';
+import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS, corsHeaders } from '../core/collection/cors-rules.js';
+import { StoreWriteError } from '../errors/store-write-error.js';
+import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 
 export interface CollectionFastPathOptions {
@@ -102,6 +104,30 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       replayThroughHapi(server, req, res, body, remoteAddress);
       return;
     }
+    // With a durable store, 200 only once what the request wrote is committed, as on the Hapi route; a failed
+    // commit answers 503 ERR_STORE_WRITE (the client sends it again).
+    const durable = core.durable;
+    if (durable === undefined) succeed(run, req, res, path, body, received, remoteAddress);
+    else
+      durable.flushed().then(
+        () => succeed(run, req, res, path, body, received, remoteAddress),
+        (error: unknown) => {
+          writeUncommitted(res, req.headers.origin, error);
+          emitResponse(answered(run, req, res, path, body, received, remoteAddress));
+        },
+      );
+  };
+
+  const succeed = (
+    run: Run | undefined,
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: Buffer,
+    received: number,
+    remoteAddress: string,
+  ): void => {
+    const headers = req.headers;
     const origin = headers.origin;
     res.writeHead(
       200,
@@ -115,16 +141,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
           },
     );
     res.end(SUCCESS_JSON);
-    emitResponse({
-      path,
-      method: 'post',
-      headers,
-      payload: body,
-      response: null,
-      info: { received, responded: 0, remoteAddress },
-      raw: { req, res },
-      app: { harnessRun: run },
-    });
+    emitResponse(answered(run, req, res, path, body, received, remoteAddress));
   };
 
   const fast: RequestListener = (req, res) => {
@@ -151,6 +168,45 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     listener.off('request', fast);
     for (const hapi of hapiListeners) listener.on('request', hapi);
   };
+}
+
+function answered(
+  run: Run | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  body: Buffer,
+  received: number,
+  remoteAddress: string,
+): AnsweredRequest {
+  return {
+    path,
+    method: 'post',
+    headers: req.headers,
+    payload: body,
+    response: null,
+    info: { received, responded: 0, remoteAddress },
+    raw: { req, res },
+    app: { harnessRun: run },
+  };
+}
+
+/** The Hapi route's answer when the store did not commit a request's writes: 503 ERR_STORE_WRITE, with CORS. */
+function writeUncommitted(res: ServerResponse, origin: string | undefined, error: unknown): void {
+  const refusal =
+    error instanceof StoreWriteError ? error : new StoreWriteError((error as Error).message ?? String(error));
+  const text = JSON.stringify({
+    success: false,
+    code: refusal.code,
+    message: redactUrlPasswords(refusal.message),
+  });
+  res.writeHead(refusal.httpStatus, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-cache',
+    ...corsHeaders(origin),
+  });
+  res.end(text);
 }
 
 /**

@@ -2,6 +2,7 @@ import test, { type ExecutionContext } from 'ava';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { basicAuth, getJson, postJson } from '../helpers/harness.js';
 import { startPostgres, type PostgresServer } from '../helpers/postgres.js';
 import { startReceiver, type Receiver, type ReceiverBehaviour } from '../helpers/receiver.js';
@@ -193,6 +194,46 @@ test('a node killed mid-delivery: another node finishes the attempt after the le
   );
   t.is(receiver.requests.length, 2);
   t.is(messageIdOf(receiver.requests[1]?.body ?? '{}'), 'h1');
+});
+
+async function sql(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+test("serve's collection fast path answers 200 only once the request's events are committed: a refused commit is 503 ERR_STORE_WRITE, and the events are committed when PostgreSQL takes them again", async (t) => {
+  const { start, store } = await cluster(t, () => ({ status: 200 }));
+  const node = await start('n1');
+  t.is((await postJson(`${node.url}/v1/track`, { userId: 'before', event: 'Kept' }, auth)).status, 200);
+  // Committed before the answer: the row is there the moment the 200 is.
+  t.deepEqual(await sql(store, "SELECT user_id FROM journal_entries WHERE user_id = 'before'"), [
+    { user_id: 'before' },
+  ]);
+  // PostgreSQL now refuses the row (as a full disk or a lost primary would refuse every commit).
+  await sql(store, "ALTER TABLE journal_entries ADD CONSTRAINT refuse_one CHECK (user_id IS DISTINCT FROM 'refused')");
+  const refused = await postJson(
+    `${node.url}/v1/track`,
+    { userId: 'refused', event: 'Kept', messageId: 'm-refused' },
+    { ...auth, origin: 'http://app.test' },
+  );
+  t.is(refused.status, 503);
+  t.is(refused.body.code, 'ERR_STORE_WRITE');
+  t.regex(String(refused.body.message), /did not commit this request's writes .*refuse_one.*send it again/);
+  t.is(refused.headers.get('access-control-allow-origin'), 'http://app.test');
+  t.is(refused.headers.get('content-type'), 'application/json; charset=utf-8');
+  await sql(store, 'ALTER TABLE journal_entries DROP CONSTRAINT refuse_one');
+  // The refused batch is tried again (every second): what the node took is not lost.
+  await waitUntil(
+    async () => (await sql(store, "SELECT 1 FROM journal_entries WHERE user_id = 'refused'")).length === 1,
+    'the refused batch was not committed once PostgreSQL took it again',
+  );
+  t.is((await postJson(`${node.url}/v1/track`, { userId: 'after', event: 'Kept' }, auth)).status, 200);
+  t.is((await sql(store, "SELECT 1 FROM journal_entries WHERE user_id = 'after'")).length, 1);
 });
 
 test('an unreachable store is a one-line start error naming the URL without its password', async (t) => {

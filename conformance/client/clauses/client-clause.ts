@@ -208,13 +208,18 @@ export async function settled(
  * rule sent, then closes the client to collect whatever it still holds (close must send everything queued,
  * 4.3.delivered), so a client with a wrong flushAt is judged on content here and on timing by 4.3.flush-at.
  */
-export async function collect(context: ClientContext, run: ClientRun): Promise<void> {
+export async function collect(
+  context: ClientContext,
+  run: ClientRun,
+  stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined,
+): Promise<void> {
   // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
   // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
   const { delivered } = await settled(
     context,
     run,
-    (requests) => (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined),
+    (requests) =>
+      stopWhen?.(requests) ?? (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined),
     COLLECT_QUIET_MS,
     { waitForTimer: false },
   );

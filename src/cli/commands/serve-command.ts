@@ -192,8 +192,8 @@ export async function startServe(
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
-  // Not with a durable store: the fast path answers at once, and a request must wait for its writes' commit.
-  const hapi = harness.core.durable === undefined ? hapiServerOf(harness) : undefined;
+  // With a durable store too: it answers once the request's writes are committed, as the Hapi route does.
+  const hapi = hapiServerOf(harness);
   if (hapi !== undefined)
     mountCollectionFastPath(hapi, {
       core: harness.core,

@@ -1174,6 +1174,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "default": 100000,
             "description": "Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."
           },
+          "maxAgeMs": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."
+          },
           "blockPrivateTargets": {
             "type": "boolean",
             "default": false,

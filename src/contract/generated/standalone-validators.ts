@@ -6404,7 +6404,7 @@ return errors === 0;
 export const validate_group = validate21;
 
 export const validate_harness_config = validate34;
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
 const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7329,7 +7329,7 @@ if(data.delivery !== undefined){
 let data34 = data.delivery;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key12 in data34){
-if(!(((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "blockPrivateTargets"))){
+if(!((((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "maxAgeMs")) || (key12 === "blockPrivateTargets"))){
 const err72 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err72];
@@ -7506,10 +7506,10 @@ errors++;
 }
 }
 }
-if(data34.blockPrivateTargets !== undefined){
-let data41 = data34.blockPrivateTargets;
-if(typeof data41 !== "boolean"){
-const err87 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data41};
+if(data34.maxAgeMs !== undefined){
+let data41 = data34.maxAgeMs;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err87 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7518,10 +7518,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err88 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7531,12 +7530,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.journal !== undefined){
-let data42 = data.journal;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key13 in data42){
-if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
-const err89 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data42};
+}
+if(data34.blockPrivateTargets !== undefined){
+let data42 = data34.blockPrivateTargets;
+if(typeof data42 !== "boolean"){
+const err89 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7546,10 +7544,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data42.capacity !== undefined){
-let data43 = data42.capacity;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err90 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
+}
+else {
+const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7558,9 +7555,13 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 > 1000000 || isNaN(data43)){
-const err91 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
+}
+if(data.journal !== undefined){
+let data43 = data.journal;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key13 in data43){
+if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
+const err91 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7569,8 +7570,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data43 < 1 || isNaN(data43)){
-const err92 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data43};
+}
+if(data43.capacity !== undefined){
+let data44 = data43.capacity;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err92 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7579,12 +7583,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data42.maxBytes !== undefined){
-let data44 = data42.maxBytes;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err93 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 1000000 || isNaN(data44)){
+const err93 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7593,9 +7594,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 4294967296 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
+if(data44 < 1 || isNaN(data44)){
+const err94 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7604,8 +7604,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data44 < 1048576 || isNaN(data44)){
-const err95 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data44};
+}
+}
+if(data43.maxBytes !== undefined){
+let data45 = data43.maxBytes;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err95 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7614,12 +7618,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-if(data42.maxAgeMs !== undefined){
-let data45 = data42.maxAgeMs;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err96 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 4294967296 || isNaN(data45)){
+const err96 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7628,9 +7629,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data45};
+if(data45 < 1048576 || isNaN(data45)){
+const err97 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7641,9 +7641,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data42};
+if(data43.maxAgeMs !== undefined){
+let data46 = data43.maxAgeMs;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err98 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7652,12 +7653,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data.rateLimit !== undefined){
-let data46 = data.rateLimit;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.requestsPerSecond === undefined){
-const err99 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data46};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err99 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7666,9 +7664,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key14 in data46){
-if(!(key14 === "requestsPerSecond")){
-const err100 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data46};
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data43};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7678,10 +7678,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data46.requestsPerSecond !== undefined){
-let data47 = data46.requestsPerSecond;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err101 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+if(data.rateLimit !== undefined){
+let data47 = data.rateLimit;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.requestsPerSecond === undefined){
+const err101 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data47};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7690,9 +7691,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err102 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data47};
+for(const key14 in data47){
+if(!(key14 === "requestsPerSecond")){
+const err102 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7702,10 +7703,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data46};
+if(data47.requestsPerSecond !== undefined){
+let data48 = data47.requestsPerSecond;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err103 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7714,15 +7715,39 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-else {
-const err104 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 1 || isNaN(data48)){
+const err104 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data47};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }

@@ -679,6 +679,10 @@ export interface HarnessConfig {
      */
     capacity?: number;
     /**
+     * Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound.
+     */
+    maxAgeMs?: number;
+    /**
      * Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried.
      */
     blockPrivateTargets?: boolean;

@@ -1,38 +1,20 @@
-import type { CreateRunInput, Run, RunCoreFactory } from './run.js';
-import { parseConfig } from '../config/load-config.js';
-import { ConfigError } from '../../errors/config-error.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import type { CreateRunInput, Run, RunCoreFactory, RunRegistryOptions } from './run.js';
 import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
 import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
 import { RunNotFoundError } from '../../errors/run-not-found-error.js';
 import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
-import { AdminOperations, type AdminOperationsOptions } from '../admin/admin-operations.js';
+import { AdminOperations } from '../admin/admin-operations.js';
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';
 import { DEFAULT_RUN_ID, type RunDirectory, type RunRecord } from './run-directory.js';
 import { RunReplicaSync } from './run-replica-sync.js';
-import { newRunId, newWriteKey } from './run-ids.js';
+import { newRunId } from './run-ids.js';
+import { runConfigOf } from './run-config.js';
 import { boundedRunConfig, defaultRunBounds, RunMemoryLedger, type RunBounds } from './run-memory-budget.js';
 
 export type { CreateRunInput, Run, RunCoreFactory, RunCoreOptions } from './run.js';
 
-export interface RunRegistryOptions {
-  /** The default run's core: the server's own, exactly as without runs. */
-  readonly defaultCore: ServiceCore;
-  readonly createCore: RunCoreFactory;
-  /** Default: in memory. */
-  readonly directory?: RunDirectory;
-  /** Runs that may exist besides the default one. Default 1,000. */
-  readonly maxRuns?: number;
-  /** A run no request reached for this long (wall time) is deleted at the next create or list. Default 2 hours; 0 never. */
-  readonly idleMs?: number;
-  /** The default run's admin options (runUntilIdle, onReset of parts composed on top of its core). */
-  readonly defaultAdmin?: AdminOperationsOptions;
-  /** Wall time, for createdAt and idleness. Default Date.now. */
-  readonly now?: () => number;
-  /** What the runs hold together at most (journal entries and text, deliveries). Default RUNS_MEMORY_BUDGET. */
-  readonly memoryBudget?: RunBounds;
-}
+export type { RunRegistryOptions } from './run.js';
 
 export const DEFAULT_MAX_RUNS = 1_000;
 export const DEFAULT_RUN_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -55,7 +37,8 @@ export class RunRegistry {
   readonly #opening = new Map<string, Promise<Run | undefined>>();
   readonly #listeners = new Set<(event: { kind: 'created' | 'deleted'; run: Run }) => void>();
   readonly #replicas: RunReplicaSync;
-  readonly #memory: RunMemoryLedger;
+  /** What the live runs reserved of the memory budget (their journal and delivery bounds). */
+  readonly memory: RunMemoryLedger;
   /** A run's bounds when its config names none: its share of the memory budget. */
   readonly defaultBounds: RunBounds;
 
@@ -69,8 +52,8 @@ export class RunRegistry {
     this.#now = options.now ?? Date.now;
     this.maxRuns = options.maxRuns ?? DEFAULT_MAX_RUNS;
     this.idleMs = options.idleMs ?? DEFAULT_RUN_IDLE_MS;
-    this.#memory = new RunMemoryLedger(options.memoryBudget);
-    this.defaultBounds = defaultRunBounds(this.maxRuns, this.#memory.budget);
+    this.memory = new RunMemoryLedger(options.memoryBudget);
+    this.defaultBounds = defaultRunBounds(this.maxRuns, this.memory.budget);
     const core = options.defaultCore;
     this.default = {
       id: DEFAULT_RUN_ID,
@@ -90,28 +73,9 @@ export class RunRegistry {
   async create(input: CreateRunInput = {}): Promise<Run> {
     await this.sweepIdle();
     const clock = input.clock ?? 'system';
-    const given = input.config === undefined ? {} : parseConfig(input.config, 'the run config');
-    if (given.tls !== undefined)
-      throw new ConfigError(
-        'the run config holds "tls", which names files on the server\'s disk; a run trusts the CAs the server was started with (serve --config with tls.ca)',
-      );
     const id = newRunId();
     // Bounds it leaves out are its share of the memory budget; what it asks for must fit in what is left.
-    const { config, bounds } = boundedRunConfig(
-      given.sources !== undefined && given.sources.length > 0
-        ? given
-        : { ...given, sources: [{ writeKey: newWriteKey(), name: input.name ?? id }] },
-      this.defaultBounds,
-    );
-    const writeKeys = (config.sources ?? []).map((source) => source.writeKey);
-    // A shared store keeps run records as text, which cannot hold NUL: refused alike on every store.
-    if (input.name?.includes('\u0000') === true)
-      throw new InvalidRequestError(`/name may not hold the NUL character; received ${JSON.stringify(input.name)}`);
-    const nulKey = writeKeys.findIndex((key) => key.includes('\u0000'));
-    if (nulKey !== -1)
-      throw new ConfigError(
-        `the run config's /sources/${nulKey}/writeKey holds the NUL character, which no SDK sends; use printable text`,
-      );
+    const { config, bounds, writeKeys } = runConfigOf(input, id, this.defaultBounds);
     for (const writeKey of writeKeys) {
       // The default run's configured keys are owned too (its zero-config keys are not: any run may claim one).
       if (this.default.core.config.sources?.some((source) => source.writeKey === writeKey) === true)
@@ -125,15 +89,15 @@ export class RunRegistry {
       createdAt: new Date(this.#now()).toISOString(),
       config,
     };
-    this.#memory.check(bounds);
+    this.memory.check(bounds);
     // Reserved before the first await, so two creations at once cannot both take the last of the budget.
-    this.#memory.reserve(id, bounds);
+    this.memory.reserve(id, bounds);
     const added = await this.#directory.add(record, this.maxRuns).catch((error: unknown) => {
-      this.#memory.release(id);
+      this.memory.release(id);
       throw error;
     });
     if (!added.added) {
-      this.#memory.release(id);
+      this.memory.release(id);
       if (added.reason === 'full') throw new RunLimitReachedError(this.maxRuns);
       if (added.reason === 'write-key-taken') throw new WriteKeyTakenError(added.writeKey, added.ownerId);
       // 50 random bits: a collision is a broken random source, not a user error.
@@ -142,15 +106,10 @@ export class RunRegistry {
     try {
       return this.#build(record, await this.#createCore(id, { clock, config }));
     } catch (error) {
-      this.#memory.release(id);
+      this.memory.release(id);
       await this.#directory.remove(id);
       throw error;
     }
-  }
-
-  /** What the live runs hold together (their bounds), against the budget. */
-  get memory(): { readonly used: RunBounds; readonly budget: RunBounds } {
-    return { used: this.#memory.used, budget: this.#memory.budget };
   }
 
   #build(record: RunRecord, core: ServiceCore): Run {
@@ -165,7 +124,7 @@ export class RunRegistry {
       lastUsedAt: this.#now(),
     };
     // A run another process created is held here too: counted, even past the budget (it was checked there).
-    this.#memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
+    this.memory.reserve(run.id, boundedRunConfig(record.config, this.defaultBounds).bounds);
     this.#runs.set(run.id, run);
     for (const writeKey of run.writeKeys) this.#byWriteKey.set(writeKey, run);
     this.#replicas.forget(run.id);
@@ -255,7 +214,7 @@ export class RunRegistry {
   /** Drops this process's copy of a run (its record is gone): its dispatcher stops, its keys reach the default run. */
   #drop(id: string): boolean {
     const run = this.#runs.get(id);
-    this.#memory.release(id);
+    this.memory.release(id);
     if (run === undefined) return false;
     this.#runs.delete(id);
     this.#replicas.forget(id);

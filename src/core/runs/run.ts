@@ -1,5 +1,7 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
-import type { AdminOperations } from '../admin/admin-operations.js';
+import type { AdminOperations, AdminOperationsOptions } from '../admin/admin-operations.js';
+import type { RunDirectory } from './run-directory.js';
+import type { RunBounds } from './run-memory-budget.js';
 import type { ServiceCore } from '../service-core.js';
 
 /** What the factory gets to build a run's core: the record's clock and config, validated. */
@@ -28,4 +30,22 @@ export interface CreateRunInput {
   readonly clock?: 'fake' | 'system';
   readonly config?: HarnessConfig | unknown;
   readonly name?: string;
+}
+
+export interface RunRegistryOptions {
+  /** The default run's core: the server's own, exactly as without runs. */
+  readonly defaultCore: ServiceCore;
+  readonly createCore: RunCoreFactory;
+  /** Default: in memory. */
+  readonly directory?: RunDirectory;
+  /** Runs that may exist besides the default one. Default 1,000. */
+  readonly maxRuns?: number;
+  /** A run no request reached for this long (wall time) is deleted at the next create or list. Default 2 hours; 0 never. */
+  readonly idleMs?: number;
+  /** The default run's admin options (runUntilIdle, onReset of parts composed on top of its core). */
+  readonly defaultAdmin?: AdminOperationsOptions;
+  /** Wall time, for createdAt and idleness. Default Date.now. */
+  readonly now?: () => number;
+  /** What the runs hold together at most (journal entries and text, deliveries). Default RUNS_MEMORY_BUDGET. */
+  readonly memoryBudget?: RunBounds;
 }

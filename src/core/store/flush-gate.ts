@@ -1,5 +1,6 @@
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
-import type { QueuedEntry, WriteBatch } from './write-queue.js';
+import type { QueuedEntry } from './queued-entry.js';
+import type { WriteBatch } from './write-queue.js';
 
 interface Waiter {
   readonly generation: number;

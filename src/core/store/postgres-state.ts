@@ -12,7 +12,8 @@ import type { AttachedCore, DurableState, StoreDescription } from './durable-sta
 import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
-import { commitBatch, NOTIFY_CHANNEL, queuedEntry, type QueuedEntry, type WriteBatch } from './write-queue.js';
+import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
+import { queuedEntry, type QueuedEntry } from './queued-entry.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
@@ -234,7 +235,9 @@ export class PostgresState implements DurableState, WriteSink {
       throw new StoreWriteError((error as Error).message, { cause: error });
     });
     try {
-      await commitBatch(client, this.#runId, this.#node, batch);
+      const { before, after } = await commitBatch(client, this.#runId, this.#node, batch);
+      // Nothing but this commit came after what this node already applied: the catch-up need not read it back.
+      if (this.#lastSeq >= before) this.#lastSeq = Math.max(this.#lastSeq, after);
     } catch (error) {
       throw new StoreWriteError((error as Error).message, { cause: error });
     } finally {

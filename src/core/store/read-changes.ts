@@ -32,6 +32,16 @@ export interface Changes {
   readonly lastSeq: number;
 }
 
+// The catch-up's queries, one per table ($1 run, $2 the last change_seq applied; $3 the load's limit): each
+// reads an index (test/core/store/store-indexes.test.ts checks the plans at 100,000 rows).
+export const CHANGED_ENTRIES_SQL = `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq
+  FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`;
+export const NEWEST_ENTRIES_SQL = `SELECT * FROM (SELECT written_by, status, write_key, reason, event, recorded_at,
+  change_seq FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) newest
+  ORDER BY change_seq`;
+export const CHANGED_DELIVERIES_SQL =
+  'SELECT written_by, record, change_seq FROM deliveries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq';
+
 function deliveryFromJson(text: string): StoredDelivery {
   const parsed = JSON.parse(text) as StoredDelivery;
   // JSON drops undefined: the store's record has both keys, present or not.
@@ -71,15 +81,11 @@ export async function readChanges(
       recorded_at: string;
       change_seq: string;
     }>(
-      journalLimit === undefined
-        ? `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
-           WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`
-        : `SELECT * FROM (SELECT written_by, status, write_key, reason, event, recorded_at, change_seq FROM journal_entries
-           WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) newest ORDER BY change_seq`,
+      journalLimit === undefined ? CHANGED_ENTRIES_SQL : NEWEST_ENTRIES_SQL,
       journalLimit === undefined ? [runId, since] : [runId, since, journalLimit],
     );
     const deliveries = await client.query<{ written_by: string; record: string; change_seq: string }>(
-      'SELECT written_by, record, change_seq FROM deliveries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq',
+      CHANGED_DELIVERIES_SQL,
       [runId, since],
     );
     await client.query('COMMIT');

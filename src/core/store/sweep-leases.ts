@@ -1,17 +1,25 @@
 import type pg from 'pg';
 
+// The sweep's queries: each reads an index (test/core/store/store-indexes.test.ts checks the plans).
+export const EXPIRED_LEASES_SQL = `SELECT id FROM deliveries
+     WHERE run_id = $1 AND state = 'pending' AND next_attempt_at IS NULL
+       AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - $2 * interval '1 millisecond'))
+     LIMIT 500`;
+// The rows to delete are picked first (ARRAY(...), one index read), then deleted by primary key: with
+// `change_seq IN (SELECT ...)` PostgreSQL hash-joined the picked rows against a sequential scan of the whole table.
+/** $1 run, $2 capacity, $3 rows at most. */
+export const TRIM_BY_COUNT_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq = ANY(ARRAY(
+  SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3))`;
+/** $1 run, $2 recorded before (harness clock), $3 rows at most. */
+export const TRIM_BY_AGE_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq = ANY(ARRAY(
+  SELECT change_seq FROM journal_entries WHERE run_id = $1 AND recorded_at < $2 LIMIT $3))`;
+
 /**
  * Pending deliveries no walk is under way for: a claimed walk whose lease ran out without a result (its node
  * died mid-delivery), or a delivery never claimed since it was committed a lease ago (its node died first).
  */
 export async function sweepExpiredLeases(pool: pg.Pool, runId: string, leaseMs: number): Promise<string[]> {
-  const result = await pool.query<{ id: string }>(
-    `SELECT id FROM deliveries
-     WHERE run_id = $1 AND state = 'pending' AND next_attempt_at IS NULL
-       AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - $2 * interval '1 millisecond'))
-     LIMIT 500`,
-    [runId, leaseMs],
-  );
+  const result = await pool.query<{ id: string }>(EXPIRED_LEASES_SQL, [runId, leaseMs]);
   return result.rows.map((row) => row.id);
 }
 
@@ -27,16 +35,8 @@ export async function trimJournal(
   options: { recordedBefore?: number; batch?: number } = {},
 ): Promise<number> {
   const batch = options.batch ?? 5_000;
-  const byCount = await pool.query(
-    `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
-       SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3)`,
-    [runId, capacity, batch],
-  );
+  const byCount = await pool.query(TRIM_BY_COUNT_SQL, [runId, capacity, batch]);
   if (options.recordedBefore === undefined) return byCount.rowCount ?? 0;
-  const byAge = await pool.query(
-    `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq IN (
-       SELECT change_seq FROM journal_entries WHERE run_id = $1 AND recorded_at < $2 LIMIT $3)`,
-    [runId, options.recordedBefore, batch],
-  );
+  const byAge = await pool.query(TRIM_BY_AGE_SQL, [runId, options.recordedBefore, batch]);
   return (byCount.rowCount ?? 0) + (byAge.rowCount ?? 0);
 }

@@ -72,15 +72,25 @@ export class WriteBehindDeliveryStore implements DeliveryStore {
     this.#changed(id);
   }
 
+  /** Records past the age bound leave the mirror, and their rows the table (in the next commit). */
+  expire(): readonly string[] {
+    const dropped = this.#mirror.expire();
+    for (const gone of dropped) this.#changed(gone);
+    return dropped;
+  }
+
   list(state?: DeliveryState): StoredDelivery[] {
+    this.expire();
     return this.#mirror.list(state);
   }
 
   page(query: DeliveryPageQuery): { total: number; deliveries: StoredDelivery[] } {
+    this.expire();
     return this.#mirror.page(query);
   }
 
   counts(): DeliveryCounts {
+    this.expire();
     return this.#mirror.counts();
   }
 

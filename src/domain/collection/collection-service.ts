@@ -166,6 +166,8 @@ export class CollectionService {
       refusal = new MissingWriteKeyError().message;
     }
     const source = writeKey === '' ? undefined : this.#sources.resolve(writeKey);
+    // The source's own copy of the key (equal): the journal then holds one string per source, not one per request.
+    if (source !== undefined) writeKey = source.writeKey;
     if (source === undefined && refusal === undefined) {
       const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
       if (strict) throw error;

@@ -20,7 +20,8 @@ export type NewDelivery = Omit<StoredDelivery, 'state' | 'attempts' | 'firstAtte
 
 /**
  * Where deliveries live: records, their attempts and states, and the queries the admin API and the inspector
- * make, within a bounded capacity (docs/limits.md: past it the oldest finished record is dropped).
+ * make, within a bounded capacity (docs/limits.md: past it the oldest finished record is dropped) and an optional
+ * age bound for finished records (never for pending ones).
  *
  * Every change is one named operation on one record by id (an INSERT or an UPDATE ... WHERE id), never a
  * mutation of an object handed out, so a database can back it. The methods stay synchronous: the PostgreSQL
@@ -49,6 +50,11 @@ export interface DeliveryStore {
   /** One page, newest first, with the total that matched. */
   page(query: DeliveryPageQuery): { total: number; deliveries: StoredDelivery[] };
   counts(): DeliveryCounts;
+  /**
+   * Drops the finished records past the age bound (`delivery.maxAgeMs`, from when they finished, harness clock)
+   * and answers their ids; none without a bound. Reads (list, page, counts) do it first.
+   */
+  expire(): readonly string[];
   /** Unfinished records: read before every dispatch, so it is kept, not counted. */
   pendingCount(): number;
   clear(): void;

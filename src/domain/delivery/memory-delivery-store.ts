@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock/clock.js';
 import type { DeliveryAttempt } from '../../contract/generated/wire-types.js';
 import { redactUrlPasswords } from '../../contract/secret-redaction.js';
 import type { DeliveryState, StoredDelivery } from './delivery-record.js';
@@ -14,6 +15,17 @@ interface HeldDelivery extends Mutable<StoredDelivery> {
 interface FinishedEntry {
   readonly delivery: HeldDelivery;
   readonly seq: number;
+  /** When it finished (harness clock): the age bound counts from here. */
+  readonly at: number;
+}
+
+export interface MemoryDeliveryStoreOptions {
+  /** Records held at most (default 100,000). */
+  readonly capacity?: number | undefined;
+  /** Finished records older than this (harness clock, ms since they finished) are dropped; pending ones never. */
+  readonly maxAgeMs?: number | undefined;
+  /** The harness clock the age bound reads; needed with `maxAgeMs`. */
+  readonly clock?: Clock | undefined;
 }
 
 /** Records held unless a capacity is given (docs/limits.md). */
@@ -41,6 +53,8 @@ function matchesText(d: HeldDelivery, text: string): boolean {
  */
 export class MemoryDeliveryStore implements DeliveryStore {
   readonly capacity: number;
+  readonly #maxAgeMs: number | undefined;
+  readonly #clock: Clock | undefined;
   readonly #deliveries = new Map<string, HeldDelivery>();
   #counts: DeliveryCounts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
   // Finished records in the order they finished, for constant-time trimming (stale entries are skipped).
@@ -49,8 +63,15 @@ export class MemoryDeliveryStore implements DeliveryStore {
   #finishSeq = 0;
   #nextId = 1;
 
-  constructor(options: { capacity?: number } = {}) {
+  constructor(options: MemoryDeliveryStoreOptions = {}) {
     this.capacity = options.capacity ?? DEFAULT_DELIVERY_CAPACITY;
+    const { maxAgeMs, clock } = options;
+    if (maxAgeMs !== undefined && (!Number.isInteger(maxAgeMs) || maxAgeMs < 1))
+      throw new RangeError(`delivery maxAgeMs must be a positive integer (ms); received ${String(maxAgeMs)}`);
+    if (maxAgeMs !== undefined && clock === undefined)
+      throw new RangeError('delivery maxAgeMs needs the harness clock to measure age: pass clock too');
+    this.#maxAgeMs = maxAgeMs;
+    this.#clock = clock;
   }
 
   nextId(): string {
@@ -134,6 +155,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   list(state?: DeliveryState): StoredDelivery[] {
+    this.expire();
     const out: StoredDelivery[] = [];
     for (const delivery of this.#deliveries.values())
       if (state === undefined || delivery.state === state) out.push(delivery);
@@ -141,6 +163,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   page(query: DeliveryPageQuery): { total: number; deliveries: StoredDelivery[] } {
+    this.expire();
     const offset = query.offset ?? 0;
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
     const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
@@ -161,6 +184,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   counts(): DeliveryCounts {
+    this.expire();
     return { ...this.#counts };
   }
 
@@ -182,19 +206,39 @@ export class MemoryDeliveryStore implements DeliveryStore {
     delivery.state = state;
     if (state !== 'pending') {
       delivery.finishSeq = ++this.#finishSeq;
-      this.#finished.push({ delivery, seq: delivery.finishSeq });
+      this.#finished.push({ delivery, seq: delivery.finishSeq, at: this.#clock?.now() ?? 0 });
     }
   }
 
-  /** Drops the oldest finished records past the capacity: each step is constant time, whatever is pending. */
+  /**
+   * Drops the finished records older than the age bound (by when they finished), oldest first, and answers their
+   * ids: constant time per record dropped or skipped, whatever is pending. Pending records are never dropped.
+   */
+  expire(): readonly string[] {
+    if (this.#maxAgeMs === undefined || this.#clock === undefined) return NONE;
+    const cutoff = this.#clock.now() - this.#maxAgeMs;
+    return this.#dropFinished((entry) => entry.at < cutoff);
+  }
+
+  /** Drops the oldest finished records past the capacity, and those past the age bound. */
   #trim(): readonly string[] {
+    const expired = this.expire();
+    const dropped = this.#dropFinished(() => this.#deliveries.size > this.capacity);
+    return expired.length === 0 ? dropped : [...expired, ...dropped];
+  }
+
+  /** Drops finished records from the oldest while `more` says so of the oldest one still held. */
+  #dropFinished(more: (oldest: FinishedEntry) => boolean): readonly string[] {
     let dropped: string[] | undefined;
-    while (this.#deliveries.size > this.capacity && this.#finishedHead < this.#finished.length) {
-      const { delivery, seq } = this.#finished[this.#finishedHead] as FinishedEntry;
-      this.#finished[this.#finishedHead++] = undefined;
+    while (this.#finishedHead < this.#finished.length) {
+      const entry = this.#finished[this.#finishedHead] as FinishedEntry;
+      const { delivery, seq } = entry;
       // Skipped when it was redelivered since (pending again, or finished later with a newer entry).
-      if (delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery)
-        continue;
+      const stale =
+        delivery.finishSeq !== seq || delivery.state === 'pending' || this.#deliveries.get(delivery.id) !== delivery;
+      if (!stale && !more(entry)) break;
+      this.#finished[this.#finishedHead++] = undefined;
+      if (stale) continue;
       this.#deliveries.delete(delivery.id);
       this.#counts[delivery.state]--;
       this.#counts.all--;

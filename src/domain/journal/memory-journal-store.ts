@@ -1,7 +1,8 @@
 import type { JournalCounts, JournalEntry, JournalPage, JournalStatus } from './journal-entry.js';
 import { toSearchMatcher, type JournalSearch } from './journal-search.js';
 import type { JournalRecord, JournalStore } from './journal-store.js';
-import { StoredEntry, stringField, type EventOrigin } from './stored-entry.js';
+import { HeldEntryRing } from './held-entry-ring.js';
+import { heldType, StoredEntry, stringField, type EventOrigin } from './stored-entry.js';
 
 const DEFAULT_CAPACITY = 100_000;
 export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
@@ -20,9 +21,7 @@ interface UserRecord {
 export class MemoryJournalStore implements JournalStore {
   readonly capacity: number;
   readonly maxBytes: number;
-  #ring: (StoredEntry | undefined)[] = [];
-  #start = 0;
-  #size = 0;
+  readonly #ring: HeldEntryRing;
   #seq = 0;
   #counts: Record<JournalStatus | 'all', number> = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
   // Sources holding accepted events of a user, counted over the held entries (so it is bounded with them):
@@ -30,8 +29,10 @@ export class MemoryJournalStore implements JournalStore {
   readonly #users = new Map<string, UserRecord>();
   #ownText = false;
   #bytes = 0;
-  // Held entries per request origin: its text is charged once, while any of its entries is held.
-  readonly #originRefs = new Map<EventOrigin, number>();
+  // Runs of consecutive held entries per request origin (a request's events come together, so mostly one):
+  // its text is charged once while any of its entries is held, and counting runs, not entries, touches this
+  // map once per request instead of once per event.
+  readonly #originRuns = new Map<EventOrigin, number>();
 
   constructor(options: { capacity?: number | undefined; maxBytes?: number | undefined } = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
@@ -42,6 +43,7 @@ export class MemoryJournalStore implements JournalStore {
     if (!Number.isInteger(maxBytes) || maxBytes < 1)
       throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
     this.maxBytes = maxBytes;
+    this.#ring = new HeldEntryRing(capacity);
   }
 
   keepOwnText(): void {
@@ -49,7 +51,7 @@ export class MemoryJournalStore implements JournalStore {
   }
 
   append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
-    const { status, writeKey, event, reason, origin } = record;
+    const { status, writeKey, event, reason } = record;
     const indexed = status === 'accepted' || status === 'filtered';
     let userId = stringField(event.userId);
     let previousId = stringField(event.previousId);
@@ -59,23 +61,50 @@ export class MemoryJournalStore implements JournalStore {
     } else if (userId !== undefined) {
       userId = this.#users.get(userId)?.id ?? userId;
     }
-    const entry = new StoredEntry(
-      ++this.#seq,
+    // Keeping own texts, an entry keeps its JSON instead of a place in its request.
+    const ref = this.#ownText ? undefined : record.origin;
+    const origin = ref?.origin;
+    const json = origin === undefined ? JSON.stringify(event) : undefined;
+    const messageIdGenerated = ref?.messageIdGenerated === true && origin?.generatedMessageId !== undefined;
+    const held = {
+      seq: ++this.#seq,
       status,
       writeKey,
-      event,
       reason,
-      this.#ownText ? undefined : origin,
+      type: heldType(event),
       userId,
       previousId,
+      messageId: messageIdGenerated ? undefined : stringField(event.messageId),
+      messageIdGenerated,
+      json,
+      origin,
+      index: ref?.index ?? 0,
+    };
+    const ring = this.#ring;
+    if (ring.size === this.capacity) this.#dropOldest();
+    if (origin !== undefined && origin !== ring.newestOrigin()) this.#originRunStarts(origin);
+    ring.push(
+      held.seq,
+      status,
+      writeKey,
+      reason,
+      held.type,
+      userId,
+      previousId,
+      held.messageId,
+      messageIdGenerated,
+      json,
+      origin,
+      held.index,
     );
-    if (this.#size === this.capacity) this.#dropOldest();
-    this.#place(entry);
-    this.#charge(entry, 1);
+    this.#bytes += json?.length ?? 0;
     // The byte bound: the oldest go until the held text fits (the newest entry always stays).
-    while (this.#bytes > this.maxBytes && this.#size > 1) this.#dropOldest();
+    while (this.#bytes > this.maxBytes && ring.size > 1) this.#dropOldest();
     this.#counts[status]++;
     this.#counts.all++;
+    // The entry handed back is a view of what is held, made for the caller and not kept: holding an object per
+    // entry is what the columns avoid.
+    const entry = new StoredEntry(held);
     if (announce !== undefined) {
       entry.announcing(event);
       announce(entry);
@@ -101,54 +130,38 @@ export class MemoryJournalStore implements JournalStore {
     if (user.writeKeys.size === 0) this.#users.delete(userId);
   }
 
-  /** Puts an entry after the newest, in a ring that grows up to `capacity` slots. */
-  #place(entry: StoredEntry): void {
-    const length = this.#ring.length;
-    if (this.#size < length) {
-      this.#ring[(this.#start + this.#size) % length] = entry;
-    } else {
-      // Full ring below capacity: unroll it once (after drops by bytes the oldest need not be at slot 0).
-      if (this.#start !== 0) this.#ring = [...this.#ring.slice(this.#start), ...this.#ring.slice(0, this.#start)];
-      this.#start = 0;
-      this.#ring.push(entry);
-    }
-    this.#size++;
+  #originRunStarts(origin: EventOrigin): void {
+    const runs = this.#originRuns.get(origin) ?? 0;
+    if (runs === 0) this.#bytes += origin.retainedBytes ?? 0;
+    this.#originRuns.set(origin, runs + 1);
   }
 
   #dropOldest(): void {
-    const oldest = this.#ring[this.#start] as StoredEntry;
-    this.#ring[this.#start] = undefined;
-    this.#start = (this.#start + 1) % this.#ring.length;
-    this.#size--;
-    this.#charge(oldest, -1);
-    this.#evicted(oldest);
-  }
-
-  #charge(entry: StoredEntry, direction: 1 | -1): void {
-    const { origin, ownBytes } = entry.retained();
-    this.#bytes += direction * ownBytes;
-    if (origin === undefined) return;
-    const refs = (this.#originRefs.get(origin) ?? 0) + direction;
-    if (refs === 0 || (direction === 1 && refs === 1)) this.#bytes += direction * (origin.retainedBytes ?? 0);
-    if (refs === 0) this.#originRefs.delete(origin);
-    else this.#originRefs.set(origin, refs);
-  }
-
-  /** An entry dropped by the cap no longer counts for its users. */
-  #evicted(entry: StoredEntry): void {
-    if (entry.status !== 'accepted' && entry.status !== 'filtered') return;
-    if (entry.userId !== undefined) this.#unindexUser(entry.userId, entry.writeKey);
-    if (entry.previousId !== undefined) this.#unindexUser(entry.previousId, entry.writeKey);
+    const ring = this.#ring;
+    const oldest = ring.oldest();
+    const { origin } = oldest;
+    if (origin !== undefined && origin !== ring.secondOldestOrigin()) {
+      const runs = (this.#originRuns.get(origin) ?? 1) - 1;
+      if (runs > 0) this.#originRuns.set(origin, runs);
+      else {
+        this.#originRuns.delete(origin);
+        this.#bytes -= origin.retainedBytes ?? 0;
+      }
+    }
+    this.#bytes -= oldest.jsonLength;
+    ring.dropOldest();
+    // An entry dropped by the cap no longer counts for its users.
+    if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
+    if (oldest.userId !== undefined) this.#unindexUser(oldest.userId, oldest.writeKey);
+    if (oldest.previousId !== undefined) this.#unindexUser(oldest.previousId, oldest.writeKey);
   }
 
   *entries(): IterableIterator<JournalEntry> {
-    const length = this.#ring.length;
-    for (let i = 0; i < this.#size; i++) yield this.#ring[(this.#start + i) % length] as JournalEntry;
+    for (let i = 0; i < this.#ring.size; i++) yield this.#ring.at(i);
   }
 
   *#newestFirst(): IterableIterator<JournalEntry> {
-    const length = this.#ring.length;
-    for (let i = this.#size - 1; i >= 0; i--) yield this.#ring[(this.#start + i) % length] as JournalEntry;
+    for (let i = this.#ring.size - 1; i >= 0; i--) yield this.#ring.at(i);
   }
 
   query(search: JournalSearch): JournalPage {
@@ -178,7 +191,7 @@ export class MemoryJournalStore implements JournalStore {
   }
 
   get size(): number {
-    return this.#size;
+    return this.#ring.size;
   }
 
   get bytes(): number {
@@ -186,12 +199,10 @@ export class MemoryJournalStore implements JournalStore {
   }
 
   clear(): void {
-    this.#ring = [];
-    this.#start = 0;
-    this.#size = 0;
+    this.#ring.clear();
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
     this.#users.clear();
-    this.#originRefs.clear();
+    this.#originRuns.clear();
     this.#bytes = 0;
   }
 }

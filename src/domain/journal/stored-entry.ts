@@ -27,13 +27,38 @@ export interface EventOriginRef {
   readonly messageIdGenerated?: boolean;
 }
 
+/** What the journal holds of one entry, as its store keeps it (see MemoryJournalStore: in columns, not objects). */
+export interface HeldFields {
+  readonly seq: number;
+  readonly status: JournalStatus;
+  readonly writeKey: string;
+  readonly reason: string | undefined;
+  readonly type: string | undefined;
+  readonly userId: string | undefined;
+  readonly previousId: string | undefined;
+  /** The client's messageId (also held by the dedup memory), or undefined when the origin generated it. */
+  readonly messageId: string | undefined;
+  readonly messageIdGenerated: boolean;
+  /** The event's own JSON, for an entry recorded without an origin (or while the journal keeps own texts). */
+  readonly json: string | undefined;
+  readonly origin: EventOrigin | undefined;
+  readonly index: number;
+}
+
+/** The type as the journal holds it: one shared string per message type, not one parsed string per entry. */
+export function heldType(event: Record<string, unknown>): string | undefined {
+  const type = stringField(event.type);
+  return type === undefined ? undefined : (MESSAGE_TYPES.get(type) ?? type);
+}
+
 /**
- * One held entry. A full journal holds 100,000 events; kept as parsed object graphs (ten or more objects
- * each) they made the garbage collector the largest cost of the collection API under load. So an entry keeps
- * the fields queries filter on, and the event itself only as a way to rebuild it: its request's text (one
- * flat string shared by the request's events) or, for events recorded without an origin, its own JSON.
- * Reading `event` builds a fresh copy, so no reader can change what the journal holds; listeners told of a
- * new entry read the live object, as the dispatcher does, without a rebuild.
+ * One held entry as readers see it. A full journal holds 100,000 events; kept as objects (an entry object, or
+ * worse the parsed event graph) they made the garbage collector the largest cost of the collection API under
+ * load, because every young-generation collection copied each new one. So the store keeps an entry's fields in
+ * columns and makes this view when it is read: the event itself is only a way to rebuild it, from its request's
+ * text (one flat string shared by the request's events) or, for events recorded without an origin, its own JSON.
+ * Reading `event` builds a fresh copy, so no reader can change what the journal holds; listeners told of a new
+ * entry read the live object, as the dispatcher does, without a rebuild.
  */
 export class StoredEntry implements JournalEntry {
   readonly seq: number;
@@ -42,40 +67,28 @@ export class StoredEntry implements JournalEntry {
   readonly writeKey: string;
   readonly type: string | undefined;
   readonly userId: string | undefined;
-  // The client's messageId (also held by the dedup memory), or undefined when the origin generated it.
   readonly #messageId: string | undefined;
   readonly #messageIdGenerated: boolean;
   /** An alias's previousId, indexed like userId (undefined for other types). */
   readonly previousId: string | undefined;
   readonly #json: string | undefined;
-  // The origin and index themselves, not the caller's ref object: one object fewer per held entry.
   readonly #origin: EventOrigin | undefined;
   readonly #index: number;
   #live: Record<string, unknown> | undefined;
 
-  constructor(
-    seq: number,
-    status: JournalStatus,
-    writeKey: string,
-    event: Record<string, unknown>,
-    reason: string | undefined,
-    origin: EventOriginRef | undefined,
-    userId: string | undefined,
-    previousId: string | undefined,
-  ) {
-    this.seq = seq;
-    this.status = status;
-    if (reason !== undefined) (this as { reason?: string }).reason = reason;
-    this.writeKey = writeKey;
-    const type = stringField(event.type);
-    this.type = type === undefined ? undefined : (MESSAGE_TYPES.get(type) ?? type);
-    this.userId = userId;
-    this.previousId = previousId;
-    this.#origin = origin?.origin;
-    this.#index = origin?.index ?? 0;
-    this.#messageIdGenerated = origin?.messageIdGenerated === true && origin.origin.generatedMessageId !== undefined;
-    this.#messageId = this.#messageIdGenerated ? undefined : stringField(event.messageId);
-    this.#json = origin === undefined ? JSON.stringify(event) : undefined;
+  constructor(held: HeldFields) {
+    this.seq = held.seq;
+    this.status = held.status;
+    if (held.reason !== undefined) (this as { reason?: string }).reason = held.reason;
+    this.writeKey = held.writeKey;
+    this.type = held.type;
+    this.userId = held.userId;
+    this.previousId = held.previousId;
+    this.#origin = held.origin;
+    this.#index = held.index;
+    this.#messageIdGenerated = held.messageIdGenerated;
+    this.#messageId = held.messageId;
+    this.#json = held.json;
   }
 
   get messageId(): string | undefined {
@@ -91,11 +104,6 @@ export class StoredEntry implements JournalEntry {
   /** While listeners hear of this entry, `event` is the object just recorded. */
   announcing(event: Record<string, unknown> | undefined): void {
     this.#live = event;
-  }
-
-  /** What this entry keeps alive: its own text, or its share of a request's text (charged once per origin). */
-  retained(): { readonly origin: EventOrigin | undefined; readonly ownBytes: number } {
-    return { origin: this.#origin, ownBytes: this.#json?.length ?? 0 };
   }
 
   toJSON(): { seq: number; status: JournalStatus; reason?: string; writeKey: string; event: Record<string, unknown> } {

@@ -1,6 +1,7 @@
 import test, { type ExecutionContext } from 'ava';
 import type { HarnessConfig } from '../../../src/contract/generated/wire-types.js';
 import type { Harness } from '../../../src/harness/create-harness.js';
+import pg from 'pg';
 import { basicAuth, getJson, postJson, startHarness } from '../../helpers/harness.js';
 import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
 import { startReceiver, type Receiver, type ReceiverBehaviour } from '../../helpers/receiver.js';
@@ -23,6 +24,8 @@ interface Setup {
   readonly receiver: Receiver;
   /** A second node on the same database (postgres), or the same harness (memory). */
   readonly peer: () => Promise<Harness>;
+  /** The database's URL (postgres). */
+  readonly store: string | undefined;
 }
 
 async function storeUrl(kind: StoreKind): Promise<string | undefined> {
@@ -46,7 +49,7 @@ async function setUp(
   const open = (nodeId: string) =>
     startHarness(t, { clock: 'fake', config, ...(store !== undefined ? { store, storeOptions: { nodeId } } : {}) });
   const harness = await open('one');
-  return { harness, receiver, peer: async () => (store === undefined ? harness : open('two')) };
+  return { harness, receiver, store, peer: async () => (store === undefined ? harness : open('two')) };
 }
 
 const auth = { authorization: basicAuth('wk') };
@@ -62,7 +65,9 @@ async function events(
   return (await getJson(`${harness.url}/__harness/events${query}`)).body as never;
 }
 
-async function deliveries(harness: Harness): Promise<{ state: string; attempts: unknown[]; id: string }[]> {
+async function deliveries(
+  harness: Harness,
+): Promise<{ state: string; attempts: unknown[]; id: string; messageId: string }[]> {
   return ((await getJson(`${harness.url}/__harness/deliveries`)).body as { deliveries: never[] }).deliveries;
 }
 
@@ -186,7 +191,49 @@ const scenarios: Record<string, (t: ExecutionContext, kind: StoreKind) => Promis
         ['middle', 'new'],
       );
   },
+
+  async 'finished deliveries hold their age bound on the harness clock; a pending one is never dropped by age'(
+    t,
+    kind,
+  ) {
+    const { harness, peer, store } = await setUp(
+      t,
+      kind,
+      (request) => ({ status: request.body.includes('"m-stuck"') ? 500 : 200 }),
+      { delivery: { maxAgeMs: 60_000 } },
+    );
+    await send(harness, [{ type: 'track', userId: 'u1', event: 'Aged', messageId: 'm-done' }]);
+    await send(harness, [{ type: 'track', userId: 'u1', event: 'Aged', messageId: 'm-stuck' }]);
+    await harness.settled();
+    const states = async (node: Harness) =>
+      Object.fromEntries((await deliveries(node)).map((d) => [d.messageId, d.state]));
+    t.deepEqual(await states(harness), { 'm-done': 'delivered', 'm-stuck': 'pending' });
+    t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 59_000 })).status, 200);
+    t.deepEqual(await states(harness), { 'm-done': 'delivered', 'm-stuck': 'pending' }, 'dropped before its age');
+    // Past the bound: the delivered record goes; the pending one stays however old (its retries go on).
+    t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 2_000 })).status, 200);
+    t.deepEqual(await states(harness), { 'm-stuck': 'pending' });
+    t.deepEqual(harness.dispatcher.counts(), { all: 1, pending: 1, delivered: 0, failed: 0, expired: 0 });
+    if (store !== undefined) {
+      // Its row leaves the table too (in the next commit), so a node starting now does not load it.
+      await waitUntil(
+        async () => (await sql(store, 'SELECT id FROM deliveries')).length === 1,
+        'the aged delivery row was not deleted',
+      );
+      t.deepEqual(await states(await peer()), { 'm-stuck': 'pending' });
+    }
+  },
 };
+
+async function sql(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
 
 async function waitUntil(check: () => Promise<boolean>, what: string, boundMs = 20_000): Promise<void> {
   const deadline = Date.now() + boundMs;

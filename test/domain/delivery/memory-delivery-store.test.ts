@@ -1,4 +1,5 @@
 import test from 'ava';
+import { createFakeClock } from '../../../src/clock/fake-clock.js';
 import { MemoryDeliveryStore } from '../../../src/domain/delivery/memory-delivery-store.js';
 import type { NewDelivery } from '../../../src/domain/delivery/delivery-store.js';
 import { toDeliveryView } from '../../../src/domain/delivery/delivery-record.js';
@@ -119,5 +120,39 @@ test('a view copies the attempts: a later attempt does not change a view already
     url: 'https://u:secret@receiver.test/hook',
     headers: {},
     body: '{"a":1}',
+  });
+});
+
+test('maxAgeMs drops finished records by when they finished, oldest first; pending and redelivered ones stay', async (t) => {
+  const clock = createFakeClock({ now: 0 });
+  const store = new MemoryDeliveryStore({ maxAgeMs: 1_000, clock });
+  const [early, late, pending] = [delivery(store), delivery(store), delivery(store)];
+  for (const d of [early, late, pending]) store.insert(d);
+  store.setState(early.id, 'delivered');
+  await clock.advance(500);
+  store.setState(late.id, 'failed');
+  await clock.advance(600);
+  // early finished 1,100 ms ago, late 600 ms ago; pending is older than both and never finished.
+  t.deepEqual(store.expire(), [early.id]);
+  t.deepEqual(
+    store.list().map((d) => d.id),
+    [late.id, pending.id],
+  );
+  // Redelivered: pending again, so not dropped by age; finished again, it ages from the new finish.
+  store.reopen(late.id);
+  await clock.advance(5_000);
+  t.deepEqual(store.expire(), []);
+  store.setState(late.id, 'delivered');
+  await clock.advance(999);
+  t.deepEqual(store.counts(), { all: 2, pending: 1, delivered: 1, failed: 0, expired: 0 });
+  await clock.advance(2);
+  t.deepEqual(store.counts(), { all: 1, pending: 1, delivered: 0, failed: 0, expired: 0 });
+  t.is(store.get(pending.id)?.state, 'pending');
+});
+
+test('maxAgeMs is refused without a clock to read, or when it is not a positive integer', (t) => {
+  t.throws(() => new MemoryDeliveryStore({ maxAgeMs: 1_000 }), { message: /needs the harness clock/ });
+  t.throws(() => new MemoryDeliveryStore({ maxAgeMs: 0, clock: createFakeClock() }), {
+    message: /positive integer \(ms\); received 0/,
   });
 });

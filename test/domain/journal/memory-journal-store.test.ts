@@ -46,3 +46,39 @@ test('the journal keeps its entries in the store it is given', async (t) => {
   journal.clear();
   t.is(store.counts().all, 0);
 });
+
+test('an entry read twice is the same view while held; a new one once its slot is reused', (t) => {
+  const store = new MemoryJournalStore({ capacity: 2 });
+  store.append({ status: 'accepted', writeKey: 'wk', event: { type: 'track', userId: 'a', event: 'E' } });
+  const [first] = store.entries();
+  t.is([...store.entries()][0], first);
+  store.append({ status: 'accepted', writeKey: 'wk', event: { type: 'track', userId: 'b', event: 'E' } });
+  store.append({ status: 'accepted', writeKey: 'wk', event: { type: 'track', userId: 'c', event: 'E' } });
+  t.deepEqual(
+    [...store.entries()].map((e) => e.event.userId),
+    ['b', 'c'],
+  );
+  t.false([...store.entries()].includes(first as never));
+});
+
+test("a request's text is charged once even when its entries are not consecutive, and released with the last", (t) => {
+  const store = new MemoryJournalStore({ capacity: 4 });
+  const originOf = (retainedBytes: number) => ({ retainedBytes, rebuild: () => ({ type: 'track' }) });
+  const a = originOf(100);
+  const b = originOf(10);
+  const event = { type: 'track', userId: 'u', event: 'E' };
+  for (const [origin, index] of [
+    [a, 0],
+    [b, 0],
+    [a, 1],
+  ] as const)
+    store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin, index } });
+  t.is(store.bytes, 110, 'a (100) and b (10), each once');
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: b, index: 1 } });
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: b, index: 2 } });
+  t.is(store.bytes, 110, "a's first entry went, its second is held");
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: b, index: 3 } });
+  t.is(store.bytes, 110, "b's first entry went, later ones are held");
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: b, index: 4 } });
+  t.is(store.bytes, 10, "a's last entry went: its text is no longer charged");
+});

@@ -10,6 +10,7 @@ import {
   type SuiteCliIo,
 } from '../framework/suite-cli.js';
 import { clientClauses } from './client-clauses.js';
+import { wrapList } from '../framework/wrap-list.js';
 import { CLIENT_DEFAULT_CONCURRENCY, CLIENT_DEFAULT_RUNS, MAX_CLIENT_CONCURRENCY } from './client-target.js';
 import { killRunningDrivers } from './running-drivers.js';
 import { runClientSuite } from './run-client-suite.js';
@@ -20,8 +21,8 @@ export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [
                                   [--ready-timeout-ms N] [--settle-timeout-ms N] [--concurrency N]
                                   [--server URL] -- DRIVER COMMAND...
 
-Plays the collection API against your SDK client, through its driver (the JSON-lines protocol of the driver protocol, docs/client-suite.md
-on stdio; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
+Plays the collection API against your SDK client, through its driver (JSON lines on stdio, described in
+docs/client-suite.md; \`event-harness driver\` runs the shipped ones): generated calls, batching settings and server
 faults (5xx, 429 with Retry-After, dropped connections, slow answers), judged by the requests the mock
 received. Exit 0 when every MUST clause holds, 1 when one fails, 2 on a usage error or when the driver
 does not start or never prints its ready line.
@@ -42,7 +43,8 @@ examples:
   event-harness check client --reporter junit --output client.xml -- python3 my_driver.py
   event-harness check client --server http://127.0.0.1:4010 -- npx event-harness driver
 
-clauses: ${clientClauses.map((c) => c.id).join(', ')}`;
+clauses:
+${wrapList(clientClauses.map((c) => c.id))}`;
 
 const COMMAND = 'check client';
 

@@ -20,7 +20,7 @@ export interface SuiteMock {
   /** The write key the driver gets (EVENT_HARNESS_WRITE_KEY); on a shared server, the run's own. */
   readonly writeKey: string;
   readonly requests: CollectionRequestFeed;
-  /** Forgets events and faults before a run of a clause. */
+  /** Forgets events and faults before a run of a clause; every request answered before it has reached `requests`. */
   reset(): Promise<void>;
   addFault(rule: FaultRule): Promise<void>;
   /** Journal entries of the mock's write key, any status. */
@@ -70,7 +70,11 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
       subscribe: (listener: (record: CollectionRequestRecord, served: ServedCollectionRequest) => void) =>
         run.requests.subscribe(listener),
     },
-    reset: () => run.reset(),
+    async reset() {
+      // The feed polls: take in what the previous client sent first, so the caller's clear() drops all of it.
+      await run.requests.catchUp();
+      await run.reset();
+    },
     addFault: (rule) => run.faults.add(rule),
     entries: () => run.journal.events({ writeKey: run.writeKey }),
     stop: () => run.close(),

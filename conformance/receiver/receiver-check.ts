@@ -12,11 +12,12 @@ import {
   type SuiteCliIo,
 } from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
+import { wrapList } from '../framework/wrap-list.js';
 import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from './receiver-target.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
-export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]... [--destination webhooks|actions]
-                                      [--concurrency N] [--batch-size N]
+export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
+                                      [--destination webhooks|actions] [--concurrency N] [--batch-size N]
                                       [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
                                       [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                       [--budget-ms N] [--clause-timeout-ms N] [--quiet]
@@ -37,7 +38,8 @@ holds, 1 when one fails, 2 on a usage error or when nothing answers at URL.
                       2.2.actions-batch (JSON arrays, X-Signature of the first event)
 ${SUITE_OPTIONS_HELP}
 
-clauses: ${receiverClauses.map((c) => c.id).join(', ')}`;
+clauses:
+${wrapList(receiverClauses.map((c) => c.id))}`;
 
 const COMMAND = 'check receiver';
 

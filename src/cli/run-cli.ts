@@ -48,7 +48,8 @@ export function usage(): string {
     '  event-harness check receiver http://localhost:3000/hooks --secret S',
     '  event-harness check client -- python3 my_driver.py',
     '',
-    'Run `event-harness <command> --help` for the options of one command; `event-harness --version` for the version.',
+    'Run `event-harness help <command>` (or `<command> --help`) for the options of one command;',
+    '`event-harness --version` for the version.',
     'Docs: the docs/ folder of the package (node_modules/event-harness/docs/).',
   ].join('\n');
 }
@@ -59,6 +60,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stdout.write(`${LIBRARY_VERSION}\n`);
     return 0;
   }
+  // `help serve` is `serve --help` (`help check receiver` is `check receiver --help`), as git and npm read it.
+  if (name === 'help' && rest.length > 0) return runCli([...rest, '--help'], io);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout).write(`${usage()}\n`);
     return name === undefined ? 2 : 0;

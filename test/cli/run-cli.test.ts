@@ -43,3 +43,59 @@ test('every command has its own --help with examples', async (t) => {
     t.regex(help.stdout, /^examples:$/m, `${command} has examples`);
   }
 });
+
+test("help COMMAND prints that command's own help, as COMMAND --help does; help of an unknown command names it", async (t) => {
+  for (const command of [
+    ['serve'],
+    ['send'],
+    ['trigger'],
+    ['driver'],
+    ['check'],
+    ['check', 'receiver'],
+    ['check', 'client'],
+  ]) {
+    const [viaHelp, viaFlag] = await Promise.all([runCli(['help', ...command]), runCli([...command, '--help'])]);
+    t.is(viaHelp.code, 0, command.join(' '));
+    t.is(viaHelp.stdout, viaFlag.stdout, `help ${command.join(' ')}`);
+    t.regex(viaHelp.stdout, new RegExp(`^usage: event-harness ${command.join(' ')}`), command.join(' '));
+  }
+  const unknown = await runCli(['help', 'launch']);
+  t.is(unknown.code, 2);
+  t.regex(unknown.stderr, /unknown command "launch"; expected one of serve, check, send, trigger, driver/);
+});
+
+test('every help screen fits 120 columns and names each option the command takes', async (t) => {
+  const screens: [string[], string[]][] = [
+    [['--help'], []],
+    [
+      ['serve', '--help'],
+      ['--store', '--node-id', '--lease-ms', '--max-runs', '--import', '--quiet', '--log-format'],
+    ],
+    [['check', '--help'], []],
+    [
+      ['check', 'receiver', '--help'],
+      ['--secret', '--header', '--concurrency', '--waive'],
+    ],
+    [
+      ['check', 'client', '--help'],
+      ['--server', '--concurrency', '--waive', '--ready-timeout-ms'],
+    ],
+    [
+      ['send', '--help'],
+      ['--secret', '--type', '--data', '--header', '--ca', '--timeout'],
+    ],
+    [
+      ['trigger', '--help'],
+      ['--url', '--write-key', '--count', '--user-id'],
+    ],
+    [['driver', '--help'], ['--client']],
+  ];
+  const helps = await Promise.all(screens.map(([args]) => runCli(args)));
+  for (const [i, [args, options]] of screens.entries()) {
+    const help = helps[i];
+    t.is(help?.code, 0, args.join(' '));
+    const wide = (help?.stdout ?? '').split('\n').filter((line) => line.length > 120);
+    t.deepEqual(wide, [], `${args.join(' ')}: no line wider than 120 columns`);
+    for (const option of options) t.true(help?.stdout.includes(option), `${args.join(' ')} names ${option}`);
+  }
+});

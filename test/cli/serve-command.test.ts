@@ -1,6 +1,6 @@
 import test from 'ava';
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -342,4 +342,29 @@ test('a bad config file exits 2 naming the file and the JSON pointer', async (t)
   const missing = await runCli(['serve', '--config', 'absent.json'], { cwd: dir });
   t.is(missing.code, 2);
   t.regex(missing.stderr, /cannot read the config file .*absent\.json/);
+});
+
+test('start errors of serve name the command and the flag: a bad --store URL, a bad config file, a file that is not JSON', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-start-errors-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(path.join(dir, 'broken.json'), '{"sources": [');
+  await writeFile(path.join(dir, 'bad.json'), JSON.stringify({ sources: [{ writeKey: 5 }] }));
+  const [store, storeFromEnv, broken, bad] = await Promise.all([
+    runCli(['serve', '--store', 'mysql://db.internal/harness'], { cwd: dir }),
+    runCli(['serve'], { cwd: dir, env: { EVENT_HARNESS_STORE: 'redis://cache' } }),
+    runCli(['serve', '--config', 'broken.json'], { cwd: dir }),
+    runCli(['serve', '--config', 'bad.json'], { cwd: dir }),
+  ]);
+  t.is(store.code, 2);
+  t.regex(
+    store.stderr,
+    /^event-harness serve: --store must be "memory" or a PostgreSQL URL like postgres:\/\/user@127\.0\.0\.1:5432\/harness; received "mysql:\/\/db\.internal\/harness"$/m,
+  );
+  t.is(storeFromEnv.code, 2);
+  t.regex(storeFromEnv.stderr, /^event-harness serve: EVENT_HARNESS_STORE must be "memory" or a PostgreSQL URL/m);
+  t.is(broken.code, 2);
+  t.regex(broken.stderr, /^event-harness serve: the config file .*broken\.json is not valid JSON/m);
+  t.is(bad.code, 2);
+  t.regex(bad.stderr, /^event-harness serve: .*bad\.json is not a valid harness config: \/sources\/0\/writeKey/m);
+  for (const run of [store, storeFromEnv, broken, bad]) t.notRegex(run.stderr, /\n\s+at /, 'no stack trace');
 });

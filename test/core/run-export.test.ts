@@ -156,3 +156,31 @@ test('a file that is not an export is refused naming the line and what is expect
   t.is(missing.code, 2);
   t.regex(missing.stderr, /cannot read the --import file .*absent\.ndjson/);
 });
+
+test("a run's own export holds only that run's events, and serve --import loads it into the default run of a fresh serve", async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-run-export-'));
+  const first = await startServe(t, ['--clock', 'fake', '--quiet'], { cwd: dir });
+  const created = await fetch(`${first.url}/__harness/runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clock: 'fake' }),
+  });
+  const run = (await created.json()) as { writeKeys: string[]; urls: { admin: string } };
+  const runKey = run.writeKeys[0] ?? '';
+  t.is(await post(`${first.url}/v1/track`, { userId: 'in-run', event: 'Run Event' }, runKey), 200);
+  t.is(await post(`${first.url}/v1/track`, { userId: 'in-default', event: 'Default Event' }), 200);
+  const text = await (await fetch(`${run.urls.admin}/export`)).text();
+  const lines = comparable(text) as { kind: string; writeKey?: string; event?: { userId?: string } }[];
+  t.deepEqual(
+    lines.slice(1).map((line) => [line.kind, line.writeKey, line.event?.userId]),
+    [['event', runKey, 'in-run']],
+    "the run's export: its own event only",
+  );
+  t.is(await first.stop(), 0);
+
+  await writeFile(path.join(dir, 'run.ndjson'), text);
+  const second = await startServe(t, ['--clock', 'fake', '--quiet', '--import', 'run.ndjson'], { cwd: dir });
+  const again = await (await fetch(`${second.url}/__harness/export`)).text();
+  t.deepEqual(comparable(again).slice(1), lines.slice(1), 'the default run of the fresh serve holds it');
+  t.is(await second.stop(), 0);
+});

@@ -3,6 +3,7 @@ import { loadConfigFile } from '../../core/config/load-config.js';
 import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
+import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
 import { ServerStartError } from '../../errors/server-start-error.js';
@@ -141,6 +142,10 @@ export async function startServe(
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
   const leaseMs = integerOption('serve', 'lease-ms', values['lease-ms'], 100, 86_400_000);
   const store = values.store ?? (io.env.EVENT_HARNESS_STORE || undefined);
+  if (store !== undefined && store !== 'memory' && !/^postgres(ql)?:\/\//.test(store))
+    throw new UsageError(
+      `serve: ${values.store !== undefined ? '--store' : 'EVENT_HARNESS_STORE'} must be "memory" or a PostgreSQL URL like postgres://user@127.0.0.1:5432/harness; received ${JSON.stringify(redactUrlPasswords(store))}`,
+    );
   const storeOptions = {
     ...(values['node-id'] !== undefined ? { nodeId: values['node-id'] } : {}),
     ...(leaseMs !== undefined ? { leaseMs } : {}),
@@ -223,7 +228,8 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     started = await startServe(args, io);
   } catch (error) {
     if (error instanceof HarnessError) {
-      io.stderr.write(`event-harness ${error.message}\n`);
+      // Every start error names the command, as the option errors do ("serve: --port must be ...").
+      io.stderr.write(`event-harness ${/^serve: /.test(error.message) ? '' : 'serve: '}${error.message}\n`);
       if (error instanceof UsageError) io.stderr.write(`\nRun \`event-harness serve --help\` for every option.\n`);
       return error instanceof ServerStartError ? 1 : 2;
     }

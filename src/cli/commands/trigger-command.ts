@@ -3,17 +3,19 @@ import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { sampleCall, SAMPLE_TYPES, type SampleType } from '../sample-calls.js';
+import { adminPathForKey } from '../admin-path-for-key.js';
 
 const HELP = `usage: event-harness trigger TYPE [--url URL] [--write-key K] [--count N] [--user-id U]
 
 Sends sample calls to a running mock (event-harness serve), as a client would: TYPE is one of
-${SAMPLE_TYPES.join(', ')}, batch (one of each in one /v1/batch request) or delete (a deletion request for the
-user through the admin API). Prints each answer; the events then show in the journal, the inspector and,
-through the Webhooks destination, as deliveries.
+${SAMPLE_TYPES.join(', ')}, batch (one of each in one /v1/batch request)
+or delete (a deletion request for the user through the admin API). Prints each answer; the events then show
+in the journal, the inspector and, through the Webhooks destination, as deliveries.
 
 options:
   --url URL         base URL of the mock (default: $EVENT_HARNESS_URL)
-  --write-key K     the source's write key (default "trigger-key": any key works without a config)
+  --write-key K     the source's write key (default "trigger-key": any key works without a config);
+                    a run's key sends to that run (its deletions too)
   --count N         how many calls (default 1)
   --user-id U       the user of the calls (default user_1, user_2, ...)
 
@@ -32,10 +34,9 @@ interface Call {
   readonly auth: boolean;
 }
 
-function callsFor(type: string, n: number, userId: string | undefined): Call {
+function callsFor(type: string, n: number, userId: string | undefined, admin: string): Call {
   const user = userId !== undefined ? { userId } : {};
-  if (type === 'delete')
-    return { path: '/__harness/deletions', body: { userIds: [userId ?? `user_${n}`] }, auth: false };
+  if (type === 'delete') return { path: `${admin}/deletions`, body: { userIds: [userId ?? `user_${n}`] }, auth: false };
   if (type === 'batch')
     return {
       path: '/v1/batch',
@@ -44,6 +45,14 @@ function callsFor(type: string, n: number, userId: string | undefined): Call {
     };
   const { type: _route, ...call } = sampleCall(type as SampleType, { n, ...user });
   return { path: `/v1/${type}`, body: call, auth: true };
+}
+
+function nothingAnswers(url: URL, error: unknown): UsageError {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause?.code ?? cause?.message ?? (error as Error).message;
+  return new UsageError(
+    `trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`,
+  );
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -89,9 +98,12 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     const count = integerOption('trigger', 'count', values.count, 1, 10_000) ?? 1;
     const writeKey = values['write-key'] ?? 'trigger-key';
     if (writeKey === '') throw new UsageError('trigger: --write-key must not be empty');
+    const admin = await adminPathForKey(url, writeKey).catch((error: unknown) => {
+      throw nothingAnswers(url, error);
+    });
     let failed = 0;
     for (let n = 1; n <= count; n++) {
-      const call = callsFor(type, n, values['user-id']);
+      const call = callsFor(type, n, values['user-id'], admin);
       const target = new URL(call.path, url);
       let response: Response;
       try {
@@ -105,11 +117,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        const why = cause?.code ?? cause?.message ?? (error as Error).message;
-        throw new UsageError(
-          `trigger: nothing answers at ${url.origin} (${why}); start the mock with \`event-harness serve\` and pass the URL it prints`,
-        );
+        throw nothingAnswers(url, error);
       }
       const text = await response.text();
       if (!response.ok) failed++;
@@ -117,7 +125,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     }
     io.stdout.write(
       failed === 0
-        ? `sent ${count} ${type} call${count > 1 ? 's' : ''}; see ${url.origin}/__harness/events and ${url.origin}/__harness/deliveries\n`
+        ? `sent ${count} ${type} call${count > 1 ? 's' : ''}; see ${url.origin}${admin}/events and ${url.origin}${admin}/deliveries\n`
         : `${failed} of ${count} calls were not answered 2xx\n`,
     );
     return failed === 0 ? 0 : 1;

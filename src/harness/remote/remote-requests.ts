@@ -19,6 +19,8 @@ export class RemoteRequestLog {
   #dropped = 0;
   #error: Error | undefined;
   #wake: (() => void) | undefined;
+  /** Reads one after another: two at once would hand the same page to the subscribers twice. */
+  #reading: Promise<void> = Promise.resolve();
 
   constructor(admin: AdminHttpClient) {
     this.#admin = admin;
@@ -42,8 +44,17 @@ export class RemoteRequestLog {
   /** Starts capturing: resolves once the server keeps bodies, so every request from now on reaches the subscribers. */
   async capture(): Promise<void> {
     if (this.#loop !== undefined) return;
-    await this.#read();
+    await this.#readInTurn();
     this.#loop = this.#run();
+  }
+
+  /**
+   * Resolves once every request the server logged before this call has reached the subscribers, without waiting
+   * for the next poll: a reader that clears its own log at a boundary calls this first, so nothing from before
+   * the boundary arrives after it.
+   */
+  async catchUp(): Promise<void> {
+    await this.#readInTurn();
   }
 
   subscribe(listener: RequestLogListener): () => void {
@@ -72,12 +83,18 @@ export class RemoteRequestLog {
       this.#wake = undefined;
       if (this.#stopped) break;
       try {
-        await this.#read();
+        await this.#readInTurn();
         this.#error = undefined;
       } catch (error) {
         this.#error = error as Error;
       }
     }
+  }
+
+  #readInTurn(): Promise<void> {
+    const read = this.#reading.then(() => this.#read());
+    this.#reading = read.catch(() => undefined);
+    return read;
   }
 
   async #read(): Promise<void> {

@@ -67,3 +67,30 @@ test('trigger without a mock to talk to exits 2 saying what to do', async (t) =>
     /expected a TYPE, one of track, identify, page, screen, group, alias, batch, delete; received "click"/,
   );
 });
+
+test("trigger with a run's write key: calls reach that run, delete goes to the run's admin API, and the hint names the run", async (t) => {
+  const serve = await startServe(t, ['--quiet', '--clock', 'fake']);
+  const created = await fetch(`${serve.url}/__harness/runs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clock: 'fake' }),
+  });
+  const run = (await created.json()) as { id: string; writeKeys: string[]; urls: { admin: string } };
+  const writeKey = run.writeKeys[0] ?? '';
+  const track = await runCli(['trigger', 'track', '--url', serve.url, '--write-key', writeKey, '--user-id', 'u7']);
+  t.is(track.code, 0, track.stderr);
+  t.true(
+    track.stdout.includes(`see ${run.urls.admin}/events and ${run.urls.admin}/deliveries`),
+    `the hint points at the run's own journal: ${track.stdout}`,
+  );
+  const inRun = (await (await fetch(`${run.urls.admin}/events?userId=u7`)).json()) as EventsBody;
+  t.is(inRun.total, 1, 'the call reached the run');
+  t.is((await events(serve.url, '?userId=u7')).total, 0, 'and not the default run');
+
+  const deletion = await runCli(['trigger', 'delete', '--url', serve.url, '--write-key', writeKey, '--user-id', 'u7']);
+  t.is(deletion.code, 0, deletion.stderr);
+  t.true(
+    deletion.stdout.includes(`POST /__harness/runs/${run.id}/deletions -> 200`),
+    `the deletion request went to the run: ${deletion.stdout}`,
+  );
+});

@@ -81,3 +81,27 @@ test('check client --server URL runs as users run it; a server that is not there
   t.is(bad.code, 2);
   t.regex(bad.stderr, /server must be the http\(s\) URL/);
 });
+
+test("on a shared serve, a clause run judges only its own requests: the previous client's last batch is not counted against the next", async (t) => {
+  // Each run of 4.3.flush-at starts a client with a new flushAt right after the previous one closed (flushing);
+  // when that batch reached the log after the clear, our own correct client was judged to have sent "2 events with
+  // flushAt 1" (this seed, its third run). The clause's 1 s window can still run out on a machine loaded far
+  // past its cores, so that verdict is told apart from the one this test is about.
+  const serve = await startServe(t, ['--quiet']);
+  const report = await runClientSuite({
+    target: referenceDriver,
+    seed: 1_841_728_923,
+    runs: 5,
+    only: ['4.3.flush-at'],
+    server: serve.url,
+    concurrency: 1,
+  });
+  const [clause] = report.clauses;
+  t.is(clause?.id, '4.3.flush-at');
+  t.notRegex(
+    clause?.message ?? '',
+    /A request carried \d+ events with flushAt|events were sent before any flush/,
+    "no request of an earlier run is judged as this run's",
+  );
+  if (clause?.status !== 'pass') t.log(`4.3.flush-at did not pass, for another reason: ${clause?.message ?? ''}`);
+});

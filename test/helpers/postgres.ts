@@ -1,3 +1,4 @@
+import type { TestFn } from 'ava';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
@@ -205,5 +206,24 @@ export async function startPostgres(): Promise<PostgresServer> {
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     stop,
+  };
+}
+
+/**
+ * One PostgreSQL server for a test file (started before its tests, stopped after them) and a fresh database per
+ * call of the answered function, named `${prefix}_<n>`.
+ */
+export function databasePerTest(test: Pick<TestFn, 'before' | 'after'>, prefix: string): () => Promise<string> {
+  let server: PostgresServer | undefined;
+  let databases = 0;
+  test.before(async () => {
+    server = await startPostgres();
+  });
+  test.after.always(async () => {
+    await server?.stop();
+  });
+  return async () => {
+    if (server === undefined) throw new Error('PostgreSQL did not start');
+    return server.createDatabase(`${prefix}_${++databases}`);
   };
 }

@@ -1,23 +1,10 @@
 import test from 'ava';
 import { createHarness } from '../../../src/harness/create-harness.js';
 import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
-import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+import { databasePerTest } from '../../helpers/postgres.js';
 
 // Fault rules on replicas sharing one PostgreSQL database: one plan for every node, a count used up once.
-let postgres: PostgresServer | undefined;
-let databases = 0;
-
-test.before(async () => {
-  postgres = await startPostgres();
-});
-test.after.always(async () => {
-  await postgres?.stop();
-});
-
-async function database(): Promise<string> {
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  return postgres.createDatabase(`shared_faults_${++databases}`);
-}
+const database = databasePerTest(test, 'shared_faults');
 
 const config = { sources: [{ writeKey: 'wk' }] };
 const auth = { authorization: basicAuth('wk') };

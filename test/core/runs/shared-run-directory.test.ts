@@ -3,24 +3,11 @@ import { createServiceCore } from '../../../src/core/service-core.js';
 import { RunRegistry } from '../../../src/core/runs/run-registry.js';
 import { PostgresState } from '../../../src/core/store/postgres-state.js';
 import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
-import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+import { databasePerTest } from '../../helpers/postgres.js';
 
 // Runs on replicas sharing one PostgreSQL directory: a run any node creates is routed by write key on every node,
 // a run deleted on one node is gone on all, and idle expiry counts use through any node.
-let postgres: PostgresServer | undefined;
-let databases = 0;
-
-test.before(async () => {
-  postgres = await startPostgres();
-});
-test.after.always(async () => {
-  await postgres?.stop();
-});
-
-async function database(): Promise<string> {
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  return postgres.createDatabase(`shared_runs_${++databases}`);
-}
+const database = databasePerTest(test, 'shared_runs');
 
 async function eventually<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 10_000;

@@ -7,24 +7,10 @@ import { PostgresState } from '../../../src/core/store/postgres-state.js';
 import { migrationsDir } from '../../../src/core/store/apply-migrations.js';
 import { checkRunDirectoryContract } from '../../helpers/run-directory-contract.js';
 import { basicAuth, postJson, startHarness } from '../../helpers/harness.js';
-import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+import { databasePerTest } from '../../helpers/postgres.js';
 
 // In-process nodes on one real PostgreSQL database: what replication adds beyond the parity table.
-let postgres: PostgresServer | undefined;
-let databases = 0;
-
-test.before(async () => {
-  postgres = await startPostgres();
-});
-test.after.always(async () => {
-  await postgres?.stop();
-});
-
-async function database(): Promise<string> {
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  const number = ++databases;
-  return postgres.createDatabase(`replication_${number}`);
-}
+const database = databasePerTest(test, 'replication');
 
 async function rows(url: string, sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });

@@ -155,7 +155,9 @@ test('a port in use is one line saying what to do, exit 1, no stack', async (t) 
   t.notRegex(noHost.stderr, /\n\s+at /, 'no stack trace');
 });
 
-test('on a terminal, the log is live and coloured; Ctrl-C stops it', async (t) => {
+// Serial (ava runs serial tests first): its waits are bounded, and a start beside this file's other dozen serve
+// processes on two cores took over 30 s in CI.
+test.serial('on a terminal, the log is live and coloured; Ctrl-C stops it', async (t) => {
   const terminal = runCliOnTerminal(t, ['serve', '--port', '0', '--clock', 'fake']);
   const shown = await terminal.waitFor(/event-harness listening on (http:\/\/\S+)/, 'the listening line');
   const url = /event-harness listening on (http:\/\/[\d.:]+)/.exec(shown)?.[1] ?? '';

@@ -23,14 +23,15 @@ export function runCliOnTerminal(
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
 ): TerminalProcess {
-  // `exec`: script runs the command through $SHELL or /bin/sh; dash (Debian's sh) stays as a parent that Ctrl-C kills (exit 130).
+  // `exec`: script runs the command through $SHELL; dash (Debian's sh) stays as a parent that Ctrl-C kills (exit 130).
+  // SHELL is set to /bin/sh so the user's (or CI's) login shell and its start files play no part.
   const quoted = [process.execPath, '--import', tsxLoader, main, ...args].map(
     (part) => `'${part.replaceAll("'", "'\\''")}'`,
   );
   const command = `exec ${quoted.join(' ')}`;
   const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
     cwd: repoRoot,
-    env: { ...process.env, TERM: 'xterm-256color', ...env },
+    env: { ...process.env, SHELL: '/bin/sh', TERM: 'xterm-256color', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +42,18 @@ export function runCliOnTerminal(
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let exitedWith: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exitedWith = signal === null ? `exit code ${code}` : `signal ${signal}`;
+      for (const check of waiters) check();
+      resolve(code);
+    }),
+  );
+  child.on('error', (error) => {
+    exitedWith = `spawn error: ${error.message}`;
+    for (const check of waiters) check();
+  });
   t.teardown(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
@@ -49,18 +61,27 @@ export function runCliOnTerminal(
     output: () => output,
     exited,
     type: (keys) => child.stdin.write(keys),
-    waitFor(pattern, what, timeoutMs = 30_000) {
+    waitFor(pattern, what, timeoutMs = 50_000) {
+      const started = Date.now();
       return new Promise((resolve, reject) => {
-        const check = () => {
-          if (!pattern.test(output)) return;
+        const fail = (why: string) => {
           waiters.delete(check);
           clearTimeout(timer);
-          resolve(output);
+          reject(new Error(`the terminal did not show ${what}: ${why}; it showed:\n${JSON.stringify(output)}`));
         };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`the terminal did not show ${what} within ${timeoutMs} ms; it showed:\n${output}`));
-        }, timeoutMs);
+        const check = () => {
+          if (pattern.test(output)) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(output);
+          } else if (exitedWith !== undefined) {
+            fail(`script ended (${exitedWith}) after ${Date.now() - started} ms`);
+          }
+        };
+        const timer = setTimeout(
+          () => fail(`not within ${timeoutMs} ms (script ${exitedWith ?? 'still running'})`),
+          timeoutMs,
+        );
         waiters.add(check);
         check();
       });

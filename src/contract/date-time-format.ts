@@ -10,6 +10,8 @@ const fullDateTime = (formats as unknown as { fullFormats: Record<string, Format
   'date-time'
 ] as FormatDefinition;
 
+/** Where `YYYY-MM-DDTHH:MM:SS` has its digits. */
+const DIGIT_PLACES = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + (s.charCodeAt(at + 1) - 48);
@@ -24,7 +26,7 @@ const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + (s.charCod
 export function isCanonicalUtcDateTime(s: string): boolean {
   const n = s.length;
   if (n < 20 || s.charCodeAt(n - 1) !== 90 /* Z */) return false;
-  for (const at of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]) if (!isDigit(s.charCodeAt(at))) return false;
+  for (let i = 0; i < DIGIT_PLACES.length; i++) if (!isDigit(s.charCodeAt(DIGIT_PLACES[i] as number))) return false;
   if (
     s.charCodeAt(4) !== 45 ||
     s.charCodeAt(7) !== 45 ||

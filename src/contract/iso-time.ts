@@ -43,6 +43,21 @@ export function toIsoTime(ms: number): string | undefined {
   return lastIso;
 }
 
+// The last text parseTime read: the events of one request (and of a burst of requests) mostly carry the same time.
+let lastParsedText: string | undefined;
+let lastParsedMs = Number.NaN;
+
+/**
+ * `Date.parse(text)`, remembering the last answer: the collection API parses each event's timestamp, and the events
+ * of a batch sent by an SDK in one millisecond carry the same text.
+ */
+export function parseTime(text: string): number {
+  if (text === lastParsedText) return lastParsedMs;
+  lastParsedMs = Date.parse(text);
+  lastParsedText = text;
+  return lastParsedMs;
+}
+
 /** `toIsoTime` for a time known to be valid (a clock's now): throws a RangeError as Date#toISOString does otherwise. */
 export function isoTime(ms: number): string {
   const iso = toIsoTime(ms);

@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { canonicalTime, isoTime, isUtcMillisTime, toIsoTime } from '../../src/contract/iso-time.js';
+import { canonicalTime, isoTime, isUtcMillisTime, parseTime, toIsoTime } from '../../src/contract/iso-time.js';
 
 test('property: toIsoTime equals Date#toISOString for every time a Date can hold', (t) => {
   t.notThrows(() =>
@@ -48,4 +48,24 @@ test('canonicalTime: the wire form as is, other readable times converted to UTC 
   t.is(canonicalTime('2024-01-01T01:00:00+01:00'), '2024-01-01T00:00:00.000Z');
   t.is(canonicalTime('2024-01-01T00:00:00Z'), '2024-01-01T00:00:00.000Z');
   t.is(canonicalTime('not a time'), undefined);
+});
+
+test('property: parseTime equals Date.parse, asked in any order and the same text twice in a row', (t) => {
+  const texts = fc.oneof(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.constantFrom('2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00+0000', 'not a time', '', '2024-02-30T00:00:00Z'),
+    fc.string(),
+  );
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(fc.array(texts, { maxLength: 8 }), (list) => {
+        for (const text of list.flatMap((x) => [x, x])) {
+          const expected = Date.parse(text);
+          if (!Object.is(parseTime(text), expected))
+            throw new Error(`${JSON.stringify(text)}: ${parseTime(text)} !== ${expected}`);
+        }
+      }),
+      { numRuns: 500 },
+    ),
+  );
 });

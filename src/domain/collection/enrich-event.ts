@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { channelOf } from '../delivery/forwarded-fields.js';
-import { toIsoTime } from '../../contract/iso-time.js';
+import { parseTime, toIsoTime } from '../../contract/iso-time.js';
 import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../../clock/clock-range.js';
 import { isObject } from '../../contract/is-object.js';
 
@@ -27,7 +27,7 @@ export function envelopeOf(body: Record<string, unknown>): Envelope {
     context: isObject(context) ? context : undefined,
     integrations: isObject(integrations) ? integrations : undefined,
     sentAt: typeof sentAt === 'string' ? sentAt : undefined,
-    sentAtMs: typeof sentAt === 'string' ? Date.parse(sentAt) : undefined,
+    sentAtMs: typeof sentAt === 'string' ? parseTime(sentAt) : undefined,
   };
 }
 
@@ -81,13 +81,13 @@ export function enrichEvent(
   }
   const ownSentAt = event.sentAt;
   const sentAt = typeof ownSentAt === 'string' ? ownSentAt : envelope.sentAt;
-  const clientMs = Date.parse(clientTime);
+  const clientMs = parseTime(clientTime);
   const sentMs =
     typeof ownSentAt === 'string'
-      ? Date.parse(ownSentAt)
+      ? parseTime(ownSentAt)
       : sentAt === undefined
         ? Number.NaN
-        : (envelope.sentAtMs ?? Date.parse(sentAt));
+        : (envelope.sentAtMs ?? parseTime(sentAt));
   event.originalTimestamp = clientTime;
   if (sentAt !== undefined) event.sentAt = sentAt;
   // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the

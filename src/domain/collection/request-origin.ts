@@ -49,7 +49,7 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
    */
   generatedMessageId(index: number): string {
     this.#idPrefix ??= randomUUID().slice(0, 32);
-    return this.#idPrefix + index.toString(16).padStart(4, '0');
+    return this.#idPrefix + indexSuffix(index);
   }
 
   rebuild(index: number, messageId: string | undefined): Record<string, unknown> {
@@ -84,6 +84,15 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
       ? text
       : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8');
   }
+}
+
+// The four hex digits of each index a batch can hold, made once: formatting them was a tenth of enriching an event.
+const INDEX_SUFFIXES: string[] = [];
+
+function indexSuffix(index: number): string {
+  if (index >= 4096) return index.toString(16).padStart(4, '0');
+  for (let i = INDEX_SUFFIXES.length; i <= index; i++) INDEX_SUFFIXES.push(i.toString(16).padStart(4, '0'));
+  return INDEX_SUFFIXES[index] as string;
 }
 
 let lastParsed: { readonly origin: RequestOrigin; readonly body: Record<string, unknown> } | undefined;

@@ -16,6 +16,16 @@ const ORIGIN = 10;
 const INDEX = 11;
 const STRIDE = 12;
 
+/** What the store reads of the oldest entry to let it go. */
+interface OldestFields {
+  status: JournalStatus;
+  writeKey: string;
+  userId: string | undefined;
+  previousId: string | undefined;
+  jsonLength: number;
+  origin: EventOrigin | undefined;
+}
+
 /**
  * The journal's held entries in arrival order, as fields in one flat array (STRIDE values an entry) rather
  * than an object each: a full journal holds 100,000 entries, and an object per entry was copied by each
@@ -35,6 +45,14 @@ export class HeldEntryRing {
   #allocated = 0;
   #start = 0;
   #size = 0;
+  readonly #oldest: OldestFields = {
+    status: 'accepted',
+    writeKey: '',
+    userId: undefined,
+    previousId: undefined,
+    jsonLength: 0,
+    origin: undefined,
+  };
 
   constructor(capacity: number) {
     this.capacity = capacity;
@@ -84,23 +102,21 @@ export class HeldEntryRing {
     this.#size++;
   }
 
-  /** The fields of the oldest entry the store needs to let it go: its users, the text it charged. */
-  oldest(): {
-    status: JournalStatus;
-    writeKey: string;
-    userId: string | undefined;
-    previousId: string | undefined;
-    jsonLength: number;
-    origin: EventOrigin | undefined;
-  } {
-    return {
-      status: this.#field(0, STATUS) as JournalStatus,
-      writeKey: this.#field(0, WRITE_KEY) as string,
-      userId: this.#field(0, USER_ID) as string | undefined,
-      previousId: this.#field(0, PREVIOUS_ID) as string | undefined,
-      jsonLength: (this.#field(0, JSON_TEXT) as string | undefined)?.length ?? 0,
-      origin: this.#field(0, ORIGIN) as EventOrigin | undefined,
-    };
+  /**
+   * The fields of the oldest entry the store needs to let it go: its users, the text it charged. The answer is
+   * one object reused by every call (a full journal drops an entry per event), valid until the next call.
+   */
+  oldest(): Readonly<OldestFields> {
+    const at = this.#start * STRIDE;
+    const slots = this.#slots;
+    const oldest = this.#oldest;
+    oldest.status = slots[at + STATUS] as JournalStatus;
+    oldest.writeKey = slots[at + WRITE_KEY] as string;
+    oldest.userId = slots[at + USER_ID] as string | undefined;
+    oldest.previousId = slots[at + PREVIOUS_ID] as string | undefined;
+    oldest.jsonLength = (slots[at + JSON_TEXT] as string | undefined)?.length ?? 0;
+    oldest.origin = slots[at + ORIGIN] as EventOrigin | undefined;
+    return oldest;
   }
 
   /** The origin of the entry after the oldest (undefined when there is none). */

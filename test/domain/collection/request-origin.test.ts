@@ -51,3 +51,17 @@ test('bytes handed over (CollectionRequest.bodyOwned) are kept as they are, not 
   other.rebuild(0, undefined);
   t.is(origin.rebuild(0, 'm1').event, 'KEPT', 'parsed again, the origin reads the very buffer it was handed');
 });
+
+test('generated messageIds: one random UUID prefix per request, the index as the last four hex digits, past 4,096 too', (t) => {
+  const origin = new RequestOrigin('{"batch":[]}', 'batch', receivedAt);
+  const other = new RequestOrigin('{"batch":[]}', 'batch', receivedAt);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  for (const index of [0, 1, 15, 16, 255, 2_499, 4_095, 4_096, 65_535]) {
+    const id = origin.generatedMessageId(index);
+    t.regex(id, uuid, `index ${index}`);
+    t.is(Number.parseInt(id.slice(-4), 16), index, `index ${index}`);
+    t.is(id.slice(0, 32), origin.generatedMessageId(0).slice(0, 32));
+    t.is(origin.generatedMessageId(index), id, 'the same id again for the same index');
+  }
+  t.not(other.generatedMessageId(7), origin.generatedMessageId(7), 'another request has another prefix');
+});

@@ -37,6 +37,8 @@ test('the fast path answers true only where ajv-formats does, so the format mean
       (s) => {
         if (isCanonicalUtcDateTime(s)) t.true(full(s), s);
         t.is(dateTimeFormat.validate(s), full(s), s);
+        // Asked again at once (the format remembers the last valid text): the same answer.
+        t.is(dateTimeFormat.validate(s), full(s), s);
       },
     ),
     { numRuns: 5_000 },
@@ -58,4 +60,13 @@ test('the fast path takes the canonical UTC forms and leaves the rest to ajv-for
   // ... and those that ajv-formats accepts still validate.
   t.true(validate('track', { type: 'track', userId: 'u', event: 'e', timestamp: '2024-01-01T00:00:00+02:00' }).ok);
   t.false(validate('track', { type: 'track', userId: 'u', event: 'e', timestamp: '2023-02-29T00:00:00Z' }).ok);
+});
+
+test('the remembered last valid text answers only for that exact text: a different one is checked in full', (t) => {
+  t.true(dateTimeFormat.validate('2024-01-01T00:00:00.000Z'));
+  t.true(dateTimeFormat.validate('2024-01-01T00:00:00.000Z'));
+  t.false(dateTimeFormat.validate('2024-01-01T00:00:00.000Zx'));
+  t.false(dateTimeFormat.validate('2024-02-30T00:00:00.000Z'));
+  t.true(dateTimeFormat.validate('2024-01-01T00:00:00.000Z'));
+  t.false(dateTimeFormat.validate('2024-01-01T00:00:60.000Z '));
 });

@@ -31,6 +31,36 @@ export interface MemoryDeliveryStoreOptions {
 /** Records held unless a capacity is given (docs/limits.md). */
 export const DEFAULT_DELIVERY_CAPACITY = 100_000;
 
+/**
+ * A pending record with every field written out: built as `{ ...delivery, state, ... }` a record took 650 bytes of
+ * heap against 185 (V8 gave the spread copy an oversized property store), and a backlog holds 100,000 of them.
+ */
+function heldDelivery(
+  d: NewDelivery,
+  attempts: DeliveryAttempt[],
+  firstAttemptAt: number | undefined,
+  retries: number,
+  nextAttemptAt: number | undefined,
+): HeldDelivery {
+  return {
+    id: d.id,
+    destination: d.destination,
+    messageId: d.messageId,
+    type: d.type,
+    writeKey: d.writeKey,
+    createdAt: d.createdAt,
+    body: d.body,
+    targets: d.targets,
+    timeoutMs: d.timeoutMs,
+    state: 'pending',
+    attempts,
+    firstAttemptAt,
+    retries,
+    nextAttemptAt,
+    finishSeq: 0,
+  };
+}
+
 function matchesText(d: HeldDelivery, text: string): boolean {
   if (
     d.id.toLowerCase().includes(text) ||
@@ -79,15 +109,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   insert(delivery: NewDelivery): readonly string[] {
-    const held: HeldDelivery = {
-      ...delivery,
-      state: 'pending',
-      attempts: [],
-      firstAttemptAt: undefined,
-      retries: 0,
-      nextAttemptAt: undefined,
-      finishSeq: 0,
-    };
+    const held = heldDelivery(delivery, [], undefined, 0, undefined);
     this.#deliveries.set(held.id, held);
     this.#counts.all++;
     this.#counts.pending++;
@@ -95,12 +117,13 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   restore(delivery: StoredDelivery): readonly string[] {
-    const held: HeldDelivery = {
-      ...delivery,
-      state: 'pending',
-      attempts: delivery.attempts.map((attempt) => ({ ...attempt })),
-      finishSeq: 0,
-    };
+    const held = heldDelivery(
+      delivery,
+      delivery.attempts.map((attempt) => ({ ...attempt })),
+      delivery.firstAttemptAt,
+      delivery.retries,
+      delivery.nextAttemptAt,
+    );
     const replaced = this.#deliveries.get(held.id);
     if (replaced !== undefined) {
       // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.

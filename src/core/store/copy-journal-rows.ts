@@ -1,7 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { QueuedEntry } from './queued-entry.js';
 
 const SPECIAL = /[\\\n\r\t]/;
@@ -29,20 +25,15 @@ function* chunks(runId: string, node: string, entries: readonly QueuedEntry[]): 
 }
 
 /**
- * Writes journal rows with COPY FROM STDIN (text format), inside the caller's transaction: per row, PostgreSQL
- * parses tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
- * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md).
+ * Journal rows go by COPY FROM STDIN (text format), inside the commit's transaction: per row, PostgreSQL parses
+ * tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
+ * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md). The
+ * data is sent with the commit's one query (one-trip-query.ts).
  */
-export async function copyJournalRows(
-  client: pg.ClientBase,
-  runId: string,
-  node: string,
-  entries: readonly QueuedEntry[],
-): Promise<void> {
-  const copy = client.query(
-    copyFrom(
-      'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN',
-    ),
-  );
-  await pipeline(Readable.from(chunks(runId, node, entries)), copy);
+export const JOURNAL_COPY_SQL =
+  'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN';
+
+/** The COPY data of `entries`, in chunks of ROWS_PER_CHUNK rows. */
+export function journalCopyChunks(runId: string, node: string, entries: readonly QueuedEntry[]): Iterable<string> {
+  return chunks(runId, node, entries);
 }

@@ -1,0 +1,95 @@
+import type pg from 'pg';
+
+/** The rows a one-trip query's labelled SELECTs answered, by label (their first column), text as PostgreSQL sent it. */
+export type LabelledRows = ReadonlyMap<string, readonly (string | null)[]>;
+
+interface DataRowMessage {
+  readonly fields: readonly (string | null)[];
+}
+
+const COPY_DONE = Buffer.from([0x63, 0, 0, 0, 4]);
+
+/** One CopyData message: 'd', its length (itself included), the bytes. */
+function copyData(text: string): Buffer {
+  const bytes = Buffer.byteLength(text);
+  const frame = Buffer.allocUnsafe(5 + bytes);
+  frame[0] = 0x64;
+  frame.writeUInt32BE(bytes + 4, 1);
+  frame.write(text, 5);
+  return frame;
+}
+
+/**
+ * A simple-protocol query whose string may hold one `COPY ... FROM STDIN`, sent together with the COPY's data
+ * and CopyDone, so the whole string (BEGIN to COMMIT) costs one round trip: the server reads the data from the
+ * socket when it reaches the COPY. On a loaded machine every round trip waits for both processes to be
+ * scheduled (docs/scaling.md), which made a commit of four round trips most of the commit cycle. When a
+ * statement before the COPY fails, the server skips the rest of the string and ignores the CopyData that
+ * follows (PostgreSQL's main loop drops copy messages outside copy mode); the caller then rolls back.
+ * Rows whose first column is a text label are handed back by label.
+ */
+class OneTripQuery implements pg.Submittable {
+  readonly #text: string;
+  readonly #copy: Iterable<string> | undefined;
+  readonly #rows = new Map<string, readonly (string | null)[]>();
+  readonly #resolve: (rows: LabelledRows) => void;
+  readonly #reject: (error: unknown) => void;
+  #failed = false;
+
+  constructor(
+    text: string,
+    copy: Iterable<string> | undefined,
+    resolve: (rows: LabelledRows) => void,
+    reject: (error: unknown) => void,
+  ) {
+    this.#text = text;
+    this.#copy = copy;
+    this.#resolve = resolve;
+    this.#reject = reject;
+  }
+
+  submit(connection: pg.Connection): void {
+    const { stream } = connection;
+    stream.cork();
+    connection.query(this.#text);
+    if (this.#copy !== undefined) {
+      for (const chunk of this.#copy) if (chunk.length > 0) stream.write(copyData(chunk));
+      stream.write(COPY_DONE);
+    }
+    stream.uncork();
+  }
+
+  handleRowDescription(): void {}
+
+  handleDataRow(message: DataRowMessage): void {
+    const [label, ...values] = message.fields;
+    if (typeof label === 'string') this.#rows.set(label, values);
+  }
+
+  handleCommandComplete(): void {}
+
+  handleEmptyQuery(): void {}
+
+  handlePortalSuspended(): void {}
+
+  // The data went with the query: nothing to send when the server asks for it.
+  handleCopyInResponse(): void {}
+
+  handleCopyData(): void {}
+
+  handleError(error: unknown): void {
+    this.#failed = true;
+    this.#reject(error);
+  }
+
+  handleReadyForQuery(): void {
+    if (!this.#failed) this.#resolve(this.#rows);
+  }
+}
+
+/** Runs `text` (statements separated by `;`, at most one `COPY ... FROM STDIN` fed by `copy`) in one round trip. */
+export function oneTripQuery(client: pg.ClientBase, text: string, copy?: Iterable<string>): Promise<LabelledRows> {
+  return new Promise((resolve, reject) => {
+    client.query(new OneTripQuery(text, copy, resolve, reject));
+  });
+}

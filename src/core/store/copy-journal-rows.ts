@@ -1,27 +1,14 @@
-import type { QueuedEntry } from './queued-entry.js';
+import type { JournalRecord } from '../../domain/journal/journal-store.js';
+import { toStoredText } from './nul-safe-text.js';
 
 const SPECIAL = /[\\\n\r\t]/;
 const SPECIALS = /[\\\n\r\t]/g;
 const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Rows per chunk written to the COPY stream: a batch of any size goes without one huge string. */
-const ROWS_PER_CHUNK = 500;
 
 /** A value in COPY's text format: null as \N; a backslash, newline, carriage return or tab escaped. */
 export function copyField(value: string | null): string {
   if (value === null) return '\\N';
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c] ?? c) : value;
-}
-
-function* chunks(runId: string, node: string, entries: readonly QueuedEntry[]): Generator<string> {
-  const prefix = `${copyField(runId)}\t${copyField(node)}\t`;
-  for (let start = 0; start < entries.length; start += ROWS_PER_CHUNK) {
-    let text = '';
-    for (const e of entries.slice(start, start + ROWS_PER_CHUNK))
-      text += `${prefix}${copyField(e.status)}\t${copyField(e.writeKey)}\t${copyField(e.type)}\t${copyField(
-        e.userId,
-      )}\t${copyField(e.reason)}\t${e.recordedAt}\t${copyField(e.event)}\n`;
-    yield text;
-  }
 }
 
 /**
@@ -33,7 +20,24 @@ function* chunks(runId: string, node: string, entries: readonly QueuedEntry[]): 
 export const JOURNAL_COPY_SQL =
   'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN';
 
-/** The COPY data of `entries`, in chunks of ROWS_PER_CHUNK rows. */
-export function journalCopyChunks(runId: string, node: string, entries: readonly QueuedEntry[]): Iterable<string> {
-  return chunks(runId, node, entries);
+/** The first two fields of every row a node writes for a run. */
+export function journalRowPrefix(runId: string, node: string): string {
+  return `${copyField(runId)}\t${copyField(node)}\t`;
+}
+
+const textOrNull = (value: unknown) => toStoredText(typeof value === 'string' ? value : null);
+
+/**
+ * One journal row as a line of COPY text, its event's JSON taken now, before anyone can change the object. JSON
+ * text holds no raw newline, carriage return or tab (JSON.stringify escapes them): only its backslashes are
+ * doubled.
+ */
+export function journalCopyLine(prefix: string, record: JournalRecord, recordedAt: number): string {
+  const { event } = record;
+  const json = JSON.stringify(event);
+  return `${prefix}${copyField(record.status)}\t${copyField(toStoredText(record.writeKey))}\t${copyField(
+    textOrNull(event.type),
+  )}\t${copyField(textOrNull(event.userId))}\t${copyField(toStoredText(record.reason ?? null))}\t${Math.trunc(
+    recordedAt,
+  )}\t${json.includes('\\') ? json.replaceAll('\\', '\\\\') : json}\n`;
 }

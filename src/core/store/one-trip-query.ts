@@ -9,16 +9,6 @@ interface DataRowMessage {
 
 const COPY_DONE = Buffer.from([0x63, 0, 0, 0, 4]);
 
-/** One CopyData message: 'd', its length (itself included), the bytes. */
-function copyData(text: string): Buffer {
-  const bytes = Buffer.byteLength(text);
-  const frame = Buffer.allocUnsafe(5 + bytes);
-  frame[0] = 0x64;
-  frame.writeUInt32BE(bytes + 4, 1);
-  frame.write(text, 5);
-  return frame;
-}
-
 /**
  * A simple-protocol query whose string may hold one `COPY ... FROM STDIN`, sent together with the COPY's data
  * and CopyDone, so the whole string (BEGIN to COMMIT) costs one round trip: the server reads the data from the
@@ -30,7 +20,7 @@ function copyData(text: string): Buffer {
  */
 class OneTripQuery implements pg.Submittable {
   readonly #text: string;
-  readonly #copy: Iterable<string> | undefined;
+  readonly #copy: readonly Buffer[] | undefined;
   readonly #rows = new Map<string, readonly (string | null)[]>();
   readonly #resolve: (rows: LabelledRows) => void;
   readonly #reject: (error: unknown) => void;
@@ -38,7 +28,7 @@ class OneTripQuery implements pg.Submittable {
 
   constructor(
     text: string,
-    copy: Iterable<string> | undefined,
+    copy: readonly Buffer[] | undefined,
     resolve: (rows: LabelledRows) => void,
     reject: (error: unknown) => void,
   ) {
@@ -53,7 +43,7 @@ class OneTripQuery implements pg.Submittable {
     stream.cork();
     connection.query(this.#text);
     if (this.#copy !== undefined) {
-      for (const chunk of this.#copy) if (chunk.length > 0) stream.write(copyData(chunk));
+      for (const frame of this.#copy) stream.write(frame);
       stream.write(COPY_DONE);
     }
     stream.uncork();
@@ -87,8 +77,11 @@ class OneTripQuery implements pg.Submittable {
   }
 }
 
-/** Runs `text` (statements separated by `;`, at most one `COPY ... FROM STDIN` fed by `copy`) in one round trip. */
-export function oneTripQuery(client: pg.ClientBase, text: string, copy?: Iterable<string>): Promise<LabelledRows> {
+/**
+ * Runs `text` (statements separated by `;`, at most one `COPY ... FROM STDIN` fed by `copy`, its CopyData
+ * messages as CopyRows frames them) in one round trip.
+ */
+export function oneTripQuery(client: pg.ClientBase, text: string, copy?: readonly Buffer[]): Promise<LabelledRows> {
   return new Promise((resolve, reject) => {
     client.query(new OneTripQuery(text, copy, resolve, reject));
   });

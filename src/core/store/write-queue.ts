@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
-import { JOURNAL_COPY_SQL, journalCopyChunks } from './copy-journal-rows.js';
+import { JOURNAL_COPY_SQL } from './copy-journal-rows.js';
 import { oneTripQuery, type LabelledRows } from './one-trip-query.js';
 import { sqlLiteral } from './sql-literal.js';
-import type { QueuedEntry } from './queued-entry.js';
 
 /** What one flush commits: everything queued since the last one, taken whole. */
 export interface WriteBatch {
@@ -11,7 +10,8 @@ export interface WriteBatch {
   readonly resetDeliveries: boolean;
   /** The fake clock's now to store, when it moved. */
   readonly clockNow: number | undefined;
-  readonly entries: readonly QueuedEntry[];
+  /** The journal rows, as the CopyData messages that carry them (copy-rows.ts). */
+  readonly journal: { readonly frames: readonly Buffer[]; readonly rows: number };
   /** Changed deliveries as they are now; undefined: dropped from the mirror (the row goes). */
   readonly deliveries: ReadonlyMap<string, StoredDelivery | undefined>;
 }
@@ -66,7 +66,7 @@ export async function commitBatch(
   const gone = [...batch.deliveries].filter(([, d]) => d === undefined).map(([id]) => sqlLiteral(id));
   if (gone.length > 0) statements.push(`DELETE FROM deliveries WHERE run_id = ${run} AND id IN (${gone.join(',')})`);
   if (kept.length > 0) statements.push(deliveryUpsertSql(run, by, kept));
-  const copying = batch.entries.length > 0;
+  const copying = batch.journal.rows > 0;
   if (copying) statements.push(JOURNAL_COPY_SQL);
   statements.push(
     `SELECT pg_notify('${NOTIFY_CHANNEL}', ${by})`,
@@ -74,11 +74,7 @@ export async function commitBatch(
     'COMMIT',
   );
   try {
-    const rows = await oneTripQuery(
-      client,
-      statements.join(';\n'),
-      copying ? journalCopyChunks(runId, node, batch.entries) : undefined,
-    );
+    const rows = await oneTripQuery(client, statements.join(';\n'), copying ? batch.journal.frames : undefined);
     return { before: lastIssued(rows, 'before'), after: lastIssued(rows, 'after') };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -2,10 +2,18 @@
 // the COPY rejects with PostgreSQL's message and leaves the connection usable (the data sent along is ignored).
 import test, { type ExecutionContext } from 'ava';
 import pg from 'pg';
+import { CopyRows } from '../../../src/core/store/copy-rows.js';
 import { oneTripQuery } from '../../../src/core/store/one-trip-query.js';
 import { databasePerTest } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'one_trip');
+
+/** Rows of COPY text as the CopyData messages the store sends. */
+function frames(...lines: string[]): Buffer[] {
+  const rows = new CopyRows();
+  for (const line of lines) rows.add(line);
+  return rows.take();
+}
 
 async function client(t: ExecutionContext): Promise<pg.Client> {
   const connection = new pg.Client({ connectionString: await database() });
@@ -42,7 +50,7 @@ test('a transaction with a COPY goes as one query: its data is sent along, and l
       "SELECT 'after', count(*), max(note) FROM rows_copied",
       'COMMIT',
     ].join(';\n'),
-    ['1\tone\n2\ttwo\n', '3\tthree\n'],
+    frames('1\tone\n', '2\ttwo\n', '3\tthree\n'),
   );
   t.is(queries(), 1);
   t.deepEqual(rows.get('before'), ['0']);
@@ -56,20 +64,24 @@ test('a statement failing before the COPY rejects with its message; the data sen
     oneTripQuery(
       connection,
       ['BEGIN', 'SELECT 1 / 0', 'COPY rows_copied (id, note) FROM STDIN', 'COMMIT'].join(';\n'),
-      ['1\tone\n'],
+      frames('1\tone\n'),
     ),
   );
   t.regex(error?.message ?? '', /division by zero/);
   await connection.query('ROLLBACK');
   t.is(await count(connection), 0);
-  await oneTripQuery(connection, 'BEGIN; COPY rows_copied (id, note) FROM STDIN; COMMIT', ['7\tseven\n']);
+  await oneTripQuery(connection, 'BEGIN; COPY rows_copied (id, note) FROM STDIN; COMMIT', frames('7\tseven\n'));
   t.is(await count(connection), 1);
 });
 
 test('a row the COPY refuses rejects the whole transaction with PostgreSQL message; nothing of it is kept', async (t) => {
   const connection = await client(t);
   const error = await t.throwsAsync(
-    oneTripQuery(connection, 'BEGIN; COPY rows_copied (id, note) FROM STDIN; COMMIT', ['1\tone\nnot-a-number\ttwo\n']),
+    oneTripQuery(
+      connection,
+      'BEGIN; COPY rows_copied (id, note) FROM STDIN; COMMIT',
+      frames('1\tone\n', 'not-a-number\ttwo\n'),
+    ),
   );
   t.regex(error?.message ?? '', /invalid input syntax for type integer: "not-a-number"/);
   await connection.query('ROLLBACK');

@@ -4,20 +4,31 @@ import test from 'ava';
 import pg from 'pg';
 import { applyMigrations } from '../../../src/core/store/apply-migrations.js';
 import { commitBatch } from '../../../src/core/store/write-queue.js';
-import type { QueuedEntry } from '../../../src/core/store/queued-entry.js';
+import { journalCopyLine, journalRowPrefix } from '../../../src/core/store/copy-journal-rows.js';
+import { CopyRows } from '../../../src/core/store/copy-rows.js';
 import { databasePerTest } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'write_queue');
 
-const entry = (i: number): QueuedEntry => ({
-  status: 'accepted',
-  writeKey: 'wk',
-  type: 'track',
-  userId: `user-${i}`,
-  reason: null,
-  recordedAt: 1_700_000_000_000 + i,
-  event: JSON.stringify({ type: 'track', userId: `user-${i}`, note: 'tab\there' }),
-});
+/** 1,200 journal rows (more than one 64 KiB CopyData message), one with a tab and a backslash in its event. */
+function journalRows(): { frames: Buffer[]; rows: number } {
+  const rows = new CopyRows();
+  const prefix = journalRowPrefix('default', 'n1');
+  for (let i = 0; i < 1_200; i++)
+    rows.add(
+      journalCopyLine(
+        prefix,
+        {
+          status: 'accepted',
+          writeKey: 'wk',
+          event: { type: 'track', userId: `user-${i}`, note: 'tab\there \\ slash' },
+        },
+        1_700_000_000_000 + i,
+      ),
+    );
+  const count = rows.rows;
+  return { frames: rows.take(), rows: count };
+}
 
 test('a batch commits in one query: journal rows, the clock, NOTIFY, and the change_seq range around them', async (t) => {
   const url = await database();
@@ -44,7 +55,7 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
     resetJournal: false,
     resetDeliveries: false,
     clockNow: 1_700_000_000_500,
-    entries: Array.from({ length: 1_200 }, (_, i) => entry(i)),
+    journal: journalRows(),
     deliveries: new Map(),
   });
   t.is(queries, 1);
@@ -58,5 +69,5 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
   const tabbed = await connection.query<{ event: string }>(
     "SELECT event FROM journal_entries WHERE user_id = 'user-7'",
   );
-  t.is(JSON.parse(tabbed.rows[0]?.event ?? '{}').note, 'tab\there');
+  t.is(JSON.parse(tabbed.rows[0]?.event ?? '{}').note, 'tab\there \\ slash');
 });

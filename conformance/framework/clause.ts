@@ -49,9 +49,14 @@ export interface Clause<Context> {
    */
   readonly cost?: number;
   /**
-   * A reason the clause does not apply (nothing configured for it, a feature the rules leave optional and the
-   * subject declares it does not have), or undefined to run. Such a skip does not fail the run; every other
-   * clause that does not run (a requirement failed, --skip, out of time) fails it unless waived.
+   * A reason the clause is not part of this suite at all (it is about another kind of destination than the one
+   * tested), or undefined. Only such a skip leaves the verdict alone.
+   */
+  outsideSuite?(context: Context): string | undefined;
+  /**
+   * A reason the clause cannot run as the subject was described (no secret or header given, a feature the
+   * target declares it lacks), or undefined to run. Like every other clause that does not run (a requirement
+   * failed, --skip, out of time), a MUST clause skipped so fails the run unless waived by name: a skip is not a pass.
    */
   skipReason?(context: Context): string | undefined;
   run(context: Context, env: ClauseEnv): Promise<ClauseOutcome>;

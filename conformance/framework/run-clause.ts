@@ -49,8 +49,10 @@ export function settledBeforeRun<Context>(
   // A clause it is judged after that already failed skips it too, before it runs.
   const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return notChecked(failedFirst);
+  const outside = clause.outsideSuite?.(context);
+  if (outside !== undefined) return { status: 'skip', message: outside, notApplicable: true };
   const reason = clause.skipReason?.(context);
-  if (reason !== undefined) return { status: 'skip', message: reason, notApplicable: true };
+  if (reason !== undefined) return { status: 'skip', message: reason };
   if (state.budget.spent || state.deadline - Date.now() <= 0)
     return {
       status: 'skip',

@@ -128,7 +128,10 @@ export async function runSuite<Context>(
 
   // Start the other workers in the background while the first clauses run: as many as can be busy at once.
   const skippedAtOnce = (clause: Clause<Context>) =>
-    waive.has(clause.id) || skip.has(clause.id) || clause.skipReason?.(context) !== undefined;
+    waive.has(clause.id) ||
+    skip.has(clause.id) ||
+    clause.outsideSuite?.(context) !== undefined ||
+    clause.skipReason?.(context) !== undefined;
   const extra =
     workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
   let starting = extra;

@@ -20,14 +20,17 @@ export interface SuiteReport {
   readonly suite: string;
   readonly seed: number;
   /**
-   * True when every MUST clause ran and passed, or was waived, or does not apply to what the user
-   * configured (a receiver suite without a secret has no signature to check).
+   * True when every MUST clause ran and passed or was waived by name. A clause about another kind of
+   * destination (the Actions batch clause in a classic Webhooks run) is not part of the run.
    */
   readonly passed: boolean;
   readonly clauses: readonly ClauseResult[];
   /** The clause ids the user waived (`--waive ID`, `waive: [...]`), listed in every report. */
   readonly waived: readonly string[];
-  /** MUST clauses that did not run (a requirement failed, left out with --skip, out of time) and were not waived. */
+  /**
+   * MUST clauses that did not run (a requirement failed, left out with --skip, out of time, nothing given to run
+   * them with such as --secret, a feature the target declares it lacks) and were not waived.
+   */
   readonly notRun: readonly string[];
 }
 

@@ -28,6 +28,8 @@ export interface DeliverOptions {
   /** Static headers to leave out, or to send with another value. */
   readonly withoutHeaders?: readonly string[];
   readonly headerValues?: Readonly<Record<string, string>>;
+  /** Static headers to send besides the configured ones (drawn by the suite when none were given). */
+  readonly extraHeaders?: Readonly<Record<string, string>>;
   /** How long to wait for the answer; default the suite's grace period. */
   readonly waitMs?: number;
 }
@@ -126,6 +128,7 @@ export function createReceiverContext(options: {
         if (deliverOptions.withoutHeaders?.includes(key) === true) continue;
         headers[key] = deliverOptions.headerValues?.[key] ?? value;
       }
+      Object.assign(headers, deliverOptions.extraHeaders);
       const sentUnder = limit.current;
       const crowded = ++inFlight > 1;
       const outcome = await sender

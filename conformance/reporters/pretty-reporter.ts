@@ -39,6 +39,7 @@ export function summaryLines(report: SuiteReport): string[] {
     ...(notRun.length > 0
       ? [
           `MUST clauses that did not run: ${notRun.join(', ')} (each must run and pass, or be waived by name with --waive ID)`,
+          `to accept them as not run: ${notRun.map((id) => `--waive ${id}`).join(' ')}`,
         ]
       : []),
     report.passed

@@ -44,12 +44,16 @@ export async function refusalFailure(
 }
 
 export function skipUnsupported(feature: keyof ReceiverSupports | undefined) {
-  return (context: ReceiverContext) => {
-    if (feature === undefined || context.supports[feature]) return undefined;
-    return feature === 'delete' && context.actions
+  return (context: ReceiverContext) =>
+    feature === undefined || context.supports[feature] ? undefined : `the target declares supports.${feature} = false`;
+}
+
+/** Delete notifications are part of classic Webhooks only: a Webhooks (Actions) suite has no delete clause. */
+export function outsideDestination(feature: keyof ReceiverSupports | undefined) {
+  return (context: ReceiverContext) =>
+    feature === 'delete' && context.actions
       ? 'Webhooks (Actions) sends no delete notifications (its mappings trigger on track, page, screen, identify, group and alias)'
-      : `the target declares supports.${feature} = false`;
-  };
+      : undefined;
 }
 
 /** A property clause: every delivery drawn from `payloads`, signed as configured, gets a 2xx answer. */
@@ -60,6 +64,7 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
     title: spec.title,
     spec: spec.spec,
     requires: spec.requires ?? CONTENT_PREREQUISITES,
+    outsideSuite: outsideDestination(spec.feature),
     skipReason: skipUnsupported(spec.feature),
     async run(context, env) {
       // Only kinds that passed their own 2.2 clause: a kind the receiver refuses whatever the content says

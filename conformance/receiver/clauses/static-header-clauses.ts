@@ -3,25 +3,69 @@ import type { Clause } from '../../framework/clause.js';
 import { WRONG_HEADER_VALUE, type ReceiverContext } from '../receiver-context.js';
 import { everydayPayload } from '../receiver-payloads.js';
 import { describeReaction, isAccepted } from '../send-delivery.js';
-import { acceptanceClause, CONTENT_PREREQUISITES } from './acceptance-clause.js';
+import { acceptanceClause, CONTENT_PREREQUISITES, refusalFailure } from './acceptance-clause.js';
 
 const headerNames = (context: ReceiverContext) => Object.keys(context.target.headers ?? {});
 const needsHeaders = (context: ReceiverContext) =>
   headerNames(context).length === 0 ? 'no static headers given (--header K:V)' : undefined;
 
+const ADVICE =
+  'Every delivery carries the static headers configured for the URL besides User-Agent, Content-Type and X-Signature; accept them.';
+
 const sendsConfigured = acceptanceClause({
   id: '2.1.static-headers',
   level: 'MUST',
-  title: 'accepts deliveries carrying the configured static headers',
+  title: 'accepts deliveries carrying static headers (those given with --header, else generated ones)',
   spec: 'rule 2.1, 4.1',
   what: 'a delivery with the configured static headers',
-  advice:
-    'Every delivery carries the static headers configured for the URL besides User-Agent, Content-Type and X-Signature; accept them.',
+  advice: ADVICE,
   payloads: everydayPayload,
 });
 
+/** Headers the service sets itself, or that HTTP gives a meaning: a destination's static headers are none of these. */
+const RESERVED = new Set([
+  'x-signature',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-http-method-override',
+]);
+
+/** Static headers a destination may be configured with: X- names (RFC 7230 tokens) and printable values. */
+const someStaticHeaders = fc.dictionary(
+  fc.stringMatching(/^X-[A-Za-z][A-Za-z0-9-]{0,15}$/).filter((name) => !RESERVED.has(name.toLowerCase())),
+  fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,38}[\x21-\x7e]$/),
+  { minKeys: 1, maxKeys: 3 },
+);
+
+/**
+ * Whatever static headers the destination is configured with, the receiver accepts the deliveries: with no
+ * --header given, the suite draws some, so this MUST clause runs for every receiver rather than being skipped.
+ */
+const sendsStaticHeaders: Clause<ReceiverContext> = {
+  ...sendsConfigured,
+  async run(context, env) {
+    if (headerNames(context).length > 0) return sendsConfigured.run(context, env);
+    const cases = fc.tuple(everydayPayload(), someStaticHeaders);
+    const result = await context.check(env, '2.1.static-headers', cases, async ([payload, extraHeaders]) => {
+      const delivery = await context.deliver(context.bodyOf(payload, '2.1.static-headers'), { extraHeaders });
+      return isAccepted(delivery.outcome) ? undefined : delivery;
+    });
+    if (!result.failed) return { status: 'pass' };
+    return {
+      ...(await refusalFailure(
+        context,
+        result.failure,
+        'a delivery with static headers a destination may configure',
+        ADVICE,
+      )),
+      path: result.path,
+    };
+  },
+};
+
 export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
-  { ...sendsConfigured, skipReason: needsHeaders },
+  sendsStaticHeaders,
   {
     id: '2.1.static-headers.required',
     level: 'SHOULD',

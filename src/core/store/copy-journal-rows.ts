@@ -1,14 +1,9 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { QueuedEntry } from './queued-entry.js';
+import type { JournalRecord } from '../../domain/journal/journal-store.js';
+import { toStoredText } from './nul-safe-text.js';
 
 const SPECIAL = /[\\\n\r\t]/;
 const SPECIALS = /[\\\n\r\t]/g;
 const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Rows per chunk written to the COPY stream: a batch of any size goes without one huge string. */
-const ROWS_PER_CHUNK = 500;
 
 /** A value in COPY's text format: null as \N; a backslash, newline, carriage return or tab escaped. */
 export function copyField(value: string | null): string {
@@ -16,33 +11,33 @@ export function copyField(value: string | null): string {
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c] ?? c) : value;
 }
 
-function* chunks(runId: string, node: string, entries: readonly QueuedEntry[]): Generator<string> {
-  const prefix = `${copyField(runId)}\t${copyField(node)}\t`;
-  for (let start = 0; start < entries.length; start += ROWS_PER_CHUNK) {
-    let text = '';
-    for (const e of entries.slice(start, start + ROWS_PER_CHUNK))
-      text += `${prefix}${copyField(e.status)}\t${copyField(e.writeKey)}\t${copyField(e.type)}\t${copyField(
-        e.userId,
-      )}\t${copyField(e.reason)}\t${e.recordedAt}\t${copyField(e.event)}\n`;
-    yield text;
-  }
+/**
+ * Journal rows go by COPY FROM STDIN (text format), inside the commit's transaction: per row, PostgreSQL parses
+ * tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
+ * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md). The
+ * data is sent with the commit's one query (one-trip-query.ts).
+ */
+export const JOURNAL_COPY_SQL =
+  'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN';
+
+/** The first two fields of every row a node writes for a run. */
+export function journalRowPrefix(runId: string, node: string): string {
+  return `${copyField(runId)}\t${copyField(node)}\t`;
 }
 
+const textOrNull = (value: unknown) => toStoredText(typeof value === 'string' ? value : null);
+
 /**
- * Writes journal rows with COPY FROM STDIN (text format), inside the caller's transaction: per row, PostgreSQL
- * parses tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
- * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md).
+ * One journal row as a line of COPY text, its event's JSON taken now, before anyone can change the object. JSON
+ * text holds no raw newline, carriage return or tab (JSON.stringify escapes them): only its backslashes are
+ * doubled.
  */
-export async function copyJournalRows(
-  client: pg.ClientBase,
-  runId: string,
-  node: string,
-  entries: readonly QueuedEntry[],
-): Promise<void> {
-  const copy = client.query(
-    copyFrom(
-      'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN',
-    ),
-  );
-  await pipeline(Readable.from(chunks(runId, node, entries)), copy);
+export function journalCopyLine(prefix: string, record: JournalRecord, recordedAt: number): string {
+  const { event } = record;
+  const json = JSON.stringify(event);
+  return `${prefix}${copyField(record.status)}\t${copyField(toStoredText(record.writeKey))}\t${copyField(
+    textOrNull(event.type),
+  )}\t${copyField(textOrNull(event.userId))}\t${copyField(toStoredText(record.reason ?? null))}\t${Math.trunc(
+    recordedAt,
+  )}\t${json.includes('\\') ? json.replaceAll('\\', '\\\\') : json}\n`;
 }

@@ -1,5 +1,5 @@
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
-import type { QueuedEntry } from './queued-entry.js';
+import { CopyRows } from './copy-rows.js';
 import type { WriteBatch } from './write-queue.js';
 
 interface Waiter {
@@ -16,7 +16,7 @@ interface Waiter {
 export class FlushGate {
   readonly #commit: (batch: WriteBatch) => Promise<void>;
   #readDelivery: (id: string) => StoredDelivery | undefined = () => undefined;
-  #entries: QueuedEntry[] = [];
+  #rows = new CopyRows();
   #deliveries = new Set<string>();
   #resetJournal = false;
   #resetDeliveries = false;
@@ -35,8 +35,9 @@ export class FlushGate {
     this.#readDelivery = read;
   }
 
-  entry(entry: QueuedEntry): void {
-    this.#entries.push(entry);
+  /** One journal row, as a line of COPY text. */
+  entry(line: string): void {
+    this.#rows.add(line);
     this.#touch();
   }
 
@@ -46,7 +47,7 @@ export class FlushGate {
   }
 
   resetJournal(): void {
-    this.#entries = [];
+    this.#rows = new CopyRows();
     this.#resetJournal = true;
     this.#touch();
   }
@@ -83,10 +84,9 @@ export class FlushGate {
         resetJournal: this.#resetJournal,
         resetDeliveries: this.#resetDeliveries,
         clockNow: this.#clockNow,
-        entries: this.#entries,
+        journal: { rows: this.#rows.rows, frames: this.#rows.take() },
         deliveries: new Map([...this.#deliveries].map((id) => [id, this.#readDelivery(id)])),
       };
-      this.#entries = [];
       this.#deliveries = new Set();
       this.#resetJournal = false;
       this.#resetDeliveries = false;
@@ -100,7 +100,7 @@ export class FlushGate {
         );
       } catch (error) {
         // Put back in front, to go with the next try; the callers waiting hear of the failure now.
-        this.#entries = [...batch.entries, ...this.#entries];
+        this.#rows.putBack(batch.journal.frames, batch.journal.rows);
         for (const id of batch.deliveries.keys()) this.#deliveries.add(id);
         this.#resetJournal ||= batch.resetJournal;
         this.#resetDeliveries ||= batch.resetDeliveries;

@@ -13,7 +13,7 @@ import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
 import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
-import { queuedEntry, type QueuedEntry } from './queued-entry.js';
+import { journalCopyLine, journalRowPrefix } from './copy-journal-rows.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
@@ -45,6 +45,7 @@ export class PostgresState implements DurableState, WriteSink {
   readonly #pool: pg.Pool;
   readonly #runId: string;
   readonly #node: string;
+  readonly #rowPrefix: string;
   readonly #leaseMs: number;
   readonly #sweepMs: number;
   readonly #gate = new FlushGate((batch) => this.#commit(batch));
@@ -68,6 +69,7 @@ export class PostgresState implements DurableState, WriteSink {
     this.#options = { ...options, nodeId: node };
     this.#runId = options.runId ?? 'default';
     this.#node = node;
+    this.#rowPrefix = journalRowPrefix(this.#runId, node);
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#sweepMs = options.sweepMs ?? 2_000;
     this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
@@ -132,7 +134,7 @@ export class PostgresState implements DurableState, WriteSink {
   }
 
   journalAppended(record: JournalRecord): void {
-    this.#gate.entry(queuedEntry(record, this.#core?.clock.now() ?? Date.now()));
+    this.#gate.entry(journalCopyLine(this.#rowPrefix, record, this.#core?.clock.now() ?? Date.now()));
   }
 
   journalCleared(): void {
@@ -293,5 +295,3 @@ export class PostgresState implements DurableState, WriteSink {
     });
   }
 }
-
-export type { QueuedEntry };

@@ -10,10 +10,15 @@ export const EXPIRED_LEASES_SQL = `SELECT id FROM deliveries
 /** $1 run, $2 capacity, $3 rows at most. */
 export const TRIM_BY_COUNT_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq = ANY(ARRAY(
   SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3))`;
-/** $1 run, $2 recorded before (harness clock), $3 rows at most. */
+/**
+ * $1 run, $2 recorded before (harness clock), $3 rows at most. It reads the run's oldest $3 rows by the primary
+ * key and deletes those recorded before the bound (no index on recorded_at is written on every insert; rows come
+ * in time order, so the oldest by change_seq are the ones to go; a row behind younger ones, from a node whose
+ * clock lags, goes once those in front of it go).
+ */
 export const TRIM_BY_AGE_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq = ANY(ARRAY(
-  SELECT change_seq FROM journal_entries WHERE run_id = $1 AND recorded_at < $2 LIMIT $3))`;
-
+  SELECT change_seq FROM (SELECT change_seq, recorded_at FROM journal_entries WHERE run_id = $1
+    ORDER BY change_seq LIMIT $3) oldest WHERE recorded_at < $2))`;
 /**
  * Pending deliveries no walk is under way for: a claimed walk whose lease ran out without a result (its node
  * died mid-delivery), or a delivery never claimed since it was committed a lease ago (its node died first).

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
-import { copyJournalRows } from './copy-journal-rows.js';
+import { JOURNAL_COPY_SQL } from './copy-journal-rows.js';
+import { oneTripQuery, type LabelledRows } from './one-trip-query.js';
 import { sqlLiteral } from './sql-literal.js';
-import type { QueuedEntry } from './queued-entry.js';
 
 /** What one flush commits: everything queued since the last one, taken whole. */
 export interface WriteBatch {
@@ -10,7 +10,8 @@ export interface WriteBatch {
   readonly resetDeliveries: boolean;
   /** The fake clock's now to store, when it moved. */
   readonly clockNow: number | undefined;
-  readonly entries: readonly QueuedEntry[];
+  /** The journal rows, as the CopyData messages that carry them (copy-rows.ts). */
+  readonly journal: { readonly frames: readonly Buffer[]; readonly rows: number };
   /** Changed deliveries as they are now; undefined: dropped from the mirror (the row goes). */
   readonly deliveries: ReadonlyMap<string, StoredDelivery | undefined>;
 }
@@ -25,18 +26,17 @@ export interface CommittedRange {
   readonly after: number;
 }
 
-interface SequenceRow {
-  readonly last_value: string;
-  readonly is_called: boolean;
-}
-
-const lastIssued = (row: SequenceRow | undefined) => (row?.is_called === true ? Number(row.last_value) : 0);
+/** What the sequence issued so far, from a labelled `last_value, is_called` row (0 before its first nextval). */
+const lastIssued = (rows: LabelledRows, label: string) => {
+  const [lastValue, isCalled] = rows.get(label) ?? [];
+  return isCalled === 't' ? Number(lastValue) : 0;
+};
 
 /**
- * Commits one batch in one transaction, then notifies the other nodes, in as few round trips as its statements
- * allow (on a loaded machine each round trip waits for PostgreSQL and the node to be scheduled): the lock, the
- * resets, the clock and the deliveries with their values as literals in one simple query; the journal rows
- * by COPY (half of PostgreSQL's CPU per row of a multi-row INSERT; docs/scaling.md); NOTIFY with COMMIT.
+ * Commits one batch in one transaction, then notifies the other nodes, in one round trip (on a loaded machine
+ * each round trip waits for PostgreSQL and the node to be scheduled): the lock, the resets, the clock and the
+ * deliveries with their values as literals, the journal rows by COPY (half of PostgreSQL's CPU per row of a
+ * multi-row INSERT; docs/scaling.md) with their data sent along, NOTIFY and COMMIT, all in one simple query.
  */
 export async function commitBatch(
   client: pg.ClientBase,
@@ -52,7 +52,7 @@ export async function commitBatch(
   const statements = [
     'BEGIN',
     `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`,
-    'SELECT last_value, is_called FROM change_seq',
+    "SELECT 'before', last_value, is_called FROM change_seq",
   ];
   if (batch.resetJournal) statements.push(`DELETE FROM journal_entries WHERE run_id = ${run}`);
   if (batch.resetDeliveries) statements.push(`DELETE FROM deliveries WHERE run_id = ${run}`);
@@ -66,19 +66,16 @@ export async function commitBatch(
   const gone = [...batch.deliveries].filter(([, d]) => d === undefined).map(([id]) => sqlLiteral(id));
   if (gone.length > 0) statements.push(`DELETE FROM deliveries WHERE run_id = ${run} AND id IN (${gone.join(',')})`);
   if (kept.length > 0) statements.push(deliveryUpsertSql(run, by, kept));
-  const ending = [
+  const copying = batch.journal.rows > 0;
+  if (copying) statements.push(JOURNAL_COPY_SQL);
+  statements.push(
     `SELECT pg_notify('${NOTIFY_CHANNEL}', ${by})`,
-    'SELECT last_value, is_called FROM change_seq',
+    "SELECT 'after', last_value, is_called FROM change_seq",
     'COMMIT',
-  ];
+  );
   try {
-    if (batch.entries.length === 0) statements.push(...ending);
-    const begun = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult<SequenceRow>[];
-    if (batch.entries.length === 0)
-      return { before: lastIssued(begun[2]?.rows[0]), after: lastIssued(begun[begun.length - 2]?.rows[0]) };
-    await copyJournalRows(client, runId, node, batch.entries);
-    const ended = (await client.query(ending.join(';\n'))) as unknown as pg.QueryResult<SequenceRow>[];
-    return { before: lastIssued(begun[2]?.rows[0]), after: lastIssued(ended[1]?.rows[0]) };
+    const rows = await oneTripQuery(client, statements.join(';\n'), copying ? batch.journal.frames : undefined);
+    return { before: lastIssued(rows, 'before'), after: lastIssued(rows, 'after') };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

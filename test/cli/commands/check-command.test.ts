@@ -52,17 +52,17 @@ test('a MUST failure exits 1; --reporter json prints the report of DESIGN.md sec
 });
 
 test('--reporter junit --output FILE writes JUnit to the file and a pretty report to stdout; a SHOULD failure still exits 0', async (t) => {
-  const receiver = await startSuiteReceiver(t, { steps: brokenReceivers['not idempotent']!.steps });
+  const receiver = await startSuiteReceiver(t, { secret: SECRET, steps: brokenReceivers['not idempotent']!.steps });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-check-'));
   const run = await runCliProcess(
-    ['check', 'receiver', receiver.url, '--reporter', 'junit', '--output', 'report.xml', ...quick],
+    ['check', 'receiver', receiver.url, '--secret', SECRET, '--reporter', 'junit', '--output', 'report.xml', ...quick],
     { cwd: dir },
   );
   t.is(run.code, 0, run.stderr);
   const xml = await readFile(path.join(dir, 'report.xml'), 'utf8');
   t.regex(
     xml,
-    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="26" failures="1" skipped="9">/,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="26" failures="1" skipped="2">/,
   );
   t.is(xml.match(/<testcase /g)?.length, 26);
   t.regex(
@@ -70,6 +70,19 @@ test('--reporter junit --output FILE writes JUnit to the file and a pretty repor
     /<testcase classname="event-harness\.receiver\.SHOULD" name="7\.redelivery\.idempotent: [^"]+">\n {6}<failure /,
   );
   t.regex(run.stdout, /^FAIL SHOULD 7\.redelivery\.idempotent/m);
+});
+
+test('without --secret the signature clauses do not run: exit 1 naming them and the --waive flags that accept it; with those flags exit 0', async (t) => {
+  const receiver = await startSuiteReceiver(t);
+  const run = await runCliProcess(['check', 'receiver', receiver.url, ...quick]);
+  t.is(run.code, 1, run.stderr);
+  t.regex(run.stdout, /^skip MUST {3}5\.1\.signature\.valid .*\n.*no shared secret given \(--secret\)/m);
+  const flags = /^to accept them as not run: (.+)$/m.exec(run.stdout)?.[1] ?? '';
+  t.regex(flags, /^(--waive 5\.1\.signature\.[a-z-]+ ?)+$/);
+  t.regex(run.stdout, /^result: not conformant: a MUST clause did not run$/m);
+  const waived = await runCliProcess(['check', 'receiver', receiver.url, ...quick, ...flags.split(' ')]);
+  t.is(waived.code, 0, waived.stdout);
+  t.regex(waived.stdout, /^waived \(not run, accepted by --waive\): 5\.1\.signature\.valid, /m);
 });
 
 test('--only and --skip choose clauses; the same seed prints the same report twice', async (t) => {

@@ -242,12 +242,22 @@ test('runSuite: the budget ends the run; MUST clauses that did not run fail the 
   t.deepEqual(waived.waived, ['b']);
   t.deepEqual(waived.notRun, []);
   t.like(waived.clauses[1], { status: 'skip', waived: true });
-  const notApplicable = await runSuite(
-    definitionOf([{ ...passing('a'), skipReason: () => 'no secret given' }]),
+  // A skip is not a pass: a MUST clause nothing was given to run with did not run, unless waived by name.
+  const unconfigured = definitionOf([passing('a'), { ...passing('b'), skipReason: () => 'no secret given' }]);
+  const notConfigured = await runSuite(unconfigured, 'ctx', { seed: 1 });
+  t.like(notConfigured.clauses[1], { status: 'skip', message: 'no secret given' });
+  t.deepEqual(notConfigured.notRun, ['b']);
+  t.false(notConfigured.passed, 'a MUST clause skipped for want of configuration is not conformance');
+  t.true((await runSuite(unconfigured, 'ctx', { seed: 1, waive: ['b'] })).passed);
+  // Only a clause about another kind of subject is outside the run.
+  const outside = await runSuite(
+    definitionOf([passing('a'), { ...passing('b'), outsideSuite: () => 'another destination kind' }]),
     'ctx',
     { seed: 1 },
   );
-  t.true(notApplicable.passed, 'a clause that does not apply to the configuration is not a MUST left undone');
+  t.like(outside.clauses[1], { status: 'skip', message: 'another destination kind' });
+  t.deepEqual(outside.notRun, []);
+  t.true(outside.passed, 'a clause outside the suite of this kind is not a MUST left undone');
   await t.throwsAsync(runSuite(definitionOf([passing('a')]), 'ctx', { waive: ['zz'] }), {
     message: /--waive "zz": no such clause/,
   });

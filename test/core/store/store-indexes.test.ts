@@ -95,7 +95,7 @@ const queries: Record<string, { sql: string; params: () => Promise<unknown[]>; i
   'the trim by age (rows recorded before the bound)': {
     sql: TRIM_BY_AGE_SQL,
     params: async () => ['default', 1_000_000, 5_000],
-    index: 'journal_entries_age',
+    index: 'journal_entries_pkey',
   },
   'the sweep of walks whose lease ran out': {
     sql: EXPIRED_LEASES_SQL,

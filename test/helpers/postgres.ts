@@ -227,3 +227,15 @@ export function databasePerTest(test: Pick<TestFn, 'before' | 'after'>, prefix: 
     return server.createDatabase(`${prefix}_${++databases}`);
   };
 }
+
+/** Counts the Query messages ('Q') a client writes from now on: one per round trip of the simple protocol. */
+export function countQueries(connection: pg.Client): () => number {
+  const stream = (connection as unknown as { connection: pg.Connection }).connection.stream;
+  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  let queries = 0;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (Buffer.isBuffer(chunk) && chunk[0] === 0x51) queries++;
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+  return () => queries;
+}

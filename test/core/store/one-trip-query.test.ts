@@ -4,7 +4,7 @@ import test, { type ExecutionContext } from 'ava';
 import pg from 'pg';
 import { CopyRows } from '../../../src/core/store/copy-rows.js';
 import { oneTripQuery } from '../../../src/core/store/one-trip-query.js';
-import { databasePerTest } from '../../helpers/postgres.js';
+import { countQueries, databasePerTest } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'one_trip');
 
@@ -21,18 +21,6 @@ async function client(t: ExecutionContext): Promise<pg.Client> {
   t.teardown(() => connection.end());
   await connection.query('CREATE TABLE rows_copied (id integer PRIMARY KEY, note text NOT NULL)');
   return connection;
-}
-
-/** Counts the Query messages ('Q') the client writes: one per round trip of the simple protocol. */
-function countQueries(connection: pg.Client): () => number {
-  const stream = (connection as unknown as { connection: pg.Connection }).connection.stream;
-  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  let queries = 0;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (Buffer.isBuffer(chunk) && chunk[0] === 0x51) queries++;
-    return write(chunk, ...rest);
-  }) as typeof stream.write;
-  return () => queries;
 }
 
 const count = async (connection: pg.Client) =>

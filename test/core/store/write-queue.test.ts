@@ -6,7 +6,7 @@ import { applyMigrations } from '../../../src/core/store/apply-migrations.js';
 import { commitBatch } from '../../../src/core/store/write-queue.js';
 import { journalCopyLine, journalRowPrefix } from '../../../src/core/store/copy-journal-rows.js';
 import { CopyRows } from '../../../src/core/store/copy-rows.js';
-import { databasePerTest } from '../../helpers/postgres.js';
+import { countQueries, databasePerTest } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'write_queue');
 
@@ -43,13 +43,7 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
   const notified = new Promise<string | undefined>((resolve) => listener.on('notification', (m) => resolve(m.payload)));
   await listener.query('LISTEN event_harness_changes');
 
-  const stream = (connection as unknown as { connection: pg.Connection }).connection.stream;
-  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  let queries = 0;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (Buffer.isBuffer(chunk) && chunk[0] === 0x51) queries++;
-    return write(chunk, ...rest);
-  }) as typeof stream.write;
+  const queries = countQueries(connection);
 
   const range = await commitBatch(connection, 'default', 'n1', {
     resetJournal: false,
@@ -58,7 +52,7 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
     journal: journalRows(),
     deliveries: new Map(),
   });
-  t.is(queries, 1);
+  t.is(queries(), 1);
   t.is(await notified, 'n1');
   const seqs = await connection.query<{ min: string; max: string; n: string }>(
     'SELECT min(change_seq), max(change_seq), count(*) AS n FROM journal_entries',

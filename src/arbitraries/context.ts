@@ -3,6 +3,8 @@ import type { PayloadConstraints } from './constraints.js';
 import { freeFormObject } from './free-form-object.js';
 import { hostileString } from './hostile-string.js';
 
+const DOCUMENTED_KEYS = new Set(['ip', 'device', 'os', 'app', 'library']);
+
 /** A context object: the documented device/os/app sub-objects (rule 2.2 screen), ip, library, extras. */
 export function contextObject(constraints: PayloadConstraints = {}): fc.Arbitrary<Record<string, unknown>> {
   const unicode = constraints.unicode ?? 'unicode';
@@ -17,7 +19,14 @@ export function contextObject(constraints: PayloadConstraints = {}): fc.Arbitrar
     },
     { requiredKeys: [] },
   );
+  // An extra key named like a documented one would keep its free-form value when that one is left out (an
+  // `app: ""` the schema refuses): extras never take those names.
   return fc
     .tuple(documented, freeFormObject({ unicode, maxDepth: Math.min(2, constraints.maxDepth ?? 2), maxKeys: 2 }))
-    .map(([known, extra]) => ({ ...extra, ...known }));
+    .map(([known, extra]) => {
+      // Spread, not assignment: a free-form `__proto__` key stays an own key.
+      const context: Record<string, unknown> = { ...extra, ...known };
+      for (const key of DOCUMENTED_KEYS) if (!Object.hasOwn(known, key)) delete context[key];
+      return context;
+    });
 }

@@ -43,6 +43,10 @@ export class MemoryJournalStore implements JournalStore {
     this.#ownText = true;
   }
 
+  get rebuildsFromOrigins(): boolean {
+    return !this.#ownText;
+  }
+
   append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
     const { status, writeKey, event, reason } = record;
     const indexed = status === 'accepted' || status === 'filtered';
@@ -57,7 +61,12 @@ export class MemoryJournalStore implements JournalStore {
     // Keeping own texts, an entry keeps its JSON instead of a place in its request.
     const ref = this.#ownText ? undefined : record.origin;
     const origin = ref?.origin;
-    const json = origin === undefined ? JSON.stringify(event) : undefined;
+    const json =
+      origin !== undefined
+        ? undefined
+        : JSON.stringify(
+            record.origin?.unenriched === true ? record.origin.origin.rebuild(record.origin.index, undefined) : event,
+          );
     const messageIdGenerated = ref?.messageIdGenerated === true && origin?.generatedMessageId !== undefined;
     const held = {
       seq: ++this.#seq,
@@ -99,9 +108,11 @@ export class MemoryJournalStore implements JournalStore {
     // entry is what the columns avoid.
     const entry = new StoredEntry(held);
     if (announce !== undefined) {
-      entry.announcing(event);
+      // An event not enriched yet is not the one listeners must see: they read the entry's rebuilt event.
+      const live = record.origin?.unenriched !== true;
+      if (live) entry.announcing(event);
       announce(entry);
-      entry.announcing(undefined);
+      if (live) entry.announcing(undefined);
     }
     return entry;
   }

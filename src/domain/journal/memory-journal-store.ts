@@ -83,7 +83,8 @@ export class MemoryJournalStore implements JournalStore {
       index: ref?.index ?? 0,
     };
     const ring = this.#ring;
-    if (ring.size === this.capacity) this.#dropOldest();
+    // A full ring's oldest slot is the one the new entry takes: it is overwritten, not cleared first.
+    if (ring.size === this.capacity) this.#dropOldest(false);
     if (origin !== undefined && origin !== ring.newestOrigin()) this.#originRunStarts(origin);
     ring.push(
       held.seq,
@@ -123,7 +124,7 @@ export class MemoryJournalStore implements JournalStore {
     this.#originRuns.set(origin, runs + 1);
   }
 
-  #dropOldest(): void {
+  #dropOldest(clear = true): void {
     const ring = this.#ring;
     const oldest = ring.oldest();
     const { origin } = oldest;
@@ -136,7 +137,7 @@ export class MemoryJournalStore implements JournalStore {
       }
     }
     this.#bytes -= oldest.jsonLength;
-    ring.dropOldest();
+    ring.dropOldest(clear);
     // An entry dropped by the cap no longer counts for its users.
     if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
     if (oldest.userId !== undefined) this.#users.remove(oldest.userId, oldest.writeKey);

@@ -14,6 +14,8 @@ import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
 import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
 import { journalCopyLine, journalRowPrefix } from './copy-journal-rows.js';
+import { RequestRows } from './request-rows.js';
+import { applyJournalRows } from './apply-journal-rows.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
@@ -48,7 +50,11 @@ export class PostgresState implements DurableState, WriteSink {
   readonly #rowPrefix: string;
   readonly #leaseMs: number;
   readonly #sweepMs: number;
-  readonly #gate = new FlushGate((batch) => this.#commit(batch));
+  readonly #requests: RequestRows;
+  readonly #gate = new FlushGate(
+    (batch) => this.#commit(batch),
+    (rows) => this.#requests.seal(rows),
+  );
   #listener: pg.Client | undefined;
   #faults: PostgresFaultRules | undefined;
   #core: AttachedCore | undefined;
@@ -70,6 +76,7 @@ export class PostgresState implements DurableState, WriteSink {
     this.#runId = options.runId ?? 'default';
     this.#node = node;
     this.#rowPrefix = journalRowPrefix(this.#runId, node);
+    this.#requests = new RequestRows(this.#rowPrefix);
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#sweepMs = options.sweepMs ?? 2_000;
     this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
@@ -133,11 +140,16 @@ export class PostgresState implements DurableState, WriteSink {
     return this.#deliveries;
   }
 
+  /** A request's entries go in one row (request-rows.ts); an entry with no request in a row of its own. */
   journalAppended(record: JournalRecord): void {
-    this.#gate.entry(journalCopyLine(this.#rowPrefix, record, this.#core?.clock.now() ?? Date.now()));
+    const now = this.#core?.clock.now() ?? Date.now();
+    this.#gate.entries((rows) => {
+      if (!this.#requests.add(record, now, rows)) rows.add(journalCopyLine(this.#rowPrefix, record, now));
+    });
   }
 
   journalCleared(): void {
+    this.#requests.discard();
     this.#gate.resetJournal();
   }
 
@@ -270,9 +282,13 @@ export class PostgresState implements DurableState, WriteSink {
       // Entries past the age bound are not taken back into the mirror (the sweep deletes their rows).
       const maxAgeMs = core.config.journal?.maxAgeMs;
       const oldest = maxAgeMs === undefined ? Number.NEGATIVE_INFINITY : core.clock.now() - maxAgeMs;
-      for (const entry of changes.entries)
-        if (theirs(entry.writtenBy) && entry.recordedAt >= oldest)
-          core.journal.record(entry.status, entry.writeKey, entry.event, entry.reason);
+      applyJournalRows(
+        core.journal,
+        changes.entries,
+        oldest,
+        (writtenBy) => !theirs(writtenBy),
+        loading ? core.journal.capacity : undefined,
+      );
       for (const row of changes.deliveries) {
         if (!theirs(row.writtenBy)) continue;
         deliveries.restore(row.delivery as StoredDelivery);

@@ -6,6 +6,16 @@ import { isObject } from '../../contract/is-object.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
+/** A request as a durable store keeps it (see RequestOrigin.durable). */
+export interface DurableRequest {
+  /** The request's JSON text, or its UTF-8 bytes. */
+  readonly text: string | Uint8Array;
+  readonly kind: string;
+  readonly receivedAt: ReceivedAt;
+  /** The prefix of the messageIds generated for it, once one was. */
+  readonly idPrefix: string | undefined;
+}
+
 /**
  * One accepted request as the journal keeps it: its JSON text, its route and the clock reading it was
  * enriched with. Any of its events is rebuilt on demand by parsing the text again and enriching as the
@@ -34,6 +44,24 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     this.#text = bytes === undefined ? text : handedOver ? bytes : new Uint8Array(bytes);
     this.#kind = kind;
     this.#receivedAt = receivedAt;
+  }
+
+  /** The same request on another node or after a restart, from what `durable()` gave: it rebuilds the same events. */
+  static restored(form: DurableRequest): RequestOrigin {
+    const origin = new RequestOrigin(
+      typeof form.text === 'string' ? form.text : '',
+      form.kind,
+      form.receivedAt,
+      typeof form.text === 'string' ? undefined : form.text,
+      true,
+    );
+    origin.#idPrefix = form.idPrefix;
+    return origin;
+  }
+
+  /** What a durable store keeps of the request to rebuild its events elsewhere (the text as held, not copied). */
+  durable(): DurableRequest {
+    return { text: this.#text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
   }
 
   /** The journal's byte bound charges this text once while any of the request's events is held. */

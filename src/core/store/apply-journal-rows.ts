@@ -26,12 +26,15 @@ export function applyJournalRows(
       continue;
     }
     const { origin } = request;
-    for (const { index, status, reason, messageIdGenerated } of request.entries)
-      if (excess-- <= 0)
-        journal.record(status, row.writeKey, origin.rebuild(index, undefined), reason, {
-          origin,
-          index,
-          messageIdGenerated,
-        });
+    const kept = excess > 0 ? request.entries.slice(Math.min(excess, request.entries.length)) : request.entries;
+    excess -= request.entries.length - kept.length;
+    if (kept.length === 0) continue;
+    const events = origin.rebuildEach(kept.map((entry) => entry.index));
+    for (let i = 0; i < kept.length; i++) {
+      const entry = kept[i];
+      if (entry === undefined) continue;
+      const { index, status, reason, messageIdGenerated } = entry;
+      journal.record(status, row.writeKey, events[i] ?? {}, reason, { origin, index, messageIdGenerated });
+    }
   }
 }

@@ -97,6 +97,24 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
   }
 
   /**
+   * The events at `indexes` from one parse of the text, enriched as the service enriched them (for a node taking
+   * another node's request row: `rebuild` copies each event out of a cached parse, which cost that node more than
+   * the writer spent on the request). The events are fresh, owned by the caller, and share the envelope's parts
+   * as the service's events of one request do.
+   */
+  rebuildEach(indexes: readonly number[]): Record<string, unknown>[] {
+    const body = JSON.parse(this.#jsonText()) as Record<string, unknown>;
+    const batch = this.#kind === 'batch';
+    const envelope = batch ? envelopeOf(normalizeEnvelope(body)) : NO_ENVELOPE;
+    return indexes.map((index) => {
+      const item: unknown = batch ? (body.batch as unknown[])[index] : { ...body, type: this.#kind };
+      if (!isObject(item)) return { value: item };
+      normalizeReceivedEvent(item);
+      return enrichEvent(item, envelope, this.#receivedAt, this, index);
+    });
+  }
+
+  /**
    * The parsed body, from a one-request cache: reading a journal walks entries in order, so the events of one
    * request come together, and a 2,500-event request must not be parsed 2,500 times.
    */

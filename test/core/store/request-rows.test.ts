@@ -119,6 +119,16 @@ test('request rows round-trip through COPY: escaped bodies, bodies sent as bytes
   t.is(first.receivedAt, receivedAt.iso);
   t.is((rebuilt[3]?.event as { event?: string } | undefined)?.event, 'bad \ufffd\ufffd');
   t.deepEqual(rebuilt[5]?.event, { value: 42 });
+  // A node taking the rows rebuilds a row's events from one parse: the same events as one at a time.
+  for (const row of read) {
+    const indexes = (row.request?.entries ?? []).map((entry) => entry.index);
+    t.deepEqual(
+      row.request?.origin.rebuildEach(indexes),
+      indexes.map((index) => row.request?.origin.rebuild(index, undefined)),
+    );
+  }
+  const single = new RequestOrigin('{"userId":"s","event":"Single"}', 'track', receivedAt);
+  t.deepEqual(single.rebuildEach([0]), [single.rebuild(0, undefined)]);
 });
 
 test('a request whose text a text column cannot hold (a lone surrogate) and an entry with no request get rows of their own', async (t) => {

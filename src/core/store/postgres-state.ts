@@ -4,10 +4,9 @@ import { isFakeClock } from '../../clock/clock.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalRecord, JournalStore } from '../../domain/journal/journal-store.js';
-import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 import { StoreWriteError } from '../../errors/store-write-error.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
-import { applyMigrations } from './apply-migrations.js';
+import { openStorePool } from './open-store-pool.js';
 import type { AttachedCore, DurableState, StoreDescription } from './durable-state.js';
 import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
@@ -84,30 +83,8 @@ export class PostgresState implements DurableState, WriteSink {
 
   /** Connects, applies the migrations and makes sure the run's row exists; a one-line error when it cannot. */
   static async open(options: PostgresStateOptions): Promise<PostgresState> {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 4,
-      connectionTimeoutMillis: 10_000,
-    });
-    // An idle client losing its server must not crash the process: the next query reports it.
-    pool.on('error', () => undefined);
     const node = options.nodeId ?? randomBytes(3).toString('hex');
-    try {
-      const client = await pool.connect();
-      try {
-        await applyMigrations(client);
-        await client.query('INSERT INTO runs (run_id, written_by) VALUES ($1, $2) ON CONFLICT (run_id) DO NOTHING', [
-          options.runId ?? 'default',
-          node,
-        ]);
-      } finally {
-        client.release();
-      }
-    } catch (error) {
-      await pool.end().catch(() => undefined);
-      throw new StoreUnreachableError(options.url, (error as Error).message || String(error), { cause: error });
-    }
-    return new PostgresState(pool, options, node);
+    return new PostgresState(await openStorePool(options, options.runId ?? 'default', node), options, node);
   }
 
   /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */

@@ -9,9 +9,3 @@
 -- database is not converted; its per-event rows go by the count and age trims as before.
 ALTER TABLE journal_entries ADD COLUMN IF NOT EXISTS entry_count integer;
 ALTER TABLE journal_entries ADD COLUMN IF NOT EXISTS request text;
--- A request row's text is a few KB (a 20-event batch about 4.5 KB): past 2 KB PostgreSQL compresses it (pglz) and
--- may move it to the TOAST table, which cost more CPU per row than the row's parse and WAL. Rows up to a page stay
--- inline and uncompressed; a longer request is stored out of line, uncompressed (the mirror holds it in memory
--- anyway).
-ALTER TABLE journal_entries ALTER COLUMN event SET STORAGE EXTERNAL;
-ALTER TABLE journal_entries SET (toast_tuple_target = 8160);

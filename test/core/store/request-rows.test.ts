@@ -162,37 +162,3 @@ test('a request whose text a text column cannot hold (a lone surrogate) and an e
     ],
   );
 });
-
-test('request texts are stored uncompressed, inline up to a page and out of line past it, and read back whole', async (t) => {
-  const client = await connect(t);
-  const small = JSON.stringify({ batch: [{ type: 'track', userId: 'u1', event: 'x'.repeat(3_000) }] });
-  const large = JSON.stringify({ batch: [{ type: 'track', userId: 'u2', event: 'y'.repeat(60_000) }] });
-  const rows = new CopyRows();
-  const requestRows = new RequestRows(journalRowPrefix('default', 'n1'));
-  for (const text of [small, large]) {
-    const from = origin(text, utf8(text));
-    const record = { status: 'accepted' as const, writeKey: 'wk', event: from.rebuild(0, undefined) };
-    t.true(requestRows.add({ ...record, origin: { origin: from, index: 0 } }, 1, rows));
-  }
-  requestRows.seal(rows);
-  await commitBatch(client, 'default', 'n1', {
-    resetJournal: false,
-    resetDeliveries: false,
-    clockNow: undefined,
-    journal: { rows: rows.rows, frames: rows.take() },
-    deliveries: new Map(),
-  });
-  // pglz compressing a few KB per row cost PostgreSQL more CPU than the rest of the row (docs/scaling.md).
-  const stored = await client.query<{ compression: string | null; length: number }>(
-    'SELECT pg_column_compression(event) AS compression, length(event) AS length FROM journal_entries ORDER BY change_seq',
-  );
-  t.deepEqual(stored.rows, [
-    { compression: null, length: small.length },
-    { compression: null, length: large.length },
-  ]);
-  const read = (await readChanges(client, 'default', 0)).entries;
-  t.deepEqual(
-    read.map((row) => (row.request?.origin.rebuild(0, undefined).event as string | undefined)?.length),
-    [3_000, 60_000],
-  );
-});

@@ -40,6 +40,10 @@ export class RoutineLineBudget {
   readonly #onSummary: (summary: RoutineLineSummary) => void;
   #written = 0;
   #skipped = new Map<string, number>();
+  // The kind counted last and how many of it since: under load one kind comes thousands of times in a row, and a
+  // field is cheaper than a map update per line. Added to #skipped when the kind changes or the window closes.
+  #lastKind: string | undefined;
+  #lastCount = 0;
   #cancel: (() => void) | undefined;
 
   constructor(options: RoutineLineBudgetOptions) {
@@ -59,8 +63,20 @@ export class RoutineLineBudget {
       this.#written++;
       return true;
     }
-    this.#skipped.set(kind, (this.#skipped.get(kind) ?? 0) + 1);
+    if (kind === this.#lastKind) this.#lastCount++;
+    else {
+      this.#settleLast();
+      this.#lastKind = kind;
+      this.#lastCount = 1;
+    }
     return false;
+  }
+
+  #settleLast(): void {
+    const kind = this.#lastKind;
+    if (kind !== undefined) this.#skipped.set(kind, (this.#skipped.get(kind) ?? 0) + this.#lastCount);
+    this.#lastKind = undefined;
+    this.#lastCount = 0;
   }
 
   #closeWindow(): void {
@@ -76,6 +92,7 @@ export class RoutineLineBudget {
   }
 
   #report(): void {
+    this.#settleLast();
     if (this.#skipped.size === 0) return;
     const counts = Object.fromEntries(this.#skipped);
     this.#skipped = new Map();

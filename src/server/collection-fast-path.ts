@@ -243,7 +243,7 @@ function fastRoute(req: IncomingMessage, core: ServiceCore, hosts: HostAllowlist
   const host = req.headers.host;
   if (hosts !== undefined && !hosts.allows(host)) return undefined;
   // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
-  if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.pending().length > 0) return undefined;
+  if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.hasPending) return undefined;
   return route;
 }
 

@@ -152,6 +152,11 @@ export class FaultPlan {
     return undefined;
   }
 
+  /** Whether any rule is pending: the collection fast path asks on every request, without a list. */
+  get hasPending(): boolean {
+    return this.#rules.length > 0;
+  }
+
   /** Pending rules, for the admin API. */
   pending(): readonly { fault: Fault; remaining: number | 'unbounded' }[] {
     return this.#rules.map((r) => ({

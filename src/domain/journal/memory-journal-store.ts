@@ -2,17 +2,11 @@ import type { JournalCounts, JournalEntry, JournalPage, JournalStatus } from './
 import { toSearchMatcher, type JournalSearch } from './journal-search.js';
 import type { JournalRecord, JournalStore } from './journal-store.js';
 import { HeldEntryRing } from './held-entry-ring.js';
+import { UserSourceIndex } from './user-source-index.js';
 import { heldType, StoredEntry, stringField, type EventOrigin } from './stored-entry.js';
 
 const DEFAULT_CAPACITY = 100_000;
 export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
-
-/** A user the held accepted (or filtered) entries mention, with how many per source. */
-interface UserRecord {
-  /** The one copy of the id that entries of this user share. */
-  readonly id: string;
-  readonly writeKeys: Map<string, number>;
-}
 
 /**
  * The journal in memory: a ring of the newest `capacity` entries (fewer when their text passes `maxBytes`),
@@ -24,9 +18,8 @@ export class MemoryJournalStore implements JournalStore {
   readonly #ring: HeldEntryRing;
   #seq = 0;
   #counts: Record<JournalStatus | 'all', number> = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
-  // Sources holding accepted events of a user, counted over the held entries (so it is bounded with them):
-  // deletions ask this without scanning the journal.
-  readonly #users = new Map<string, UserRecord>();
+  // Sources holding accepted events of a user, bounded with the held entries.
+  readonly #users = new UserSourceIndex();
   #ownText = false;
   #bytes = 0;
   // Runs of consecutive held entries per request origin (a request's events come together, so mostly one):
@@ -56,10 +49,10 @@ export class MemoryJournalStore implements JournalStore {
     let userId = stringField(event.userId);
     let previousId = stringField(event.previousId);
     if (indexed) {
-      if (userId !== undefined) userId = this.#indexUser(userId, writeKey);
-      if (previousId !== undefined) previousId = this.#indexUser(previousId, writeKey);
+      if (userId !== undefined) userId = this.#users.add(userId, writeKey);
+      if (previousId !== undefined) previousId = this.#users.add(previousId, writeKey);
     } else if (userId !== undefined) {
-      userId = this.#users.get(userId)?.id ?? userId;
+      userId = this.#users.sharedId(userId) ?? userId;
     }
     // Keeping own texts, an entry keeps its JSON instead of a place in its request.
     const ref = this.#ownText ? undefined : record.origin;
@@ -113,23 +106,6 @@ export class MemoryJournalStore implements JournalStore {
     return entry;
   }
 
-  /** Counts one held entry of `userId` for the source; returns the id's shared copy. */
-  #indexUser(userId: string, writeKey: string): string {
-    let user = this.#users.get(userId);
-    if (user === undefined) this.#users.set(userId, (user = { id: userId, writeKeys: new Map() }));
-    user.writeKeys.set(writeKey, (user.writeKeys.get(writeKey) ?? 0) + 1);
-    return user.id;
-  }
-
-  #unindexUser(userId: string, writeKey: string): void {
-    const user = this.#users.get(userId);
-    const count = user?.writeKeys.get(writeKey);
-    if (user === undefined || count === undefined) return;
-    if (count > 1) user.writeKeys.set(writeKey, count - 1);
-    else user.writeKeys.delete(writeKey);
-    if (user.writeKeys.size === 0) this.#users.delete(userId);
-  }
-
   #originRunStarts(origin: EventOrigin): void {
     const runs = this.#originRuns.get(origin) ?? 0;
     if (runs === 0) this.#bytes += origin.retainedBytes ?? 0;
@@ -152,8 +128,8 @@ export class MemoryJournalStore implements JournalStore {
     ring.dropOldest();
     // An entry dropped by the cap no longer counts for its users.
     if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
-    if (oldest.userId !== undefined) this.#unindexUser(oldest.userId, oldest.writeKey);
-    if (oldest.previousId !== undefined) this.#unindexUser(oldest.previousId, oldest.writeKey);
+    if (oldest.userId !== undefined) this.#users.remove(oldest.userId, oldest.writeKey);
+    if (oldest.previousId !== undefined) this.#users.remove(oldest.previousId, oldest.writeKey);
   }
 
   *entries(): IterableIterator<JournalEntry> {
@@ -179,7 +155,7 @@ export class MemoryJournalStore implements JournalStore {
   }
 
   writeKeysForUser(userId: string): readonly string[] {
-    return [...(this.#users.get(userId)?.writeKeys.keys() ?? [])];
+    return this.#users.writeKeys(userId);
   }
 
   get indexedUsers(): number {

@@ -6,6 +6,8 @@ import {
   mayReserializeLonger,
   MAX_RESERIALIZED_GROWTH,
 } from '../../../src/domain/collection/decode-body.js';
+import { jsonValueDepth } from '../../../src/contract/json-depth.js';
+import { JsonTooDeepError } from '../../../src/errors/json-too-deep-error.js';
 
 // Number tokens written the many ways JSON allows, some of which re-serialize longer (1e5 -> 100000).
 const numberToken = fc.oneof(
@@ -60,4 +62,23 @@ test('size is the UTF-8 length of the decoded text, after gzip and after invalid
   );
   const worst = `[${Array.from({ length: 100 }, () => '9e20').join(',')}]`;
   t.true(Buffer.byteLength(JSON.stringify(JSON.parse(worst))) <= Buffer.byteLength(worst) * MAX_RESERIALIZED_GROWTH);
+});
+
+test('nesting past 100 levels is refused naming the depth, whether the body is small (walked after parsing) or large (scanned before)', (t) => {
+  const nested = (depth: number, padding: number) =>
+    `{"pad":"${'x'.repeat(padding)}","deep":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+  for (const padding of [0, 20_000]) {
+    const size = padding === 0 ? 'small' : 'large';
+    t.is(jsonValueDepth(decodeBody(Buffer.from(nested(100, padding)), 'application/json', undefined).value), 100, size);
+    const error = t.throws(() => decodeBody(Buffer.from(nested(101, padding)), 'application/json', undefined), {
+      instanceOf: JsonTooDeepError,
+    });
+    t.regex(error?.message ?? '', /\b101\b/, `${size}: the message names the depth received`);
+    t.regex(error?.message ?? '', /\b100\b/, `${size}: and the bound`);
+  }
+  // Brackets inside strings are text, not nesting, on both paths.
+  const brackets = `{"a":"${'['.repeat(300)}","b":"${'{'.repeat(300)}"}`;
+  t.is(jsonValueDepth(decodeBody(Buffer.from(brackets), 'application/json', undefined).value), 1);
+  const large = `{"a":"${'['.repeat(20_000)}"}`;
+  t.is(jsonValueDepth(decodeBody(Buffer.from(large), 'application/json', undefined).value), 1);
 });

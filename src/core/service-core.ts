@@ -158,12 +158,15 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   });
   const actions = new ActionsDestination({ clock, dispatcher });
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
-  collection.onAccepted(({ writeKey, source, event }) => {
-    const settings = webhookSettingsOf(source);
-    if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
-    const actionsSettings = actionsSettingsOf(source);
-    if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
-  });
+  collection.onAccepted(
+    ({ writeKey, source, event }) => {
+      const settings = webhookSettingsOf(source);
+      if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+      const actionsSettings = actionsSettingsOf(source);
+      if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
+    },
+    (source) => webhookSettingsOf(source) !== undefined || actionsSettingsOf(source) !== undefined,
+  );
   // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
   sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });

@@ -76,8 +76,13 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
   const toHapi: RequestListener = (req, res) => {
     for (const hapi of hapiListeners) hapi.call(listener, req, res);
   };
+  // The criteria as an object: given a name, podium makes this object on every emit.
+  const responseEvent = { name: 'response' };
   const emitResponse = (request: AnsweredRequest) =>
-    (server.events as unknown as { emit(name: string, data: unknown): void }).emit('response', request);
+    (server.events as unknown as { emit(criteria: { name: string }, data: unknown): void }).emit(
+      responseEvent,
+      request,
+    );
 
   const answer = (
     run: Run | undefined,

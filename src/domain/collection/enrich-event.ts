@@ -31,6 +31,12 @@ export function envelopeOf(body: Record<string, unknown>): Envelope {
   };
 }
 
+/** The integrations map an event has once enriched: the batch's, with the event's own keys winning. */
+export function mergedIntegrations(own: unknown, batch: Record<string, unknown> | undefined): unknown {
+  if (batch === undefined) return own;
+  return isObject(own) ? { ...batch, ...own } : { ...batch };
+}
+
 /** Gives the messageId of an event that came without one (the index is the event's place in its request). */
 export interface MessageIdSource {
   generatedMessageId(index: number): string;
@@ -66,11 +72,8 @@ export function enrichEvent(
     if (isObject(context) && context.ip === undefined && channelOf(context.library) === 'browser')
       context.ip = receivedAt.ip;
   }
-  const ownIntegrations = event.integrations;
   if (envelope.integrations !== undefined)
-    event.integrations = isObject(ownIntegrations)
-      ? { ...envelope.integrations, ...ownIntegrations }
-      : { ...envelope.integrations };
+    event.integrations = mergedIntegrations(event.integrations, envelope.integrations);
 
   const timestamp = event.timestamp;
   const original = event.originalTimestamp;

@@ -36,6 +36,10 @@ export class AgeBoundedJournalStore implements JournalStore {
     return this.#inner.maxBytes;
   }
 
+  get rebuildsFromOrigins(): boolean {
+    return this.#inner.rebuildsFromOrigins === true;
+  }
+
   append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
     const entry = this.#inner.append(record, announce);
     this.#seqs.push(entry.seq);

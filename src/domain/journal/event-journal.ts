@@ -71,6 +71,11 @@ export class EventJournal {
     this.#store.keepOwnText();
   }
 
+  /** Whether `record` may be given an event not enriched yet, with its origin (see JournalStore.rebuildsFromOrigins). */
+  get rebuildsFromOrigins(): boolean {
+    return this.#store.rebuildsFromOrigins === true;
+  }
+
   /** Records an event; `origin` lets the journal rebuild it from its request instead of keeping a copy. */
   record(
     status: JournalStatus,

@@ -124,10 +124,13 @@ export class HeldEntryRing {
     return this.#size < 2 ? undefined : (this.#field(1, ORIGIN) as EventOrigin | undefined);
   }
 
-  /** Forgets the oldest entry (its slot lets go of what it pointed to). */
-  dropOldest(): void {
+  /**
+   * Forgets the oldest entry: its slot lets go of what it pointed to, unless `clear` is false because a push
+   * follows at once into the same slot (a full ring), which writes every field.
+   */
+  dropOldest(clear = true): void {
     const at = this.#start * STRIDE;
-    this.#slots.fill(undefined, at, at + STRIDE);
+    if (clear) this.#slots.fill(undefined, at, at + STRIDE);
     if (this.#views.length > 0) this.#views[this.#start] = undefined;
     this.#start = (this.#start + 1) % this.#allocated;
     this.#size--;

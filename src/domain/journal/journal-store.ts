@@ -42,6 +42,13 @@ export interface JournalStore {
   readonly size: number;
   /** Characters of event text held now. */
   readonly bytes: number;
+  /**
+   * True while an entry recorded with an origin (EventOriginRef) is rebuilt from it when read, and the event
+   * object given to `append` is read only for the fields the store indexes (userId, previousId, type, a client's
+   * messageId): the collection service may then journal an event it has not enriched (EventOriginRef.unenriched).
+   * A store that keeps the event object or its text (a database's rows) leaves it false.
+   */
+  readonly rebuildsFromOrigins?: boolean;
   /** Each entry keeps its own text from now on (fast single reads for the inspector); a hint a store may ignore. */
   keepOwnText(): void;
   clear(): void;

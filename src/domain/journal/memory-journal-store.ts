@@ -43,6 +43,10 @@ export class MemoryJournalStore implements JournalStore {
     this.#ownText = true;
   }
 
+  get rebuildsFromOrigins(): boolean {
+    return !this.#ownText;
+  }
+
   append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
     const { status, writeKey, event, reason } = record;
     const indexed = status === 'accepted' || status === 'filtered';
@@ -57,7 +61,12 @@ export class MemoryJournalStore implements JournalStore {
     // Keeping own texts, an entry keeps its JSON instead of a place in its request.
     const ref = this.#ownText ? undefined : record.origin;
     const origin = ref?.origin;
-    const json = origin === undefined ? JSON.stringify(event) : undefined;
+    const json =
+      origin !== undefined
+        ? undefined
+        : JSON.stringify(
+            record.origin?.unenriched === true ? record.origin.origin.rebuild(record.origin.index, undefined) : event,
+          );
     const messageIdGenerated = ref?.messageIdGenerated === true && origin?.generatedMessageId !== undefined;
     const held = {
       seq: ++this.#seq,
@@ -74,7 +83,8 @@ export class MemoryJournalStore implements JournalStore {
       index: ref?.index ?? 0,
     };
     const ring = this.#ring;
-    if (ring.size === this.capacity) this.#dropOldest();
+    // A full ring's oldest slot is the one the new entry takes: it is overwritten, not cleared first.
+    if (ring.size === this.capacity) this.#dropOldest(false);
     if (origin !== undefined && origin !== ring.newestOrigin()) this.#originRunStarts(origin);
     ring.push(
       held.seq,
@@ -99,9 +109,11 @@ export class MemoryJournalStore implements JournalStore {
     // entry is what the columns avoid.
     const entry = new StoredEntry(held);
     if (announce !== undefined) {
-      entry.announcing(event);
+      // An event not enriched yet is not the one listeners must see: they read the entry's rebuilt event.
+      const live = record.origin?.unenriched !== true;
+      if (live) entry.announcing(event);
       announce(entry);
-      entry.announcing(undefined);
+      if (live) entry.announcing(undefined);
     }
     return entry;
   }
@@ -112,7 +124,7 @@ export class MemoryJournalStore implements JournalStore {
     this.#originRuns.set(origin, runs + 1);
   }
 
-  #dropOldest(): void {
+  #dropOldest(clear = true): void {
     const ring = this.#ring;
     const oldest = ring.oldest();
     const { origin } = oldest;
@@ -125,7 +137,7 @@ export class MemoryJournalStore implements JournalStore {
       }
     }
     this.#bytes -= oldest.jsonLength;
-    ring.dropOldest();
+    ring.dropOldest(clear);
     // An entry dropped by the cap no longer counts for its users.
     if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
     if (oldest.userId !== undefined) this.#users.remove(oldest.userId, oldest.writeKey);

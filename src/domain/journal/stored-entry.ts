@@ -25,6 +25,12 @@ export interface EventOriginRef {
   readonly index: number;
   /** The service generated its messageId: the origin gives it again, so the entry need not keep it. */
   readonly messageIdGenerated?: boolean;
+  /**
+   * The event given with it is the request's as parsed and normalised, not yet enriched (no receivedAt, merged
+   * context, corrected timestamp): readers, listeners included, get the enriched one rebuilt from the origin.
+   * Only given to a store that `rebuildsFromOrigins`.
+   */
+  readonly unenriched?: boolean;
 }
 
 /** What the journal holds of one entry, as its store keeps it (see MemoryJournalStore: in columns, not objects). */

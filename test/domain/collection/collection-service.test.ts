@@ -717,3 +717,58 @@ test('context.ip is filled from the client address for browser events only, as t
     ['Bare', undefined],
   ]);
 });
+
+test('property: a source no destination takes is journaled without enriching on arrival, and reads the same as one enriched at once', (t) => {
+  // Two sources in one service: events of "eager" are enriched as they arrive (a listener takes them), those of
+  // "lazy" are enriched only when read. The same request sent with either key must journal the same entries.
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  t.notThrows(() =>
+    fc.assert(
+      fc.property(batchEnvelope({ maxEvents: 4, unicode: 'hostile' }), (envelope) => {
+        const { service, journal } = setup({ sources: [{ writeKey: 'eager' }, { writeKey: 'lazy' }] });
+        const live: Record<string, unknown>[] = [];
+        const heard: Record<string, unknown>[] = [];
+        service.onAccepted(
+          ({ event }) => live.push(structuredClone(event)),
+          (source) => source.writeKey === 'eager',
+        );
+        journal.subscribe((entry) => {
+          if (entry.writeKey === 'lazy') heard.push(entry.event);
+        });
+        const body = JSON.stringify(envelope);
+        for (const key of ['eager', 'lazy'])
+          t.is(service.handle(jsonRequest('batch', body, { writeKey: key })).status, 200);
+        const entries = (writeKey: string) => journal.query({ writeKey }).events;
+        const withoutIds = (event: Record<string, unknown>) => {
+          const { messageId, ...rest } = event;
+          return { rest, messageId };
+        };
+        const eager = entries('eager');
+        const lazy = entries('lazy');
+        const sameEntries =
+          eager.length === lazy.length &&
+          eager.every((e, i) => {
+            const l = lazy[i];
+            if (l === undefined || e.status !== l.status || e.reason !== l.reason) return false;
+            const a = withoutIds(e.event);
+            const b = withoutIds(l.event);
+            // A generated messageId is new per request; a client's is the same.
+            const ids =
+              a.messageId === b.messageId || (uuid.test(String(a.messageId)) && uuid.test(String(b.messageId)));
+            return ids && isDeepStrictEqual(a.rest, b.rest);
+          });
+        // The eager source's listener got the enriched objects; the journal reads them back the same.
+        const accepted = eager.filter((e) => e.status === 'accepted').map((e) => e.event);
+        // Listeners of the journal hear the lazy source's entries enriched too.
+        const lazyHeard = lazy.map((e) => e.event);
+        return (
+          sameEntries &&
+          isDeepStrictEqual(accepted, live) &&
+          heard.length === lazyHeard.length &&
+          heard.every((event, i) => isDeepStrictEqual(event, lazyHeard[i]) && typeof event.receivedAt === 'string')
+        );
+      }),
+      { numRuns: 150 },
+    ),
+  );
+});

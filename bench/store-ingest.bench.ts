@@ -5,13 +5,13 @@
 // NOTIFY and the catch-up, not by an admin read) counts it. PostgreSQL is a real server (Debian's binaries) in a
 // temp directory, as in the tests.
 import { execFile, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startPostgres } from '../test/helpers/postgres.js';
-import { fmt, median, percentile, report, startListening } from './bench-kit.js';
+import { cpuMicros, fmt, median, percentile, report, startListening } from './bench-kit.js';
 import { deliveryThroughput, startCountingReceiver } from './delivery-throughput.js';
 
 const execFileAsync = promisify(execFile);
@@ -74,6 +74,44 @@ async function ingest(urls: readonly string[]): Promise<{ eventsPerSecond: numbe
     eventsPerSecond: runs.reduce((sum, run) => sum + (run['2xx'] * 20) / run.duration, 0),
     p99: Math.max(...runs.map((run) => run.latency.p99)),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  };
+}
+
+/** CPU used so far (µs) by each process of PostgreSQL: the postmaster and its children (backends, WAL writer...). */
+function postgresCpu(postmaster: number | undefined): Map<number, number> {
+  const used = new Map<number, number>();
+  if (postmaster === undefined) return used;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(name) === postmaster || parent === postmaster) used.set(Number(name), cpuMicros(Number(name)));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return used;
+}
+
+/** CPU (µs) PostgreSQL used between two readings (a backend that ended in between is not counted). */
+function postgresCpuSince(before: Map<number, number>, postmaster: number | undefined): number {
+  let spent = 0;
+  for (const [pid, now] of postgresCpu(postmaster)) spent += now - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/** An ingest run with the CPU each serve node and PostgreSQL spent on it, per accepted event (µs). */
+async function measuredIngest(nodes: readonly Serve[], postmaster: number | undefined) {
+  const serveBefore = nodes.map((node) => cpuMicros(node.child.pid));
+  const postgresBefore = postgresCpu(postmaster);
+  const run = await ingest(nodes.map((node) => node.url));
+  const events = run.eventsPerSecond * SECONDS;
+  const serveCpu = nodes.reduce((sum, node, i) => sum + cpuMicros(node.child.pid) - (serveBefore[i] ?? 0), 0);
+  return {
+    ...run,
+    serveCpuPerEvent: serveCpu / events,
+    postgresCpuPerEvent: postgresCpuSince(postgresBefore, postmaster) / events,
   };
 }
 
@@ -167,18 +205,18 @@ const children: ChildProcess[] = [];
 try {
   const memory = await startServe(['--config', config]);
   children.push(memory.child);
-  const memoryRun = await ingest([memory.url]);
+  const memoryRun = await measuredIngest([memory], undefined);
   memory.child.kill('SIGKILL');
   const oneStore = await postgres.createDatabase('bench_one');
   const single = await startServe(['--config', config, '--store', oneStore]);
   children.push(single.child);
-  const singleRun = await ingest([single.url]);
+  const singleRun = await measuredIngest([single], postgres.pid);
   single.child.kill('SIGKILL');
   const twoStore = await postgres.createDatabase('bench_two');
   const a = await startServe(['--config', config, '--store', twoStore, '--node-id', 'a']);
   const b = await startServe(['--config', config, '--store', twoStore, '--node-id', 'b']);
   children.push(a.child, b.child);
-  const pairRun = await ingest([a.url, b.url]);
+  const pairRun = await measuredIngest([a, b], postgres.pid);
   const latency = await replicationLatency(a.url, b.url);
   a.child.kill('SIGKILL');
   b.child.kill('SIGKILL');
@@ -200,6 +238,13 @@ try {
     'ratio postgres / memory': fmt(singleRun.eventsPerSecond / memoryRun.eventsPerSecond, 2),
     'ratio two nodes / one node': fmt(pairRun.eventsPerSecond / singleRun.eventsPerSecond, 2),
     'non-2xx answers (all runs)': memoryRun.non2xx + singleRun.non2xx + pairRun.non2xx,
+  });
+  report('CPU per accepted event (user + system from /proc, 10 ms ticks)', {
+    'memory store: serve': `${fmt(memoryRun.serveCpuPerEvent, 1)} us`,
+    'postgres, one node: serve': `${fmt(singleRun.serveCpuPerEvent, 1)} us`,
+    'postgres, one node: PostgreSQL': `${fmt(singleRun.postgresCpuPerEvent, 1)} us`,
+    'postgres, two nodes: both serves': `${fmt(pairRun.serveCpuPerEvent, 1)} us`,
+    'postgres, two nodes: PostgreSQL': `${fmt(pairRun.postgresCpuPerEvent, 1)} us`,
   });
   report(`replication, accepted on node 1 -> counted on node 2's stream (${LATENCY_SAMPLES} events)`, {
     median: `${fmt(median(latency), 1)} ms`,

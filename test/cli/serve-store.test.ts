@@ -211,11 +211,15 @@ test("serve's collection fast path answers 200 only once the request's events ar
   const node = await start('n1');
   t.is((await postJson(`${node.url}/v1/track`, { userId: 'before', event: 'Kept' }, auth)).status, 200);
   // Committed before the answer: the row is there the moment the 200 is.
-  t.deepEqual(await sql(store, "SELECT user_id FROM journal_entries WHERE user_id = 'before'"), [
-    { user_id: 'before' },
+  // (A journal row holds its request's text: one track call here.)
+  t.deepEqual(await sql(store, `SELECT event FROM journal_entries WHERE event LIKE '%"userId":"before"%'`), [
+    { event: JSON.stringify({ userId: 'before', event: 'Kept' }) },
   ]);
   // PostgreSQL now refuses the row (as a full disk or a lost primary would refuse every commit).
-  await sql(store, "ALTER TABLE journal_entries ADD CONSTRAINT refuse_one CHECK (user_id IS DISTINCT FROM 'refused')");
+  await sql(
+    store,
+    `ALTER TABLE journal_entries ADD CONSTRAINT refuse_one CHECK (event NOT LIKE '%"userId":"refused"%')`,
+  );
   const refused = await postJson(
     `${node.url}/v1/track`,
     { userId: 'refused', event: 'Kept', messageId: 'm-refused' },
@@ -229,11 +233,12 @@ test("serve's collection fast path answers 200 only once the request's events ar
   await sql(store, 'ALTER TABLE journal_entries DROP CONSTRAINT refuse_one');
   // The refused batch is tried again (every second): what the node took is not lost.
   await waitUntil(
-    async () => (await sql(store, "SELECT 1 FROM journal_entries WHERE user_id = 'refused'")).length === 1,
+    async () =>
+      (await sql(store, `SELECT 1 FROM journal_entries WHERE event LIKE '%"userId":"refused"%'`)).length === 1,
     'the refused batch was not committed once PostgreSQL took it again',
   );
   t.is((await postJson(`${node.url}/v1/track`, { userId: 'after', event: 'Kept' }, auth)).status, 200);
-  t.is((await sql(store, "SELECT 1 FROM journal_entries WHERE user_id = 'after'")).length, 1);
+  t.is((await sql(store, `SELECT 1 FROM journal_entries WHERE event LIKE '%"userId":"after"%'`)).length, 1);
 });
 
 test('an unreachable store is a one-line start error naming the URL without its password', async (t) => {

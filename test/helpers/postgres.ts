@@ -28,6 +28,8 @@ export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   readonly adminUrl: string;
   readonly port: number;
+  /** The postmaster's process id (its backends are its children): benchmarks read their CPU from /proc. */
+  readonly pid: number | undefined;
   /** Creates a fresh database and answers its URL. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -195,6 +197,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     adminUrl,
     port,
+    pid: child.pid,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

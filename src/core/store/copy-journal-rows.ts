@@ -18,7 +18,7 @@ export function copyField(value: string | null): string {
  * data is sent with the commit's one query (one-trip-query.ts).
  */
 export const JOURNAL_COPY_SQL =
-  'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event) FROM STDIN';
+  'COPY journal_entries (run_id, written_by, status, write_key, type, user_id, reason, recorded_at, event, entry_count, request) FROM STDIN';
 
 /** The first two fields of every row a node writes for a run. */
 export function journalRowPrefix(runId: string, node: string): string {
@@ -28,7 +28,8 @@ export function journalRowPrefix(runId: string, node: string): string {
 const textOrNull = (value: unknown) => toStoredText(typeof value === 'string' ? value : null);
 
 /**
- * One journal row as a line of COPY text, its event's JSON taken now, before anyone can change the object. JSON
+ * One entry's own journal row (an entry with no request to go with; request-rows.ts makes the rest) as a line of
+ * COPY text, its event's JSON taken now, before anyone can change the object. JSON
  * text holds no raw newline, carriage return or tab (JSON.stringify escapes them): only its backslashes are
  * doubled.
  */
@@ -39,5 +40,5 @@ export function journalCopyLine(prefix: string, record: JournalRecord, recordedA
     textOrNull(event.type),
   )}\t${copyField(textOrNull(event.userId))}\t${copyField(toStoredText(record.reason ?? null))}\t${Math.trunc(
     recordedAt,
-  )}\t${json.includes('\\') ? json.replaceAll('\\', '\\\\') : json}\n`;
+  )}\t${json.includes('\\') ? json.replaceAll('\\', '\\\\') : json}\t\\N\t\\N\n`;
 }

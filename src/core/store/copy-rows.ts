@@ -22,14 +22,32 @@ export class CopyRows {
 
   /** Appends one row of COPY text (ending in a newline). */
   add(line: string): void {
-    const most = line.length * 3;
+    const chunk = this.#room(line.length * 3);
+    this.#offset += chunk.write(line, this.#offset);
+    this.#rows++;
+  }
+
+  /**
+   * Appends one row whose middle is bytes already encoded as COPY text (UTF-8, nothing to escape): a request's
+   * body as the node received it goes as it is, not decoded and encoded again.
+   */
+  addWithBytes(head: string, bytes: Uint8Array, tail: string): void {
+    const chunk = this.#room((head.length + tail.length) * 3 + bytes.byteLength);
+    this.#offset += chunk.write(head, this.#offset);
+    chunk.set(bytes, this.#offset);
+    this.#offset += bytes.byteLength;
+    this.#offset += chunk.write(tail, this.#offset);
+    this.#rows++;
+  }
+
+  /** The current chunk, with room for `most` more bytes (a new chunk when it has not). */
+  #room(most: number): Buffer {
     if (this.#chunk === undefined || this.#offset + most > this.#chunk.length) {
       this.#seal();
       this.#chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, most + HEADER_BYTES));
       this.#offset = HEADER_BYTES;
     }
-    this.#offset += this.#chunk.write(line, this.#offset);
-    this.#rows++;
+    return this.#chunk;
   }
 
   /** Every row's CopyData messages, oldest first; the rows are taken. */

@@ -26,8 +26,12 @@ export class FlushGate {
   #running = false;
   #waiters: Waiter[] = [];
 
-  constructor(commit: (batch: WriteBatch) => Promise<void>) {
+  readonly #beforeTake: (rows: CopyRows) => void;
+
+  /** `beforeTake` writes rows still being gathered (a request's row) before a batch takes them. */
+  constructor(commit: (batch: WriteBatch) => Promise<void>, beforeTake: (rows: CopyRows) => void = () => undefined) {
     this.#commit = commit;
+    this.#beforeTake = beforeTake;
   }
 
   /** Where a changed delivery is read at commit time (its record as it then is). */
@@ -35,9 +39,9 @@ export class FlushGate {
     this.#readDelivery = read;
   }
 
-  /** One journal row, as a line of COPY text. */
-  entry(line: string): void {
-    this.#rows.add(line);
+  /** Journal rows written by `write` (as COPY text) or gathered until the batch is taken (`beforeTake`). */
+  entries(write: (rows: CopyRows) => void): void {
+    write(this.#rows);
     this.#touch();
   }
 
@@ -80,6 +84,7 @@ export class FlushGate {
   async #run(): Promise<void> {
     while (this.#committed < this.#queued) {
       const generation = this.#queued;
+      this.#beforeTake(this.#rows);
       const batch: WriteBatch = {
         resetJournal: this.#resetJournal,
         resetDeliveries: this.#resetDeliveries,

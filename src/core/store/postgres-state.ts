@@ -4,16 +4,17 @@ import { isFakeClock } from '../../clock/clock.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalRecord, JournalStore } from '../../domain/journal/journal-store.js';
-import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 import { StoreWriteError } from '../../errors/store-write-error.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
-import { applyMigrations } from './apply-migrations.js';
+import { openStorePool } from './open-store-pool.js';
 import type { AttachedCore, DurableState, StoreDescription } from './durable-state.js';
 import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
 import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
 import { journalCopyLine, journalRowPrefix } from './copy-journal-rows.js';
+import { RequestRows } from './request-rows.js';
+import { applyJournalRows } from './apply-journal-rows.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
@@ -48,7 +49,11 @@ export class PostgresState implements DurableState, WriteSink {
   readonly #rowPrefix: string;
   readonly #leaseMs: number;
   readonly #sweepMs: number;
-  readonly #gate = new FlushGate((batch) => this.#commit(batch));
+  readonly #requests: RequestRows;
+  readonly #gate = new FlushGate(
+    (batch) => this.#commit(batch),
+    (rows) => this.#requests.seal(rows),
+  );
   #listener: pg.Client | undefined;
   #faults: PostgresFaultRules | undefined;
   #core: AttachedCore | undefined;
@@ -70,6 +75,7 @@ export class PostgresState implements DurableState, WriteSink {
     this.#runId = options.runId ?? 'default';
     this.#node = node;
     this.#rowPrefix = journalRowPrefix(this.#runId, node);
+    this.#requests = new RequestRows(this.#rowPrefix);
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#sweepMs = options.sweepMs ?? 2_000;
     this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
@@ -77,30 +83,8 @@ export class PostgresState implements DurableState, WriteSink {
 
   /** Connects, applies the migrations and makes sure the run's row exists; a one-line error when it cannot. */
   static async open(options: PostgresStateOptions): Promise<PostgresState> {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 4,
-      connectionTimeoutMillis: 10_000,
-    });
-    // An idle client losing its server must not crash the process: the next query reports it.
-    pool.on('error', () => undefined);
     const node = options.nodeId ?? randomBytes(3).toString('hex');
-    try {
-      const client = await pool.connect();
-      try {
-        await applyMigrations(client);
-        await client.query('INSERT INTO runs (run_id, written_by) VALUES ($1, $2) ON CONFLICT (run_id) DO NOTHING', [
-          options.runId ?? 'default',
-          node,
-        ]);
-      } finally {
-        client.release();
-      }
-    } catch (error) {
-      await pool.end().catch(() => undefined);
-      throw new StoreUnreachableError(options.url, (error as Error).message || String(error), { cause: error });
-    }
-    return new PostgresState(pool, options, node);
+    return new PostgresState(await openStorePool(options, options.runId ?? 'default', node), options, node);
   }
 
   /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
@@ -133,11 +117,16 @@ export class PostgresState implements DurableState, WriteSink {
     return this.#deliveries;
   }
 
+  /** A request's entries go in one row (request-rows.ts); an entry with no request in a row of its own. */
   journalAppended(record: JournalRecord): void {
-    this.#gate.entry(journalCopyLine(this.#rowPrefix, record, this.#core?.clock.now() ?? Date.now()));
+    const now = this.#core?.clock.now() ?? Date.now();
+    this.#gate.entries((rows) => {
+      if (!this.#requests.add(record, now, rows)) rows.add(journalCopyLine(this.#rowPrefix, record, now));
+    });
   }
 
   journalCleared(): void {
+    this.#requests.discard();
     this.#gate.resetJournal();
   }
 
@@ -270,9 +259,13 @@ export class PostgresState implements DurableState, WriteSink {
       // Entries past the age bound are not taken back into the mirror (the sweep deletes their rows).
       const maxAgeMs = core.config.journal?.maxAgeMs;
       const oldest = maxAgeMs === undefined ? Number.NEGATIVE_INFINITY : core.clock.now() - maxAgeMs;
-      for (const entry of changes.entries)
-        if (theirs(entry.writtenBy) && entry.recordedAt >= oldest)
-          core.journal.record(entry.status, entry.writeKey, entry.event, entry.reason);
+      applyJournalRows(
+        core.journal,
+        changes.entries,
+        oldest,
+        (writtenBy) => !theirs(writtenBy),
+        loading ? core.journal.capacity : undefined,
+      );
       for (const row of changes.deliveries) {
         if (!theirs(row.writtenBy)) continue;
         deliveries.restore(row.delivery as StoredDelivery);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { fromStoredText } from './nul-safe-text.js';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalStatus } from '../../domain/journal/journal-entry.js';
+import { requestFromRow, type RequestRow } from './request-rows.js';
 
 export interface RunRow {
   readonly clockNow: number | undefined;
@@ -9,12 +10,15 @@ export interface RunRow {
   readonly writtenBy: string;
 }
 
+/** A journal row: one entry of its own, or (`request` set) every entry of one request (request-rows.ts). */
 export interface EntryRow {
   readonly writtenBy: string;
   readonly status: JournalStatus;
   readonly writeKey: string;
   readonly reason: string | undefined;
-  readonly event: Record<string, unknown>;
+  /** The entry's event (a row of its own), or undefined for a request row. */
+  readonly event: Record<string, unknown> | undefined;
+  readonly request: RequestRow | undefined;
   /** Harness-clock time it was recorded (epoch ms). */
   readonly recordedAt: number;
 }
@@ -34,11 +38,18 @@ export interface Changes {
 
 // The catch-up's queries, one per table ($1 run, $2 the last change_seq applied; $3 the load's limit): each
 // reads an index (test/core/store/store-indexes.test.ts checks the plans at 100,000 rows).
-export const CHANGED_ENTRIES_SQL = `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq
-  FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`;
+export const CHANGED_ENTRIES_SQL = `SELECT written_by, status, write_key, reason, event, recorded_at, change_seq,
+  request FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq`;
+/**
+ * A start's load: the newest rows holding the newest $3 entries (a request row holds `entry_count`; a row of the
+ * old form, one): the rows whose newer rows hold fewer than $3 entries, read newest first by the primary key and
+ * stopped at $3 rows. The mirror then keeps exactly the newest $3 entries (its ring drops the oldest).
+ */
 export const NEWEST_ENTRIES_SQL = `SELECT * FROM (SELECT written_by, status, write_key, reason, event, recorded_at,
-  change_seq FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) newest
-  ORDER BY change_seq`;
+  change_seq, request, sum(COALESCE(entry_count, 1)) OVER (ORDER BY change_seq DESC ROWS UNBOUNDED PRECEDING)
+    - COALESCE(entry_count, 1) AS newer
+  FROM (SELECT * FROM journal_entries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq DESC LIMIT $3) rows
+  ) newest WHERE newer < $3 ORDER BY change_seq`;
 export const CHANGED_DELIVERIES_SQL =
   'SELECT written_by, record, change_seq FROM deliveries WHERE run_id = $1 AND change_seq > $2 ORDER BY change_seq';
 
@@ -80,6 +91,7 @@ export async function readChanges(
       event: string;
       recorded_at: string;
       change_seq: string;
+      request: string | null;
     }>(
       journalLimit === undefined ? CHANGED_ENTRIES_SQL : NEWEST_ENTRIES_SQL,
       journalLimit === undefined ? [runId, since] : [runId, since, journalLimit],
@@ -105,7 +117,8 @@ export async function readChanges(
         status: row.status,
         writeKey: fromStoredText(row.write_key),
         reason: fromStoredText(row.reason) ?? undefined,
-        event: JSON.parse(row.event) as Record<string, unknown>,
+        event: row.request === null ? (JSON.parse(row.event) as Record<string, unknown>) : undefined,
+        request: row.request === null ? undefined : requestFromRow(row.event, row.request),
         recordedAt: Number(row.recorded_at),
       })),
       deliveries: deliveries.rows.map((row) => ({ writtenBy: row.written_by, delivery: deliveryFromJson(row.record) })),

@@ -7,9 +7,15 @@ export const EXPIRED_LEASES_SQL = `SELECT id FROM deliveries
      LIMIT 500`;
 // The rows to delete are picked first (ARRAY(...), one index read), then deleted by primary key: with
 // `change_seq IN (SELECT ...)` PostgreSQL hash-joined the picked rows against a sequential scan of the whole table.
-/** $1 run, $2 capacity, $3 rows at most. */
+/**
+ * $1 run, $2 capacity (entries), $3 rows at most. A row goes when the rows newer than it hold $2 entries or more
+ * (a request row holds `entry_count`, a row of the old form one): whole rows go, so the table keeps the newest $2
+ * entries and at most one request's entries more (the mirror and a start's load keep exactly $2).
+ */
 export const TRIM_BY_COUNT_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AND change_seq = ANY(ARRAY(
-  SELECT change_seq FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC OFFSET $2 LIMIT $3))`;
+  SELECT change_seq FROM (SELECT change_seq, sum(COALESCE(entry_count, 1)) OVER (ORDER BY change_seq DESC
+    ROWS UNBOUNDED PRECEDING) - COALESCE(entry_count, 1) AS newer
+    FROM journal_entries WHERE run_id = $1 ORDER BY change_seq DESC) held WHERE newer >= $2 LIMIT $3))`;
 /**
  * $1 run, $2 recorded before (harness clock), $3 rows at most. It reads the run's oldest $3 rows by the primary
  * key and deletes those recorded before the bound (no index on recorded_at is written on every insert; rows come

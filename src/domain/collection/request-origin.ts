@@ -6,6 +6,16 @@ import { isObject } from '../../contract/is-object.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 
+/** A request as a durable store keeps it (see RequestOrigin.durable). */
+export interface DurableRequest {
+  /** The request's JSON text, or its UTF-8 bytes. */
+  readonly text: string | Uint8Array;
+  readonly kind: string;
+  readonly receivedAt: ReceivedAt;
+  /** The prefix of the messageIds generated for it, once one was. */
+  readonly idPrefix: string | undefined;
+}
+
 /**
  * One accepted request as the journal keeps it: its JSON text, its route and the clock reading it was
  * enriched with. Any of its events is rebuilt on demand by parsing the text again and enriching as the
@@ -34,6 +44,24 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     this.#text = bytes === undefined ? text : handedOver ? bytes : new Uint8Array(bytes);
     this.#kind = kind;
     this.#receivedAt = receivedAt;
+  }
+
+  /** The same request on another node or after a restart, from what `durable()` gave: it rebuilds the same events. */
+  static restored(form: DurableRequest): RequestOrigin {
+    const origin = new RequestOrigin(
+      typeof form.text === 'string' ? form.text : '',
+      form.kind,
+      form.receivedAt,
+      typeof form.text === 'string' ? undefined : form.text,
+      true,
+    );
+    origin.#idPrefix = form.idPrefix;
+    return origin;
+  }
+
+  /** What a durable store keeps of the request to rebuild its events elsewhere (the text as held, not copied). */
+  durable(): DurableRequest {
+    return { text: this.#text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
   }
 
   /** The journal's byte bound charges this text once while any of the request's events is held. */
@@ -66,6 +94,24 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     // The messageId the event was journaled with (generated ones come out the same again).
     if (messageId !== undefined) event.messageId = messageId;
     return event;
+  }
+
+  /**
+   * The events at `indexes` from one parse of the text, enriched as the service enriched them (for a node taking
+   * another node's request row: `rebuild` copies each event out of a cached parse, which cost that node more than
+   * the writer spent on the request). The events are fresh, owned by the caller, and share the envelope's parts
+   * as the service's events of one request do.
+   */
+  rebuildEach(indexes: readonly number[]): Record<string, unknown>[] {
+    const body = JSON.parse(this.#jsonText()) as Record<string, unknown>;
+    const batch = this.#kind === 'batch';
+    const envelope = batch ? envelopeOf(normalizeEnvelope(body)) : NO_ENVELOPE;
+    return indexes.map((index) => {
+      const item: unknown = batch ? (body.batch as unknown[])[index] : { ...body, type: this.#kind };
+      if (!isObject(item)) return { value: item };
+      normalizeReceivedEvent(item);
+      return enrichEvent(item, envelope, this.#receivedAt, this, index);
+    });
   }
 
   /**

@@ -36,25 +36,38 @@ test("node 2's waitFor resolves with an event node 1 accepted (NOTIFY, no admin 
   t.is(entry.writeKey, 'wk');
 });
 
-test('the journal table keeps the run capacity: the sweep deletes the oldest rows, and a restart loads the newest', async (t) => {
+test('the journal table keeps the run capacity in whole request rows: the sweep deletes rows whose newer rows hold the capacity, and a restart loads exactly the newest', async (t) => {
   const store = await database();
   const capped = { ...config, journal: { capacity: 3 } };
   const one = await createHarness({ clock: 'fake', config: capped, store, storeOptions: { sweepMs: 100 } });
-  const batch = [1, 2, 3, 4, 5].map((n) => ({ type: 'track', userId: `u${n}`, event: 'Kept' }));
-  t.is((await postJson(`${one.url}/v1/batch`, { batch }, auth)).status, 200);
+  const batch = (...users: number[]) => ({
+    batch: users.map((n) => ({ type: 'track', userId: `u${n}`, event: 'Kept' })),
+  });
+  // Three requests, three rows: [u1], [u2 u3 u4], [u5 u6]. The newest three entries are u4, u5, u6: the first row
+  // goes (five entries are newer), the second stays (only two are newer) though two of its entries are past the cap.
+  for (const body of [batch(1), batch(2, 3, 4), batch(5, 6)])
+    t.is((await postJson(`${one.url}/v1/batch`, body, auth)).status, 200);
+  const held = async () =>
+    (
+      await rows(
+        store,
+        'SELECT count(*)::int AS rows, sum(COALESCE(entry_count, 1))::int AS entries FROM journal_entries',
+      )
+    )[0];
   const deadline = Date.now() + 15_000;
-  let held = 5;
-  while (held > 3 && Date.now() < deadline) {
+  let now = await held();
+  while (now?.rows !== 2 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    held = Number((await rows(store, 'SELECT count(*) AS n FROM journal_entries'))[0]?.n);
+    now = await held();
   }
-  t.is(held, 3, 'the sweep did not trim the journal table to its capacity within 15 s');
+  t.deepEqual(now, { rows: 2, entries: 5 }, 'the sweep did not trim the journal table to its capacity within 15 s');
   await one.stop();
   const again = await startHarness(t, { clock: 'fake', config: capped, store });
   t.deepEqual(
     again.journal.query({}).events.map((entry) => entry.event.userId),
-    ['u3', 'u4', 'u5'],
+    ['u4', 'u5', 'u6'],
   );
+  t.is(again.journal.counts().all, 3);
 });
 
 test('the sweep deletes journal rows past the age bound', async (t) => {
@@ -68,7 +81,10 @@ test('the sweep deletes journal rows past the age bound', async (t) => {
   let users: unknown[] = [];
   do {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    users = (await rows(store, 'SELECT user_id FROM journal_entries')).map((row) => row.user_id);
+    // Each row holds one request's text: here one track call each.
+    users = (await rows(store, 'SELECT event FROM journal_entries')).map(
+      (row) => (JSON.parse(String(row.event)) as { userId?: unknown }).userId,
+    );
   } while (users.length > 1 && Date.now() < deadline);
   t.deepEqual(users, ['new']);
 });

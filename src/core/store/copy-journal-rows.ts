@@ -34,7 +34,9 @@ const textOrNull = (value: unknown) => toStoredText(typeof value === 'string' ? 
  * doubled.
  */
 export function journalCopyLine(prefix: string, record: JournalRecord, recordedAt: number): string {
-  const { event } = record;
+  // An event the collection service did not enrich (no destination took it) is stored as readers see it.
+  const ref = record.origin;
+  const event = ref?.unenriched === true ? ref.origin.rebuild(ref.index, undefined) : record.event;
   const json = JSON.stringify(event);
   return `${prefix}${copyField(record.status)}\t${copyField(toStoredText(record.writeKey))}\t${copyField(
     textOrNull(event.type),

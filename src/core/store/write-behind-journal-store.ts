@@ -25,6 +25,14 @@ export class WriteBehindJournalStore implements JournalStore {
     return this.#mirror.maxBytes;
   }
 
+  /**
+   * As the mirror: a request's entries go to the database as one row of its text (request-rows.ts), and an entry
+   * stored on its own is rebuilt, enriched, before its JSON is taken (copy-journal-rows.ts).
+   */
+  get rebuildsFromOrigins(): boolean {
+    return this.#mirror.rebuildsFromOrigins === true;
+  }
+
   append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
     const entry = this.#mirror.append(record, announce);
     if (!this.#sink.applying) this.#sink.journalAppended(record);

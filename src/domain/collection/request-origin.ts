@@ -61,6 +61,9 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
 
   /** What a durable store keeps of the request to rebuild its events elsewhere (the text as held, not copied). */
   durable(): DurableRequest {
+    // The prefix of generated messageIds is fixed now, drawn if no one has read an event yet (an event journaled
+    // without enrichment draws it on its first read): every node and every restart must give the same ids.
+    this.#idPrefix ??= randomUUID().slice(0, 32);
     return { text: this.#text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
   }
 

@@ -162,3 +162,33 @@ test('a request whose text a text column cannot hold (a lone surrogate) and an e
     ],
   );
 });
+
+test('an entry journaled without enrichment (no destination took it) is stored enriched on a row of its own', async (t) => {
+  const client = await connect(t);
+  // A lone surrogate keeps the request out of a request row, so the entry's own JSON is what is stored.
+  const lone = '{"batch":[{"type":"track","event":"half \ud800","userId":"u1"}]}';
+  const from = origin(lone);
+  const raw = { type: 'track', event: 'half \ud800', userId: 'u1' };
+  const record = {
+    status: 'accepted' as const,
+    writeKey: 'wk',
+    event: raw,
+    origin: { origin: from, index: 0, messageIdGenerated: true, unenriched: true },
+  };
+  const rows = new CopyRows();
+  const prefix = journalRowPrefix('default', 'n1');
+  t.false(new RequestRows(prefix).add(record, 1, rows));
+  rows.add(journalCopyLine(prefix, record, 1));
+  await commitBatch(client, 'default', 'n1', {
+    resetJournal: false,
+    resetDeliveries: false,
+    clockNow: undefined,
+    journal: { rows: rows.rows, frames: rows.take() },
+    deliveries: new Map(),
+  });
+  const [stored] = (await readChanges(client, 'default', 0)).entries;
+  const enriched = JSON.parse(JSON.stringify(from.rebuild(0, undefined))) as Record<string, unknown>;
+  t.deepEqual(stored?.event, enriched);
+  t.is(typeof stored?.event?.receivedAt, 'string', 'receivedAt, which the parsed event lacks');
+  t.is(stored?.event?.messageId, from.generatedMessageId(0));
+});

@@ -2,7 +2,8 @@
 // (`node dist/src/cli/main.js serve`, default log at info, to a pipe), beside a raw node:http server that only
 // parses the JSON and answers 200, and WireMock standalone (the npm package `wiremock`, its jar run with the
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
-// (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all.
+// (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all, and
+// each load starts once every server is idle (the embedded default delivers its backlog after its own load).
 // Prints req/s, p99 latency, peak RSS (VmHWM) of each server, and the ratios.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +108,27 @@ const autocannonArgs = (url: string, seconds: number) => [
   `${url}/v1/batch`,
 ];
 
+/**
+ * Waits until no server process is busy (all of them together under 5% of a core over half a second), at most
+ * 120 s. The embedded default keeps delivering its backlog of up to 100,000 webhooks after its load ends: without
+ * this wait the next server measured (raw node:http, in round order) shared the CPU with that backlog.
+ */
+async function settle(all: readonly Server[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const before = all.reduce((sum, s) => sum + cpuMicros(s.child.pid), 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = all.reduce((sum, s) => sum + cpuMicros(s.child.pid), 0) - before;
+    if (busy < 25_000) return;
+    if (Date.now() > deadline) {
+      console.error(
+        `servers still busy after 120 s (${Math.round(busy / 1000)} ms of CPU in the last 500 ms); measuring anyway`,
+      );
+      return;
+    }
+  }
+}
+
 async function load(server: Server): Promise<Load> {
   const url = server.url;
   const cpuBefore = cpuMicros(server.child.pid);
@@ -168,10 +190,15 @@ process.on('exit', stopAll);
 const runs = new Map<string, Load[]>(servers.map((s) => [s.name, []]));
 try {
   // A short warm-up of each (JIT, connection pools, WireMock's JVM), not counted.
-  for (const server of servers)
+  for (const server of servers) {
+    await settle(servers);
     await execFileAsync(process.execPath, autocannonArgs(server.url, 3), { timeout: 90_000 });
+  }
   for (let round = 0; round < ROUNDS; round++)
-    for (const server of servers) runs.get(server.name)?.push(await load(server));
+    for (const server of servers) {
+      await settle(servers);
+      runs.get(server.name)?.push(await load(server));
+    }
 } finally {
   const best = (name: string) =>
     (runs.get(name) ?? []).reduce<Load | undefined>((a, b) => (a === undefined || b.rps > a.rps ? b : a), undefined);

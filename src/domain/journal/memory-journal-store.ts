@@ -61,12 +61,11 @@ export class MemoryJournalStore implements JournalStore {
     // Keeping own texts, an entry keeps its JSON instead of a place in its request.
     const ref = this.#ownText ? undefined : record.origin;
     const origin = ref?.origin;
-    const json =
-      origin !== undefined
-        ? undefined
-        : JSON.stringify(
-            record.origin?.unenriched === true ? record.origin.origin.rebuild(record.origin.index, undefined) : event,
-          );
+    // An entry keeping its own text keeps the enriched event: rebuilt, when the service did not enrich it.
+    const given = record.origin;
+    const stored =
+      origin === undefined && given?.unenriched === true ? given.origin.rebuild(given.index, undefined) : event;
+    const json = origin === undefined ? JSON.stringify(stored) : undefined;
     const messageIdGenerated = ref?.messageIdGenerated === true && origin?.generatedMessageId !== undefined;
     const held = {
       seq: ++this.#seq,
@@ -76,7 +75,7 @@ export class MemoryJournalStore implements JournalStore {
       type: heldType(event),
       userId,
       previousId,
-      messageId: messageIdGenerated ? undefined : stringField(event.messageId),
+      messageId: messageIdGenerated ? undefined : stringField(stored.messageId),
       messageIdGenerated,
       json,
       origin,

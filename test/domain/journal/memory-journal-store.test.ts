@@ -82,3 +82,22 @@ test("a request's text is charged once even when its entries are not consecutive
   store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: b, index: 4 } });
   t.is(store.bytes, 10, "a's last entry went: its text is no longer charged");
 });
+
+test('keeping its own texts, the journal stores an event it was given unenriched as its origin rebuilds it, messageId included', (t) => {
+  const store = new MemoryJournalStore();
+  store.keepOwnText();
+  t.false(store.rebuildsFromOrigins);
+  const rebuilt = { type: 'track', userId: 'u', messageId: 'generated-0', receivedAt: '2024-01-01T00:00:00.000Z' };
+  const origin = { rebuild: () => structuredClone(rebuilt), generatedMessageId: () => 'generated-0' };
+  const entry = store.append({
+    status: 'accepted',
+    writeKey: 'wk',
+    event: { type: 'track', userId: 'u' },
+    origin: { origin, index: 0, messageIdGenerated: true, unenriched: true },
+  });
+  t.is(entry.event.messageId, 'generated-0');
+  t.deepEqual(
+    store.query({ messageId: 'generated-0' }).events.map((e) => e.event),
+    [rebuilt],
+  );
+});

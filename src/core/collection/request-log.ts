@@ -45,7 +45,7 @@ export type RequestLogListener = (record: CollectionRequestRecord, served: Serve
 
 export const DEFAULT_REQUEST_LOG_CAPACITY = 1_000;
 
-/** What the ring holds of a request: a few fields, not the adapter's headers or body. */
+/** What the ring holds of a request, as read back: a few fields, not the adapter's headers or body. */
 interface Held {
   readonly seq: number;
   readonly at: number;
@@ -74,6 +74,24 @@ function recordOf(held: Held): CollectionRequestRecord {
   };
 }
 
+// The columns of one held request, at these offsets of its slot (see CollectionRequestLog).
+const AT = 0;
+const RECEIVED_AT = 1;
+const RESPONDED_AT = 2;
+/** The status, NaN for none (a dropped connection). */
+const STATUS = 3;
+const TIME_FIELDS = 4;
+const METHOD = 0;
+const PATH = 1;
+const AUTHORIZATION = 2;
+const CODE = 3;
+const TEXT_FIELDS = 4;
+
+/** `held` when it equals `next`, so one copy of a repeated text is kept. */
+function same(held: string | undefined, next: string | undefined): string | undefined {
+  return held === next ? held : next;
+}
+
 /**
  * The log of collection requests, fed by every adapter (Hapi's response event, the msw handlers) so both
  * show the same: a ring of the last `capacity` requests, a few fields each, shaped into records only when
@@ -83,7 +101,10 @@ function recordOf(held: Held): CollectionRequestRecord {
 export class CollectionRequestLog {
   readonly #clock: Clock;
   readonly #capacity: number;
-  readonly #ring: (Held | undefined)[];
+  // The ring in columns, not an object per request: a request's object lived through a thousand more requests,
+  // long enough for the garbage collector to copy it and then promote it, every request of a load test.
+  readonly #times: Float64Array;
+  readonly #texts: (string | undefined)[];
   readonly #listeners = new Set<RequestLogListener>();
   #seq = 0;
 
@@ -92,7 +113,8 @@ export class CollectionRequestLog {
       throw new RangeError(`capacity must be a whole number >= 1; received ${capacity}`);
     this.#clock = clock;
     this.#capacity = capacity;
-    this.#ring = new Array<Held | undefined>(capacity).fill(undefined);
+    this.#times = new Float64Array(capacity * TIME_FIELDS);
+    this.#texts = new Array<string | undefined>(capacity * TEXT_FIELDS).fill(undefined);
   }
 
   /** Requests seen since the start or the last clear (more than are held once over capacity). */
@@ -106,34 +128,55 @@ export class CollectionRequestLog {
 
   record(served: ServedCollectionRequest): void {
     const auth = served.headers.authorization;
-    const held: Held = {
-      seq: ++this.#seq,
-      at: this.#clock.now(),
-      method: served.method,
-      path: served.path,
-      authorization: typeof auth === 'string' ? auth : auth?.[0],
-      status: served.status,
-      code: served.code,
-      receivedAt: served.receivedAt,
-      // No answer time (serve's fast path, a dropped connection): now, when the adapter heard of it. Left at 0,
-      // the duration was measured to each read and grew without end.
-      respondedAt: served.respondedAt || Date.now(),
-    };
-    this.#ring[(held.seq - 1) % this.#capacity] = held;
+    const seq = ++this.#seq;
+    const slot = (seq - 1) % this.#capacity;
+    const times = this.#times;
+    const at = slot * TIME_FIELDS;
+    times[at + AT] = this.#clock.now();
+    times[at + RECEIVED_AT] = served.receivedAt;
+    // No answer time (serve's fast path, a dropped connection): now, when the adapter heard of it. Left at 0,
+    // the duration was measured to each read and grew without end.
+    times[at + RESPONDED_AT] = served.respondedAt || Date.now();
+    times[at + STATUS] = served.status ?? Number.NaN;
+    const texts = this.#texts;
+    const text = slot * TEXT_FIELDS;
+    // The previous request's copy when equal (a load test repeats them): each request's own copy then dies young.
+    const previous = ((seq === 1 ? this.#capacity : slot) - 1) * TEXT_FIELDS;
+    texts[text + METHOD] = same(texts[previous + METHOD], served.method);
+    texts[text + PATH] = same(texts[previous + PATH], served.path);
+    texts[text + AUTHORIZATION] = same(texts[previous + AUTHORIZATION], typeof auth === 'string' ? auth : auth?.[0]);
+    texts[text + CODE] = served.code;
     if (this.#listeners.size > 0) {
-      const record = recordOf(held);
+      const record = recordOf(this.#held(seq));
       for (const listener of this.#listeners) listener(record, served);
     }
+  }
+
+  #held(seq: number): Held {
+    const slot = (seq - 1) % this.#capacity;
+    const at = slot * TIME_FIELDS;
+    const text = slot * TEXT_FIELDS;
+    const times = this.#times;
+    const texts = this.#texts;
+    const status = times[at + STATUS] ?? Number.NaN;
+    return {
+      seq,
+      at: times[at + AT] ?? 0,
+      method: texts[text + METHOD] ?? '',
+      path: texts[text + PATH] ?? '',
+      authorization: texts[text + AUTHORIZATION],
+      status: Number.isNaN(status) ? undefined : status,
+      code: texts[text + CODE],
+      receivedAt: times[at + RECEIVED_AT] ?? 0,
+      respondedAt: times[at + RESPONDED_AT] ?? 0,
+    };
   }
 
   /** The newest `limit` requests held, newest first. */
   newest(limit = this.#capacity): CollectionRequestRecord[] {
     const count = Math.min(limit, this.#seq, this.#capacity);
     const records: CollectionRequestRecord[] = [];
-    for (let seq = this.#seq; seq > this.#seq - count; seq--) {
-      const held = this.#ring[(seq - 1) % this.#capacity];
-      if (held !== undefined) records.push(recordOf(held));
-    }
+    for (let seq = this.#seq; seq > this.#seq - count; seq--) records.push(recordOf(this.#held(seq)));
     return records;
   }
 
@@ -145,6 +188,6 @@ export class CollectionRequestLog {
 
   clear(): void {
     this.#seq = 0;
-    this.#ring.fill(undefined);
+    this.#texts.fill(undefined);
   }
 }

@@ -26,9 +26,9 @@ import {
   errorResponse,
   SUCCESS_RESPONSE,
 } from './collection-exchange.js';
-import { enrichEvent, envelopeOf, mergedIntegrations, type Envelope, type ReceivedAt } from './enrich-event.js';
+import { enrichEvent, envelopeOf, mergedIntegrations, type Envelope } from './enrich-event.js';
 import { RequestOrigin } from './request-origin.js';
-import { isoTime, toIsoTime } from '../../contract/iso-time.js';
+import { SharedReceivedAt } from './shared-received-at.js';
 import { writeKeyFromAuthorization } from './read-write-key.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 import { isObject } from '../../contract/is-object.js';
@@ -74,6 +74,7 @@ function prefixed(violations: readonly SchemaViolation[], prefix: string): Schem
 export class CollectionService {
   readonly #clock: Clock;
   readonly #journal: EventJournal;
+  readonly #receivedAt = new SharedReceivedAt();
   readonly #sources: SourceRegistry;
   #strict: boolean;
   readonly #dedupCapacity: number;
@@ -223,7 +224,7 @@ export class CollectionService {
     if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
 
     const nowMs = this.#clock.now();
-    const receivedAt: ReceivedAt = { ms: nowMs, iso: toIsoTime(nowMs) ?? isoTime(0), ip: request.remoteAddress };
+    const receivedAt = this.#receivedAt.at(nowMs, request.remoteAddress);
     // A refused request's key gets no dedup memory: unknown keys must not grow it.
     let seen = this.#seen.get(writeKey);
     if (seen === undefined && refusal === undefined)

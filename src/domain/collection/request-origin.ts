@@ -31,6 +31,8 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
   readonly #kind: string;
   readonly #receivedAt: ReceivedAt;
   #idPrefix: string | undefined;
+  /** Declared here so every origin has the same shape when the journal counts on it (see EventOrigin.heldRuns). */
+  heldRuns = 0;
 
   /**
    * `kind` is 'batch' for /v1/batch and /v1/import, or the message type a single-call route sets. `bytes`, when

@@ -119,6 +119,11 @@ export class HeldEntryRing {
     return oldest;
   }
 
+  /** The origin of the entry `position` places from the oldest (undefined when it has none). */
+  originAt(position: number): EventOrigin | undefined {
+    return this.#field(position, ORIGIN) as EventOrigin | undefined;
+  }
+
   /** The origin of the entry after the oldest (undefined when there is none). */
   secondOldestOrigin(): EventOrigin | undefined {
     return this.#size < 2 ? undefined : (this.#field(1, ORIGIN) as EventOrigin | undefined);

@@ -22,10 +22,6 @@ export class MemoryJournalStore implements JournalStore {
   readonly #users = new UserSourceIndex();
   #ownText = false;
   #bytes = 0;
-  // Runs of consecutive held entries per request origin (a request's events come together, so mostly one):
-  // its text is charged once while any of its entries is held, and counting runs, not entries, touches this
-  // map once per request instead of once per event.
-  readonly #originRuns = new Map<EventOrigin, number>();
 
   constructor(options: { capacity?: number | undefined; maxBytes?: number | undefined } = {}) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
@@ -117,10 +113,13 @@ export class MemoryJournalStore implements JournalStore {
     return entry;
   }
 
+  // Runs of consecutive held entries per request origin (a request's events come together, so mostly one), kept
+  // on the origin (heldRuns): its text is charged once while any of its entries is held, and counting runs, not
+  // entries, touches the origin once per request instead of once per event.
   #originRunStarts(origin: EventOrigin): void {
-    const runs = this.#originRuns.get(origin) ?? 0;
+    const runs = origin.heldRuns ?? 0;
     if (runs === 0) this.#bytes += origin.retainedBytes ?? 0;
-    this.#originRuns.set(origin, runs + 1);
+    origin.heldRuns = runs + 1;
   }
 
   #dropOldest(clear = true): void {
@@ -128,12 +127,9 @@ export class MemoryJournalStore implements JournalStore {
     const oldest = ring.oldest();
     const { origin } = oldest;
     if (origin !== undefined && origin !== ring.secondOldestOrigin()) {
-      const runs = (this.#originRuns.get(origin) ?? 1) - 1;
-      if (runs > 0) this.#originRuns.set(origin, runs);
-      else {
-        this.#originRuns.delete(origin);
-        this.#bytes -= origin.retainedBytes ?? 0;
-      }
+      const runs = (origin.heldRuns ?? 1) - 1;
+      origin.heldRuns = runs;
+      if (runs === 0) this.#bytes -= origin.retainedBytes ?? 0;
     }
     this.#bytes -= oldest.jsonLength;
     ring.dropOldest(clear);
@@ -186,10 +182,13 @@ export class MemoryJournalStore implements JournalStore {
   }
 
   clear(): void {
+    for (let i = 0; i < this.#ring.size; i++) {
+      const origin = this.#ring.originAt(i);
+      if (origin !== undefined) origin.heldRuns = 0;
+    }
     this.#ring.clear();
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
     this.#users.clear();
-    this.#originRuns.clear();
     this.#bytes = 0;
   }
 }

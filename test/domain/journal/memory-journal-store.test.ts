@@ -83,6 +83,23 @@ test("a request's text is charged once even when its entries are not consecutive
   t.is(store.bytes, 10, "a's last entry went: its text is no longer charged");
 });
 
+test('after clear, an origin held before is charged again when its events come back (its count was reset)', (t) => {
+  const store = new MemoryJournalStore({ capacity: 4 });
+  const origin = { retainedBytes: 100, rebuild: () => ({ type: 'track' }) };
+  const event = { type: 'track', userId: 'u', event: 'E' };
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin, index: 0 } });
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin, index: 1 } });
+  t.is(store.bytes, 100);
+  store.clear();
+  t.is(store.bytes, 0);
+  store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin, index: 0 } });
+  t.is(store.bytes, 100, 'charged once more, as a new request would be');
+  const other = { retainedBytes: 10, rebuild: () => ({ type: 'track' }) };
+  for (let i = 0; i < 4; i++)
+    store.append({ status: 'accepted', writeKey: 'wk', event, origin: { origin: other, index: i } });
+  t.is(store.bytes, 10, 'and released with its last entry');
+});
+
 test('keeping its own texts, the journal stores an event it was given unenriched as its origin rebuilds it, messageId included', (t) => {
   const store = new MemoryJournalStore();
   store.keepOwnText();

@@ -20,6 +20,7 @@ import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
 import { FAULTS_CHANNEL, PostgresFaultRules } from './postgres-fault-rules.js';
 import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
+import { JournalVacuum } from './journal-vacuum.js';
 
 export interface PostgresStateOptions {
   readonly url: string;
@@ -33,6 +34,8 @@ export interface PostgresStateOptions {
   readonly sweepMs?: number;
   /** Connections this run's state keeps at most (besides its LISTEN connection). Default 4. */
   readonly poolSize?: number;
+  /** Journal rows the sweep trims before it vacuums the journal table (see JournalVacuum). Default 10,000. */
+  readonly vacuumAfterTrimmedRows?: number;
 }
 
 /**
@@ -49,6 +52,7 @@ export class PostgresState implements DurableState, WriteSink {
   readonly #rowPrefix: string;
   readonly #leaseMs: number;
   readonly #sweepMs: number;
+  readonly #vacuum: JournalVacuum;
   readonly #requests: RequestRows;
   readonly #gate = new FlushGate(
     (batch) => this.#commit(batch),
@@ -78,6 +82,7 @@ export class PostgresState implements DurableState, WriteSink {
     this.#requests = new RequestRows(this.#rowPrefix);
     this.#leaseMs = options.leaseMs ?? 60_000;
     this.#sweepMs = options.sweepMs ?? 2_000;
+    this.#vacuum = new JournalVacuum(pool, options.vacuumAfterTrimmedRows);
     this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
   }
 
@@ -283,8 +288,9 @@ export class PostgresState implements DurableState, WriteSink {
     for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
       core.dispatcher.adopt(id, { walkNow: true });
     const maxAgeMs = core.config.journal?.maxAgeMs;
-    await trimJournal(this.#pool, this.#runId, core.journal.capacity, {
+    const trimmed = await trimJournal(this.#pool, this.#runId, core.journal.capacity, {
       ...(maxAgeMs !== undefined ? { recordedBefore: core.clock.now() - maxAgeMs } : {}),
     });
+    await this.#vacuum.trimmed(trimmed);
   }
 }

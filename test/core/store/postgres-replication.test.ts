@@ -70,6 +70,45 @@ test('the journal table keeps the run capacity in whole request rows: the sweep 
   t.is(again.journal.counts().all, 3);
 });
 
+test('the sweep vacuums the journal table once it has trimmed vacuumAfterTrimmedRows rows, not before', async (t) => {
+  const store = await database();
+  const capped = { ...config, journal: { capacity: 1 } };
+  const one = await startHarness(t, {
+    clock: 'fake',
+    config: capped,
+    store,
+    storeOptions: { sweepMs: 100, vacuumAfterTrimmedRows: 3 },
+  });
+  const manualVacuums = async () =>
+    Number(
+      (await rows(store, "SELECT vacuum_count FROM pg_stat_user_tables WHERE relname = 'journal_entries'"))[0]
+        ?.vacuum_count,
+    );
+  const trimmedTo = async (left: number) => {
+    const deadline = Date.now() + 15_000;
+    let count = -1;
+    while (Date.now() < deadline) {
+      count = Number((await rows(store, 'SELECT count(*)::int AS n FROM journal_entries'))[0]?.n);
+      if (count === left) return count;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return count;
+  };
+  // Three requests, capacity 1: the sweep trims two rows, under the threshold.
+  for (const n of [1, 2, 3])
+    t.is((await postJson(`${one.url}/v1/track`, { userId: `u${n}`, event: 'E' }, auth)).status, 200);
+  t.is(await trimmedTo(1), 1, 'the sweep did not trim to the capacity within 15 s');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.is(await manualVacuums(), 0, 'two rows trimmed: no vacuum yet');
+  // One more: the third trimmed row reaches the threshold, and the sweep vacuums.
+  t.is((await postJson(`${one.url}/v1/track`, { userId: 'u4', event: 'E' }, auth)).status, 200);
+  t.is(await trimmedTo(1), 1);
+  const deadline = Date.now() + 15_000;
+  while ((await manualVacuums()) === 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  t.is(await manualVacuums(), 1, 'three rows trimmed: one vacuum of the journal table');
+});
+
 test('the sweep deletes journal rows past the age bound', async (t) => {
   const store = await database();
   const aged = { ...config, journal: { maxAgeMs: 60_000 } };

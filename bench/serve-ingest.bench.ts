@@ -29,7 +29,7 @@ const main = path.join(root, 'dist/src/cli/main.js');
 const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const EVENTS_PER_BATCH = 20;
 
 const body = JSON.stringify(ingestBatch(EVENTS_PER_BATCH));
@@ -207,6 +207,7 @@ try {
     const b = best(server.name);
     if (b === undefined) continue;
     rows[`${server.name} req/s (best of ${ROUNDS})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
+    rows[`${server.name} req/s, each round`] = (runs.get(server.name) ?? []).map((r) => fmt(r.rps)).join(', ');
     rows[`${server.name} p99 ms${server.name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
     rows[`${server.name} CPU µs per request`] = fmt(
       Math.min(...(runs.get(server.name) ?? []).map((r) => r.cpuPerRequest)),
@@ -223,6 +224,11 @@ try {
   const cpu = (name: string) => Math.min(...(runs.get(name) ?? []).map((r) => r.cpuPerRequest));
   if (serve !== undefined && raw !== undefined) {
     rows['ratio serve / raw (target >= 0.70)'] = fmt(serve.rps / raw.rps, 2);
+    // Each round's serve beside the raw run measured next to it (same round), to show the spread.
+    const rawRuns = runs.get('raw node:http') ?? [];
+    rows['ratio serve / raw, each round'] = (runs.get('serve') ?? [])
+      .map((r, i) => (rawRuns[i] === undefined ? '-' : fmt(r.rps / (rawRuns[i]?.rps ?? 1), 2)))
+      .join(', ');
     // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
     // request much less: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
     rows['CPU ratio raw / serve'] = fmt(cpu('raw node:http') / cpu('serve'), 2);

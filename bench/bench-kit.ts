@@ -163,6 +163,28 @@ export function cpuMicros(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }
 
+/**
+ * Waits until the watched processes are idle (under 5% of a core over half a second, 25 ms of CPU), at most
+ * `boundMs`, then says so on stderr and goes on: a load must not share the CPU with work left from the previous one
+ * (a backlog of deliveries, a store writing behind, PostgreSQL's autovacuum). `measure` starts a reading and
+ * answers a function giving the CPU (µs) the processes used since.
+ */
+export async function untilIdle(measure: () => () => number, boundMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    const spent = measure();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = spent();
+    if (busy < 25_000) return;
+    if (Date.now() > deadline) {
+      console.error(
+        `${what} still busy after ${boundMs / 1000} s (${Math.round(busy / 1000)} ms of CPU in the last 500 ms); measuring anyway`,
+      );
+      return;
+    }
+  }
+}
+
 /** Resident memory of a process in MB (Linux /proc): now (VmRSS), or its peak so far (VmHWM). */
 export function rssMb(pid: number | undefined, which: 'now' | 'peak' = 'now'): number {
   if (pid === undefined) return Number.NaN;

@@ -21,6 +21,7 @@ import {
   report,
   rssMb,
   startListening,
+  untilIdle,
 } from './bench-kit.js';
 
 const execFileAsync = promisify(execFile);
@@ -109,24 +110,20 @@ const autocannonArgs = (url: string, seconds: number) => [
 ];
 
 /**
- * Waits until no server process is busy (all of them together under 5% of a core over half a second), at most
- * 120 s. The embedded default keeps delivering its backlog of up to 100,000 webhooks after its load ends: without
- * this wait the next server measured (raw node:http, in round order) shared the CPU with that backlog.
+ * Every server idle before a load: the embedded default keeps delivering its backlog of up to 100,000 webhooks
+ * after its load ends, and without this wait the next server measured (raw node:http, in round order) shared the
+ * CPU with that backlog.
  */
-async function settle(all: readonly Server[]): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const before = all.reduce((sum, s) => sum + cpuMicros(s.child.pid), 0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const busy = all.reduce((sum, s) => sum + cpuMicros(s.child.pid), 0) - before;
-    if (busy < 25_000) return;
-    if (Date.now() > deadline) {
-      console.error(
-        `servers still busy after 120 s (${Math.round(busy / 1000)} ms of CPU in the last 500 ms); measuring anyway`,
-      );
-      return;
-    }
-  }
+function settle(all: readonly Server[]): Promise<void> {
+  const total = () => all.reduce((sum, s) => sum + cpuMicros(s.child.pid), 0);
+  return untilIdle(
+    () => {
+      const before = total();
+      return () => total() - before;
+    },
+    120_000,
+    'servers',
+  );
 }
 
 async function load(server: Server): Promise<Load> {

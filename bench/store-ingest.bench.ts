@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startPostgres } from '../test/helpers/postgres.js';
-import { cpuMicros, fmt, median, percentile, report, startListening } from './bench-kit.js';
+import { cpuMicros, fmt, median, percentile, report, startListening, untilIdle } from './bench-kit.js';
 import { deliveryThroughput, startCountingReceiver } from './delivery-throughput.js';
 
 const execFileAsync = promisify(execFile);
@@ -109,31 +109,20 @@ function postgresCpuSince(before: Map<number, number>, postmaster: number | unde
   return spent;
 }
 
-/**
- * Waits until the serve processes and PostgreSQL are idle (together under 5% of a core over half a second), at
- * most 60 s: a store still writing behind, or PostgreSQL's checkpointer or autovacuum, must not share the next load.
- */
-async function settle(nodes: readonly Serve[], postmaster: number | undefined): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const serveBefore = nodes.reduce((sum, node) => sum + cpuMicros(node.child.pid), 0);
-    const postgresBefore = postgresCpu(postmaster);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const busy =
-      nodes.reduce((sum, node) => sum + cpuMicros(node.child.pid), 0) -
-      serveBefore +
-      postgresCpuSince(postgresBefore, postmaster);
-    if (busy < 25_000) return;
-    if (Date.now() > deadline) {
-      console.error(
-        `still busy after 60 s (${Math.round(busy / 1000)} ms of CPU in the last 500 ms); measuring anyway`,
-      );
-      return;
-    }
-  }
+/** The serve processes and PostgreSQL idle (a store writing behind, the checkpointer, autovacuum) before a load. */
+function settle(nodes: readonly Serve[], postmaster: number | undefined): Promise<void> {
+  const serveTotal = () => nodes.reduce((sum, node) => sum + cpuMicros(node.child.pid), 0);
+  return untilIdle(
+    () => {
+      const serveBefore = serveTotal();
+      const postgresBefore = postgresCpu(postmaster);
+      return () => serveTotal() - serveBefore + postgresCpuSince(postgresBefore, postmaster);
+    },
+    60_000,
+    'serve and PostgreSQL',
+  );
 }
 
-/** An ingest run with the CPU each serve node and PostgreSQL spent on it, per accepted event (µs). */
 async function measuredIngest(nodes: readonly Serve[], postmaster: number | undefined) {
   const serveBefore = nodes.map((node) => cpuMicros(node.child.pid));
   const postgresBefore = postgresCpu(postmaster);

@@ -224,7 +224,10 @@ try {
     // Each round's serve beside the raw run measured next to it (same round), to show the spread.
     const rawRuns = runs.get('raw node:http') ?? [];
     rows['ratio serve / raw, each round'] = (runs.get('serve') ?? [])
-      .map((r, i) => (rawRuns[i] === undefined ? '-' : fmt(r.rps / (rawRuns[i]?.rps ?? 1), 2)))
+      .map((r, i) => {
+        const rawRound = rawRuns[i];
+        return rawRound === undefined ? '-' : fmt(r.rps / rawRound.rps, 2);
+      })
       .join(', ');
     // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
     // request much less: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.

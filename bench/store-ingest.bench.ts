@@ -123,6 +123,7 @@ function settle(nodes: readonly Serve[], postmaster: number | undefined): Promis
   );
 }
 
+/** An ingest run with the CPU each serve node and PostgreSQL spent on it, per accepted event (µs). */
 async function measuredIngest(nodes: readonly Serve[], postmaster: number | undefined) {
   const serveBefore = nodes.map((node) => cpuMicros(node.child.pid));
   const postgresBefore = postgresCpu(postmaster);

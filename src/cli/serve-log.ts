@@ -214,33 +214,36 @@ export function logHarnessActivity(
     logRequest(log, request, log.isLevelEnabled('info') ? budget : undefined),
   );
   if (!log.isLevelEnabled('info')) return activity;
-  harness.journal.subscribe((entry) => {
-    if (entry.status !== 'rejected' && budget !== undefined && !budget.take(EVENT_KINDS[entry.status])) return;
-    const event = entry.event;
-    const who =
-      event.userId !== undefined
-        ? ` userId=${show(event.userId)}`
-        : event.anonymousId !== undefined
-          ? ` anonymousId=${show(event.anonymousId)}`
-          : '';
-    const what =
-      typeof event.event === 'string'
-        ? ` ${show(event.event)}`
-        : typeof event.name === 'string'
-          ? ` ${show(event.name)}`
-          : '';
-    const msg = `event ${entry.status}: ${show(event.type ?? 'unknown')}${what}${who} writeKey=${show(entry.writeKey)}${entry.reason !== undefined ? `: ${clip(entry.reason)}` : ''}`;
-    const fields = {
-      kind: 'event',
-      status: entry.status,
-      type: event.type,
-      writeKey: entry.writeKey,
-      messageId: event.messageId,
-      ...(entry.reason !== undefined ? { reason: entry.reason } : {}),
-    };
-    if (entry.status === 'rejected') log.warn(fields, msg);
-    else log.info(fields, msg);
-  });
+  harness.journal.subscribe(
+    (entry) => {
+      if (entry.status !== 'rejected' && budget !== undefined && !budget.take(EVENT_KINDS[entry.status])) return;
+      const event = entry.event;
+      const who =
+        event.userId !== undefined
+          ? ` userId=${show(event.userId)}`
+          : event.anonymousId !== undefined
+            ? ` anonymousId=${show(event.anonymousId)}`
+            : '';
+      const what =
+        typeof event.event === 'string'
+          ? ` ${show(event.event)}`
+          : typeof event.name === 'string'
+            ? ` ${show(event.name)}`
+            : '';
+      const msg = `event ${entry.status}: ${show(event.type ?? 'unknown')}${what}${who} writeKey=${show(entry.writeKey)}${entry.reason !== undefined ? `: ${clip(entry.reason)}` : ''}`;
+      const fields = {
+        kind: 'event',
+        status: entry.status,
+        type: event.type,
+        writeKey: entry.writeKey,
+        messageId: event.messageId,
+        ...(entry.reason !== undefined ? { reason: entry.reason } : {}),
+      };
+      if (entry.status === 'rejected') log.warn(fields, msg);
+      else log.info(fields, msg);
+    },
+    { keepsEntries: false },
+  );
   // The dispatcher announces every change of a delivery: a line is due for each new attempt and each change of
   // what comes next (a retry time, or the final state).
   const logged = new Map<string, { attempts: number; next: string }>();

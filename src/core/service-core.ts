@@ -92,7 +92,8 @@ function journalStoreOf(
 ): { store?: JournalStore } {
   const { capacity, maxBytes, maxAgeMs } = config.journal ?? {};
   if (durable === undefined && maxAgeMs === undefined) return {};
-  const memory = new MemoryJournalStore({ capacity, maxBytes });
+  // Mirrored to a durable store, whose rows are written after the append, texts stay in their own buffers.
+  const memory = new MemoryJournalStore({ capacity, maxBytes, recycleTexts: durable === undefined });
   const bounded = maxAgeMs === undefined ? memory : new AgeBoundedJournalStore(memory, clock, maxAgeMs);
   return { store: durable === undefined ? bounded : durable.wrapJournal(bounded) };
 }

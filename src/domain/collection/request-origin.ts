@@ -3,8 +3,11 @@ import type { EventOrigin } from '../journal/event-journal.js';
 import { enrichEvent, envelopeOf, type Envelope, type MessageIdSource, type ReceivedAt } from './enrich-event.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 import { isObject } from '../../contract/is-object.js';
+import type { ArenaChunk, TextArena } from '../journal/text-arena.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
+/** What an origin holds once its text went back to the arena unread: any read of it is a bug, and says so. */
+const RELEASED = new Uint8Array(0);
 
 /** A request as a durable store keeps it (see RequestOrigin.durable). */
 export interface DurableRequest {
@@ -24,15 +27,19 @@ export interface DurableRequest {
  * A body that came as bytes is kept as a copy of its UTF-8 bytes, outside the JavaScript heap: held as a
  * string, every request's text was copied by each young-generation collection until it was promoted, which
  * made the garbage collector a third of the collection API's cost under load. Decoding the same bytes again
- * gives the same text.
+ * gives the same text. While the memory journal holds the request, the bytes are in its arena (holdIn).
  */
 export class RequestOrigin implements EventOrigin, MessageIdSource {
-  readonly #text: string | Uint8Array;
+  #text: string | Uint8Array;
   readonly #kind: string;
   readonly #receivedAt: ReceivedAt;
   #idPrefix: string | undefined;
   /** Declared here so every origin has the same shape when the journal counts on it (see EventOrigin.heldRuns). */
   heldRuns = 0;
+  /** The arena chunk the text is in while the journal holds it there (see holdIn). */
+  #chunk: ArenaChunk | undefined = undefined;
+  /** Someone outside the journal may read the text after the journal lets it go (see retainText). */
+  #retained = false;
 
   /**
    * `kind` is 'batch' for /v1/batch and /v1/import, or the message type a single-call route sets. `bytes`, when
@@ -63,10 +70,42 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
 
   /** What a durable store keeps of the request to rebuild its events elsewhere (the text as held, not copied). */
   durable(): DurableRequest {
+    // A text in the arena is copied: the row may be written after the journal let the chunk be reused.
+    const text = this.#chunk !== undefined && typeof this.#text !== 'string' ? new Uint8Array(this.#text) : this.#text;
     // The prefix of generated messageIds is fixed now, drawn if no one has read an event yet (an event journaled
     // without enrichment draws it on its first read): every node and every restart must give the same ids.
     this.#idPrefix ??= randomUUID().slice(0, 32);
-    return { text: this.#text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
+    return { text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
+  }
+
+  /**
+   * The journal holds this request from now on: its bytes move into `arena` (when they fit a chunk), and the
+   * adapter's buffer they came in is let go while still young.
+   */
+  holdIn(arena: TextArena): void {
+    const text = this.#text;
+    if (this.#chunk !== undefined || typeof text === 'string' || text === RELEASED) return;
+    const chunk = arena.roomFor(text.byteLength);
+    if (chunk === undefined) return;
+    this.#text = chunk.append(text);
+    this.#chunk = chunk;
+  }
+
+  /**
+   * The journal holds none of this request's events any more: its text leaves the arena. Copied out first when
+   * someone may still read it (retainText); otherwise nothing can, and the bytes are gone.
+   */
+  releaseFrom(arena: TextArena): void {
+    const chunk = this.#chunk;
+    if (chunk === undefined) return;
+    this.#text = this.#retained ? new Uint8Array(this.#text as Uint8Array) : RELEASED;
+    this.#chunk = undefined;
+    arena.release(chunk);
+  }
+
+  /** An entry of this request was handed to code that may keep it: its text must outlive the journal's hold. */
+  retainText(): void {
+    this.#retained = true;
   }
 
   /** The journal's byte bound charges this text once while any of the request's events is held. */
@@ -131,6 +170,8 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
 
   #jsonText(): string {
     const text = this.#text;
+    if (text === RELEASED)
+      throw new Error('internal: a request text was read after the journal released it (an entry escaped unretained)');
     return typeof text === 'string'
       ? text
       : Buffer.from(text.buffer, text.byteOffset, text.byteLength).toString('utf8');

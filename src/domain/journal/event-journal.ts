@@ -7,7 +7,7 @@ import { compileMatch, type JournalMatch } from './journal-matcher.js';
 import type { JournalSearch } from './journal-search.js';
 import type { JournalStore } from './journal-store.js';
 import { MemoryJournalStore } from './memory-journal-store.js';
-import type { EventOriginRef } from './stored-entry.js';
+import { retainEntryText, type EventOriginRef } from './stored-entry.js';
 
 export { DEFAULT_JOURNAL_MAX_BYTES } from './memory-journal-store.js';
 export type { JournalSearch } from './journal-search.js';
@@ -37,9 +37,11 @@ export type { JournalMatch };
 export class EventJournal {
   readonly #store: JournalStore;
   readonly #waitClock: Clock;
-  readonly #listeners = new Set<JournalListener>();
+  // Each listener, and whether it may keep the entries it hears of (see subscribe).
+  readonly #listeners = new Map<JournalListener, boolean>();
   readonly #announce = (entry: JournalEntry): void => {
-    for (const listener of this.#listeners) {
+    for (const [listener, keepsEntries] of this.#listeners) {
+      if (keepsEntries) retainEntryText(entry);
       try {
         listener(entry);
       } catch {
@@ -128,8 +130,13 @@ export class EventJournal {
     return this.#store.size;
   }
 
-  subscribe(listener: JournalListener): () => void {
-    this.#listeners.add(listener);
+  /**
+   * Calls `listener` with each entry as it is recorded. `keepsEntries: false` promises the listener reads the
+   * entry only while it is called: the journal may then free the entry's request text as soon as it drops the
+   * entry. By default a listener may keep entries and read them later, and their texts are kept for it.
+   */
+  subscribe(listener: JournalListener, options: { keepsEntries?: boolean } = {}): () => void {
+    this.#listeners.set(listener, options.keepsEntries !== false);
     return () => this.#listeners.delete(listener);
   }
 
@@ -154,9 +161,16 @@ export class EventJournal {
         options.signal?.removeEventListener('abort', onAbort);
         fn();
       };
-      const unsubscribe = this.subscribe((entry) => {
-        if (predicate(entry)) finish(() => resolve(entry));
-      });
+      // A query object keeps nothing, so only the entry handed back must stay readable; a predicate is the
+      // caller's own code, which may keep any entry it is shown.
+      const unsubscribe = this.subscribe(
+        (entry) => {
+          if (!predicate(entry)) return;
+          retainEntryText(entry);
+          finish(() => resolve(entry));
+        },
+        { keepsEntries: typeof match === 'function' },
+      );
       const timer = this.#waitClock.setTimeout(
         () => finish(() => reject(new JournalWaitTimeoutError(timeout, this.#store.size))),
         timeout,

@@ -4,6 +4,7 @@ import type { JournalRecord, JournalStore } from './journal-store.js';
 import { HeldEntryRing } from './held-entry-ring.js';
 import { UserSourceIndex } from './user-source-index.js';
 import { heldType, StoredEntry, stringField, type EventOrigin } from './stored-entry.js';
+import { TextArena } from './text-arena.js';
 
 const DEFAULT_CAPACITY = 100_000;
 export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
@@ -22,8 +23,16 @@ export class MemoryJournalStore implements JournalStore {
   readonly #users = new UserSourceIndex();
   #ownText = false;
   #bytes = 0;
+  // Where held request texts live (see TextArena); none when the store's texts must stay where they are.
+  readonly #arena: TextArena | undefined;
 
-  constructor(options: { capacity?: number | undefined; maxBytes?: number | undefined } = {}) {
+  /**
+   * `recycleTexts: false` leaves each request's text in its own buffer: for a store mirrored to a durable one,
+   * whose rows are written after the append.
+   */
+  constructor(
+    options: { capacity?: number | undefined; maxBytes?: number | undefined; recycleTexts?: boolean | undefined } = {},
+  ) {
     const capacity = options.capacity ?? DEFAULT_CAPACITY;
     if (!Number.isInteger(capacity) || capacity < 1)
       throw new RangeError(`journal capacity must be a positive integer; received ${String(capacity)}`);
@@ -33,6 +42,12 @@ export class MemoryJournalStore implements JournalStore {
       throw new RangeError(`journal maxBytes must be a positive integer; received ${String(maxBytes)}`);
     this.maxBytes = maxBytes;
     this.#ring = new HeldEntryRing(capacity);
+    this.#arena = options.recycleTexts === false ? undefined : new TextArena();
+  }
+
+  /** The arena of held request texts, when the store has one. */
+  get textArena(): TextArena | undefined {
+    return this.#arena;
   }
 
   keepOwnText(): void {
@@ -118,7 +133,10 @@ export class MemoryJournalStore implements JournalStore {
   // entries, touches the origin once per request instead of once per event.
   #originRunStarts(origin: EventOrigin): void {
     const runs = origin.heldRuns ?? 0;
-    if (runs === 0) this.#bytes += origin.retainedBytes ?? 0;
+    if (runs === 0) {
+      this.#bytes += origin.retainedBytes ?? 0;
+      if (this.#arena !== undefined) origin.holdIn?.(this.#arena);
+    }
     origin.heldRuns = runs + 1;
   }
 
@@ -129,7 +147,7 @@ export class MemoryJournalStore implements JournalStore {
     if (origin !== undefined && origin !== ring.secondOldestOrigin()) {
       const runs = (origin.heldRuns ?? 1) - 1;
       origin.heldRuns = runs;
-      if (runs === 0) this.#bytes -= origin.retainedBytes ?? 0;
+      if (runs === 0) this.#released(origin);
     }
     this.#bytes -= oldest.jsonLength;
     ring.dropOldest(clear);
@@ -137,6 +155,11 @@ export class MemoryJournalStore implements JournalStore {
     if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
     if (oldest.userId !== undefined) this.#users.remove(oldest.userId, oldest.writeKey);
     if (oldest.previousId !== undefined) this.#users.remove(oldest.previousId, oldest.writeKey);
+  }
+
+  #released(origin: EventOrigin): void {
+    this.#bytes -= origin.retainedBytes ?? 0;
+    if (this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
   }
 
   *entries(): IterableIterator<JournalEntry> {
@@ -184,7 +207,10 @@ export class MemoryJournalStore implements JournalStore {
   clear(): void {
     for (let i = 0; i < this.#ring.size; i++) {
       const origin = this.#ring.originAt(i);
-      if (origin !== undefined) origin.heldRuns = 0;
+      if (origin !== undefined && origin.heldRuns !== 0) {
+        origin.heldRuns = 0;
+        if (this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
+      }
     }
     this.#ring.clear();
     this.#counts = { all: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };

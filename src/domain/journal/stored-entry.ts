@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalStatus } from './journal-entry.js';
+import type { TextArena } from './text-arena.js';
 
 export function stringField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -24,6 +25,12 @@ export interface EventOrigin {
    * with a 200-entry journal, and they were promoted, which brought old-generation collections about twice a second.
    */
   heldRuns?: number;
+  /** The memory journal holds the origin from now on: its text may move into the journal's arena. */
+  holdIn?(arena: TextArena): void;
+  /** The memory journal holds none of its entries any more: its text leaves the arena. */
+  releaseFrom?(arena: TextArena): void;
+  /** An entry of it was handed to code that may keep it: its text must outlive the journal's hold. */
+  retainText?(): void;
 }
 
 /** An event's place in the request it came in, given to `record` by the collection service. */
@@ -114,6 +121,11 @@ export class StoredEntry implements JournalEntry {
     return JSON.parse(this.#json ?? '{}') as Record<string, unknown>;
   }
 
+  /** This view may be kept by whoever gets it: its event stays readable after the journal lets it go. */
+  retainText(): void {
+    this.#origin?.retainText?.();
+  }
+
   /** While listeners hear of this entry, `event` is the object just recorded. */
   announcing(event: Record<string, unknown> | undefined): void {
     this.#live = event;
@@ -125,4 +137,9 @@ export class StoredEntry implements JournalEntry {
       ? { seq, status, writeKey, event: this.event }
       : { seq, status, reason, writeKey, event: this.event };
   }
+}
+
+/** `entry` goes to code that may keep it (a listener, a waiter): see StoredEntry.retainText. */
+export function retainEntryText(entry: JournalEntry): void {
+  if (entry instanceof StoredEntry) entry.retainText();
 }

@@ -84,10 +84,13 @@ export class UpdateHub {
   #listen(): void {
     const core = this.#core;
     this.#unsubscribe = [
-      core.journal.subscribe(() => {
-        this.#pending.eventsAdded++;
-        this.#schedule();
-      }),
+      core.journal.subscribe(
+        () => {
+          this.#pending.eventsAdded++;
+          this.#schedule();
+        },
+        { keepsEntries: false },
+      ),
       core.dispatcher.subscribe((delivery) => {
         if (this.#pending.deliveries.size < MAX_CHANGED_IDS) this.#pending.deliveries.add(delivery.id);
         else if (!this.#pending.deliveries.has(delivery.id)) this.#pending.deliveriesOverflow = true;

@@ -2,7 +2,8 @@ import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
 import { CollectionService } from '../../../src/domain/collection/index.js';
 import { RequestOrigin } from '../../../src/domain/collection/request-origin.js';
-import { EventJournal } from '../../../src/domain/journal/index.js';
+import { EventJournal, MemoryJournalStore } from '../../../src/domain/journal/index.js';
+import { TextArena } from '../../../src/domain/journal/text-arena.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
 import { basic } from '../../helpers/collection-request.js';
 
@@ -64,4 +65,96 @@ test('generated messageIds: one random UUID prefix per request, the index as the
     t.is(origin.generatedMessageId(index), id, 'the same id again for the same index');
   }
   t.not(other.generatedMessageId(7), origin.generatedMessageId(7), 'another request has another prefix');
+});
+
+// A service whose journal holds `capacity` events, each request's text in the journal's arena.
+function arenaJournal(capacity: number) {
+  const store = new MemoryJournalStore({ capacity });
+  const journal = new EventJournal({ store });
+  const service = new CollectionService({
+    clock: createFakeClock({ now: receivedAt.ms }),
+    journal,
+    sources: new SourceRegistry({}),
+  });
+  const arena = store.textArena;
+  if (arena === undefined) throw new Error('the memory store has no arena');
+  // Request n: ten events whose userIds name it, padded so that a few hundred requests fill a chunk.
+  const send = (n: number) => {
+    const batch = Array.from({ length: 10 }, (_, i) => ({
+      type: 'track',
+      userId: `r${n}-e${i}`,
+      event: 'x'.repeat(400),
+    }));
+    const body = Buffer.from(JSON.stringify({ batch }));
+    const answer = service.handle({ route: 'batch', method: 'POST', headers: { authorization: basic('k') }, body });
+    if (answer.status !== 200) throw new Error(`request ${n} answered ${answer.status}`);
+  };
+  return { journal, arena, send };
+}
+
+test('held texts live in reused arena chunks: a long run allocates a few chunks, and held events read back as sent', (t) => {
+  const { journal, arena, send } = arenaJournal(50);
+  for (let n = 0; n < 2_000; n++) send(n);
+  t.true(arena.allocatedChunks <= 2, `${arena.allocatedChunks} chunks for 2,000 requests of about 4 KiB`);
+  const held = journal.query().events;
+  t.is(held.length, 50);
+  t.deepEqual(
+    held.map((entry) => entry.event.userId),
+    Array.from({ length: 50 }, (_, i) => `r${1_995 + Math.floor(i / 10)}-e${i % 10}`),
+  );
+});
+
+test('an entry handed out (a read, waitFor, a listener that may keep it) stays readable after its chunk is reused', async (t) => {
+  const { journal, arena, send } = arenaJournal(20);
+  const kept: { userId: unknown; entry: import('../../../src/domain/journal/index.js').JournalEntry }[] = [];
+  journal.subscribe((entry) => {
+    if (entry.event.userId === 'r1-e3') kept.push({ userId: 'r1-e3', entry });
+  });
+  const waited = journal.waitFor({ userId: 'r2-e5' });
+  send(0);
+  const [read] = journal.query({ userId: 'r0-e1' }).events;
+  send(1);
+  send(2);
+  const resolved = await waited;
+  for (let n = 3; n < 1_500; n++) send(n);
+  t.true(arena.allocatedChunks <= 2);
+  t.is(read?.event.userId, 'r0-e1', 'a read entry');
+  t.is(resolved.event.userId, 'r2-e5', 'the entry waitFor resolved with');
+  t.is(kept[0]?.entry.event.userId, 'r1-e3', 'an entry a listener kept');
+});
+
+test('a listener that keeps no entries lets their texts go with the journal, and clear lets every text go', (t) => {
+  const { journal, arena, send } = arenaJournal(20);
+  let heard: import('../../../src/domain/journal/index.js').JournalEntry | undefined;
+  const stop = journal.subscribe(
+    (entry) => {
+      heard ??= entry;
+    },
+    { keepsEntries: false },
+  );
+  send(0);
+  stop();
+  t.is(heard?.event.userId, 'r0-e0', 'read while it is held');
+  for (let n = 1; n < 400; n++) send(n);
+  const [read] = journal.query().events;
+  // Read once, so the one-request parse cache holds another request than the one heard.
+  t.is(read?.event.userId, 'r398-e0');
+  t.throws(() => heard?.event, { message: /read after the journal released it/ }, 'its text went back to the arena');
+  const free = arena.freeChunks;
+  journal.clear();
+  t.true(arena.freeChunks >= free, 'the chunks of the cleared texts are free again');
+  t.is(read?.event.userId, 'r398-e0', 'an entry read before clear still is');
+});
+
+test("a held origin's durable form is a copy, not a view of the arena chunk", (t) => {
+  const arena = new TextArena();
+  const text = JSON.stringify({ batch: [{ type: 'track', userId: 'u1', event: 'first' }] });
+  const origin = new RequestOrigin(text, 'batch', receivedAt, Buffer.from(text), true);
+  origin.holdIn(arena);
+  const durable = origin.durable();
+  origin.releaseFrom(arena);
+  const next = new RequestOrigin(text, 'batch', receivedAt, Buffer.from(text.replace('first', 'other')), true);
+  for (let i = 0; i < 300; i++) next.holdIn(arena);
+  t.is(Buffer.from(durable.text as Uint8Array).toString('utf8'), text);
+  t.is(RequestOrigin.restored(durable).rebuild(0, undefined).event, 'first');
 });

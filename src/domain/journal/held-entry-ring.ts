@@ -163,8 +163,6 @@ export class HeldEntryRing {
         origin: s[at + ORIGIN] as EventOrigin | undefined,
         index: s[at + INDEX] as number,
       });
-      // A view read out of the journal may be kept by its reader past the journal's hold on the request.
-      view.retainText();
       this.#views[slot] = view;
     }
     return view;

@@ -162,11 +162,21 @@ export class MemoryJournalStore implements JournalStore {
     if (this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
   }
 
+  /** Every held entry, oldest first: the caller may keep them, so their texts outlive the journal's hold. */
   *entries(): IterableIterator<JournalEntry> {
+    for (let i = 0; i < this.#ring.size; i++) {
+      const entry = this.#ring.at(i);
+      entry.retainText();
+      yield entry;
+    }
+  }
+
+  // A query's walk: only the entries of the page it answers are handed out (and retained).
+  *#oldestFirst(): IterableIterator<StoredEntry> {
     for (let i = 0; i < this.#ring.size; i++) yield this.#ring.at(i);
   }
 
-  *#newestFirst(): IterableIterator<JournalEntry> {
+  *#newestFirst(): IterableIterator<StoredEntry> {
     for (let i = this.#ring.size - 1; i >= 0; i--) yield this.#ring.at(i);
   }
 
@@ -176,9 +186,12 @@ export class MemoryJournalStore implements JournalStore {
     const match = toSearchMatcher(search);
     const events: JournalEntry[] = [];
     let total = 0;
-    for (const entry of search.order === 'newest' ? this.#newestFirst() : this.entries()) {
+    for (const entry of search.order === 'newest' ? this.#newestFirst() : this.#oldestFirst()) {
       if (!match(entry)) continue;
-      if (total >= offset && events.length < limit) events.push(entry);
+      if (total >= offset && events.length < limit) {
+        entry.retainText();
+        events.push(entry);
+      }
       total++;
     }
     return { total, events };

@@ -2,7 +2,7 @@ import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
 import { CollectionService } from '../../../src/domain/collection/index.js';
 import { RequestOrigin } from '../../../src/domain/collection/request-origin.js';
-import { EventJournal, MemoryJournalStore } from '../../../src/domain/journal/index.js';
+import { EventJournal, type JournalEntry, MemoryJournalStore } from '../../../src/domain/journal/index.js';
 import { TextArena } from '../../../src/domain/journal/text-arena.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
 import { basic } from '../../helpers/collection-request.js';
@@ -106,26 +106,31 @@ test('held texts live in reused arena chunks: a long run allocates a few chunks,
 
 test('an entry handed out (a read, waitFor, a listener that may keep it) stays readable after its chunk is reused', async (t) => {
   const { journal, arena, send } = arenaJournal(20);
-  const kept: { userId: unknown; entry: import('../../../src/domain/journal/index.js').JournalEntry }[] = [];
-  journal.subscribe((entry) => {
-    if (entry.event.userId === 'r1-e3') kept.push({ userId: 'r1-e3', entry });
-  });
-  const waited = journal.waitFor({ userId: 'r2-e5' });
+  // Each way out on an entry of a request of its own: a request's text is kept if any of its entries is.
   send(0);
   const [read] = journal.query({ userId: 'r0-e1' }).events;
+  let kept: JournalEntry | undefined;
+  const stopKeeping = journal.subscribe((entry) => {
+    if (entry.event.userId === 'r1-e3') kept = entry;
+  });
   send(1);
+  stopKeeping();
+  const waited = journal.waitFor({ userId: 'r2-e5' });
   send(2);
   const resolved = await waited;
-  for (let n = 3; n < 1_500; n++) send(n);
+  send(3);
+  const listed = [...journal.entries()].find((entry) => entry.event.userId === 'r3-e7');
+  for (let n = 4; n < 1_500; n++) send(n);
   t.true(arena.allocatedChunks <= 2);
-  t.is(read?.event.userId, 'r0-e1', 'a read entry');
+  t.is(read?.event.userId, 'r0-e1', 'an entry a query answered');
+  t.is(listed?.event.userId, 'r3-e7', 'an entry entries() listed');
   t.is(resolved.event.userId, 'r2-e5', 'the entry waitFor resolved with');
-  t.is(kept[0]?.entry.event.userId, 'r1-e3', 'an entry a listener kept');
+  t.is(kept?.event.userId, 'r1-e3', 'an entry a listener kept');
 });
 
-test('a listener that keeps no entries lets their texts go with the journal, and clear lets every text go', (t) => {
+test('a listener that keeps no entries, and a query past the entries it does not return, let their texts go with the journal; clear lets every text go', (t) => {
   const { journal, arena, send } = arenaJournal(20);
-  let heard: import('../../../src/domain/journal/index.js').JournalEntry | undefined;
+  let heard: JournalEntry | undefined;
   const stop = journal.subscribe(
     (entry) => {
       heard ??= entry;
@@ -135,7 +140,10 @@ test('a listener that keeps no entries lets their texts go with the journal, and
   send(0);
   stop();
   t.is(heard?.event.userId, 'r0-e0', 'read while it is held');
-  for (let n = 1; n < 400; n++) send(n);
+  send(1);
+  // A query walks every held entry (request 0's first) but hands out, and keeps, only its page.
+  t.is(journal.query({ userId: 'r1-e5', limit: 1 }).events[0]?.event.userId, 'r1-e5');
+  for (let n = 2; n < 400; n++) send(n);
   const [read] = journal.query().events;
   // Read once, so the one-request parse cache holds another request than the one heard.
   t.is(read?.event.userId, 'r398-e0');

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { applyMigrations } from '../../src/core/store/apply-migrations.js';
 
 /**
  * A real PostgreSQL server, started for one test file: initdb in a temp directory, `postgres` on a free loopback
@@ -229,6 +230,23 @@ export function databasePerTest(test: Pick<TestFn, 'before' | 'after'>, prefix: 
     if (server === undefined) throw new Error('PostgreSQL did not start');
     return server.createDatabase(`${prefix}_${++databases}`);
   };
+}
+
+/** A pool on a fresh database from `database` (see databasePerTest) with the migrations applied, ended at teardown. */
+export async function migratedPool(
+  database: () => Promise<string>,
+  t: { teardown(fn: () => Promise<void>): void },
+  max: number,
+): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: await database(), max });
+  t.teardown(() => pool.end());
+  const client = await pool.connect();
+  try {
+    await applyMigrations(client);
+  } finally {
+    client.release();
+  }
+  return pool;
 }
 
 /** Counts the Query messages ('Q') a client writes from now on: one per round trip of the simple protocol. */

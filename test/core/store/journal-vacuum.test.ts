@@ -1,24 +1,11 @@
 // JournalVacuum on a real PostgreSQL: trimmed rows add up across overlapping sweeps, one VACUUM runs when they reach
 // the threshold (pg_stat_user_tables.vacuum_count counts manual vacuums only), and none starts while one runs.
 import test from 'ava';
-import pg from 'pg';
-import { applyMigrations } from '../../../src/core/store/apply-migrations.js';
+import type pg from 'pg';
 import { JournalVacuum } from '../../../src/core/store/journal-vacuum.js';
-import { databasePerTest } from '../../helpers/postgres.js';
+import { databasePerTest, migratedPool } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'journal_vacuum');
-
-async function migratedPool(t: { teardown(fn: () => Promise<void>): void }): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: await database(), max: 3 });
-  t.teardown(() => pool.end());
-  const client = await pool.connect();
-  try {
-    await applyMigrations(client);
-  } finally {
-    client.release();
-  }
-  return pool;
-}
 
 const manualVacuums = async (pool: pg.Pool) =>
   Number(
@@ -30,7 +17,7 @@ const manualVacuums = async (pool: pg.Pool) =>
   );
 
 test('rows trimmed by overlapping sweeps add up: under the threshold no vacuum, at it exactly one', async (t) => {
-  const pool = await migratedPool(t);
+  const pool = await migratedPool(database, t, 3);
   const vacuum = new JournalVacuum(pool, 5);
   await Promise.all([vacuum.trimmed(2), vacuum.trimmed(2)]);
   t.is(await manualVacuums(pool), 0, '4 rows of 5: no vacuum');
@@ -41,7 +28,7 @@ test('rows trimmed by overlapping sweeps add up: under the threshold no vacuum, 
 });
 
 test('a sweep reaching the threshold while a vacuum runs does not start another one', async (t) => {
-  const pool = await migratedPool(t);
+  const pool = await migratedPool(database, t, 3);
   const vacuum = new JournalVacuum(pool, 1);
   await Promise.all([vacuum.trimmed(1), vacuum.trimmed(1), vacuum.trimmed(1)]);
   t.is(await manualVacuums(pool), 1, 'three sweeps at once, each over the threshold: one vacuum');

@@ -1,22 +1,13 @@
 // The sweep's journal trims on a real PostgreSQL: the age trim deletes the rows recorded before the bound among the
 // run's oldest (by change_seq), at most `batch` a sweep, and never another run's rows.
 import test from 'ava';
-import pg from 'pg';
-import { applyMigrations } from '../../../src/core/store/apply-migrations.js';
 import { trimJournal } from '../../../src/core/store/sweep-leases.js';
-import { databasePerTest } from '../../helpers/postgres.js';
+import { databasePerTest, migratedPool } from '../../helpers/postgres.js';
 
 const database = databasePerTest(test, 'sweep_trim');
 
 test('the age trim deletes rows recorded before the bound, oldest first, at most batch rows looked at a sweep', async (t) => {
-  const pool = new pg.Pool({ connectionString: await database(), max: 2 });
-  t.teardown(() => pool.end());
-  const client = await pool.connect();
-  try {
-    await applyMigrations(client);
-  } finally {
-    client.release();
-  }
+  const pool = await migratedPool(database, t, 2);
   // In change_seq order: a young row (a node whose clock ran ahead), two old, a young, an old one, and another run's old.
   for (const [run, user, recordedAt] of [
     ['r1', 'young-1', 5_000],

@@ -94,7 +94,7 @@ export class MemoryJournalStore implements JournalStore {
     };
     const ring = this.#ring;
     // A full ring's oldest slot is the one the new entry takes: it is overwritten, not cleared first.
-    if (ring.size === this.capacity) this.#dropOldest(false);
+    if (ring.size === this.capacity) this.#dropOldest(false, origin);
     if (origin !== undefined && origin !== ring.newestOrigin()) this.#originRunStarts(origin);
     ring.push(
       held.seq,
@@ -140,14 +140,21 @@ export class MemoryJournalStore implements JournalStore {
     origin.heldRuns = runs + 1;
   }
 
-  #dropOldest(clear = true): void {
+  /**
+   * `incoming` is the origin of the entry about to take the dropped one's slot: when that drop ends its last run
+   * (a journal of one entry), its text stays in the arena, for the new entry holds the request again at once.
+   */
+  #dropOldest(clear = true, incoming?: EventOrigin): void {
     const ring = this.#ring;
     const oldest = ring.oldest();
     const { origin } = oldest;
     if (origin !== undefined && origin !== ring.secondOldestOrigin()) {
       const runs = (origin.heldRuns ?? 1) - 1;
       origin.heldRuns = runs;
-      if (runs === 0) this.#released(origin);
+      if (runs === 0) {
+        this.#bytes -= origin.retainedBytes ?? 0;
+        if (origin !== incoming && this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
+      }
     }
     this.#bytes -= oldest.jsonLength;
     ring.dropOldest(clear);
@@ -155,11 +162,6 @@ export class MemoryJournalStore implements JournalStore {
     if (oldest.status !== 'accepted' && oldest.status !== 'filtered') return;
     if (oldest.userId !== undefined) this.#users.remove(oldest.userId, oldest.writeKey);
     if (oldest.previousId !== undefined) this.#users.remove(oldest.previousId, oldest.writeKey);
-  }
-
-  #released(origin: EventOrigin): void {
-    this.#bytes -= origin.retainedBytes ?? 0;
-    if (this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
   }
 
   /** Every held entry, oldest first: the caller may keep them, so their texts outlive the journal's hold. */
@@ -222,6 +224,9 @@ export class MemoryJournalStore implements JournalStore {
       const origin = this.#ring.originAt(i);
       if (origin !== undefined && origin.heldRuns !== 0) {
         origin.heldRuns = 0;
+        // Copied out, not dropped: a clear can come while a request's events are still being recorded (from a
+        // listener), and its next entries must find its text.
+        origin.retainText?.();
         if (this.#arena !== undefined) origin.releaseFrom?.(this.#arena);
       }
     }

@@ -88,6 +88,7 @@ function arenaJournal(capacity: number) {
     const body = Buffer.from(JSON.stringify({ batch }));
     const answer = service.handle({ route: 'batch', method: 'POST', headers: { authorization: basic('k') }, body });
     if (answer.status !== 200) throw new Error(`request ${n} answered ${answer.status}`);
+    return body.byteLength;
   };
   return { journal, arena, send };
 }
@@ -165,4 +166,31 @@ test("a held origin's durable form is a copy, not a view of the arena chunk", (t
   for (let i = 0; i < 300; i++) next.holdIn(arena);
   t.is(Buffer.from(durable.text as Uint8Array).toString('utf8'), text);
   t.is(RequestOrigin.restored(durable).rebuild(0, undefined).event, 'first');
+});
+
+test('a journal of one entry keeps the text of the request whose events replace each other in it', (t) => {
+  const { journal, arena, send } = arenaJournal(1);
+  const bytes = send(0);
+  t.is(journal.query().events[0]?.event.userId, 'r0-e9', "the request's last event, read from its text");
+  t.is(journal.bytes, bytes, 'its text charged once');
+  send(1);
+  t.is(journal.query().events[0]?.event.userId, 'r1-e9');
+  t.is(arena.allocatedChunks, 1);
+});
+
+test("a clear while a request's events are being recorded (from a listener) leaves its next events readable", (t) => {
+  const { journal, send } = arenaJournal(50);
+  journal.subscribe(
+    (entry) => {
+      if (entry.event.userId === 'r0-e3') journal.clear();
+    },
+    { keepsEntries: false },
+  );
+  send(0);
+  t.deepEqual(
+    journal.query().events.map((entry) => entry.event.userId),
+    ['r0-e4', 'r0-e5', 'r0-e6', 'r0-e7', 'r0-e8', 'r0-e9'],
+  );
+  send(1);
+  t.is(journal.query({ userId: 'r0-e9' }).events[0]?.event.userId, 'r0-e9');
 });

@@ -39,15 +39,16 @@ export class EventJournal {
   readonly #waitClock: Clock;
   // Each listener, and whether it may keep the entries it hears of (see subscribe).
   readonly #listeners = new Map<JournalListener, boolean>();
+  // forEach, not a for-of over entries: this runs for every event recorded, and it makes no [key, value] pairs.
   readonly #announce = (entry: JournalEntry): void => {
-    for (const [listener, keepsEntries] of this.#listeners) {
+    this.#listeners.forEach((keepsEntries, listener) => {
       if (keepsEntries) retainEntryText(entry);
       try {
         listener(entry);
       } catch {
         // A failing listener must not lose the entry for the others.
       }
-    }
+    });
   };
 
   constructor(options: EventJournalOptions = {}) {

@@ -2,21 +2,14 @@
 // refuses; lone surrogates; deep nesting; the largest events) is kept for every event answered 200.
 import test from 'ava';
 import { basicAuth, getJson, postJson, startHarness } from '../../helpers/harness.js';
-import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
+import { databasePerTest } from '../../helpers/postgres.js';
 import { fromStoredText, toStoredText } from '../../../src/core/store/nul-safe-text.js';
 
-let postgres: PostgresServer | undefined;
-
-test.before(async () => {
-  postgres = await startPostgres();
-});
-test.after.always(async () => {
-  await postgres?.stop();
-});
+// A database per test, numbered: named by the time, two tests started in the same millisecond collided.
+const database = databasePerTest(test, 'hostile');
 
 async function twoNodes(t: import('ava').ExecutionContext) {
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  const store = await postgres.createDatabase(`hostile_${Date.now()}`);
+  const store = await database();
   const open = (nodeId: string) => startHarness(t, { clock: 'fake', store, storeOptions: { nodeId } });
   return { one: await open('one'), two: await open('two') };
 }

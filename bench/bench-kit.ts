@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /** Shared timing helpers: every benchmark runs ours and a baseline in the same process and prints the ratio. */
 export function opsPerSecond(fn: () => void, minMs = 1_000): number {
@@ -151,6 +152,28 @@ export function runNode(
     child.on('error', reject);
     child.on('close', (code) => resolve({ ms: performance.now() - started, code, stdout, stderr }));
   });
+}
+
+/** A command and its arguments, as spawn and execFile take them. */
+export interface Command {
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+/**
+ * Runs commands on one CPU each (`taskset -c`), so two single-threaded servers measured in turn each get a CPU of
+ * their own, and the load generator the other: the scheduler no longer moves them, or the load generator, from
+ * CPU to CPU between rounds. Answers why not instead when the machine has one CPU or taskset does not run.
+ */
+export function cpuPinning(): ((cpu: number, command: Command) => Command) | string {
+  const cpus = availableParallelism();
+  if (cpus < 2) return `the machine has ${cpus} CPU`;
+  try {
+    execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });
+  } catch (error) {
+    return `taskset could not be run: ${(error as Error).message}`;
+  }
+  return (cpu, { command, args }) => ({ command: 'taskset', args: ['-c', String(cpu), command, ...args] });
 }
 
 const TICKS_PER_SECOND = 100;

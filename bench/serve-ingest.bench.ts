@@ -4,7 +4,9 @@
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
 // (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all, and
 // each load starts once every server is idle (the embedded default delivers its backlog after its own load).
-// Prints req/s, p99 latency, peak RSS (VmHWM) of each server, and the ratios.
+// Where taskset runs on two CPUs or more, serve and raw run on CPU 0 and autocannon on CPU 1 (BENCH_PIN=0: not
+// pinned); WireMock, which answers on several threads, is never pinned. Prints req/s, p99 latency, peak RSS
+// (VmHWM) of each server, and the ratios.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -14,10 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   basicAuth,
+  type Command,
   cpuMicros,
+  cpuPinning,
   fmt,
   ingestBatch,
   type ListeningChild,
+  median,
   report,
   rssMb,
   startListening,
@@ -34,6 +39,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const EVENTS_PER_BATCH = 20;
 
 const body = JSON.stringify(ingestBatch(EVENTS_PER_BATCH));
+// The servers measured against each other on one CPU, the load generator on another: without it the scheduler
+// moved them between the two CPUs, and the same build read 0.54-0.74 of raw from one run to the next.
+const pinning = process.env.BENCH_PIN === '0' ? 'BENCH_PIN=0' : cpuPinning();
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+const onServerCpu = (command: Command): Command =>
+  typeof pinning === 'string' ? command : pinning(SERVER_CPU, command);
+const onLoadCpu = (command: Command): Command => (typeof pinning === 'string' ? command : pinning(LOAD_CPU, command));
 const authorization = basicAuth('bench-key');
 
 type Server = ListeningChild;
@@ -129,8 +142,8 @@ function settle(all: readonly Server[]): Promise<void> {
 async function load(server: Server): Promise<Load> {
   const url = server.url;
   const cpuBefore = cpuMicros(server.child.pid);
-  const args = [...autocannonArgs(url, SECONDS), '--json'];
-  const { stdout } = await execFileAsync(process.execPath, args, {
+  const run = onLoadCpu({ command: process.execPath, args: [...autocannonArgs(url, SECONDS), '--json'] });
+  const { stdout } = await execFileAsync(run.command, run.args, {
     cwd: root,
     timeout: (SECONDS + 60) * 1000,
     maxBuffer: 16 * 1024 * 1024,
@@ -165,17 +178,15 @@ writeFileSync(
   path.join(configDir, 'ingest-only.json'),
   JSON.stringify({ sources: [{ writeKey: 'bench-key', name: 'bench' }] }),
 );
+/** A server of ours or the baseline, started on the servers' CPU. */
+const startPinned = (name: string, args: readonly string[]) => {
+  const { command, args: pinnedArgs } = onServerCpu({ command: process.execPath, args });
+  return startListening(name, command, pinnedArgs, { cwd: root });
+};
 const servers: Server[] = [
-  await startListening(
-    'serve',
-    process.execPath,
-    [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')],
-    { cwd: root },
-  ),
-  await startListening('serve + sample receiver', process.execPath, [main, 'serve', '--port', '0'], { cwd: root }),
-  await startListening('raw node:http', process.execPath, [path.join(root, 'bench/raw-json-server.mjs')], {
-    cwd: root,
-  }),
+  await startPinned('serve', [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')]),
+  await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']),
+  await startPinned('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]),
 ];
 const wiremock = await startWireMock();
 if (typeof wiremock !== 'string') servers.push(wiremock);
@@ -189,7 +200,8 @@ try {
   // A short warm-up of each (JIT, connection pools, WireMock's JVM), not counted.
   for (const server of servers) {
     await settle(servers);
-    await execFileAsync(process.execPath, autocannonArgs(server.url, 3), { timeout: 90_000 });
+    const warmUp = onLoadCpu({ command: process.execPath, args: autocannonArgs(server.url, 3) });
+    await execFileAsync(warmUp.command, warmUp.args, { timeout: 90_000 });
   }
   for (let round = 0; round < ROUNDS; round++)
     for (const server of servers) {
@@ -223,12 +235,12 @@ try {
     rows['ratio serve / raw (target >= 0.70)'] = fmt(serve.rps / raw.rps, 2);
     // Each round's serve beside the raw run measured next to it (same round), to show the spread.
     const rawRuns = runs.get('raw node:http') ?? [];
-    rows['ratio serve / raw, each round'] = (runs.get('serve') ?? [])
-      .map((r, i) => {
-        const rawRound = rawRuns[i];
-        return rawRound === undefined ? '-' : fmt(r.rps / rawRound.rps, 2);
-      })
-      .join(', ');
+    const roundRatios = (runs.get('serve') ?? []).flatMap((r, i) => {
+      const rawRound = rawRuns[i];
+      return rawRound === undefined ? [] : [r.rps / rawRound.rps];
+    });
+    rows['ratio serve / raw, each round'] = roundRatios.map((r) => fmt(r, 2)).join(', ');
+    rows['ratio serve / raw, median of rounds'] = fmt(median(roundRatios), 2);
     // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
     // request much less: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
     rows['CPU ratio raw / serve'] = fmt(cpu('raw node:http') / cpu('serve'), 2);
@@ -237,6 +249,10 @@ try {
   }
   if (serve !== undefined && wm !== undefined) rows['ratio serve / WireMock (target > 1)'] = fmt(serve.rps / wm.rps, 2);
   if (typeof wiremock === 'string') rows['WireMock not run'] = wiremock;
+  rows['CPUs'] =
+    typeof pinning === 'string'
+      ? `not pinned (${pinning})`
+      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}, WireMock not pinned`;
   report(
     `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, autocannon in its own process`,
     rows,

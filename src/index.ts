@@ -114,6 +114,7 @@ export {
   type JournalQuery,
   type JournalPage,
   type JournalStatus,
+  type JournalSubscribeOptions,
 } from './domain/journal/index.js';
 export { SourceRegistry } from './domain/sources/index.js';
 export { FaultPlan, parseFaultRule, type Fault, type FaultRule } from './core/faults/index.js';

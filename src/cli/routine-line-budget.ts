@@ -17,6 +17,8 @@ export interface RoutineLineBudgetOptions {
    */
   readonly schedule?: (run: () => void, ms: number) => () => void;
   readonly onSummary: (summary: RoutineLineSummary) => void;
+  /** Called as a window closes, before its summary: the moment to `count` lines tallied elsewhere. */
+  readonly onWindowClose?: () => void;
 }
 
 function scheduleUnref(run: () => void, ms: number): () => void {
@@ -38,6 +40,7 @@ export class RoutineLineBudget {
   readonly #windowMs: number;
   readonly #schedule: (run: () => void, ms: number) => () => void;
   readonly #onSummary: (summary: RoutineLineSummary) => void;
+  readonly #onWindowClose: (() => void) | undefined;
   #written = 0;
   #skipped = new Map<string, number>();
   // The kind counted last and how many of it since: under load one kind comes thousands of times in a row, and a
@@ -53,6 +56,7 @@ export class RoutineLineBudget {
     this.#windowMs = options.windowMs ?? 1_000;
     this.#schedule = options.schedule ?? scheduleUnref;
     this.#onSummary = options.onSummary;
+    this.#onWindowClose = options.onWindowClose;
   }
 
   /** Whether a routine line of `kind` may be written now; when not, it is counted for the window's summary. */
@@ -72,6 +76,16 @@ export class RoutineLineBudget {
     return false;
   }
 
+  /**
+   * Adds `n` lines of `kind` not written in the open window, counted by the caller rather than offered one by one
+   * (a caller that stopped offering lines once the window's budget was spent).
+   */
+  count(kind: string, n: number): void {
+    if (n <= 0) return;
+    this.#settleLast();
+    this.#skipped.set(kind, (this.#skipped.get(kind) ?? 0) + n);
+  }
+
   #settleLast(): void {
     const kind = this.#lastKind;
     if (kind !== undefined) this.#skipped.set(kind, (this.#skipped.get(kind) ?? 0) + this.#lastCount);
@@ -81,6 +95,7 @@ export class RoutineLineBudget {
 
   #closeWindow(): void {
     this.#cancel = undefined;
+    this.#onWindowClose?.();
     this.#written = 0;
     this.#report();
   }

@@ -5,7 +5,8 @@ import type { HarnessServedRequest } from '../harness/harness-server.js';
 import type { DeliveryView } from '../actors/dispatcher/webhook-dispatcher.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RoutineLineBudget, type RoutineLineSummary } from './routine-line-budget.js';
-import type { JournalStatus } from '../domain/journal/journal-entry.js';
+import type { JournalEntry } from '../domain/journal/journal-entry.js';
+import { BudgetedEventLines } from './budgeted-event-lines.js';
 
 export type ServeLogFormat = 'pretty' | 'json';
 export type ServeLogLevel = 'silent' | 'warn' | 'info' | 'debug';
@@ -166,14 +167,6 @@ function describeState(
   }
 }
 
-// The budget's kind of each event line, made once: this runs for every event journaled.
-const EVENT_KINDS: Readonly<Record<JournalStatus, string>> = {
-  accepted: 'events accepted',
-  rejected: 'events rejected',
-  duplicate: 'events duplicate',
-  filtered: 'events filtered',
-};
-
 /** Routine lines (2xx requests, accepted events, delivered webhooks) written one by one per second at info. */
 export const ROUTINE_LINES_PER_SECOND = 200;
 
@@ -183,6 +176,34 @@ function summaryLine(log: Logger, summary: RoutineLineSummary): void {
     { kind: 'summary', notLogged: summary.counts, windowMs: summary.windowMs },
     `not logged one by one in the last ${summary.windowMs / 1000} s: ${parts.join(', ')} (at most ${ROUTINE_LINES_PER_SECOND} routine lines a second; --log-level debug writes every line)`,
   );
+}
+
+/** The line of one journaled event: a warning for a rejected one. */
+function eventLine(log: Logger, entry: JournalEntry): void {
+  const event = entry.event;
+  const who =
+    event.userId !== undefined
+      ? ` userId=${show(event.userId)}`
+      : event.anonymousId !== undefined
+        ? ` anonymousId=${show(event.anonymousId)}`
+        : '';
+  const what =
+    typeof event.event === 'string'
+      ? ` ${show(event.event)}`
+      : typeof event.name === 'string'
+        ? ` ${show(event.name)}`
+        : '';
+  const msg = `event ${entry.status}: ${show(event.type ?? 'unknown')}${what}${who} writeKey=${show(entry.writeKey)}${entry.reason !== undefined ? `: ${clip(entry.reason)}` : ''}`;
+  const fields = {
+    kind: 'event',
+    status: entry.status,
+    type: event.type,
+    writeKey: entry.writeKey,
+    messageId: event.messageId,
+    ...(entry.reason !== undefined ? { reason: entry.reason } : {}),
+  };
+  if (entry.status === 'rejected') log.warn(fields, msg);
+  else log.info(fields, msg);
 }
 
 export interface HarnessActivityLog {
@@ -202,11 +223,13 @@ export function logHarnessActivity(
   log: Logger,
   options: { linesPerSecond?: number } = {},
 ): HarnessActivityLog {
+  let routineEvents: BudgetedEventLines | undefined;
   const budget = log.isLevelEnabled('debug')
     ? undefined
     : new RoutineLineBudget({
         linesPerWindow: options.linesPerSecond ?? ROUTINE_LINES_PER_SECOND,
         onSummary: (summary) => summaryLine(log, summary),
+        onWindowClose: () => routineEvents?.windowClosed(),
       });
   const activity: HarnessActivityLog = { flush: () => budget?.flush() };
   if (!log.isLevelEnabled('info') && !log.isLevelEnabled('error')) return activity;
@@ -214,36 +237,13 @@ export function logHarnessActivity(
     logRequest(log, request, log.isLevelEnabled('info') ? budget : undefined),
   );
   if (!log.isLevelEnabled('info')) return activity;
-  harness.journal.subscribe(
-    (entry) => {
-      if (entry.status !== 'rejected' && budget !== undefined && !budget.take(EVENT_KINDS[entry.status])) return;
-      const event = entry.event;
-      const who =
-        event.userId !== undefined
-          ? ` userId=${show(event.userId)}`
-          : event.anonymousId !== undefined
-            ? ` anonymousId=${show(event.anonymousId)}`
-            : '';
-      const what =
-        typeof event.event === 'string'
-          ? ` ${show(event.event)}`
-          : typeof event.name === 'string'
-            ? ` ${show(event.name)}`
-            : '';
-      const msg = `event ${entry.status}: ${show(event.type ?? 'unknown')}${what}${who} writeKey=${show(entry.writeKey)}${entry.reason !== undefined ? `: ${clip(entry.reason)}` : ''}`;
-      const fields = {
-        kind: 'event',
-        status: entry.status,
-        type: event.type,
-        writeKey: entry.writeKey,
-        messageId: event.messageId,
-        ...(entry.reason !== undefined ? { reason: entry.reason } : {}),
-      };
-      if (entry.status === 'rejected') log.warn(fields, msg);
-      else log.info(fields, msg);
-    },
-    { keepsEntries: false },
-  );
+  const writeEvent = (entry: JournalEntry) => eventLine(log, entry);
+  if (budget === undefined) harness.journal.subscribe(writeEvent, { keepsEntries: false });
+  else {
+    // Every rejected event is a warning, written whatever the budget; the routine ones go through it.
+    harness.journal.subscribe(writeEvent, { keepsEntries: false, statuses: ['rejected'] });
+    (routineEvents = new BudgetedEventLines(harness.journal, budget, writeEvent)).start();
+  }
   // The dispatcher announces every change of a delivery: a line is due for each new attempt and each change of
   // what comes next (a retry time, or the final state).
   const logged = new Map<string, { attempts: number; next: string }>();

@@ -2,7 +2,7 @@ import test from 'ava';
 import { RoutineLineBudget, type RoutineLineSummary } from '../../src/cli/routine-line-budget.js';
 
 /** A budget on a hand-moved clock, with its scheduled summary run by hand. */
-function budgetAt(linesPerWindow: number) {
+function budgetAt(linesPerWindow: number, onWindowClose?: () => void) {
   let now = 0;
   let due: { run: () => void; at: number } | undefined;
   const summaries: RoutineLineSummary[] = [];
@@ -17,6 +17,7 @@ function budgetAt(linesPerWindow: number) {
       };
     },
     onSummary: (summary) => summaries.push(summary),
+    ...(onWindowClose !== undefined ? { onWindowClose } : {}),
   });
   const advance = (ms: number) => {
     now += ms;
@@ -65,6 +66,22 @@ test('flush() at stop writes the summary of the open window at once, and only on
   budget.flush();
   t.is(summaries.length, 1, 'a second flush has nothing to say');
   t.true(budget.take('deliveries delivered'), 'a new window after the flush');
+});
+
+test('lines counted elsewhere join the summary: count() as the window closes, before the summary is made', (t) => {
+  const closes: number[] = [];
+  let budget: RoutineLineBudget | undefined;
+  const { budget: made, summaries, advance } = budgetAt(1, () => {
+    closes.push(summaries.length);
+    budget?.count('events accepted', 40);
+    budget?.count('events filtered', 0);
+  });
+  budget = made;
+  t.true(budget.take('requests answered'));
+  t.false(budget.take('events accepted'));
+  advance(1_000);
+  t.deepEqual(closes, [0], 'called once, before the summary');
+  t.deepEqual(summaries, [{ counts: { 'events accepted': 41 }, total: 41, windowMs: 1_000 }]);
 });
 
 test('a budget that is not a whole number >= 0 is refused, naming the value', (t) => {

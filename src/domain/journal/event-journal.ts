@@ -30,6 +30,24 @@ export interface EventJournalOptions {
 export type JournalListener = (entry: JournalEntry) => void;
 export type { JournalMatch };
 
+export interface JournalSubscribeOptions {
+  /**
+   * false promises the listener reads an entry only while it is called: the journal may then free the entry's
+   * request text as soon as it drops the entry. Default true: the listener may keep entries and read them later.
+   */
+  readonly keepsEntries?: boolean;
+  /** The statuses the listener hears of (default all): an entry no listener hears of is not shaped for them. */
+  readonly statuses?: readonly JournalStatus[];
+}
+
+/** How a listener subscribed: whether it keeps entries, and the statuses it hears (undefined: all). */
+interface Hearing {
+  readonly keepsEntries: boolean;
+  readonly statuses: ReadonlySet<JournalStatus> | undefined;
+}
+
+const STATUSES: readonly JournalStatus[] = ['accepted', 'rejected', 'duplicate', 'filtered'];
+
 /**
  * Every event the collection API saw, in arrival order, in a bounded store with exact counts of everything
  * ever recorded; listeners hear each entry as it is recorded, and `waitFor` waits for one that matches.
@@ -37,12 +55,16 @@ export type { JournalMatch };
 export class EventJournal {
   readonly #store: JournalStore;
   readonly #waitClock: Clock;
-  // Each listener, and whether it may keep the entries it hears of (see subscribe).
-  readonly #listeners = new Map<JournalListener, boolean>();
+  // Each listener, and how it hears (see subscribe).
+  readonly #listeners = new Map<JournalListener, Hearing>();
+  // How many listeners hear of each status: an entry of a status none hears of is recorded without a view made.
+  readonly #hearing: Record<JournalStatus, number> = { accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
+  readonly #recorded: Record<JournalStatus, number> = { accepted: 0, rejected: 0, duplicate: 0, filtered: 0 };
   // forEach, not a for-of over entries: this runs for every event recorded, and it makes no [key, value] pairs.
   readonly #announce = (entry: JournalEntry): void => {
-    this.#listeners.forEach((keepsEntries, listener) => {
-      if (keepsEntries) retainEntryText(entry);
+    this.#listeners.forEach((hearing, listener) => {
+      if (hearing.statuses !== undefined && !hearing.statuses.has(entry.status)) return;
+      if (hearing.keepsEntries) retainEntryText(entry);
       try {
         listener(entry);
       } catch {
@@ -87,10 +109,19 @@ export class EventJournal {
     reason?: string,
     origin?: EventOriginRef,
   ): JournalEntry {
+    this.#recorded[status]++;
     return this.#store.append(
       { status, writeKey, event, reason, origin },
-      this.#listeners.size > 0 ? this.#announce : undefined,
+      this.#hearing[status] > 0 ? this.#announce : undefined,
     );
+  }
+
+  /**
+   * Entries recorded through this journal since it was made, by status: what a listener of every status would
+   * have heard. Unlike counts(), a clear does not reset them (and a shared store's other nodes do not add to them).
+   */
+  recordedByStatus(): Readonly<Record<JournalStatus, number>> {
+    return { ...this.#recorded };
   }
 
   /** Characters of event text held now (see `maxBytes`). */
@@ -132,13 +163,26 @@ export class EventJournal {
   }
 
   /**
-   * Calls `listener` with each entry as it is recorded. `keepsEntries: false` promises the listener reads the
-   * entry only while it is called: the journal may then free the entry's request text as soon as it drops the
-   * entry. By default a listener may keep entries and read them later, and their texts are kept for it.
+   * Calls `listener` with each entry as it is recorded (of the `statuses` it names, by default all); see
+   * JournalSubscribeOptions. Subscribing a listener again replaces how it hears.
    */
-  subscribe(listener: JournalListener, options: { keepsEntries?: boolean } = {}): () => void {
-    this.#listeners.set(listener, options.keepsEntries !== false);
-    return () => this.#listeners.delete(listener);
+  subscribe(listener: JournalListener, options: JournalSubscribeOptions = {}): () => void {
+    this.#unsubscribe(listener);
+    const statuses = options.statuses === undefined ? undefined : new Set(options.statuses);
+    for (const status of STATUSES) if (statuses === undefined || statuses.has(status)) this.#hearing[status]++;
+    const hearing = { keepsEntries: options.keepsEntries !== false, statuses };
+    this.#listeners.set(listener, hearing);
+    return () => {
+      if (this.#listeners.get(listener) === hearing) this.#unsubscribe(listener);
+    };
+  }
+
+  #unsubscribe(listener: JournalListener): void {
+    const hearing = this.#listeners.get(listener);
+    if (hearing === undefined) return;
+    this.#listeners.delete(listener);
+    for (const status of STATUSES)
+      if (hearing.statuses === undefined || hearing.statuses.has(status)) this.#hearing[status]--;
   }
 
   /** Resolves with the first entry (held now or arriving later) that matches; rejects after `timeout` ms. */

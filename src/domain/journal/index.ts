@@ -6,6 +6,7 @@ export {
   type JournalListener,
   type JournalMatch,
   type JournalSearch,
+  type JournalSubscribeOptions,
 } from './event-journal.js';
 export type {
   JournalCounts,

@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { createFakeClock } from '../../../src/clock/index.js';
-import { EventJournal, type JournalStatus } from '../../../src/domain/journal/index.js';
+import { EventJournal, MemoryJournalStore, type JournalStatus } from '../../../src/domain/journal/index.js';
 
 const track = (i: number, userId = `u${i}`) => ({ type: 'track', userId, event: `e${i}`, messageId: `m${i}` });
 
@@ -123,6 +123,58 @@ test('a throwing listener does not stop the entry reaching the others', (t) => {
   journal.record('accepted', 'k', track(2));
   t.deepEqual(seen, [1]);
   t.is(journal.size, 2);
+});
+
+test('a listener hears only the statuses it names, and an entry no listener hears of is appended without an announce', (t) => {
+  const store = new MemoryJournalStore();
+  const announced: (JournalStatus | 'none')[] = [];
+  const append = store.append.bind(store);
+  // The store is told whether anyone hears of the entry: without an announce it makes no view of it for them.
+  store.append = (record, announce) => {
+    announced.push(announce === undefined ? 'none' : record.status);
+    return append(record, announce);
+  };
+  const journal = new EventJournal({ store });
+  const rejected: number[] = [];
+  const routine: number[] = [];
+  journal.subscribe((e) => rejected.push(e.seq), { statuses: ['rejected'] });
+  const offRoutine = journal.subscribe((e) => routine.push(e.seq), { statuses: ['accepted', 'duplicate'] });
+  journal.record('accepted', 'k', track(1));
+  journal.record('rejected', 'k', track(2), 'bad');
+  journal.record('filtered', 'k', track(3));
+  journal.record('duplicate', 'k', track(4));
+  offRoutine();
+  journal.record('accepted', 'k', track(5));
+  journal.record('rejected', 'k', track(6), 'bad');
+  t.deepEqual(rejected, [2, 6]);
+  t.deepEqual(routine, [1, 4]);
+  t.deepEqual(announced, ['accepted', 'rejected', 'none', 'duplicate', 'none', 'rejected']);
+});
+
+test('recordedByStatus tallies every entry recorded through the journal, and a clear does not reset it', (t) => {
+  const journal = new EventJournal({ capacity: 2 });
+  journal.record('accepted', 'k', track(1));
+  journal.record('accepted', 'k', track(2));
+  journal.record('duplicate', 'k', track(3));
+  journal.clear();
+  journal.record('rejected', 'k', track(4), 'bad');
+  t.deepEqual(journal.recordedByStatus(), { accepted: 2, rejected: 1, duplicate: 1, filtered: 0 });
+  t.is(journal.counts().all, 1, 'unlike counts()');
+});
+
+test('subscribing a listener again replaces how it hears, and the first unsubscribe no longer removes it', (t) => {
+  const journal = new EventJournal();
+  const seen: number[] = [];
+  const listener = (e: { seq: number }) => seen.push(e.seq);
+  const offFirst = journal.subscribe(listener, { statuses: ['accepted'] });
+  const offSecond = journal.subscribe(listener, { statuses: ['rejected'] });
+  journal.record('accepted', 'k', track(1));
+  journal.record('rejected', 'k', track(2), 'bad');
+  offFirst();
+  journal.record('rejected', 'k', track(3), 'bad');
+  offSecond();
+  journal.record('rejected', 'k', track(4), 'bad');
+  t.deepEqual(seen, [2, 3]);
 });
 
 test('the user index is bounded with the entries: users of entries dropped by the cap are forgotten', (t) => {

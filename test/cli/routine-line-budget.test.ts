@@ -71,7 +71,11 @@ test('flush() at stop writes the summary of the open window at once, and only on
 test('lines counted elsewhere join the summary: count() as the window closes, before the summary is made', (t) => {
   const closes: number[] = [];
   let budget: RoutineLineBudget | undefined;
-  const { budget: made, summaries, advance } = budgetAt(1, () => {
+  const {
+    budget: made,
+    summaries,
+    advance,
+  } = budgetAt(1, () => {
     closes.push(summaries.length);
     budget?.count('events accepted', 40);
     budget?.count('events filtered', 0);

@@ -1,6 +1,7 @@
 import { createSystemClock } from '../../clock/system-clock.js';
 import type { Clock } from '../../clock/clock.js';
 import { HarnessError } from '../../errors/harness-error.js';
+import { InvalidJournalQueryError } from '../../errors/invalid-journal-query-error.js';
 import { JournalWaitTimeoutError } from '../../errors/journal-wait-timeout-error.js';
 import type { JournalCounts, JournalEntry, JournalMatchQuery, JournalPage, JournalStatus } from './journal-entry.js';
 import { compileMatch, type JournalMatch } from './journal-matcher.js';
@@ -167,8 +168,13 @@ export class EventJournal {
    * JournalSubscribeOptions. Subscribing a listener again replaces how it hears.
    */
   subscribe(listener: JournalListener, options: JournalSubscribeOptions = {}): () => void {
-    this.#unsubscribe(listener);
     const statuses = options.statuses === undefined ? undefined : new Set(options.statuses);
+    for (const status of statuses ?? [])
+      if (!STATUSES.includes(status))
+        throw new InvalidJournalQueryError(
+          `journal.subscribe: statuses must name ${STATUSES.join(', ')}; received ${JSON.stringify(status)}`,
+        );
+    this.#unsubscribe(listener);
     for (const status of STATUSES) if (statuses === undefined || statuses.has(status)) this.#hearing[status]++;
     const hearing = { keepsEntries: options.keepsEntries !== false, statuses };
     this.#listeners.set(listener, hearing);

@@ -151,6 +151,18 @@ test('a listener hears only the statuses it names, and an entry no listener hear
   t.deepEqual(announced, ['accepted', 'rejected', 'none', 'duplicate', 'none', 'rejected']);
 });
 
+test('subscribe refuses a status it does not know, naming it, and keeps the listener it had', (t) => {
+  const journal = new EventJournal();
+  const seen: number[] = [];
+  const listener = (e: { seq: number }) => seen.push(e.seq);
+  journal.subscribe(listener);
+  const error = t.throws(() => journal.subscribe(listener, { statuses: ['acepted' as JournalStatus] }));
+  t.is((error as { code?: string }).code, 'ERR_INVALID_JOURNAL_QUERY');
+  t.regex(error?.message ?? '', /accepted, rejected, duplicate, filtered; received "acepted"/);
+  journal.record('accepted', 'k', track(1));
+  t.deepEqual(seen, [1]);
+});
+
 test('recordedByStatus tallies every entry recorded through the journal, and a clear does not reset it', (t) => {
   const journal = new EventJournal({ capacity: 2 });
   journal.record('accepted', 'k', track(1));

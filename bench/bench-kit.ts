@@ -162,8 +162,8 @@ export interface Command {
 
 /**
  * Runs commands on one CPU each (`taskset -c`), so two single-threaded servers measured in turn each get a CPU of
- * their own, and the load generator the other: the scheduler no longer moves them, or the load generator, from
- * CPU to CPU between rounds. Answers why not instead when the machine has one CPU or taskset does not run.
+ * their own, and the load generator the other: the scheduler does not move them, or the load generator, from CPU
+ * to CPU. Answers why not instead when the machine has one CPU or taskset does not run.
  */
 export function cpuPinning(): ((cpu: number, command: Command) => Command) | string {
   const cpus = availableParallelism();

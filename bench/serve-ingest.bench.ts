@@ -39,8 +39,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const EVENTS_PER_BATCH = 20;
 
 const body = JSON.stringify(ingestBatch(EVENTS_PER_BATCH));
-// The servers measured against each other on one CPU, the load generator on another: without it the scheduler
-// moved them between the two CPUs, and the same build read 0.54-0.74 of raw from one run to the next.
+// The servers measured against each other on one CPU, the load generator on another, so the scheduler does not
+// move them between the two: one source of the spread between runs. The host's own load, another, stays.
 const pinning = process.env.BENCH_PIN === '0' ? 'BENCH_PIN=0' : cpuPinning();
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;

@@ -183,10 +183,12 @@ const startPinned = (name: string, args: readonly string[]) => {
   const { command, args: pinnedArgs } = onServerCpu({ command: process.execPath, args });
   return startListening(name, command, pinnedArgs, { cwd: root });
 };
+// serve and raw first and next to each other: the embedded default leaves a backlog of deliveries that takes a while
+// to settle, and between serve and raw it put a minute of the host's drift into the ratio of a round.
 const servers: Server[] = [
   await startPinned('serve', [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')]),
-  await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']),
   await startPinned('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]),
+  await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']),
 ];
 const wiremock = await startWireMock();
 if (typeof wiremock !== 'string') servers.push(wiremock);
@@ -203,11 +205,16 @@ try {
     const warmUp = onLoadCpu({ command: process.execPath, args: autocannonArgs(server.url, 3) });
     await execFileAsync(warmUp.command, warmUp.args, { timeout: 90_000 });
   }
-  for (let round = 0; round < ROUNDS; round++)
-    for (const server of servers) {
+  for (let round = 0; round < ROUNDS; round++) {
+    // serve and raw swap places every other round, so neither is always the one measured later.
+    const [first, second, ...rest] = servers;
+    const order = round % 2 === 0 ? servers : [second, first, ...rest];
+    for (const server of order) {
+      if (server === undefined) continue;
       await settle(servers);
       runs.get(server.name)?.push(await load(server));
     }
+  }
 } finally {
   const best = (name: string) =>
     (runs.get(name) ?? []).reduce<Load | undefined>((a, b) => (a === undefined || b.rps > a.rps ? b : a), undefined);
@@ -249,7 +256,7 @@ try {
   }
   if (serve !== undefined && wm !== undefined) rows['ratio serve / WireMock (target > 1)'] = fmt(serve.rps / wm.rps, 2);
   if (typeof wiremock === 'string') rows['WireMock not run'] = wiremock;
-  rows['CPUs'] =
+  rows['pinned to CPUs'] =
     typeof pinning === 'string'
       ? `not pinned (${pinning})`
       : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}, WireMock not pinned`;

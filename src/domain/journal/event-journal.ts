@@ -118,8 +118,8 @@ export class EventJournal {
   }
 
   /**
-   * Entries recorded through this journal since it was made, by status: what a listener of every status would
-   * have heard. Unlike counts(), a clear does not reset them (and a shared store's other nodes do not add to them).
+   * Entries recorded through this journal since it was made, by status (a shared store's rows from other nodes
+   * included, as listeners hear them): what a listener of every status would have heard. A clear does not reset them.
    */
   recordedByStatus(): Readonly<Record<JournalStatus, number>> {
     return { ...this.#recorded };

@@ -238,8 +238,22 @@ export async function migratedPool(
   t: { teardown(fn: () => Promise<void>): void },
   max: number,
 ): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: await database(), max });
-  t.teardown(() => pool.end());
+  const url = await database();
+  const pool = new pg.Pool({ connectionString: url, max });
+  // pool.end() resolves once its clients are told to end, not once their connections have closed: the file's last
+  // test stopped the server right after, PostgreSQL terminated a connection still open, and its error went uncaught.
+  let open = 0;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => open--);
+  t.teardown(async () => {
+    await pool.end();
+    const deadline = Date.now() + 5_000;
+    while (open > 0) {
+      if (Date.now() > deadline)
+        throw new Error(`${open} connection(s) to ${new URL(url).pathname.slice(1)} still open 5 s after pool.end()`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
   const client = await pool.connect();
   try {
     await applyMigrations(client);

@@ -3,7 +3,7 @@ import type { JournalEntry, JournalStatus } from '../domain/journal/journal-entr
 import type { RoutineLineBudget } from './routine-line-budget.js';
 
 /** The statuses of routine event lines: written within the budget, counted past it. */
-export const ROUTINE_STATUSES: readonly JournalStatus[] = ['accepted', 'duplicate', 'filtered'];
+const ROUTINE_STATUSES: readonly JournalStatus[] = ['accepted', 'duplicate', 'filtered'];
 
 // The budget's kind of each event line, made once: this runs for every event journaled within the budget.
 const EVENT_KINDS: Readonly<Record<JournalStatus, string>> = {

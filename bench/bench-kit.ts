@@ -176,6 +176,18 @@ export function cpuPinning(): ((cpu: number, command: Command) => Command) | str
   return (cpu, { command, args }) => ({ command: 'taskset', args: ['-c', String(cpu), command, ...args] });
 }
 
+/**
+ * Moves a running process, every thread of it, onto the CPUs listed (`taskset -a -p -c`, a list such as `0` or
+ * `0-1`): one server measured both on the CPU the others get and on all of them, with the same warmed-up state.
+ */
+export function moveToCpus(pid: number | undefined, cpus: string): void {
+  if (pid === undefined) throw new Error('the process has no pid (it did not start)');
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/** Every CPU of the machine, as a taskset list. */
+export const ALL_CPUS = `0-${availableParallelism() - 1}`;
+
 const TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */

@@ -2,11 +2,12 @@
 // (`node dist/src/cli/main.js serve`, default log at info, to a pipe), beside a raw node:http server that only
 // parses the JSON and answers 200, and WireMock standalone (the npm package `wiremock`, its jar run with the
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
-// (autocannon, 100 connections); the three are alternated over rounds so drift in the machine's load hits all, and
-// each load starts once every server is idle (the embedded default delivers its backlog after its own load).
+// (autocannon, 100 connections); the servers are alternated over rounds so drift in the machine's load hits all,
+// and each load starts once every server is idle (the embedded default delivers its backlog after its own load).
 // Where taskset runs on two CPUs or more, serve and raw run on CPU 0 and autocannon on CPU 1 (BENCH_PIN=0: not
-// pinned); WireMock, which answers on several threads, is never pinned. Prints req/s, p99 latency, peak RSS
-// (VmHWM) of each server, and the ratios.
+// pinned). WireMock answers on several threads: each round measures it twice, on all CPUs as users run it, and moved
+// onto serve's CPU (the same CPU time serve has). Prints req/s, p99 latency, CPU per request, peak RSS (VmHWM) of
+// each server, and the ratios.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -19,10 +20,12 @@ import {
   type Command,
   cpuMicros,
   cpuPinning,
+  ALL_CPUS,
   fmt,
   ingestBatch,
   type ListeningChild,
   median,
+  moveToCpus,
   report,
   rssMb,
   startListening,
@@ -36,6 +39,8 @@ const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** serve and raw are measured this many times in each round, one right after the other: the ratio's samples. */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 2);
 const EVENTS_PER_BATCH = 20;
 
 const body = JSON.stringify(ingestBatch(EVENTS_PER_BATCH));
@@ -185,11 +190,17 @@ const startPinned = (name: string, args: readonly string[]) => {
 };
 // serve and raw first and next to each other: the embedded default leaves a backlog of deliveries that takes a while
 // to settle, and between serve and raw it put a minute of the host's drift into the ratio of a round.
-const servers: Server[] = [
-  await startPinned('serve', [main, 'serve', '--port', '0', '--config', path.join(configDir, 'ingest-only.json')]),
-  await startPinned('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]),
-  await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']),
-];
+const serve = await startPinned('serve', [
+  main,
+  'serve',
+  '--port',
+  '0',
+  '--config',
+  path.join(configDir, 'ingest-only.json'),
+]);
+const raw = await startPinned('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]);
+const sampled = await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']);
+const servers: Server[] = [serve, raw, sampled];
 const wiremock = await startWireMock();
 if (typeof wiremock !== 'string') servers.push(wiremock);
 const stopAll = () => {
@@ -197,71 +208,104 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 
-const runs = new Map<string, Load[]>(servers.map((s) => [s.name, []]));
+/** One measurement: a server, and the CPUs it is moved onto for it (it goes back onto all of them after). */
+interface Target {
+  readonly name: string;
+  readonly server: Server;
+  readonly cpus?: string;
+}
+const WIREMOCK_ON_SERVE_CPU = "WireMock on serve's CPU";
+const others: Target[][] = [[{ name: sampled.name, server: sampled }]];
+if (typeof wiremock !== 'string') {
+  const onAll = { name: wiremock.name, server: wiremock };
+  others.push(
+    typeof pinning === 'string'
+      ? [onAll]
+      : [onAll, { name: WIREMOCK_ON_SERVE_CPU, server: wiremock, cpus: String(SERVER_CPU) }],
+  );
+}
+const targets = [{ name: serve.name, server: serve }, { name: raw.name, server: raw }, ...others.flat()];
+
+async function measure(target: Target): Promise<void> {
+  await settle(servers);
+  if (target.cpus !== undefined) moveToCpus(target.server.child.pid, target.cpus);
+  try {
+    runs.get(target.name)?.push(await load(target.server));
+  } finally {
+    if (target.cpus !== undefined) moveToCpus(target.server.child.pid, ALL_CPUS);
+  }
+}
+
+const runs = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
 try {
-  // A short warm-up of each (JIT, connection pools, WireMock's JVM), not counted.
+  // A warm-up of each (JIT, connection pools), not counted. WireMock's JVM gets three runs' length: with less, its
+  // req/s still doubled from round to round (2,204, 3,885, 6,881 on one CPU after one run's length of warm-up).
   for (const server of servers) {
     await settle(servers);
-    const warmUp = onLoadCpu({ command: process.execPath, args: autocannonArgs(server.url, 3) });
-    await execFileAsync(warmUp.command, warmUp.args, { timeout: 90_000 });
+    const seconds = server === wiremock ? 3 * SECONDS : 3;
+    const warmUp = onLoadCpu({ command: process.execPath, args: autocannonArgs(server.url, seconds) });
+    await execFileAsync(warmUp.command, warmUp.args, { timeout: (seconds + 90) * 1000 });
   }
   for (let round = 0; round < ROUNDS; round++) {
-    // serve and raw swap places every other round, so neither is always the one measured later.
-    const [first, second, ...rest] = servers;
-    const order = round % 2 === 0 ? servers : [second, first, ...rest];
-    for (const server of order) {
-      if (server === undefined) continue;
-      await settle(servers);
-      runs.get(server.name)?.push(await load(server));
+    // serve and raw one right after the other, PAIRS times, swapping which goes first; then the others, whose
+    // own order swaps every other round too.
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const swap = (round * PAIRS + pair) % 2 === 1;
+      for (const server of swap ? [raw, serve] : [serve, raw]) await measure({ name: server.name, server });
     }
+    for (const group of others)
+      for (const target of round % 2 === 0 ? group : [...group].reverse()) await measure(target);
   }
 } finally {
   const best = (name: string) =>
     (runs.get(name) ?? []).reduce<Load | undefined>((a, b) => (a === undefined || b.rps > a.rps ? b : a), undefined);
-  const rows: Record<string, string> = {};
-  for (const server of servers) {
-    const b = best(server.name);
-    if (b === undefined) continue;
-    rows[`${server.name} req/s (best of ${ROUNDS})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
-    rows[`${server.name} req/s, each round`] = (runs.get(server.name) ?? []).map((r) => fmt(r.rps)).join(', ');
-    rows[`${server.name} p99 ms${server.name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
-    rows[`${server.name} CPU µs per request`] = fmt(
-      Math.min(...(runs.get(server.name) ?? []).map((r) => r.cpuPerRequest)),
-    );
-    rows[`${server.name} peak RSS MB${server.name === 'serve' ? ' (target < 300)' : ''}`] = fmt(
-      rssMb(server.child.pid, 'peak'),
-    );
-    rows[`${server.name} non-2xx / errors`] =
-      `${(runs.get(server.name) ?? []).reduce((n, r) => n + r.non2xx, 0)} / ${(runs.get(server.name) ?? []).reduce((n, r) => n + r.errors, 0)}`;
-  }
-  const serve = best('serve');
-  const raw = best('raw node:http');
-  const wm = best('WireMock');
   const cpu = (name: string) => Math.min(...(runs.get(name) ?? []).map((r) => r.cpuPerRequest));
-  if (serve !== undefined && raw !== undefined) {
-    rows['ratio serve / raw (target >= 0.70)'] = fmt(serve.rps / raw.rps, 2);
-    // Each round's serve beside the raw run measured next to it (same round), to show the spread.
-    const rawRuns = runs.get('raw node:http') ?? [];
-    const roundRatios = (runs.get('serve') ?? []).flatMap((r, i) => {
-      const rawRound = rawRuns[i];
-      return rawRound === undefined ? [] : [r.rps / rawRound.rps];
-    });
-    rows['ratio serve / raw, each round'] = roundRatios.map((r) => fmt(r, 2)).join(', ');
-    rows['ratio serve / raw, median of rounds'] = fmt(median(roundRatios), 2);
-    // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
-    // request much less: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
-    rows['CPU ratio raw / serve'] = fmt(cpu('raw node:http') / cpu('serve'), 2);
-    const sampled = best('serve + sample receiver');
-    if (sampled !== undefined) rows['ratio serve + sample receiver / raw'] = fmt(sampled.rps / raw.rps, 2);
+  const rows: Record<string, string> = {};
+  for (const { name, server } of targets) {
+    const b = best(name);
+    if (b === undefined) continue;
+    const all = runs.get(name) ?? [];
+    rows[`${name} req/s (best of ${all.length})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
+    rows[`${name} req/s, each run`] = all.map((r) => fmt(r.rps)).join(', ');
+    rows[`${name} p99 ms${name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
+    rows[`${name} CPU µs per request (least)`] = fmt(cpu(name));
+    if (name !== WIREMOCK_ON_SERVE_CPU)
+      rows[`${name} peak RSS MB${name === 'serve' ? ' (target < 300)' : ''}`] = fmt(rssMb(server.child.pid, 'peak'));
+    rows[`${name} non-2xx / errors`] =
+      `${all.reduce((n, r) => n + r.non2xx, 0)} / ${all.reduce((n, r) => n + r.errors, 0)}`;
   }
-  if (serve !== undefined && wm !== undefined) rows['ratio serve / WireMock (target > 1)'] = fmt(serve.rps / wm.rps, 2);
+  const serveBest = best(serve.name);
+  const rawBest = best(raw.name);
+  if (serveBest !== undefined && rawBest !== undefined) {
+    rows['ratio serve / raw, best of each (target >= 0.70)'] = fmt(serveBest.rps / rawBest.rps, 2);
+    // Each serve run beside the raw run measured right before or after it, to show the spread.
+    const rawRuns = runs.get(raw.name) ?? [];
+    const pairRatios = (runs.get(serve.name) ?? []).flatMap((r, i) => {
+      const rawRun = rawRuns[i];
+      return rawRun === undefined ? [] : [r.rps / rawRun.rps];
+    });
+    rows['ratio serve / raw, each pair'] = pairRatios.map((r) => fmt(r, 2)).join(', ');
+    rows['ratio serve / raw, median of pairs'] = fmt(median(pairRatios), 2);
+    // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
+    // request less so: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
+    rows['CPU ratio raw / serve'] = fmt(cpu(raw.name) / cpu(serve.name), 2);
+    const sampledBest = best(sampled.name);
+    if (sampledBest !== undefined) rows['ratio serve + sample receiver / raw'] = fmt(sampledBest.rps / rawBest.rps, 2);
+  }
+  const wmBest = best('WireMock');
+  if (serveBest !== undefined && wmBest !== undefined) {
+    rows['ratio serve / WireMock on all CPUs (target > 1)'] = fmt(serveBest.rps / wmBest.rps, 2);
+    const wmPinned = best(WIREMOCK_ON_SERVE_CPU);
+    if (wmPinned !== undefined) rows["ratio serve / WireMock on serve's CPU"] = fmt(serveBest.rps / wmPinned.rps, 2);
+    rows['CPU ratio WireMock / serve'] = fmt(cpu('WireMock') / cpu(serve.name), 2);
+  }
   if (typeof wiremock === 'string') rows['WireMock not run'] = wiremock;
   rows['pinned to CPUs'] =
     typeof pinning === 'string'
       ? `not pinned (${pinning})`
-      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}, WireMock not pinned`;
+      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}; WireMock on all CPUs, then on CPU ${SERVER_CPU}`;
   report(
-    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, autocannon in its own process`,
+    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of ${PAIRS} serve/raw pairs, autocannon in its own process`,
     rows,
   );
   stopAll();

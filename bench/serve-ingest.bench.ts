@@ -303,7 +303,7 @@ try {
   rows['pinned to CPUs'] =
     typeof pinning === 'string'
       ? `not pinned (${pinning})`
-      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}; WireMock on all CPUs, then on CPU ${SERVER_CPU}`;
+      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}; WireMock on all CPUs and on CPU ${SERVER_CPU}`;
   report(
     `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of ${PAIRS} serve/raw pairs, autocannon in its own process`,
     rows,

@@ -154,6 +154,9 @@ export function runNode(
   });
 }
 
+/** taskset returns at once; a bound all the same, so a stuck one fails the bench with its name instead of hanging. */
+const TASKSET_TIMEOUT_MS = 10_000;
+
 /** A command and its arguments, as spawn and execFile take them. */
 export interface Command {
   readonly command: string;
@@ -169,7 +172,7 @@ export function cpuPinning(): ((cpu: number, command: Command) => Command) | str
   const cpus = availableParallelism();
   if (cpus < 2) return `the machine has ${cpus} CPU`;
   try {
-    execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' });
+    execFileSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore', timeout: TASKSET_TIMEOUT_MS });
   } catch (error) {
     return `taskset could not be run: ${(error as Error).message}`;
   }
@@ -182,7 +185,11 @@ export function cpuPinning(): ((cpu: number, command: Command) => Command) | str
  */
 export function moveToCpus(pid: number | undefined, cpus: string): void {
   if (pid === undefined) throw new Error('the process has no pid (it did not start)');
-  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore', timeout: TASKSET_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`taskset did not move process ${pid} onto CPUs ${cpus}: ${(error as Error).message}`);
+  }
 }
 
 /** Every CPU of the machine, as a taskset list. */

@@ -22,6 +22,7 @@ import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
+import { ADMIN_BODY_LIMIT, hapiErrorAnswer, isAdminPath } from './hapi-error-answer.js';
 
 export interface CreateServerOptions {
   /** The default run's core (every request no other run claims). */
@@ -55,8 +56,6 @@ export interface CreateServerOptions {
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 1_024;
-/** The admin API's own body limit (the collection API's is 500 KiB, checked by the service). */
-export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
 const ADMIN_CATCH_ALL = '/__harness/{path*}';
 
@@ -109,14 +108,6 @@ function registerAdminOnFirstUse(
 
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
-const BOOM_CODES: Readonly<Record<number, string>> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'REQUEST_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
-
 function headerOf(headers: Record<string, unknown>, name: string): string | undefined {
   const value = headers[name];
   return typeof value === 'string'
@@ -124,10 +115,6 @@ function headerOf(headers: Record<string, unknown>, name: string): string | unde
     : Array.isArray(value) && typeof value[0] === 'string'
       ? value[0]
       : undefined;
-}
-
-function isAdminPath(path: string): boolean {
-  return path === '/__harness' || path.startsWith('/__harness/');
 }
 
 function stripCorsGrants(response: unknown): void {
@@ -201,33 +188,14 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
         .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
         .code(status);
     }
-    const boom = response as Error & {
-      isBoom?: boolean;
-      output?: { statusCode: number; payload: { message?: string } };
-    };
-    const status = boom.isBoom === true && boom.output !== undefined ? boom.output.statusCode : 500;
-    // Hapi's 413 is the raw-body guard; the service's own limit is 400 REQUEST_TOO_LARGE (docs/decisions.md).
-    const code =
-      status === 413 ? 'REQUEST_TOO_LARGE' : (BOOM_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'));
-    const size =
-      typeof request.headers['content-length'] === 'string'
-        ? `${request.headers['content-length']} bytes`
-        : 'over the limit';
-    const cause = (boom as { data?: unknown }).data;
-    const proto = cause instanceof Error && /prototype/i.test(cause.message);
-    const message =
-      status === 413
-        ? isAdminPath(request.path)
-          ? `the request body is ${size}; an admin request may be at most ${ADMIN_BODY_LIMIT} bytes (1 MiB)`
-          : `the request body is ${size}; one request may be at most 512000 bytes (500 KiB): split the batch`
-        : proto
-          ? 'the body holds a "__proto__" key, which is refused so that it cannot change what objects inherit; rename the key'
-          : status === 400 && /payload/i.test(boom.output?.payload.message ?? '')
-            ? `the body is not valid JSON (${boom.message}); send a JSON object with Content-Type: application/json`
-            : (boom.output?.payload.message ?? boom.message);
-    const answer = h
-      .response({ success: false, code: proto ? 'INVALID_REQUEST' : code, message })
-      .code(status === 413 ? 400 : status);
+    const { status, code, message } = hapiErrorAnswer(response, {
+      method: request.method,
+      path: request.path,
+      contentLength: headerOf(request.headers, 'content-length'),
+      // Hapi's own routes for a path no route matches or that does not decode; its types leave the name out.
+      routerAnswered: (request.route.method as string) === '_special',
+    });
+    const answer = h.response({ success: false, code, message }).code(status);
     if (isAdminPath(request.path)) stripCorsGrants(answer);
     return answer;
   });

@@ -91,6 +91,19 @@ test('errors leave as {success:false, code, message}: unknown path, oversized ra
   );
 });
 
+test('a path nothing answers, or one that does not decode, is named in the error with what is expected', async (t) => {
+  const harness = await startHarness(t);
+  const missing = await getJson(`${harness.url}/favicon.ico`);
+  t.deepEqual([missing.status, missing.body.code], [404, 'NOT_FOUND']);
+  t.regex(String(missing.body.message), /nothing answers GET \/favicon\.ico: .*GET \/__harness\/openapi\.json/);
+  const undecodable = await getJson(`${harness.url}/__harness/runs/%zz`);
+  t.deepEqual([undecodable.status, undecodable.body.code], [400, 'BAD_REQUEST']);
+  t.regex(String(undecodable.body.message), /the path of GET \/__harness\/runs\/%zz does not decode: .*%25/);
+  // A handler's own 404 keeps its message.
+  const noRun = await getJson(`${harness.url}/__harness/runs/nope`);
+  t.deepEqual([noRun.status, noRun.body.code], [404, 'RUN_NOT_FOUND']);
+});
+
 test('browser SDKs get CORS on the collection routes', async (t) => {
   const harness = await startHarness(t);
   const preflight = await fetch(`${harness.url}/v1/t`, {

@@ -57,7 +57,9 @@ export function registerSuite(
       const note =
         result.status === 'fail'
           ? `SHOULD ${result.id} failed: ${failureDetails(result, { shorten: true })}`
-          : `${result.id} skipped: ${result.message ?? ''}`;
+          : result.notApplicable === true
+            ? `${result.id} not applicable (about another kind of subject): ${result.message ?? ''}`
+            : `${result.id} skipped: ${result.message ?? ''}`;
       if (result.status === 'skip' && typeof t.skip === 'function') {
         t.skip(note);
         return;

@@ -38,7 +38,7 @@ export async function runSuite<Context>(
     throw new RangeError(`runSuite: workers.size must be a whole number >= 1; received ${String(workers.size)}`);
   const deadline = options.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.budgetMs;
   const statuses = new Map<string, ClauseResult['status']>();
-  const results = new Map<string, Finished>();
+  const results = new Map<string, ClauseResult>();
   const chosen = definition.clauses.filter((clause) => only.length === 0 || only.includes(clause.id));
   const chosenIds = new Set(chosen.map((c) => c.id));
   // One at a time (no workers, or one): in the suite's order, each clause after the one before it, as always.
@@ -70,7 +70,7 @@ export async function runSuite<Context>(
       // Clauses running beside this one and judged after it are skipped whatever they find: stop them now.
       for (const other of chosen) if ((other.judgedAfter ?? []).includes(clause.id)) cancels.get(other.id)?.(clause.id);
     }
-    const result: Finished = {
+    const result: ClauseResult = {
       id: clause.id,
       level: clause.level,
       status: outcome.status,
@@ -99,7 +99,7 @@ export async function runSuite<Context>(
     results.set(clause.id, result);
     // After a fatal error the run has ended: clauses still winding down on other workers are not reported.
     if (fatal === undefined)
-      options.onClause?.(stripInternal(result), {
+      options.onClause?.(result, {
         durationMs,
         index: finished++,
         total: chosen.length,
@@ -228,17 +228,8 @@ export async function runSuite<Context>(
     suite: definition.name,
     seed,
     passed: !failedMust && notRun.length === 0,
-    clauses: ordered.map(stripInternal),
+    clauses: ordered,
     waived: chosen.filter((c) => waive.has(c.id)).map((c) => c.id),
     notRun,
   };
-}
-
-/** A clause result with the runner's own bookkeeping: a skip that does not count as a MUST left undone. */
-type Finished = ClauseResult & { readonly notApplicable?: true };
-
-/** The report's clause without the runner's own bookkeeping. */
-function stripInternal(result: Finished): ClauseResult {
-  const { notApplicable: _, ...rest } = result;
-  return rest;
 }

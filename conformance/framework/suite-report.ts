@@ -10,6 +10,11 @@ export interface ClauseResult {
   readonly replay?: string;
   /** Set on a clause the user waived by name (`--waive ID`): it was not run and does not count. */
   readonly waived?: true;
+  /**
+   * Set on a skipped clause about another kind of subject than the one tested (`2.2.actions-batch` in a classic
+   * Webhooks run): it is not part of this run, so it neither counts as not run nor needs a waiver.
+   */
+  readonly notApplicable?: true;
 }
 
 /**

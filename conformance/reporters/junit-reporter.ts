@@ -17,7 +17,7 @@ export function formatJunitReport(report: SuiteReport, titles: ClauseTitles = ne
     if (notRun.has(clause.id))
       return `${open}>\n      <failure message="${xmlText(`MUST ${clause.id} did not run: ${clause.message ?? ''}`)}" type="MUST not run">${xmlText(`${clause.message ?? ''}\n\nEvery MUST clause must run and pass, or be waived by name (--waive ${clause.id}).`)}</failure>\n    </testcase>`;
     if (clause.status === 'skip')
-      return `${open}>\n      <skipped message="${xmlText(clause.message ?? '')}"/>\n    </testcase>`;
+      return `${open}>\n      <skipped message="${xmlText(`${clause.notApplicable === true ? 'not applicable: ' : ''}${clause.message ?? ''}`)}"/>\n    </testcase>`;
     return `${open}>\n      <failure message="${xmlText(`${clause.level} ${clause.id}: ${clause.message ?? ''}`)}" type="${clause.level}">${xmlText(failureDetails(clause))}</failure>\n    </testcase>`;
   });
   return [

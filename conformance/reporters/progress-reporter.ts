@@ -1,5 +1,6 @@
 import type { ClauseProgress } from '../framework/run-suite-options.js';
 import type { ClauseTitles, ClauseResult } from '../framework/suite-report.js';
+import { NOT_APPLICABLE_MARK } from './pretty-reporter.js';
 
 const VERDICT = { pass: 'ok  ', fail: 'FAIL', skip: 'skip' } as const;
 
@@ -13,7 +14,8 @@ function seconds(ms: number): string {
  */
 export function progressLine(result: ClauseResult, progress: ClauseProgress, titles: ClauseTitles = new Map()): string {
   const position = `[${String(progress.index + 1).padStart(String(progress.total).length)}/${progress.total}]`;
-  const verdict = result.waived === true ? 'waiv' : VERDICT[result.status];
+  const verdict =
+    result.waived === true ? 'waiv' : result.notApplicable === true ? NOT_APPLICABLE_MARK : VERDICT[result.status];
   const why =
     result.status === 'pass' ? (titles.get(result.id)?.title ?? '') : ((result.message ?? '').split('\n')[0] ?? '');
   const shown = why.length > 160 ? `${why.slice(0, 157)}...` : why;

@@ -255,7 +255,8 @@ test('runSuite: the budget ends the run; MUST clauses that did not run fail the 
     'ctx',
     { seed: 1 },
   );
-  t.like(outside.clauses[1], { status: 'skip', message: 'another destination kind' });
+  t.like(outside.clauses[1], { status: 'skip', message: 'another destination kind', notApplicable: true });
+  t.is(notConfigured.clauses[1]?.notApplicable, undefined, 'a clause nothing was given to run with is not marked n/a');
   t.deepEqual(outside.notRun, []);
   t.true(outside.passed, 'a clause outside the suite of this kind is not a MUST left undone');
   await t.throwsAsync(runSuite(definitionOf([passing('a')]), 'ctx', { waive: ['zz'] }), {

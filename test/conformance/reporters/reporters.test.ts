@@ -2,6 +2,8 @@ import test from 'ava';
 import { fc, testProp } from '@fast-check/ava';
 import { clauseTitles, formatReport, receiverClauses, type SuiteReport } from '../../../conformance/index.js';
 import { showInvisible } from '../../../conformance/reporters/failure-details.js';
+import { progressLine } from '../../../conformance/reporters/progress-reporter.js';
+import type { ClauseResult } from '../../../conformance/framework/suite-report.js';
 
 const report: SuiteReport = {
   suite: 'receiver',
@@ -101,6 +103,37 @@ test('every report lists the waivers and names the MUST clauses that did not run
   t.regex(xml, /<failure message="MUST 7\.retry\.5xx did not run: left out with --skip" type="MUST not run">/);
   t.regex(xml, /<property name="waived" value="7\.backoff"\/>/);
   t.notRegex(formatReport({ ...notConformant, waived: [] }, 'pretty'), /^waived/m);
+});
+
+test('a clause about another kind of subject is marked not applicable in every report, not counted as skipped', (t) => {
+  const classic: SuiteReport = {
+    suite: 'receiver',
+    seed: 5,
+    passed: true,
+    clauses: [
+      { id: '2.2.track', level: 'MUST', status: 'pass' },
+      {
+        id: '2.2.actions-batch',
+        level: 'MUST',
+        status: 'skip',
+        message: 'only Webhooks (Actions) batches (--destination actions); classic Webhooks never does',
+        notApplicable: true,
+      },
+    ],
+    waived: [],
+    notRun: [],
+  };
+  const pretty = formatReport(classic, 'pretty', titles);
+  t.regex(pretty, /^n\/a {2}MUST {3}2\.2\.actions-batch/m);
+  t.notRegex(pretty, /^skip /m);
+  t.regex(
+    pretty,
+    /^1 passed, 0 failed \(0 MUST, 0 SHOULD\), 0 skipped, 1 not applicable \(about another kind of subject\)$/m,
+  );
+  t.is(JSON.parse(formatReport(classic, 'json')).clauses[1].notApplicable, true);
+  t.regex(formatReport(classic, 'junit'), /<skipped message="not applicable: only Webhooks \(Actions\) batches/);
+  const line = progressLine(classic.clauses[1] as ClauseResult, { durationMs: 0, index: 1, total: 2, position: 1 });
+  t.regex(line, /^\[2\/2\] n\/a {2}MUST {3}2\.2\.actions-batch \(0\.0 s\) {2}only Webhooks/);
 });
 
 test('pretty shortens a long counterexample; the JSON report keeps it whole', (t) => {

@@ -4,7 +4,6 @@ import type { Clause, ClauseLevel } from '../../framework/clause.js';
 import type { CallSpec, SentCall } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { describeRefusal, type RecordedRequest } from '../request-log.js';
-import type { Capability } from '../client-target.js';
 import { isSuccess, requestsCarrying } from '../wire-events.js';
 
 /** What one failing run shows: the finding in words and the run (calls, faults) that shows it. */
@@ -29,11 +28,6 @@ export interface ClientClauseDefinition<T> {
   readonly judgedAfter?: readonly string[];
   /** Rough real time relative to a quick clause (the framework's Clause.cost): the costly ones start first. */
   readonly cost?: number;
-  /**
-   * Optional features (the rules leave them open) the driver must list for this clause to apply; a driver that
-   * does not list one gets a not-applicable skip. Never a requirement of the rules: those run for every driver.
-   */
-  readonly needs?: readonly Capability[];
   readonly arbitrary: (context: ClientContext) => fc.Arbitrary<T>;
   /** Property options, or a function of the context (fewer runs where a knob the client lacks makes each run a real 5 s). */
   readonly property?: PropertyOptions | ((context: ClientContext) => PropertyOptions);
@@ -41,7 +35,7 @@ export interface ClientClauseDefinition<T> {
   check(context: ClientContext, value: T, id: string): Promise<RunFailure | undefined>;
 }
 
-/** A property clause over generated calls and fault schedules; capabilities the driver lacks make it a skip. */
+/** A property clause over generated calls and fault schedules: it runs for every driver, whatever it lists. */
 export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<ClientContext> {
   return {
     id: definition.id,
@@ -51,11 +45,6 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     ...(definition.requires !== undefined ? { requires: definition.requires } : {}),
     ...(definition.judgedAfter !== undefined ? { judgedAfter: definition.judgedAfter } : {}),
     ...(definition.cost !== undefined ? { cost: definition.cost } : {}),
-    skipReason(context) {
-      const missing = (definition.needs ?? []).filter((name) => !context.capabilities.has(name));
-      if (missing.length === 0) return undefined;
-      return `does not apply: the driver ${context.hello.name} does not list the optional feature${missing.length === 1 ? '' : 's'} ${missing.map((m) => JSON.stringify(m)).join(', ')} in its ready line (it lists ${JSON.stringify([...context.capabilities])})`;
-    },
     async run(context, env) {
       context.enter(definition.id);
       const result = await checkProperty(

@@ -45,12 +45,13 @@ export function settledBeforeRun<Context>(
   context: Context,
   state: ClauseRunState,
 ): ClauseOutcome | undefined {
+  // About another kind of subject: not part of this run whatever else happened in it (a failed requirement too).
+  const outside = clause.outsideSuite?.(context);
+  if (outside !== undefined) return { status: 'skip', message: outside, notApplicable: true };
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
   // A clause it is judged after that already failed skips it too, before it runs.
   const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
   if (failedFirst !== undefined) return notChecked(failedFirst);
-  const outside = clause.outsideSuite?.(context);
-  if (outside !== undefined) return { status: 'skip', message: outside, notApplicable: true };
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason };
   if (state.budget.spent || state.deadline - Date.now() <= 0)

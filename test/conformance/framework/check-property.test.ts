@@ -259,6 +259,24 @@ test('runSuite: the budget ends the run; MUST clauses that did not run fail the 
   t.is(notConfigured.clauses[1]?.notApplicable, undefined, 'a clause nothing was given to run with is not marked n/a');
   t.deepEqual(outside.notRun, []);
   t.true(outside.passed, 'a clause outside the suite of this kind is not a MUST left undone');
+  // Outside the suite whatever else failed: a failed requirement does not turn it into a MUST left undone.
+  const failingRoot: Clause<string> = {
+    ...passing('root'),
+    run: async () => ({ status: 'fail', message: 'root broke' }),
+  };
+  const afterFailure = await runSuite(
+    definitionOf([
+      failingRoot,
+      { ...passing('b'), requires: ['root'], outsideSuite: () => 'another destination kind' },
+      { ...passing('c'), requires: ['root'] },
+    ]),
+    'ctx',
+    { seed: 1 },
+  );
+  t.like(afterFailure.clauses[1], { status: 'skip', message: 'another destination kind', notApplicable: true });
+  t.is(afterFailure.clauses[2]?.status, 'skip');
+  t.regex(afterFailure.clauses[2]?.message ?? '', /fix root first/);
+  t.deepEqual(afterFailure.notRun, ['c']);
   await t.throwsAsync(runSuite(definitionOf([passing('a')]), 'ctx', { waive: ['zz'] }), {
     message: /--waive "zz": no such clause/,
   });

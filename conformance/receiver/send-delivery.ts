@@ -13,7 +13,12 @@ export type DeliveryOutcome =
       readonly snippet: string;
       readonly elapsedMs: number;
     }
-  | { readonly kind: 'no-answer'; readonly waitedMs: number }
+  | {
+      readonly kind: 'no-answer';
+      readonly waitedMs: number;
+      /** Whether the connection (and TLS) was up when the wait ended: false when the receiver never accepted it. */
+      readonly connected: boolean;
+    }
   | { readonly kind: 'error'; readonly code: string };
 
 export interface DeliverySender {
@@ -60,8 +65,14 @@ export function createDeliverySender(options: { clock: Clock; ca?: readonly stri
           agent: secure ? httpsAgent : httpAgent,
           headers: { ...headers, 'Content-Length': String(bytes.byteLength) },
         });
+        let connected = false;
+        req.on('socket', (socket) => {
+          socket.once(secure ? 'secureConnect' : 'connect', () => {
+            connected = true;
+          });
+        });
         const timer = clock.setTimeout(() => {
-          finish({ kind: 'no-answer', waitedMs: waitMs });
+          finish({ kind: 'no-answer', waitedMs: waitMs, connected });
           req.destroy();
         }, waitMs);
         req.on('response', (res) => {
@@ -108,14 +119,20 @@ export const isAccepted = (outcome: DeliveryOutcome) =>
 
 /** "answered 500 ...", "gave no answer within N ms", "closed the connection ...": the subject is the receiver. */
 export function describeReaction(outcome: DeliveryOutcome): string {
-  if (outcome.kind === 'no-answer') return `gave no answer within ${outcome.waitedMs} ms`;
+  if (outcome.kind === 'no-answer')
+    return outcome.connected
+      ? `gave no answer within ${outcome.waitedMs} ms`
+      : `did not accept the connection within ${outcome.waitedMs} ms`;
   if (outcome.kind === 'error') return `closed the connection without an answer (${outcome.code})`;
   return `answered ${describeOutcome(outcome)}`;
 }
 
 /** One line for people, without timings, so reports stay identical from run to run. */
 export function describeOutcome(outcome: DeliveryOutcome): string {
-  if (outcome.kind === 'no-answer') return `no answer within ${outcome.waitedMs} ms`;
+  if (outcome.kind === 'no-answer')
+    return outcome.connected
+      ? `no answer within ${outcome.waitedMs} ms`
+      : `connection not accepted within ${outcome.waitedMs} ms`;
   if (outcome.kind === 'error') return `connection failed without an answer (${outcome.code})`;
   const status = `${outcome.status}${outcome.statusText !== '' ? ` ${outcome.statusText}` : ''}`;
   const location = outcome.location !== undefined ? ` (Location: ${outcome.location})` : '';

@@ -3,7 +3,7 @@ import { checkProperty } from '../../framework/check-property.js';
 import type { Clause } from '../../framework/clause.js';
 import type { ReceiverContext } from '../receiver-context.js';
 import { everydayPayload, withUnknownFields } from '../receiver-payloads.js';
-import { answerClass, describeOutcome, isAccepted } from '../send-delivery.js';
+import { answerClass, describeOutcome, isAccepted, type DeliveryOutcome } from '../send-delivery.js';
 import { acceptanceClause, CONTENT_PREREQUISITES, refusalFailure, skipUnsupported } from './acceptance-clause.js';
 
 export const unknownFieldsClause = acceptanceClause({
@@ -80,9 +80,25 @@ export const concurrencyClause: Clause<ReceiverContext> = {
       context,
       refused,
       `one of ${context.concurrency} deliveries sent at the same time (${count} of them were not accepted)`,
-      'Events are forwarded in real time, one request per event, so deliveries overlap: do not serialise on a single lock or connection and answer "busy"; queue the work instead.',
+      concurrentRefusalAdvice(refused.outcome, context.concurrency),
       false,
     );
     return { ...failure, path: result.path };
   },
 };
+
+/**
+ * What to change when one of `concurrency` deliveries sent together was not accepted. A connection the receiver
+ * never took is its listen backlog; so is, often, silence from a receiver that answers one delivery at a time
+ * (a full accept queue drops the handshake's last packet, and the client's connection looks open).
+ */
+export function concurrentRefusalAdvice(outcome: DeliveryOutcome, concurrency: number): string {
+  const overlap = 'Events are forwarded in real time, one request per event, so deliveries overlap';
+  const serialise = 'do not serialise on a single lock or connection and answer "busy"; queue the work instead';
+  const backlog = `(Python's http.server and socketserver queue 5: raise request_queue_size; behind a proxy, raise its backlog)`;
+  if (outcome.kind === 'no-answer' && !outcome.connected)
+    return `The connection itself was not accepted: the receiver's listen backlog is likely shorter than ${concurrency} connections arriving together ${backlog}. ${overlap}.`;
+  if (outcome.kind === 'no-answer')
+    return `${overlap}: ${serialise}. Silence under load alone can also be a listen backlog shorter than ${concurrency} connections ${backlog}.`;
+  return `${overlap}: ${serialise}.`;
+}

@@ -8,6 +8,7 @@ import type { DeliveryOutcome, DeliverySender } from './send-delivery.js';
 import { isAccepted } from './send-delivery.js';
 import { diagnoseSignatureRefusal } from './signature-forensics.js';
 import type { ReceiverSupports, ReceiverTarget } from './receiver-target.js';
+import { redactUrlPassword } from './redact-url.js';
 
 /** The request exactly as sent (headers in the case we sent them). */
 export interface SentRequest {
@@ -163,7 +164,7 @@ export function createReceiverContext(options: {
         headers[key] = Object.hasOwn(staticHeaders, key) && staticHeaders[key] === value ? '<configured value>' : value;
       return {
         method: request.method,
-        url: request.url,
+        url: redactUrlPassword(request.url),
         headers,
         body: request.body,
         answer: options.describe(outcome),

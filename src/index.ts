@@ -29,6 +29,7 @@ export {
   validate,
   assertValid,
   validatorFor,
+  redactUrlPasswords,
   type ValidationResult,
   type SchemaViolation,
   type SchemaName,

@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import { actionsData, serializePayload, signPayload, type Clock } from '../../src/index.js';
+import { actionsData, redactUrlPasswords, serializePayload, signPayload, type Clock } from '../../src/index.js';
 import type { PropertyOptions, PropertyResult } from '../framework/check-property.js';
 import type { ClauseEnv } from '../framework/clause.js';
 import { checkPropertyConcurrently } from './concurrent-property.js';
@@ -8,7 +8,6 @@ import type { DeliveryOutcome, DeliverySender } from './send-delivery.js';
 import { isAccepted } from './send-delivery.js';
 import { diagnoseSignatureRefusal } from './signature-forensics.js';
 import type { ReceiverSupports, ReceiverTarget } from './receiver-target.js';
-import { redactUrlPassword } from './redact-url.js';
 
 /** The request exactly as sent (headers in the case we sent them). */
 export interface SentRequest {
@@ -164,7 +163,7 @@ export function createReceiverContext(options: {
         headers[key] = Object.hasOwn(staticHeaders, key) && staticHeaders[key] === value ? '<configured value>' : value;
       return {
         method: request.method,
-        url: redactUrlPassword(request.url),
+        url: redactUrlPasswords(request.url),
         headers,
         body: request.body,
         answer: options.describe(outcome),

@@ -1,4 +1,4 @@
-import { createSystemClock, serializePayload, validate } from '../../src/index.js';
+import { createSystemClock, redactUrlPasswords, serializePayload, validate } from '../../src/index.js';
 import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsData, UsageError } from '../../src/index.js';
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
@@ -19,7 +19,6 @@ import {
   type ReceiverTarget,
 } from './receiver-target.js';
 import { createDeliverySender, describeOutcome } from './send-delivery.js';
-import { redactUrlPassword } from './redact-url.js';
 
 export interface ReceiverSuiteOptions extends RunSuiteOptions, ReceiverSettings {
   readonly target: ReceiverTarget;
@@ -31,7 +30,7 @@ export const receiverSuiteDefinition: SuiteDefinition<ReceiverContext> = {
   name: 'receiver',
   clauses: receiverClauses,
   replayCommand(context) {
-    const args = ['event-harness', 'check', 'receiver', redactUrlPassword(context.target.url)];
+    const args = ['event-harness', 'check', 'receiver', redactUrlPasswords(context.target.url)];
     if (context.target.secret !== undefined) args.push('--secret', '<secret>');
     for (const name of Object.keys(context.target.headers ?? {})) args.push('--header', `${name}:<value>`);
     const actions = context.actions;
@@ -108,7 +107,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     const preflight = await context.deliver(serializePayload(actions ? actionsData({ ...PREFLIGHT }) : PREFLIGHT));
     if (preflight.outcome.kind === 'error')
       throw new TargetUnreachableError(
-        `check receiver: cannot reach ${redactUrlPassword(options.target.url)} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`,
+        `check receiver: cannot reach ${redactUrlPasswords(options.target.url)} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`,
       );
     // A clause against a receiver that hangs stops after a minute (or four grace periods) with what it found.
     return await runSuite(receiverSuiteDefinition, context, {

@@ -59,3 +59,4 @@ export {
   type ValidationResult,
   type Validator,
 } from './validators.js';
+export { redactUrlPasswords } from './secret-redaction.js';

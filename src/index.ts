@@ -129,6 +129,7 @@ export {
 export {
   buildEventPayload,
   classifyOutcome,
+  SELF_SIGNED_CODES,
   classifyActionsOutcome,
   isRetryable,
   createHttpTransport,

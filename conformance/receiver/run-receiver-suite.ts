@@ -19,6 +19,7 @@ import {
   type ReceiverTarget,
 } from './receiver-target.js';
 import { createDeliverySender, describeOutcome } from './send-delivery.js';
+import { unreachableMessage } from './unreachable-message.js';
 
 export interface ReceiverSuiteOptions extends RunSuiteOptions, ReceiverSettings {
   readonly target: ReceiverTarget;
@@ -106,9 +107,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
   try {
     const preflight = await context.deliver(serializePayload(actions ? actionsData({ ...PREFLIGHT }) : PREFLIGHT));
     if (preflight.outcome.kind === 'error')
-      throw new TargetUnreachableError(
-        `check receiver: cannot reach ${redactUrlPasswords(options.target.url)} (${preflight.outcome.code}); start the receiver first and check the URL (scheme, host, port)`,
-      );
+      throw new TargetUnreachableError(unreachableMessage(options.target.url, preflight.outcome.code));
     // A clause against a receiver that hangs stops after a minute (or four grace periods) with what it found.
     return await runSuite(receiverSuiteDefinition, context, {
       clauseTimeLimitMs: Math.max(60_000, 4 * context.graceMs),

@@ -98,6 +98,8 @@ export function concurrentRefusalAdvice(outcome: DeliveryOutcome, concurrency: n
   const backlog = `(Python's http.server and socketserver queue 5: raise request_queue_size; behind a proxy, raise its backlog)`;
   if (outcome.kind === 'no-answer' && !outcome.connected)
     return `The connection itself was not accepted: the receiver's listen backlog is likely shorter than ${concurrency} connections arriving together ${backlog}. ${overlap}.`;
+  if (outcome.kind === 'answer' && outcome.status === 429)
+    return `${overlap}. The service retries a 429 with backoff, so the event is not lost, but it comes back later and again together with others: allow bursts of ${concurrency} deliveries, or queue the work and answer 2xx at once.`;
   if (outcome.kind === 'no-answer')
     return `${overlap}: ${serialise}. Silence under load alone can also be a listen backlog shorter than ${concurrency} connections ${backlog}.`;
   return `${overlap}: ${serialise}.`;

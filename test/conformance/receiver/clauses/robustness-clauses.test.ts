@@ -1,5 +1,6 @@
 // 4.1.concurrent's advice follows what the refused delivery shows: a connection never accepted points at the
-// listen backlog (Python's http.server queues 5), silence at serialising or the backlog, a refusal at serialising.
+// listen backlog (Python's http.server queues 5), silence at serialising or the backlog, a 429 at the burst it must allow,
+// another refusal at serialising.
 import test from 'ava';
 import { concurrentRefusalAdvice } from '../../../../conformance/receiver/clauses/robustness-clauses.js';
 
@@ -25,4 +26,14 @@ test('a 503 or a reset: the advice is about serialising the work, not the backlo
     t.regex(advice, /do not serialise on a single lock/, outcome.kind);
     t.notRegex(advice, /backlog/, outcome.kind);
   }
+});
+
+test('a 429: rate limiting is not lost work, but the limit must allow the burst', (t) => {
+  const advice = concurrentRefusalAdvice(
+    { kind: 'answer', status: 429, statusText: 'Too Many Requests', snippet: 'slow down', elapsedMs: 1 },
+    100,
+  );
+  t.regex(advice, /retries a 429 with backoff, so the event is not lost/);
+  t.regex(advice, /allow bursts of 100 deliveries/);
+  t.notRegex(advice, /single lock/);
 });

@@ -28,6 +28,21 @@ const tracks = (sizes: readonly number[], char: string): CallSpec[] =>
 const describeChar = (char: string) =>
   `${JSON.stringify(char)} (${Buffer.byteLength(char)} byte${Buffer.byteLength(char) === 1 ? '' : 's'} in UTF-8)`;
 
+/** Bytes of `json` with every non-ASCII UTF-16 unit escaped as \uXXXX (Python's json.dumps by default). */
+function asciiEscapedBytes(json: string): number {
+  let bytes = 0;
+  for (let i = 0; i < json.length; i++) bytes += json.charCodeAt(i) < 0x80 ? 1 : 6;
+  return bytes;
+}
+
+/** When the refused JSON is over the limit once escaped to ASCII: that miscount, and its fix. */
+function escapedHint(json: string): string {
+  const escaped = asciiEscapedBytes(json);
+  return escaped > MAX_EVENT_BYTES
+    ? ` If your client escapes non-ASCII (\\u00e9 for each such character, as Python's json.dumps does by default), that is the miscount: escaped, the same JSON is ${escaped} bytes, but the limit counts the event's UTF-8 (Python: len(json.dumps(message, ensure_ascii=False).encode("utf-8"))).`
+    : '';
+}
+
 interface BigCalls {
   readonly sizes: readonly number[];
   /** Call i is padded with PAD_CHARS[(i + offset) % 4]: every run mixes 1- to 4-byte text. */
@@ -203,7 +218,7 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
     if (refused !== undefined)
       return failed(
         run,
-        `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (rule 4.2, 8).`,
+        `Call ${refused.index} (${refused.op}), ${bytes} bytes of JSON in UTF-8 (${JSON.stringify(refused.message).length} characters of ${describeChar(value.char)}), under the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units (rule 4.2, 8).${escapedHint(JSON.stringify(refused.message))}`,
       );
     await settled(context, run);
     const lost = undelivered(run);

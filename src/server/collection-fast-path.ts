@@ -3,12 +3,19 @@ import type { Server as HapiServer } from '@hapi/hapi';
 import type { ServiceCore } from '../core/service-core.js';
 import type { Run, RunRegistry } from '../core/runs/run-registry.js';
 import { runOfHeaders } from '../core/runs/collection-run.js';
-import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
-import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS, corsHeaders } from '../core/collection/cors-rules.js';
-import { StoreWriteError } from '../errors/store-write-error.js';
-import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
+import {
+  collectionRouteOf,
+  ownBody,
+  SUCCESS_JSON,
+  successAnswerHeaders,
+  uncommittedAnswer,
+  writeUncommitted,
+} from './fast-path-answers.js';
+
+export { ownBody } from './fast-path-answers.js';
+import type { ForwardedAnswer, ForwardedRequest } from './ingest-threads/ingest-thread-protocol.js';
 
 export interface CollectionFastPathOptions {
   readonly core: ServiceCore;
@@ -19,23 +26,28 @@ export interface CollectionFastPathOptions {
   readonly allowedHosts?: readonly string[];
 }
 
-const SUCCESS_JSON = '{"success":true}';
-/** Exactly what the collection plugin writes for an accepted request (see collection-plugin.ts). */
-const SUCCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-type': 'application/json; charset=utf-8',
-  'content-length': String(Buffer.byteLength(SUCCESS_JSON)),
-  'cache-control': 'no-cache',
-});
-const SUCCESS_HEADERS_ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({
-  ...SUCCESS_HEADERS,
-  ...ANY_ORIGIN_CORS,
-});
-/** Bodies the fast path reads; anything larger (or of unknown length) goes to Hapi, whose raw guard answers. */
-const FAST_BODY_LIMIT = 8 * 1024 * 1024;
 /** Headers of an injected answer that belong to that exchange, not to the one on the socket. */
 const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** What the 'response' event's listeners read of the raw exchange: node:http's, or an ingest thread's stand-in. */
+interface AnsweredRaw {
+  readonly req: { readonly headers: IncomingMessage['headers'] };
+  readonly res: { readonly headersSent: boolean; readonly statusCode: number };
+}
+
+/** The mounted fast path: `unmount` puts Hapi's own listeners back; `answerForwarded` serves the ingest threads. */
+export interface CollectionFastPath {
+  readonly unmount: () => void;
+  /**
+   * Answers a request an ingest thread read off its own connection: 'success' once the core accepted it (and a
+   * durable store committed it), 'proxy' when Hapi must answer it (the thread sends it on to the server).
+   */
+  readonly answerForwarded: (request: ForwardedRequest) => ForwardedAnswer | Promise<ForwardedAnswer>;
+}
+
+const PROXY: ForwardedAnswer = Object.freeze({ kind: 'proxy' });
+const SUCCESS: ForwardedAnswer = Object.freeze({ kind: 'success' });
 
 /**
  * The request as the 'response' event's listeners read it (the request log of the inspector, serve's log):
@@ -49,7 +61,7 @@ interface AnsweredRequest {
   readonly response: null;
   /** `responded` 0, as Hapi leaves it for an answer written straight to the socket (the success answer was). */
   readonly info: { readonly received: number; readonly responded: number; readonly remoteAddress: string };
-  readonly raw: { readonly req: IncomingMessage; readonly res: ServerResponse };
+  readonly raw: { readonly req: AnsweredRaw['req']; readonly res: AnsweredRaw['res'] };
   /** The run that answered (the request log is per run; see run-routing.ts). */
   readonly app: { readonly harnessRun: Run | undefined };
 }
@@ -66,9 +78,9 @@ interface AnsweredRequest {
  * not accept (4xx) had no effect (refusals journal nothing), so it is replayed through Hapi (server.inject)
  * and Hapi's answer is written as is: every error, header and CORS rule stays Hapi's, in one place.
  *
- * Returns a function that puts Hapi's own listeners back.
+ * Returns the way back to Hapi's own listeners, and the same answer for requests the ingest threads read.
  */
-export function mountCollectionFastPath(server: HapiServer, options: CollectionFastPathOptions): () => void {
+export function mountCollectionFastPath(server: HapiServer, options: CollectionFastPathOptions): CollectionFastPath {
   const listener = server.listener as HttpServer;
   const { runs } = options;
   const hosts = isLoopbackBind(options.host) ? new HostAllowlist(options.host, options.allowedHosts) : undefined;
@@ -132,29 +144,22 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     received: number,
     remoteAddress: string,
   ): void => {
-    const headers = req.headers;
-    const origin = headers.origin;
-    res.writeHead(
-      200,
-      origin === undefined
-        ? SUCCESS_HEADERS_ANY_ORIGIN
-        : {
-            ...SUCCESS_HEADERS,
-            'access-control-allow-origin': origin,
-            'access-control-expose-headers': CORS_EXPOSED_HEADERS,
-            vary: 'origin',
-          },
-    );
+    res.writeHead(200, successAnswerHeaders(req.headers.origin));
     res.end(SUCCESS_JSON);
     emitResponse(answered(run, req, res, path, body, received, remoteAddress));
   };
 
-  const fast: RequestListener = (req, res) => {
+  const routeOf = (method: string | undefined, url: string | undefined, headers: HeaderMap) => {
     // Which run answers (one map read); undefined when that needs the body or a header to check: Hapi decides.
-    const run = runs === undefined ? undefined : runOfHeaders(runs, req.headers as HeaderMap);
+    const run = runs === undefined ? undefined : runOfHeaders(runs, headers);
     const core = runs === undefined ? options.core : run?.core;
-    const route = core === undefined ? undefined : fastRoute(req, core, hosts);
-    if (route === undefined) {
+    const route = core === undefined ? undefined : fastRoute(method, url, headers, core, hosts);
+    return route === undefined || core === undefined ? undefined : { run, core, route };
+  };
+
+  const fast: RequestListener = (req, res) => {
+    const target = routeOf(req.method, req.url, req.headers as HeaderMap);
+    if (target === undefined) {
       toHapi(req, res);
       return;
     }
@@ -164,15 +169,49 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = ownBody(chunks, length);
-      answer(run, core as ServiceCore, req, res, `/v1/${route}`, route, body, received);
+      answer(target.run, target.core, req, res, `/v1/${target.route}`, target.route, body, received);
     });
   };
+
+  const answerForwarded = (request: ForwardedRequest): ForwardedAnswer | Promise<ForwardedAnswer> => {
+    const headers = request.headers as HeaderMap;
+    const target = routeOf(request.method, request.url, headers);
+    if (target === undefined) return PROXY;
+    const { run, core, route } = target;
+    const body = Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+    const remoteAddress = request.remoteAddress;
+    const result = core.collection.handle({ route, method: 'POST', headers, body, bodyOwned: true, remoteAddress });
+    // A refusal journaled nothing: Hapi answers it again, with every error, header and CORS rule its own.
+    if (result !== SUCCESS_RESPONSE) return PROXY;
+    const raw = (statusCode: number): AnsweredRaw => ({ req: request, res: { headersSent: true, statusCode } });
+    const path = `/v1/${route}`;
+    const emit = (statusCode: number) =>
+      emitResponse(answeredWith(run, raw(statusCode), path, body, request.received, remoteAddress));
+    const durable = core.durable;
+    if (durable === undefined) {
+      emit(200);
+      return SUCCESS;
+    }
+    return durable.flushed().then(
+      () => {
+        emit(200);
+        return SUCCESS;
+      },
+      (error: unknown) => {
+        const refusal = uncommittedAnswer(headers.origin as string | undefined, error);
+        emit(refusal.status);
+        return refusal;
+      },
+    );
+  };
+
   listener.removeAllListeners('request');
   listener.on('request', fast);
-  return () => {
+  const unmount = () => {
     listener.off('request', fast);
     for (const hapi of hapiListeners) listener.on('request', hapi);
   };
+  return { unmount, answerForwarded };
 }
 
 function answered(
@@ -184,69 +223,41 @@ function answered(
   received: number,
   remoteAddress: string,
 ): AnsweredRequest {
+  return answeredWith(run, { req, res }, path, body, received, remoteAddress);
+}
+
+function answeredWith(
+  run: Run | undefined,
+  raw: AnsweredRaw,
+  path: string,
+  body: Buffer,
+  received: number,
+  remoteAddress: string,
+): AnsweredRequest {
   return {
     path,
     method: 'post',
-    headers: req.headers,
+    headers: raw.req.headers,
     payload: body,
     response: null,
     info: { received, responded: 0, remoteAddress },
-    raw: { req, res },
+    raw,
     app: { harnessRun: run },
   };
 }
 
-/** The Hapi route's answer when the store did not commit a request's writes: 503 ERR_STORE_WRITE, with CORS. */
-function writeUncommitted(res: ServerResponse, origin: string | undefined, error: unknown): void {
-  const refusal =
-    error instanceof StoreWriteError ? error : new StoreWriteError((error as Error).message ?? String(error));
-  const text = JSON.stringify({
-    success: false,
-    code: refusal.code,
-    message: redactUrlPasswords(refusal.message),
-  });
-  res.writeHead(refusal.httpStatus, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
-    'cache-control': 'no-cache',
-    ...corsHeaders(origin),
-  });
-  res.end(text);
-}
-
-/**
- * The body as one exact-size buffer nothing else holds: node:http copies each body chunk out of the socket's
- * buffer into one of its own, so a lone chunk is used as it is; several are joined into a new, unpooled buffer
- * (Buffer.concat would take a small one from the shared pool, and keeping it would pin the pool's 8 KiB).
- */
-export function ownBody(chunks: readonly Buffer[], length: number): Buffer {
-  const first = chunks[0];
-  if (chunks.length === 1 && first !== undefined && first.byteOffset === 0 && first.buffer.byteLength === first.length)
-    return first;
-  let size = 0;
-  for (const chunk of chunks) size += chunk.length;
-  const body = Buffer.allocUnsafeSlow(Number.isInteger(length) ? Math.min(length, size) : size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    if (offset >= body.length) break;
-    offset += chunk.copy(body, offset);
-  }
-  return body;
-}
-
 /** The route a request may take the fast path on, or undefined when Hapi must answer it. */
-function fastRoute(req: IncomingMessage, core: ServiceCore, hosts: HostAllowlist | undefined): string | undefined {
-  if (req.method !== 'POST') return undefined;
-  const url = req.url;
-  if (url === undefined || !url.startsWith('/v1/')) return undefined;
-  const route = url.slice(4);
-  if (!Object.hasOwn(COLLECTION_ROUTES, route)) return undefined;
-  const lengthHeader = req.headers['content-length'];
-  if (lengthHeader === undefined || req.headers['transfer-encoding'] !== undefined) return undefined;
-  const length = Number(lengthHeader);
-  if (!Number.isInteger(length) || length > FAST_BODY_LIMIT) return undefined;
-  const host = req.headers.host;
-  if (hosts !== undefined && !hosts.allows(host)) return undefined;
+function fastRoute(
+  method: string | undefined,
+  url: string | undefined,
+  headers: HeaderMap,
+  core: ServiceCore,
+  hosts: HostAllowlist | undefined,
+): string | undefined {
+  const route = collectionRouteOf(method, url, headers);
+  if (route === undefined) return undefined;
+  const host = headers.host;
+  if (hosts !== undefined && !hosts.allows(typeof host === 'string' ? host : undefined)) return undefined;
   // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
   if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.hasPending) return undefined;
   return route;

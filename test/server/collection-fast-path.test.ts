@@ -218,7 +218,7 @@ test('unmounting puts Hapi back in front', async (t) => {
     hapiSaw.push(request.path);
     return h.continue;
   });
-  const unmount = mountCollectionFastPath(server, { core: harness.core, host: '127.0.0.1' });
+  const { unmount } = mountCollectionFastPath(server, { core: harness.core, host: '127.0.0.1' });
   await send(harness.url, { path: '/v1/batch', headers: auth, body: batch(1) });
   t.deepEqual(hapiSaw, []);
   unmount();

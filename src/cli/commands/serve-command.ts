@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
 import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
@@ -19,6 +20,8 @@ import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
 import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
+import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
+import { startIngestThreads } from '../../server/ingest-threads/start-ingest-threads.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 
 const HELP = `usage: event-harness serve [options]
@@ -48,6 +51,8 @@ options:
   --node-id ID             this process's id among those sharing the store (default: random)
   --lease-ms N             how long a delivery walk is this node's before another takes it over (default 60000)
   --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
+  --threads N|auto         threads beside the main one that read HTTP requests (default auto: one per CPU,
+                           at most 4; 0: the main thread alone); the service's state stays on the main thread
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
 key works and its events are delivered there, signed with "event-harness-sample-secret".
@@ -60,6 +65,14 @@ examples:
   event-harness serve --port 4010 --clock fake
   event-harness serve --config harness.json --log-format json > /dev/null 2> harness.log
   event-harness serve --import saved-run.ndjson`;
+
+/** At most this many ingest threads: past it the main thread, where the core runs, is the limit. */
+const MAX_INGEST_THREADS = 16;
+
+/** One ingest thread per CPU, at most 4: the main thread runs the core, and the threads share what is left. */
+function defaultIngestThreads(): number {
+  return Math.min(4, availableParallelism());
+}
 
 const LOG_LEVELS: readonly ServeLogLevel[] = ['silent', 'warn', 'info', 'debug'];
 
@@ -131,6 +144,7 @@ export async function startServe(
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
     'max-runs': { type: 'string' },
+    threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help === true) {
@@ -151,6 +165,10 @@ export async function startServe(
     ...(leaseMs !== undefined ? { leaseMs } : {}),
   };
   const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
+  const threadCount =
+    values.threads === undefined || values.threads === 'auto'
+      ? defaultIngestThreads()
+      : (integerOption('serve', 'threads', values.threads, 0, MAX_INGEST_THREADS) ?? 0);
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
       throw new UsageError(
@@ -194,13 +212,22 @@ export async function startServe(
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
   // With a durable store too: it answers once the request's writes are committed, as the Hapi route does.
   const hapi = hapiServerOf(harness);
-  if (hapi !== undefined)
-    mountCollectionFastPath(hapi, {
+  if (hapi !== undefined) {
+    const fastPath = mountCollectionFastPath(hapi, {
       core: harness.core,
       runs: harness.runs,
       host,
       ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     });
+    // HTTP on more cores: threads beside this one take connections on the same socket (see the module).
+    const threads = await startIngestThreads({
+      listener: hapi.listener,
+      fastPath,
+      count: threadCount,
+      maxConnections: maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    });
+    hapi.ext('onPreStop', () => threads.stop());
+  }
   const log = createServeLogger({
     format,
     level,

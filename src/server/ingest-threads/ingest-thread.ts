@@ -1,0 +1,153 @@
+// An ingest thread of `serve`: node:http on the listening socket it shares with the main thread. A collection
+// request it reads whole and hands to the main thread's fast path (the core lives there); every other request,
+// and any the fast path does not answer, it sends on to the main thread's server over a private Unix socket.
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { collectionRouteOf, ownBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
+import {
+  type ForwardedAnswer,
+  type ForwardedRequest,
+  type IngestThreadData,
+  type MainToThread,
+  PEER_ADDRESS_HEADER,
+  type ThreadToMain,
+} from './ingest-thread-protocol.js';
+
+const port = parentPort;
+if (port === null) throw new Error('ingest-thread.ts runs as a worker thread of serve');
+const data = workerData as IngestThreadData;
+const send = (message: ThreadToMain) => port.postMessage(message);
+/** Hop-by-hop headers of the main server's answer: this thread's own connection has its own. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
+/** How long a stop waits for requests in flight before it closes their connections. */
+const STOP_GRACE_MS = 5_000;
+
+interface Waiting {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly body: Buffer;
+}
+
+const waiting = new Map<number, Waiting>();
+let nextId = 0;
+let queued: ForwardedRequest[] = [];
+let stopping = false;
+const connections = new Int32Array(data.connections);
+const open = new Set<Socket>();
+
+function flush(): void {
+  const requests = queued;
+  queued = [];
+  send({ kind: 'requests', requests });
+}
+
+/** Sends the request on to the main thread's server, which answers it as if it had come there. */
+function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): void {
+  const headers = { ...req.headers, [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
+  const upstream = httpRequest({
+    socketPath: data.proxySocketPath,
+    method: req.method,
+    path: req.url,
+    headers,
+    agent: false,
+  });
+  upstream.on('response', (answer) => {
+    const out: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+    answer.pipe(res);
+    answer.on('error', () => res.destroy());
+  });
+  // The server dropped the connection (a fault that drops it, or a stop): this client's is dropped too.
+  upstream.on('error', () => res.destroy());
+  // The client went away (a closed event stream): the server hears it.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  if (body === undefined) req.pipe(upstream);
+  else upstream.end(body);
+}
+
+function answer(waiter: Waiting, reply: ForwardedAnswer): void {
+  const { req, res, body } = waiter;
+  if (reply.kind === 'proxy') proxy(req, res, body);
+  else if (reply.kind === 'success') {
+    res.writeHead(200, successAnswerHeaders(req.headers.origin));
+    res.end(SUCCESS_JSON);
+  } else {
+    res.writeHead(reply.status, reply.headers);
+    res.end(reply.body);
+  }
+}
+
+const server = createServer({
+  headersTimeout: data.headersTimeout,
+  requestTimeout: data.requestTimeout,
+  connectionsCheckingInterval: 1_000,
+});
+answerProtocolErrorsAsJson(server);
+server.on('connection', (socket: Socket) => {
+  // One limit for every thread's connections together, as --max-connections says.
+  if (stopping || Atomics.add(connections, 0, 1) >= data.maxConnections) {
+    if (!stopping) Atomics.sub(connections, 0, 1);
+    socket.destroy();
+    return;
+  }
+  open.add(socket);
+  socket.once('close', () => {
+    open.delete(socket);
+    Atomics.sub(connections, 0, 1);
+  });
+});
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (collectionRouteOf(req.method, req.url, req.headers) === undefined) {
+    proxy(req, res, undefined);
+    return;
+  }
+  const received = Date.now();
+  const length = Number(req.headers['content-length']);
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = ownBody(chunks, length);
+    const id = nextId++;
+    waiting.set(id, { req, res, body });
+    const remoteAddress = req.socket.remoteAddress ?? '';
+    queued.push({ id, method: 'POST', url: req.url ?? '/', headers: req.headers, body, remoteAddress, received });
+    if (queued.length === 1) setImmediate(flush);
+  });
+});
+
+port.on('message', (message: MainToThread) => {
+  if (message.kind === 'answers') {
+    const { ids, answers } = message;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      const waiter = waiting.get(id);
+      const reply = answers[i];
+      if (waiter === undefined || reply === undefined) continue;
+      waiting.delete(id);
+      answer(waiter, reply);
+    }
+    return;
+  }
+  // Stop: new connections are closed as they come; idle ones now, busy ones once answered (or after the grace).
+  stopping = true;
+  const started = Date.now();
+  const settle = () => {
+    server.closeIdleConnections();
+    if (open.size === 0 || Date.now() - started > STOP_GRACE_MS) {
+      for (const socket of open) socket.destroy();
+      send({ kind: 'stopped' });
+      return;
+    }
+    setTimeout(settle, 20);
+  };
+  settle();
+});
+
+// The listening socket is the main thread's: this thread never closes it (see start-ingest-threads.ts).
+server.listen({ fd: data.fd }, () => send({ kind: 'ready' }));

@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { CollectionFastPath } from '../collection-fast-path.js';
+import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import {
+  type ForwardedAnswer,
+  type IngestThreadData,
+  type MainToThread,
+  PEER_ADDRESS_HEADER,
+  type ThreadToMain,
+} from './ingest-thread-protocol.js';
+
+export interface IngestThreadsOptions {
+  /** The server's node:http listener, already listening: the threads accept on its socket too. */
+  readonly listener: HttpServer;
+  readonly fastPath: CollectionFastPath;
+  /** Threads beside the main one. */
+  readonly count: number;
+  /** Open connections at most, in every thread together (the main listener's own limit stays as it is). */
+  readonly maxConnections: number;
+  /** Told when a thread fails (it is then left out; the main thread and the others go on answering). */
+  readonly onThreadError?: (error: Error) => void;
+}
+
+export interface IngestThreads {
+  /** Threads started (some may still be starting). */
+  readonly count: number;
+  /** Requests read by the threads so far (forwarded to the fast path or sent on to the server). */
+  readonly forwarded: () => number;
+  /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
+  readonly stop: () => Promise<void>;
+}
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+const PROXY: ForwardedAnswer = Object.freeze({ kind: 'proxy' });
+/** How long start and stop wait for a thread to answer before they go on without it. */
+const THREAD_ANSWER_MS = 10_000;
+
+/**
+ * Puts `count` threads of node:http beside the main thread on the server's listening socket, so `serve` reads
+ * requests on several cores: the kernel hands each new connection to whichever thread accepts first. A thread
+ * hands every collection request it reads to the main thread's fast path (the one core, journal and dispatcher
+ * stay on the main thread), and sends anything else on to the main server over a private Unix socket, so every
+ * route, fault and stream answers as it does on the main thread.
+ *
+ * The threads share the main thread's file descriptor for the socket: Node has no way to duplicate it, and the
+ * first thread to close it would leave the others a number the process may give to another file. So a thread is
+ * never terminated: a stopped thread takes no connection and holds nothing, is unreferenced, and ends with the
+ * process.
+ */
+export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
+  const { listener, fastPath, count } = options;
+  const fd = (listener as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
+  if (typeof fd !== 'number' || fd < 0 || count < 1) return { count: 0, forwarded: () => 0, stop: async () => {} };
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'event-harness-'));
+  const proxySocketPath = path.join(dir, 'proxy.sock');
+  const proxyServer = createServer({
+    headersTimeout: listener.headersTimeout,
+    requestTimeout: listener.requestTimeout,
+    connectionsCheckingInterval: 1_000,
+  });
+  answerProtocolErrorsAsJson(proxyServer);
+  proxyServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Each proxied request has a connection of its own, so its socket can carry the client's address.
+    const peer = req.headers[PEER_ADDRESS_HEADER];
+    delete req.headers[PEER_ADDRESS_HEADER];
+    if (typeof peer === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: peer, configurable: true });
+    for (const answer of listener.listeners('request') as RequestListener[]) answer.call(listener, req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    proxyServer.once('error', reject);
+    proxyServer.listen(proxySocketPath, () => resolve());
+  });
+
+  // The main thread's connections count against the shared limit too.
+  const connectionCount = new SharedArrayBuffer(4);
+  const connections = new Int32Array(connectionCount);
+  const countMainConnection = (socket: Socket) => {
+    Atomics.add(connections, 0, 1);
+    socket.once('close', () => Atomics.sub(connections, 0, 1));
+  };
+  listener.on('connection', countMainConnection);
+
+  const data: IngestThreadData = {
+    fd,
+    proxySocketPath,
+    headersTimeout: listener.headersTimeout,
+    requestTimeout: listener.requestTimeout,
+    connections: connectionCount,
+    maxConnections: options.maxConnections,
+  };
+  let forwarded = 0;
+  const threads = Array.from({ length: count }, () => {
+    const worker = new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData: data });
+    const post = (message: MainToThread) => worker.postMessage(message);
+    let failed = false;
+    const answered = (ids: number[], answers: ForwardedAnswer[]) => {
+      if (ids.length > 0 && !failed) post({ kind: 'answers', ids, answers });
+    };
+    const stopped = new Promise<void>((resolve) => {
+      worker.on('message', (message: ThreadToMain) => {
+        if (message.kind === 'stopped') resolve();
+        if (message.kind !== 'requests') return;
+        const ids: number[] = [];
+        const answers: ForwardedAnswer[] = [];
+        forwarded += message.requests.length;
+        for (const request of message.requests) {
+          let reply: ForwardedAnswer | Promise<ForwardedAnswer>;
+          try {
+            reply = fastPath.answerForwarded(request);
+          } catch {
+            // Hapi answers what the fast path could not (an unexpected error is its 500, in the service's shape).
+            reply = PROXY;
+          }
+          if (reply instanceof Promise) reply.catch(() => PROXY).then((later) => answered([request.id], [later]));
+          else {
+            ids.push(request.id);
+            answers.push(reply);
+          }
+        }
+        answered(ids, answers);
+      });
+      worker.once('error', (error) => {
+        failed = true;
+        options.onThreadError?.(error);
+        resolve();
+      });
+      worker.once('exit', () => resolve());
+    });
+    return { worker, post, stopped };
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await Promise.all(
+        threads.map(({ post, stopped, worker }) => {
+          post({ kind: 'stop' });
+          return bounded(stopped, THREAD_ANSWER_MS).finally(() => worker.unref());
+        }),
+      );
+      listener.off('connection', countMainConnection);
+      proxyServer.closeAllConnections();
+      await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  return { count, forwarded: () => forwarded, stop };
+}
+
+function bounded(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
 import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
@@ -21,7 +20,12 @@ import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
 import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
-import { startIngestThreads } from '../../server/ingest-threads/start-ingest-threads.js';
+import {
+  defaultIngestThreads,
+  type IngestThreads,
+  MAX_INGEST_THREADS,
+  startIngestThreads,
+} from '../../server/ingest-threads/start-ingest-threads.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 
 const HELP = `usage: event-harness serve [options]
@@ -65,14 +69,6 @@ examples:
   event-harness serve --port 4010 --clock fake
   event-harness serve --config harness.json --log-format json > /dev/null 2> harness.log
   event-harness serve --import saved-run.ndjson`;
-
-/** At most this many ingest threads: past it the main thread, where the core runs, is the limit. */
-const MAX_INGEST_THREADS = 16;
-
-/** One ingest thread per CPU, at most 4: the main thread runs the core, and the threads share what is left. */
-function defaultIngestThreads(): number {
-  return Math.min(4, availableParallelism());
-}
 
 const LOG_LEVELS: readonly ServeLogLevel[] = ['silent', 'warn', 'info', 'debug'];
 
@@ -125,7 +121,9 @@ function untilSignal(): Promise<NodeJS.Signals> {
 export async function startServe(
   args: readonly string[],
   io: CliIo,
-): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog } | number> {
+): Promise<
+  { harness: Harness; log: Logger; activity: HarnessActivityLog; threads: IngestThreads | undefined } | number
+> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -211,7 +209,14 @@ export async function startServe(
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
   // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
   // With a durable store too: it answers once the request's writes are committed, as the Hapi route does.
+  const log = createServeLogger({
+    format,
+    level,
+    stream: io.stderr,
+    color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined,
+  });
   const hapi = hapiServerOf(harness);
+  let threads: IngestThreads | undefined;
   if (hapi !== undefined) {
     const fastPath = mountCollectionFastPath(hapi, {
       core: harness.core,
@@ -220,20 +225,22 @@ export async function startServe(
       ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
     });
     // HTTP on more cores: threads beside this one take connections on the same socket (see the module).
-    const threads = await startIngestThreads({
+    const started = await startIngestThreads({
       listener: hapi.listener,
       fastPath,
       count: threadCount,
       maxConnections: maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+      onThreadError: (error) =>
+        log.warn(
+          { kind: 'thread', error: error.message },
+          `an ingest thread stopped: ${error.message}; the others go on`,
+        ),
     });
-    hapi.ext('onPreStop', () => threads.stop());
+    // Once the server's socket is closed no thread takes a connection; the stop waits for what they hold.
+    hapi.events.on('closing', () => void started.stop());
+    hapi.ext('onPostStop', () => started.stop());
+    threads = started;
   }
-  const log = createServeLogger({
-    format,
-    level,
-    stream: io.stderr,
-    color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined,
-  });
   // Imported entries are history, not activity: they are loaded before the log listens.
   if (values.import !== undefined) {
     const imported = await importRunFile(harness, values.import, io.cwd).catch(async (error: unknown) => {
@@ -246,7 +253,7 @@ export async function startServe(
     );
   }
   const activity = logHarnessActivity(harness, log);
-  return { harness, log, activity };
+  return { harness, log, activity, threads };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -263,12 +270,13 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     throw error;
   }
   if (typeof started === 'number') return started;
-  const { harness, log, activity } = started;
+  const { harness, log, activity, threads } = started;
+  const threadCount = threads?.count ?? 0;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
   log.info(
-    { kind: 'listening', url: harness.url, clock: harness.clock.mode },
-    `listening on ${harness.url} (${harness.clock.mode} clock); the inspector is at ${harness.url}/; runs (tenants) at ${harness.url}/__harness/runs`,
+    { kind: 'listening', url: harness.url, clock: harness.clock.mode, threads: threadCount },
+    `listening on ${harness.url} (${harness.clock.mode} clock, ${threadCount} ingest thread${threadCount === 1 ? '' : 's'}); the inspector is at ${harness.url}/; runs (tenants) at ${harness.url}/__harness/runs`,
   );
   const signal = await stopped;
   // The summary of routine lines not yet written comes before the stopping line.
@@ -284,6 +292,13 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     );
   else log.info({ kind: 'drained' }, 'every webhook delivery finished');
   await harness.stop();
+  if (threadCount > 0) {
+    const forwarded = threads?.forwarded() ?? 0;
+    log.info(
+      { kind: 'threads', threads: threadCount, forwarded },
+      `the ${threadCount} ingest thread${threadCount === 1 ? '' : 's'} handed ${forwarded.toLocaleString('en-US')} collection request${forwarded === 1 ? '' : 's'} to the core`,
+    );
+  }
   return 0;
 }
 

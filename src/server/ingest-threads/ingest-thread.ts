@@ -134,8 +134,10 @@ port.on('message', (message: MainToThread) => {
     }
     return;
   }
-  // Stop: new connections are closed as they come; idle ones now, busy ones once answered (or after the grace).
+  // Stop: no new connection (this thread's descriptor of the socket closes); idle ones now, busy ones once
+  // answered (or after the grace).
   stopping = true;
+  server.close();
   const started = Date.now();
   const settle = () => {
     server.closeIdleConnections();
@@ -149,5 +151,5 @@ port.on('message', (message: MainToThread) => {
   settle();
 });
 
-// The listening socket is the main thread's: this thread never closes it (see start-ingest-threads.ts).
+// This thread's own descriptor of the server's listening socket (see duplicate-socket.ts).
 server.listen({ fd: data.fd }, () => send({ kind: 'ready' }));

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CollectionFastPath } from '../collection-fast-path.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { duplicateSocket } from './duplicate-socket.js';
 import {
   type ForwardedAnswer,
   type IngestThreadData,
@@ -29,13 +30,23 @@ export interface IngestThreadsOptions {
 export interface IngestThreads {
   /** Threads started (some may still be starting). */
   readonly count: number;
-  /** Requests read by the threads so far (forwarded to the fast path or sent on to the server). */
+  /** Collection requests the threads have handed to the fast path so far. */
   readonly forwarded: () => number;
   /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
   readonly stop: () => Promise<void>;
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** At most this many ingest threads: past a few, the main thread, where the core runs, is the limit. */
+export const MAX_INGEST_THREADS = 16;
+
+/** One ingest thread per CPU, at most 4: the main thread runs the core, and the threads share what is left. */
+export function defaultIngestThreads(): number {
+  return Math.min(4, availableParallelism());
+}
+
+/** The thread's module beside this one: built JavaScript, or TypeScript where a loader runs the sources (tests). */
+const THREAD_MODULE = new URL(`./ingest-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
 const PROXY: ForwardedAnswer = Object.freeze({ kind: 'proxy' });
 /** How long start and stop wait for a thread to answer before they go on without it. */
 const THREAD_ANSWER_MS = 10_000;
@@ -47,15 +58,23 @@ const THREAD_ANSWER_MS = 10_000;
  * stay on the main thread), and sends anything else on to the main server over a private Unix socket, so every
  * route, fault and stream answers as it does on the main thread.
  *
- * The threads share the main thread's file descriptor for the socket: Node has no way to duplicate it, and the
- * first thread to close it would leave the others a number the process may give to another file. So a thread is
- * never terminated: a stopped thread takes no connection and holds nothing, is unreferenced, and ends with the
- * process.
+ * Each thread listens on a descriptor of its own for the socket (see duplicate-socket.ts): a descriptor shared
+ * between threads would be closed by the first to stop under the others' handles, and the process could give its
+ * number to another file while they still watch it. Stopping starts when the server closes its own (no thread
+ * takes a connection after that), and ends once every thread has answered what it holds.
  */
 export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
   const { listener, fastPath, count } = options;
+  const none: IngestThreads = { count: 0, forwarded: () => 0, stop: async () => {} };
   const fd = (listener as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
-  if (typeof fd !== 'number' || fd < 0 || count < 1) return { count: 0, forwarded: () => 0, stop: async () => {} };
+  if (typeof fd !== 'number' || fd < 0 || count < 1) return none;
+  let fds: number[];
+  try {
+    fds = await duplicateSocket(fd, count, THREAD_ANSWER_MS);
+  } catch (error) {
+    options.onThreadError?.(error as Error);
+    return none;
+  }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'event-harness-'));
   const proxySocketPath = path.join(dir, 'proxy.sock');
@@ -87,8 +106,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   };
   listener.on('connection', countMainConnection);
 
-  const data: IngestThreadData = {
-    fd,
+  const data: Omit<IngestThreadData, 'fd'> = {
     proxySocketPath,
     headersTimeout: listener.headersTimeout,
     requestTimeout: listener.requestTimeout,
@@ -96,8 +114,8 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     maxConnections: options.maxConnections,
   };
   let forwarded = 0;
-  const threads = Array.from({ length: count }, () => {
-    const worker = new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData: data });
+  const threads = fds.map((threadFd) => {
+    const worker = new Worker(THREAD_MODULE, { workerData: { ...data, fd: threadFd } satisfies IngestThreadData });
     const post = (message: MainToThread) => worker.postMessage(message);
     let failed = false;
     const answered = (ids: number[], answers: ForwardedAnswer[]) => {
@@ -142,7 +160,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       await Promise.all(
         threads.map(({ post, stopped, worker }) => {
           post({ kind: 'stop' });
-          return bounded(stopped, THREAD_ANSWER_MS).finally(() => worker.unref());
+          return bounded(stopped, THREAD_ANSWER_MS).finally(() => worker.terminate());
         }),
       );
       listener.off('connection', countMainConnection);

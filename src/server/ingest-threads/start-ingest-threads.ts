@@ -45,8 +45,18 @@ export function defaultIngestThreads(): number {
   return Math.min(4, availableParallelism());
 }
 
-/** The thread's module beside this one: built JavaScript, or TypeScript where a loader runs the sources (tests). */
-const THREAD_MODULE = new URL(`./ingest-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+/**
+ * The thread's module beside this one: built JavaScript; or, where tsx runs the sources (the tests), the
+ * TypeScript module behind a line that registers tsx in the thread (a worker does not inherit a loader).
+ */
+function newThread(workerData: IngestThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData });
+  const thread = new URL('./ingest-thread.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
 const PROXY: ForwardedAnswer = Object.freeze({ kind: 'proxy' });
 /** How long start and stop wait for a thread to answer before they go on without it. */
 const THREAD_ANSWER_MS = 10_000;
@@ -115,7 +125,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   };
   let forwarded = 0;
   const threads = fds.map((threadFd) => {
-    const worker = new Worker(THREAD_MODULE, { workerData: { ...data, fd: threadFd } satisfies IngestThreadData });
+    const worker = newThread({ ...data, fd: threadFd });
     const post = (message: MainToThread) => worker.postMessage(message);
     let failed = false;
     const answered = (ids: number[], answers: ForwardedAnswer[]) => {

@@ -32,7 +32,10 @@ const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'd
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** What the 'response' event's listeners read of the raw exchange: node:http's, or an ingest thread's stand-in. */
 interface AnsweredRaw {
-  readonly req: { readonly headers: IncomingMessage['headers'] };
+  readonly req: {
+    readonly headers: IncomingMessage['headers'];
+    readonly socket: { readonly remoteAddress?: string | undefined };
+  };
   readonly res: { readonly headersSent: boolean; readonly statusCode: number };
 }
 
@@ -183,7 +186,8 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     const result = core.collection.handle({ route, method: 'POST', headers, body, bodyOwned: true, remoteAddress });
     // A refusal journaled nothing: Hapi answers it again, with every error, header and CORS rule its own.
     if (result !== SUCCESS_RESPONSE) return PROXY;
-    const raw = (statusCode: number): AnsweredRaw => ({ req: request, res: { headersSent: true, statusCode } });
+    const req = { headers: request.headers, socket: { remoteAddress } };
+    const raw = (statusCode: number): AnsweredRaw => ({ req, res: { headersSent: true, statusCode } });
     const path = `/v1/${route}`;
     const emit = (statusCode: number) =>
       emitResponse(answeredWith(run, raw(statusCode), path, body, request.received, remoteAddress));

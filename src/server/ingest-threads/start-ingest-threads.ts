@@ -37,6 +37,21 @@ export interface IngestThreads {
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The answer to a forwarded request the fast path failed on: a 500 in the service's shape, naming the error. */
+function internalError(error: unknown): ForwardedAnswer {
+  const body = JSON.stringify({
+    success: false,
+    code: 'INTERNAL_ERROR',
+    message: `the collection API could not answer: ${(error as Error).message ?? String(error)}`,
+  });
+  return {
+    kind: 'answer',
+    status: 500,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  };
+}
 /** At most this many ingest threads: past a few, the main thread, where the core runs, is the limit. */
 export const MAX_INGEST_THREADS = 16;
 
@@ -57,7 +72,6 @@ function newThread(workerData: IngestThreadData): Worker {
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
   return new Worker(boot, { eval: true, workerData });
 }
-const PROXY: ForwardedAnswer = Object.freeze({ kind: 'proxy' });
 /** How long start and stop wait for a thread to answer before they go on without it. */
 const THREAD_ANSWER_MS = 10_000;
 
@@ -142,11 +156,11 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
           let reply: ForwardedAnswer | Promise<ForwardedAnswer>;
           try {
             reply = fastPath.answerForwarded(request);
-          } catch {
-            // Hapi answers what the fast path could not (an unexpected error is its 500, in the service's shape).
-            reply = PROXY;
+          } catch (error) {
+            // Not sent on: the core may have taken the request before the error, and must not take it twice.
+            reply = internalError(error);
           }
-          if (reply instanceof Promise) reply.catch(() => PROXY).then((later) => answered([request.id], [later]));
+          if (reply instanceof Promise) reply.catch(internalError).then((later) => answered([request.id], [later]));
           else {
             ids.push(request.id);
             answers.push(reply);

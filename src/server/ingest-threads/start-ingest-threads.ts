@@ -28,8 +28,10 @@ export interface IngestThreadsOptions {
 }
 
 export interface IngestThreads {
-  /** Threads started (some may still be starting). */
+  /** Threads started (some may still be starting: connections go to the others until they listen). */
   readonly count: number;
+  /** Resolves once every thread listens (or has failed); `serve` does not wait for it before it answers. */
+  readonly ready: Promise<void>;
   /** Collection requests the threads have handed to the fast path so far. */
   readonly forwarded: () => number;
   /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
@@ -89,7 +91,7 @@ const THREAD_ANSWER_MS = 10_000;
  */
 export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
   const { listener, fastPath, count } = options;
-  const none: IngestThreads = { count: 0, forwarded: () => 0, stop: async () => {} };
+  const none: IngestThreads = { count: 0, ready: Promise.resolve(), forwarded: () => 0, stop: async () => {} };
   const fd = (listener as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
   if (typeof fd !== 'number' || fd < 0 || count < 1) return none;
   let fds: number[];
@@ -142,11 +144,16 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     const worker = newThread({ ...data, fd: threadFd });
     const post = (message: MainToThread) => worker.postMessage(message);
     let failed = false;
+    let listening: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      listening = resolve;
+    });
     const answered = (ids: number[], answers: ForwardedAnswer[]) => {
       if (ids.length > 0 && !failed) post({ kind: 'answers', ids, answers });
     };
     const stopped = new Promise<void>((resolve) => {
       worker.on('message', (message: ThreadToMain) => {
+        if (message.kind === 'ready') listening();
         if (message.kind === 'stopped') resolve();
         if (message.kind !== 'requests') return;
         const ids: number[] = [];
@@ -170,12 +177,16 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       });
       worker.once('error', (error) => {
         failed = true;
+        listening();
         options.onThreadError?.(error);
         resolve();
       });
-      worker.once('exit', () => resolve());
+      worker.once('exit', () => {
+        listening();
+        resolve();
+      });
     });
-    return { worker, post, stopped };
+    return { worker, post, stopped, ready };
   });
 
   let stopping: Promise<void> | undefined;
@@ -192,7 +203,8 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     })());
-  return { count, forwarded: () => forwarded, stop };
+  const ready = Promise.all(threads.map((thread) => bounded(thread.ready, THREAD_ANSWER_MS))).then(() => {});
+  return { count, ready, forwarded: () => forwarded, stop };
 }
 
 function bounded(promise: Promise<void>, ms: number): Promise<void> {

@@ -4,10 +4,11 @@
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
 // (autocannon, 100 connections); the servers are alternated over rounds so drift in the machine's load hits all,
 // and each load starts once every server is idle (the embedded default delivers its backlog after its own load).
-// Where taskset runs on two CPUs or more, serve and raw run on CPU 0 and autocannon on CPU 1 (BENCH_PIN=0: not
-// pinned). WireMock answers on several threads: each round measures it twice, on all CPUs as users run it, and moved
-// onto serve's CPU (the same CPU time serve has). Prints req/s, p99 latency, CPU per request, peak RSS (VmHWM) of
-// each server, and the ratios.
+// serve, raw and WireMock are measured as users run them, on every CPU (serve reads HTTP on its ingest threads,
+// WireMock on its Jetty threads, raw on its one thread); where taskset runs on two CPUs or more, autocannon runs on
+// CPU 1 for every load (BENCH_PIN=0: not pinned). Each round also measures CPU for CPU: serve with its main thread
+// alone (--threads 0) and raw, both on CPU 0, and WireMock moved onto CPU 0. Prints req/s, p99 latency, CPU per
+// request, peak RSS (VmHWM) of each server, and the ratios.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -188,19 +189,24 @@ const startPinned = (name: string, args: readonly string[]) => {
   const { command, args: pinnedArgs } = onServerCpu({ command: process.execPath, args });
   return startListening(name, command, pinnedArgs, { cwd: root });
 };
+const startOnAllCpus = (name: string, args: readonly string[]) =>
+  startListening(name, process.execPath, args, { cwd: root });
+const ingestOnly = ['--config', path.join(configDir, 'ingest-only.json')];
 // serve and raw first and next to each other: the embedded default leaves a backlog of deliveries that takes a while
 // to settle, and between serve and raw it put a minute of the host's drift into the ratio of a round.
-const serve = await startPinned('serve', [
+const serve = await startOnAllCpus('serve', [main, 'serve', '--port', '0', ...ingestOnly]);
+const raw = await startOnAllCpus('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]);
+const serveMainThread = await startPinned('serve --threads 0', [
   main,
   'serve',
   '--port',
   '0',
-  '--config',
-  path.join(configDir, 'ingest-only.json'),
+  '--threads',
+  '0',
+  ...ingestOnly,
 ]);
-const raw = await startPinned('raw node:http', [path.join(root, 'bench/raw-json-server.mjs')]);
-const sampled = await startPinned('serve + sample receiver', [main, 'serve', '--port', '0']);
-const servers: Server[] = [serve, raw, sampled];
+const sampled = await startOnAllCpus('serve + sample receiver', [main, 'serve', '--port', '0']);
+const servers: Server[] = [serve, raw, serveMainThread, sampled];
 const wiremock = await startWireMock();
 if (typeof wiremock !== 'string') servers.push(wiremock);
 const stopAll = () => {
@@ -214,8 +220,17 @@ interface Target {
   readonly server: Server;
   readonly cpus?: string;
 }
-const WIREMOCK_ON_SERVE_CPU = "WireMock on serve's CPU";
-const others: Target[][] = [[{ name: sampled.name, server: sampled }]];
+const WIREMOCK_ON_SERVE_CPU = 'WireMock on CPU 0';
+const RAW_ON_SERVE_CPU = 'raw node:http on CPU 0';
+// CPU for CPU: serve's main thread alone and raw on one CPU, one right after the other.
+const cpuForCpu: Target[] =
+  typeof pinning === 'string'
+    ? []
+    : [
+        { name: serveMainThread.name, server: serveMainThread },
+        { name: RAW_ON_SERVE_CPU, server: raw, cpus: String(SERVER_CPU) },
+      ];
+const others: Target[][] = [cpuForCpu, [{ name: sampled.name, server: sampled }]];
 if (typeof wiremock !== 'string') {
   const onAll = { name: wiremock.name, server: wiremock };
   others.push(
@@ -224,7 +239,7 @@ if (typeof wiremock !== 'string') {
       : [onAll, { name: WIREMOCK_ON_SERVE_CPU, server: wiremock, cpus: String(SERVER_CPU) }],
   );
 }
-const targets = [{ name: serve.name, server: serve }, { name: raw.name, server: raw }, ...others.flat()];
+const targets: Target[] = [{ name: serve.name, server: serve }, { name: raw.name, server: raw }, ...others.flat()];
 
 async function measure(target: Target): Promise<void> {
   await settle(servers);
@@ -269,7 +284,7 @@ try {
     rows[`${name} req/s, each run`] = all.map((r) => fmt(r.rps)).join(', ');
     rows[`${name} p99 ms${name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
     rows[`${name} CPU µs per request (least)`] = fmt(cpu(name));
-    if (name !== WIREMOCK_ON_SERVE_CPU)
+    if (name !== WIREMOCK_ON_SERVE_CPU && name !== RAW_ON_SERVE_CPU)
       rows[`${name} peak RSS MB${name === 'serve' ? ' (target < 300)' : ''}`] = fmt(rssMb(server.child.pid, 'peak'));
     rows[`${name} non-2xx / errors`] =
       `${all.reduce((n, r) => n + r.non2xx, 0)} / ${all.reduce((n, r) => n + r.errors, 0)}`;
@@ -286,9 +301,16 @@ try {
     });
     rows['ratio serve / raw, each pair'] = pairRatios.map((r) => fmt(r, 2)).join(', ');
     rows['ratio serve / raw, median of pairs'] = fmt(median(pairRatios), 2);
-    // On a machine shared with other work, wall-clock rates swing with the neighbours' load; CPU time per
-    // request less so: raw CPU / serve CPU is the ratio a server bound by its own CPU would reach.
+    // CPU time per request, all of serve's threads counted: what the threads cost beside what they gain.
     rows['CPU ratio raw / serve'] = fmt(cpu(raw.name) / cpu(serve.name), 2);
+    // CPU for CPU: serve's main thread alone against raw, both on CPU 0 (on a shared machine, wall-clock rates swing
+    // with the neighbours' load; CPU time per request less so).
+    const mainBest = best(serveMainThread.name);
+    const rawPinned = best(RAW_ON_SERVE_CPU);
+    if (mainBest !== undefined && rawPinned !== undefined) {
+      rows['ratio serve --threads 0 / raw, both on CPU 0'] = fmt(mainBest.rps / rawPinned.rps, 2);
+      rows['CPU ratio raw / serve --threads 0'] = fmt(cpu(RAW_ON_SERVE_CPU) / cpu(serveMainThread.name), 2);
+    }
     const sampledBest = best(sampled.name);
     if (sampledBest !== undefined) rows['ratio serve + sample receiver / raw'] = fmt(sampledBest.rps / rawBest.rps, 2);
   }
@@ -296,14 +318,16 @@ try {
   if (serveBest !== undefined && wmBest !== undefined) {
     rows['ratio serve / WireMock on all CPUs (target > 1)'] = fmt(serveBest.rps / wmBest.rps, 2);
     const wmPinned = best(WIREMOCK_ON_SERVE_CPU);
-    if (wmPinned !== undefined) rows["ratio serve / WireMock on serve's CPU"] = fmt(serveBest.rps / wmPinned.rps, 2);
+    const mainBest = best(serveMainThread.name);
+    if (wmPinned !== undefined && mainBest !== undefined)
+      rows['ratio serve --threads 0 / WireMock, both on CPU 0'] = fmt(mainBest.rps / wmPinned.rps, 2);
     rows['CPU ratio WireMock / serve'] = fmt(cpu('WireMock') / cpu(serve.name), 2);
   }
   if (typeof wiremock === 'string') rows['WireMock not run'] = wiremock;
   rows['pinned to CPUs'] =
     typeof pinning === 'string'
       ? `not pinned (${pinning})`
-      : `serve and raw on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}; WireMock on all CPUs and on CPU ${SERVER_CPU}`;
+      : `autocannon on CPU ${LOAD_CPU}; serve, raw and WireMock on all CPUs, then serve --threads 0, raw and WireMock on CPU ${SERVER_CPU}`;
   report(
     `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of ${PAIRS} serve/raw pairs, autocannon in its own process`,
     rows,

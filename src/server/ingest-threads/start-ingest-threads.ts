@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server, type Socket } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -144,8 +144,9 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     const worker = newThread({ ...data, fd: threadFd });
     const post = (message: MainToThread) => worker.postMessage(message);
     let failed = false;
-    let listening: () => void = () => {};
-    const ready = new Promise<void>((resolve) => {
+    // true once the thread listens; false if it failed first.
+    let listening: (up: boolean) => void = () => {};
+    const ready = new Promise<boolean>((resolve) => {
       listening = resolve;
     });
     const answered = (ids: number[], answers: ForwardedAnswer[]) => {
@@ -153,7 +154,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     };
     const stopped = new Promise<void>((resolve) => {
       worker.on('message', (message: ThreadToMain) => {
-        if (message.kind === 'ready') listening();
+        if (message.kind === 'ready') listening(true);
         if (message.kind === 'stopped') resolve();
         if (message.kind !== 'requests') return;
         const ids: number[] = [];
@@ -177,12 +178,12 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       });
       worker.once('error', (error) => {
         failed = true;
-        listening();
+        listening(false);
         options.onThreadError?.(error);
         resolve();
       });
       worker.once('exit', () => {
-        listening();
+        listening(false);
         resolve();
       });
     });
@@ -203,7 +204,12 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     })());
-  const ready = Promise.all(threads.map((thread) => bounded(thread.ready, THREAD_ANSWER_MS))).then(() => {});
+  const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_ANSWER_MS, false).unref());
+  const ready = Promise.all(threads.map((thread) => Promise.race([thread.ready, late]))).then((up) => {
+    // Every thread listens: the main thread stops taking connections (its own keep theirs), so its time goes to
+    // the core. The socket stays open through the threads' descriptors. If any thread failed, it goes on taking them.
+    if (stopping === undefined && up.every(Boolean)) Server.prototype.close.call(listener);
+  });
   return { count, ready, forwarded: () => forwarded, stop };
 }
 

@@ -5,6 +5,7 @@ import type { Run, RunRegistry } from '../core/runs/run-registry.js';
 import { runOfHeaders } from '../core/runs/collection-run.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
+import { replayThroughHapi } from './replay-through-hapi.js';
 import {
   collectionRouteOf,
   ownBody,
@@ -25,9 +26,6 @@ export interface CollectionFastPathOptions {
   readonly host: string;
   readonly allowedHosts?: readonly string[];
 }
-
-/** Headers of an injected answer that belong to that exchange, not to the one on the socket. */
-const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 /** What the 'response' event's listeners read of the raw exchange: node:http's, or an ingest thread's stand-in. */
@@ -183,7 +181,13 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     const { run, core, route } = target;
     const body = Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
     const remoteAddress = request.remoteAddress;
-    const result = core.collection.handle({ route, method: 'POST', headers, body, bodyOwned: true, remoteAddress });
+    const call = { route, method: 'POST', headers, body, bodyOwned: true, remoteAddress };
+    // The thread parsed and checked the body: journaled from its assessment where the core can (see handleAssessed).
+    const assessed =
+      request.assessment === undefined || core.durable !== undefined
+        ? undefined
+        : core.collection.handleAssessed(call, request.assessment);
+    const result = assessed ?? core.collection.handle(call);
     // A refusal journaled nothing: Hapi answers it again, with every error, header and CORS rule its own.
     if (result !== SUCCESS_RESPONSE) return PROXY;
     const req = { headers: request.headers, socket: { remoteAddress } };
@@ -265,41 +269,4 @@ function fastRoute(
   // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
   if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.hasPending) return undefined;
   return route;
-}
-
-/** A request the core refused, answered by Hapi exactly as if it had come there (its 'response' event too). */
-function replayThroughHapi(
-  server: HapiServer,
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-  remoteAddress: string,
-): void {
-  server
-    .inject({
-      method: 'POST',
-      url: req.url ?? '/',
-      headers: req.headers as Record<string, string>,
-      payload: body,
-      remoteAddress,
-    })
-    .then((replayed) => {
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(replayed.headers)) {
-        if (value !== undefined && !HOP_HEADERS.has(name))
-          headers[name] = typeof value === 'number' ? String(value) : value;
-      }
-      res.writeHead(replayed.statusCode, headers);
-      res.end(replayed.rawPayload);
-    })
-    .catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify({
-          success: false,
-          code: 'INTERNAL_ERROR',
-          message: `the collection API could not answer: ${(error as Error).message}`,
-        }),
-      );
-    });
 }

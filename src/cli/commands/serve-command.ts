@@ -1,6 +1,6 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
-import { createHarness, hapiServerOf, type Harness } from '../../harness/create-harness.js';
+import { createHarness, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
@@ -18,14 +18,13 @@ import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
 import { drainDeliveries } from '../drain-deliveries.js';
-import { mountCollectionFastPath } from '../../server/collection-fast-path.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
 import {
   defaultIngestThreads,
   type IngestThreads,
   MAX_INGEST_THREADS,
-  startIngestThreads,
 } from '../../server/ingest-threads/start-ingest-threads.js';
+import { mountServeFront } from '../mount-serve-front.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 
 const HELP = `usage: event-harness serve [options]
@@ -163,10 +162,12 @@ export async function startServe(
     ...(leaseMs !== undefined ? { leaseMs } : {}),
   };
   const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
-  const threadCount =
-    values.threads === undefined || values.threads === 'auto'
-      ? defaultIngestThreads()
-      : (integerOption('serve', 'threads', values.threads, 0, MAX_INGEST_THREADS) ?? 0);
+  const threads = values.threads ?? 'auto';
+  if (threads !== 'auto' && !(/^\d+$/.test(threads) && Number(threads) <= MAX_INGEST_THREADS))
+    throw new UsageError(
+      `serve: --threads must be auto or a whole number from 0 to ${MAX_INGEST_THREADS}; received ${JSON.stringify(threads)}`,
+    );
+  const threadCount = threads === 'auto' ? defaultIngestThreads() : Number(threads);
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
       throw new UsageError(
@@ -215,32 +216,13 @@ export async function startServe(
     stream: io.stderr,
     color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined,
   });
-  const hapi = hapiServerOf(harness);
-  let threads: IngestThreads | undefined;
-  if (hapi !== undefined) {
-    const fastPath = mountCollectionFastPath(hapi, {
-      core: harness.core,
-      runs: harness.runs,
-      host,
-      ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
-    });
-    // HTTP on more cores: threads beside this one take connections on the same socket (see the module).
-    const started = await startIngestThreads({
-      listener: hapi.listener,
-      fastPath,
-      count: threadCount,
-      maxConnections: maxConnections ?? DEFAULT_MAX_CONNECTIONS,
-      onThreadError: (error) =>
-        log.warn(
-          { kind: 'thread', error: error.message },
-          `an ingest thread stopped: ${error.message}; the others go on`,
-        ),
-    });
-    // Once the server's socket is closed no thread takes a connection; the stop waits for what they hold.
-    hapi.events.on('closing', () => void started.stop());
-    hapi.ext('onPostStop', () => started.stop());
-    threads = started;
-  }
+  const front = await mountServeFront(harness, {
+    host,
+    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+    threads: threadCount,
+    maxConnections: maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    log,
+  });
   // Imported entries are history, not activity: they are loaded before the log listens.
   if (values.import !== undefined) {
     const imported = await importRunFile(harness, values.import, io.cwd).catch(async (error: unknown) => {
@@ -253,7 +235,7 @@ export async function startServe(
     );
   }
   const activity = logHarnessActivity(harness, log);
-  return { harness, log, activity, threads };
+  return { harness, log, activity, threads: front };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {

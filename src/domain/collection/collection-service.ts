@@ -15,6 +15,9 @@ import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import type { SourceConfig } from '../../contract/generated/wire-types.js';
 import { BoundedIdSet } from './bounded-id-set.js';
+import { recordValidEvent } from './record-valid-event.js';
+import { prefixed } from './prefixed-violations.js';
+import { type RequestAssessment, TO_ACTIONS_WEBHOOKS, TO_WEBHOOKS } from './assess-request.js';
 import { MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { routeKind } from './collection-routes.js';
 import { decodeBody } from './decode-body.js';
@@ -56,16 +59,6 @@ const NO_ENVELOPE: Envelope = Object.freeze({});
 
 /** Which sources' accepted events a listener takes (see CollectionService.onAccepted). */
 export type SourceFilter = (source: SourceConfig) => boolean;
-
-function prefixed(violations: readonly SchemaViolation[], prefix: string): SchemaViolation[] {
-  return prefix === ''
-    ? [...violations]
-    : violations.map((v) => ({
-        ...v,
-        pointer: `${prefix}${v.pointer}`,
-        message: `${prefix}${v.message.startsWith('/') ? '' : ' '}${v.message}`,
-      }));
-}
 
 /**
  * The collection API as a pure request -> response function over the journal and sources, so the Hapi
@@ -132,6 +125,40 @@ export class CollectionService {
         return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
       throw error;
     }
+  }
+
+  /**
+   * Takes a request another thread decoded and checked (assessRequest): it journals the events from the assessment
+   * and the body's bytes, as #handle journals an accepted request of a source nothing reads events of now, without
+   * parsing it. Undefined when it cannot (strict mode, a refused key, a source whose events are read at once, a
+   * journal that keeps event objects): then `handle` takes the request as usual.
+   */
+  handleAssessed(request: CollectionRequest, assessed: RequestAssessment): CollectionResponse | undefined {
+    const authorization = request.headers.authorization;
+    const key =
+      writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ??
+      assessed.bodyKey;
+    const source = key === undefined || this.#strict ? undefined : this.#sources.resolve(key);
+    const bytes = request.body;
+    const journal = this.#journal;
+    if (source === undefined || typeof bytes === 'string' || !journal.rebuildsFromOrigins) return undefined;
+    if (this.#wantsLiveEvents(source)) return undefined;
+    const { writeKey } = source;
+    const receivedAt = this.#receivedAt.at(this.#clock.now(), request.remoteAddress);
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    const origin = new RequestOrigin('', assessed.kind, receivedAt, bytes, request.bodyOwned === true);
+    const { messageIds, userIds, previousIds, types, destinations } = assessed;
+    for (let i = 0; i < messageIds.length; i++) {
+      const clientId = messageIds[i];
+      // What the journal indexes of the event; readers get it rebuilt, enriched, from the origin.
+      const event = { type: types[i], userId: userIds[i], previousId: previousIds[i], messageId: clientId };
+      const at = { origin, index: i, messageIdGenerated: clientId === undefined, unenriched: true };
+      const to = destinations[i] ?? 0;
+      const toActions = (to & TO_ACTIONS_WEBHOOKS) !== 0;
+      recordValidEvent(journal, seen, source, writeKey, event, clientId, (to & TO_WEBHOOKS) !== 0, toActions, at);
+    }
+    return SUCCESS_RESPONSE;
   }
 
   #handle(request: CollectionRequest): CollectionResponse {
@@ -251,47 +278,19 @@ export class CollectionService {
         });
         continue;
       }
-      const clientId = (raw as Record<string, unknown>).messageId;
-      const messageIdGenerated = !(typeof clientId === 'string' && clientId !== '');
+      const ownId = (raw as Record<string, unknown>).messageId;
+      const clientId = typeof ownId === 'string' && ownId !== '' ? ownId : undefined;
       // Enriched only when a destination takes the event now; else readers rebuild it enriched from the origin.
       const event = lazy
         ? (raw as Record<string, unknown>)
         : enrichEvent(raw as Record<string, unknown>, envelope, receivedAt, origin, i);
       const at = lazy
-        ? { origin, index: i, messageIdGenerated, unenriched: true }
-        : { origin, index: i, messageIdGenerated };
+        ? { origin, index: i, messageIdGenerated: clientId === undefined, unenriched: true }
+        : { origin, index: i, messageIdGenerated: clientId === undefined };
       const integrations = lazy ? mergedIntegrations(event.integrations, envelope.integrations) : event.integrations;
-      // A messageId the service generated just now cannot have been seen: only the client's ids are remembered.
-      if (typeof clientId === 'string' && clientId !== '') {
-        if (seen?.has(clientId) === true) {
-          journal.record(
-            'duplicate',
-            writeKey,
-            event,
-            `messageId ${JSON.stringify(clientId)} was already received for this source`,
-            at,
-          );
-          continue;
-        }
-        seen?.add(clientId);
-      }
-      if (
-        !isDestinationEnabled(integrations) &&
-        !(
-          source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined &&
-          isDestinationEnabled(integrations, ACTIONS_WEBHOOKS_DESTINATION)
-        )
-      ) {
-        journal.record(
-          'filtered',
-          writeKey,
-          event,
-          `the integrations map disables the Webhooks destination${source?.destinations?.[ACTIONS_WEBHOOKS_DESTINATION] !== undefined ? ' and Webhooks (Actions)' : ''}`,
-          at,
-        );
-        continue;
-      }
-      journal.record('accepted', writeKey, event, undefined, at);
+      const toWebhooks = isDestinationEnabled(integrations);
+      const toActions = isDestinationEnabled(integrations, ACTIONS_WEBHOOKS_DESTINATION);
+      if (!recordValidEvent(journal, seen, source, writeKey, event, clientId, toWebhooks, toActions, at)) continue;
       if (!lazy && this.#listeners.size > 0 && source !== undefined)
         for (const { listener } of this.#listeners) listener({ writeKey, source, event });
     }

@@ -1,6 +1,7 @@
 // The messages between serve's main thread (the core, Hapi) and its ingest threads (HTTP on the shared listening
 // socket). Each thread has one MessagePort; requests and answers travel in batches, one message per event-loop turn.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestAssessment } from '../../domain/collection/assess-request.js';
 
 /** A collection request an ingest thread read whole off its connection, handed to the main thread's fast path. */
 export interface ForwardedRequest {
@@ -13,6 +14,8 @@ export interface ForwardedRequest {
   readonly remoteAddress: string;
   /** When the request arrived (ms since the epoch), for the request log. */
   readonly received: number;
+  /** The thread's decoding and checking of the body (assessRequest), when every event keeps every rule. */
+  readonly assessment: RequestAssessment | undefined;
 }
 
 /**

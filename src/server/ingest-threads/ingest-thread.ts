@@ -4,6 +4,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
+import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
 import { collectionRouteOf, ownBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
 import {
@@ -103,7 +104,8 @@ server.on('connection', (socket: Socket) => {
   });
 });
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-  if (collectionRouteOf(req.method, req.url, req.headers) === undefined) {
+  const route = collectionRouteOf(req.method, req.url, req.headers);
+  if (route === undefined) {
     proxy(req, res, undefined);
     return;
   }
@@ -116,7 +118,18 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const id = nextId++;
     waiting.set(id, { req, res, body });
     const remoteAddress = req.socket.remoteAddress ?? '';
-    queued.push({ id, method: 'POST', url: req.url ?? '/', headers: req.headers, body, remoteAddress, received });
+    // The parse and the checks of every event happen here, on this thread: the main thread journals the result.
+    const assessment = assessRequest(route, body, req.headers);
+    queued.push({
+      id,
+      method: 'POST',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body,
+      remoteAddress,
+      received,
+      assessment,
+    });
     if (queued.length === 1) setImmediate(flush);
   });
 });

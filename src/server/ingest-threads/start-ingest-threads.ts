@@ -30,8 +30,11 @@ export interface IngestThreadsOptions {
 export interface IngestThreads {
   /** Threads started (some may still be starting: connections go to the others until they listen). */
   readonly count: number;
-  /** Resolves once every thread listens (or has failed); `serve` does not wait for it before it answers. */
-  readonly ready: Promise<void>;
+  /**
+   * Resolves once every thread listens or has failed, with how many listen; when all do, the main thread has
+   * stopped taking connections. `serve` does not wait for it before it answers.
+   */
+  readonly ready: Promise<number>;
   /** Collection requests the threads have handed to the fast path so far. */
   readonly forwarded: () => number;
   /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
@@ -91,7 +94,7 @@ const THREAD_ANSWER_MS = 10_000;
  */
 export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
   const { listener, fastPath, count } = options;
-  const none: IngestThreads = { count: 0, ready: Promise.resolve(), forwarded: () => 0, stop: async () => {} };
+  const none: IngestThreads = { count: 0, ready: Promise.resolve(0), forwarded: () => 0, stop: async () => {} };
   const fd = (listener as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
   if (typeof fd !== 'number' || fd < 0 || count < 1) return none;
   let fds: number[];
@@ -209,6 +212,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     // Every thread listens: the main thread stops taking connections (its own keep theirs), so its time goes to
     // the core. The socket stays open through the threads' descriptors. If any thread failed, it goes on taking them.
     if (stopping === undefined && up.every(Boolean)) Server.prototype.close.call(listener);
+    return up.filter(Boolean).length;
   });
   return { count, ready, forwarded: () => forwarded, stop };
 }

@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import { hapiServerOf, type Harness } from '../harness/create-harness.js';
+import { mountCollectionFastPath } from '../server/collection-fast-path.js';
+import { type IngestThreads, startIngestThreads } from '../server/ingest-threads/start-ingest-threads.js';
+
+export interface ServeFrontOptions {
+  /** The address serve is bound to and the --allow-host names (the fast path keeps the Host rule). */
+  readonly host: string;
+  readonly allowedHosts?: readonly string[];
+  /** Ingest threads beside the main one (--threads). */
+  readonly threads: number;
+  readonly maxConnections: number;
+  readonly log: Logger;
+}
+
+/**
+ * What serve puts in front of Hapi: the collection fast path (accepted collection requests answered without
+ * Hapi's lifecycle) and the ingest threads that read HTTP on more cores. Both stop with the server: once its socket
+ * is closed no thread takes a connection, and the stop waits for what they hold.
+ */
+export async function mountServeFront(
+  harness: Harness,
+  options: ServeFrontOptions,
+): Promise<IngestThreads | undefined> {
+  const hapi = hapiServerOf(harness);
+  if (hapi === undefined) return undefined;
+  const { log, threads: count } = options;
+  const fastPath = mountCollectionFastPath(hapi, {
+    core: harness.core,
+    runs: harness.runs,
+    host: options.host,
+    ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
+  });
+  const threads = await startIngestThreads({
+    listener: hapi.listener,
+    fastPath,
+    count,
+    maxConnections: options.maxConnections,
+    onThreadError: (error) =>
+      log.warn(
+        { kind: 'thread', error: error.message },
+        `an ingest thread stopped: ${error.message}; the others go on`,
+      ),
+  });
+  hapi.events.on('closing', () => void threads.stop());
+  hapi.ext('onPostStop', () => threads.stop());
+  void threads.ready.then((listening) => {
+    if (count === 0) return;
+    if (listening === count)
+      log.info({ kind: 'threads', threads: listening }, `${listening} ingest threads take the connections`);
+    else
+      log.warn(
+        { kind: 'threads', threads: listening },
+        `${listening} of ${count} ingest threads started; the main thread takes connections too`,
+      );
+  });
+  return threads;
+}

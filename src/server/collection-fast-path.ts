@@ -8,7 +8,7 @@ import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { replayThroughHapi } from './replay-through-hapi.js';
 import {
   collectionRouteOf,
-  ownBody,
+  readOwnBody,
   SUCCESS_JSON,
   successAnswerHeaders,
   uncommittedAnswer,
@@ -164,14 +164,9 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       toHapi(req, res);
       return;
     }
-    const received = Date.now();
-    const length = Number(req.headers['content-length']);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = ownBody(chunks, length);
-      answer(target.run, target.core, req, res, `/v1/${target.route}`, target.route, body, received);
-    });
+    readOwnBody(req, (body, received) =>
+      answer(target.run, target.core, req, res, `/v1/${target.route}`, target.route, body, received),
+    );
   };
 
   const answerForwarded = (request: ForwardedRequest): ForwardedAnswer | Promise<ForwardedAnswer> => {

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS, corsHeaders } from '../core/collection/cors-rules.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import { StoreWriteError } from '../errors/store-write-error.js';
@@ -96,4 +96,13 @@ export function collectionRouteOf(
   if (lengthHeader === undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const length = Number(lengthHeader);
   return Number.isInteger(length) && length <= FAST_BODY_LIMIT ? route : undefined;
+}
+
+/** Reads a request's body into one buffer of its own (see ownBody), then calls `done` with it and when it arrived. */
+export function readOwnBody(req: IncomingMessage, done: (body: Buffer, received: number) => void): void {
+  const received = Date.now();
+  const length = Number(req.headers['content-length']);
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => done(ownBody(chunks, length), received));
 }

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
-import { collectionRouteOf, ownBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
+import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
 import {
   type ForwardedAnswer,
   type ForwardedRequest,
@@ -109,12 +109,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     proxy(req, res, undefined);
     return;
   }
-  const received = Date.now();
-  const length = Number(req.headers['content-length']);
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    const body = ownBody(chunks, length);
+  readOwnBody(req, (body, received) => {
     const id = nextId++;
     waiting.set(id, { req, res, body });
     const remoteAddress = req.socket.remoteAddress ?? '';

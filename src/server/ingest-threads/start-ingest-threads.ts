@@ -66,16 +66,22 @@ export function defaultIngestThreads(): number {
 }
 
 /**
+ * A thread holds a request only while it reads and checks it: a small young generation is enough, and V8's default
+ * (sized for a whole process) cost each thread tens of MB of resident memory under load.
+ */
+const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * The thread's module beside this one: built JavaScript; or, where tsx runs the sources (the tests), the
  * TypeScript module behind a line that registers tsx in the thread (a worker does not inherit a loader).
  */
 function newThread(workerData: IngestThreadData): Worker {
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData });
+    return new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData, resourceLimits: THREAD_LIMITS });
   const thread = new URL('./ingest-thread.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true, workerData, resourceLimits: THREAD_LIMITS });
 }
 /** How long start and stop wait for a thread to answer before they go on without it. */
 const THREAD_ANSWER_MS = 10_000;

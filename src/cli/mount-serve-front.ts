@@ -36,11 +36,7 @@ export async function mountServeFront(
     fastPath,
     count,
     maxConnections: options.maxConnections,
-    onThreadError: (error) =>
-      log.warn(
-        { kind: 'thread', error: error.message },
-        `an ingest thread stopped: ${error.message}; the others go on`,
-      ),
+    onThreadError: (error) => log.warn({ kind: 'thread', error: error.message }, `ingest threads: ${error.message}`),
   });
   hapi.events.on('closing', () => void threads.stop());
   hapi.ext('onPostStop', () => threads.stop());

@@ -203,9 +203,15 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(
-        threads.map(({ post, stopped, worker }) => {
+        threads.map(({ post, stopped, worker }, i) => {
           post({ kind: 'stop' });
-          return bounded(stopped, THREAD_ANSWER_MS).finally(() => worker.terminate());
+          return bounded(stopped, THREAD_ANSWER_MS, () =>
+            options.onThreadError?.(
+              new Error(
+                `ingest thread ${i + 1} did not answer what it held within ${THREAD_ANSWER_MS} ms; it is ended`,
+              ),
+            ),
+          ).finally(() => worker.terminate());
         }),
       );
       listener.off('connection', countMainConnection);
@@ -223,10 +229,14 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   return { count, ready, forwarded: () => forwarded, stop };
 }
 
-function bounded(promise: Promise<void>, ms: number): Promise<void> {
+/** `promise`, or `ms` later, whichever comes first; `onLate` when it is the bound that ends the wait. */
+function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
+    timer = setTimeout(() => {
+      onLate();
+      resolve();
+    }, ms);
     timer.unref();
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));

@@ -158,6 +158,17 @@ test('every other request is sent on to the server: admin reads, preflights and 
     t.true(addresses.includes(`${request} 127.0.0.1`), request);
 });
 
+test('the Host rule holds for requests a thread reads: another name is refused and nothing is journaled', async (t) => {
+  const { harness, threads } = await withThreads(t);
+  const [refused] = await sendWhileHeld(harness.url, [
+    { method: 'POST', path: '/v1/track', headers: { ...json, host: 'rebind.example' }, body: track('u1') },
+  ]);
+  t.is(threads.forwarded(), 1, 'the thread handed it to the fast path, which sent it on to the server');
+  t.is(refused?.status, 403);
+  t.like(JSON.parse(refused?.body ?? '{}'), { success: false, code: 'HOST_NOT_ALLOWED' });
+  t.is([...harness.journal.entries()].length, 0);
+});
+
 test('a listener of the response event that throws after the core took a request: a 500 naming it, and the events journaled once', async (t) => {
   const { harness, threads } = await withThreads(t);
   harness.server.events.on('response', (request: HarnessServedRequest) => {

@@ -38,10 +38,15 @@ export async function mountServeFront(
     maxConnections: options.maxConnections,
     onThreadError: (error) => log.warn({ kind: 'thread', error: error.message }, `ingest threads: ${error.message}`),
   });
-  hapi.events.on('closing', () => void threads.stop());
+  let closing = false;
+  hapi.events.on('closing', () => {
+    closing = true;
+    void threads.stop();
+  });
   hapi.ext('onPostStop', () => threads.stop());
   void threads.ready.then((listening) => {
-    if (count === 0) return;
+    // A server stopped while its threads were starting ends them unstarted: nothing to warn of.
+    if (count === 0 || closing) return;
     if (listening === count)
       log.info({ kind: 'threads', threads: listening }, `${listening} ingest threads take the connections`);
     else

@@ -85,6 +85,12 @@ function newThread(workerData: IngestThreadData): Worker {
 }
 /** How long start and stop wait for a thread to answer before they go on without it. */
 const THREAD_ANSWER_MS = 10_000;
+/**
+ * How long a thread may take to start (its socket duplicated, its module loaded, listening) before the main thread
+ * is told it did not: generous, since a loaded machine (a CI run starting many servers at once) is slow to start
+ * threads, and until they listen the main thread takes the connections anyway.
+ */
+const THREAD_START_MS = 60_000;
 
 /**
  * Puts `count` threads of node:http beside the main thread on the server's listening socket, so `serve` reads
@@ -105,7 +111,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   if (typeof fd !== 'number' || fd < 0 || count < 1) return none;
   let fds: number[];
   try {
-    fds = await duplicateSocket(fd, count, THREAD_ANSWER_MS);
+    fds = await duplicateSocket(fd, count, THREAD_START_MS);
   } catch (error) {
     options.onThreadError?.(error as Error);
     return none;
@@ -153,6 +159,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     const worker = newThread({ ...data, fd: threadFd });
     const post = (message: MainToThread) => worker.postMessage(message);
     let failed = false;
+    let up = false;
     // true once the thread listens; false if it failed first.
     let listening: (up: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => {
@@ -163,7 +170,10 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     };
     const stopped = new Promise<void>((resolve) => {
       worker.on('message', (message: ThreadToMain) => {
-        if (message.kind === 'ready') listening(true);
+        if (message.kind === 'ready') {
+          up = true;
+          listening(true);
+        }
         if (message.kind === 'stopped') resolve();
         if (message.kind !== 'requests') return;
         const ids: number[] = [];
@@ -196,14 +206,16 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
         resolve();
       });
     });
-    return { worker, post, stopped, ready };
+    return { worker, post, stopped, ready, listens: () => up };
   });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(
-        threads.map(({ post, stopped, worker }, i) => {
+        threads.map(({ post, stopped, worker, listens }, i) => {
+          // A thread still starting has taken no connection and holds nothing: it is ended at once.
+          if (!listens()) return worker.terminate().then(() => {});
           post({ kind: 'stop' });
           return bounded(stopped, THREAD_ANSWER_MS, () =>
             options.onThreadError?.(
@@ -219,7 +231,7 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     })());
-  const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_ANSWER_MS, false).unref());
+  const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_START_MS, false).unref());
   const ready = Promise.all(threads.map((thread) => Promise.race([thread.ready, late]))).then((up) => {
     // Every thread listens: the main thread stops taking connections (its own keep theirs), so its time goes to
     // the core. The socket stays open through the threads' descriptors. If any thread failed, it goes on taking them.

@@ -2,14 +2,16 @@
 // (`node dist/src/cli/main.js serve`, default log at info, to a pipe), beside a raw node:http server that only
 // parses the JSON and answers 200, and WireMock standalone (the npm package `wiremock`, its jar run with the
 // machine's java) answering a stubbed POST 200. Every server is a child process, and so is the load generator
-// (autocannon, 100 connections); the servers are alternated over rounds so drift in the machine's load hits all,
+// (wrk where it is installed, else autocannon: see http-load.ts; 100 connections); each server is warmed up until
+// its req/s stops climbing (a JVM takes a minute or more); the servers are alternated over rounds so drift in the machine's load hits all,
 // and each load starts once every server is idle (the embedded default delivers its backlog after its own load).
 // serve, raw and WireMock are measured as users run them, on every CPU (serve reads HTTP on its ingest threads,
-// WireMock on its Jetty threads, raw on its one thread); where taskset runs on two CPUs or more, autocannon runs on
+// WireMock on its Jetty threads, raw on its one thread); where taskset runs on two CPUs or more, the load generator runs on
 // CPU 1 for every load (BENCH_PIN=0: not pinned). Each round also measures CPU for CPU: serve with its main thread
 // alone (--threads 0) and raw, both on CPU 0, and WireMock moved onto CPU 0. Prints req/s, p99 latency, CPU per
 // request, peak RSS (VmHWM) of each server, and the ratios.
 import { execFile } from 'node:child_process';
+import { chooseLoadGenerator, httpLoad, type HttpLoadOptions } from './http-load.js';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,7 +38,6 @@ import {
 const execFileAsync = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const main = path.join(root, 'dist/src/cli/main.js');
-const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,24 +111,6 @@ interface Load {
   readonly cpuPerRequest: number;
 }
 
-/** autocannon's arguments for POSTing the batch to `url` with CONNECTIONS connections for `seconds`. */
-const autocannonArgs = (url: string, seconds: number) => [
-  autocannon,
-  '-c',
-  String(CONNECTIONS),
-  '-d',
-  String(seconds),
-  '-m',
-  'POST',
-  '-H',
-  'content-type=application/json',
-  '-H',
-  `authorization=${authorization}`,
-  '-b',
-  body,
-  `${url}/v1/batch`,
-];
-
 /**
  * Every server idle before a load: the embedded default keeps delivering its backlog of up to 100,000 webhooks
  * after its load ends, and without this wait the next server measured (raw node:http, in round order) shared the
@@ -145,31 +128,27 @@ function settle(all: readonly Server[]): Promise<void> {
   );
 }
 
+const generator = chooseLoadGenerator();
+const loadOptions = (url: string, seconds: number): HttpLoadOptions => ({
+  url: `${url}/v1/batch`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization },
+  body,
+  connections: CONNECTIONS,
+  seconds,
+  place: onLoadCpu,
+});
+
 async function load(server: Server): Promise<Load> {
-  const url = server.url;
   const cpuBefore = cpuMicros(server.child.pid);
-  const run = onLoadCpu({ command: process.execPath, args: [...autocannonArgs(url, SECONDS), '--json'] });
-  const { stdout } = await execFileAsync(run.command, run.args, {
-    cwd: root,
-    timeout: (SECONDS + 60) * 1000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const result = await httpLoad(generator.name, loadOptions(server.url, SECONDS));
   const cpu = cpuMicros(server.child.pid) - cpuBefore;
-  const result = JSON.parse(stdout) as {
-    requests: { total: number };
-    duration: number;
-    latency: { p99: number };
-    '2xx': number;
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
   return {
-    rps: result['2xx'] / result.duration,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p99: result.p99Ms,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+    errors: result.errors,
+    cpuPerRequest: cpu / Math.max(1, result.requests),
   };
 }
 
@@ -252,14 +231,32 @@ async function measure(target: Target): Promise<void> {
 }
 
 const runs = new Map<string, Load[]>(targets.map((t) => [t.name, []]));
+const warmUps = new Map<string, number[]>();
+/** A warm-up load lasts this long; they go on until one gains under 5% on the one before, for at most 4 minutes. */
+const WARM_UP_SECONDS = 8;
+const WARM_UP_BOUND_MS = 240_000;
+
+async function warmUp(server: Server): Promise<number[]> {
+  const rates: number[] = [];
+  const deadline = Date.now() + WARM_UP_BOUND_MS;
+  for (;;) {
+    const { rps } = await httpLoad(generator.name, loadOptions(server.url, WARM_UP_SECONDS));
+    const previous = rates.at(-1);
+    rates.push(rps);
+    if (previous !== undefined && rps < previous * 1.05) return rates;
+    if (Date.now() > deadline) {
+      console.error(`${server.name} still warming up after ${WARM_UP_BOUND_MS / 1000} s; measuring anyway`);
+      return rates;
+    }
+  }
+}
 try {
-  // A warm-up of each (JIT, connection pools), not counted. WireMock's JVM gets three runs' length: with less, its
-  // req/s still doubled from round to round (2,204, 3,885, 6,881 on one CPU after one run's length of warm-up).
+  // Each server warmed up (JIT, connection pools), not counted, until its req/s stops climbing: WireMock's JVM
+  // keeps compiling for a minute or more under load (4,739, 7,592, then 9,086 req/s in three 8 s wrk loads after a
+  // 90 s one), and a comparison with a JVM half warmed says nothing about it.
   for (const server of servers) {
     await settle(servers);
-    const seconds = server === wiremock ? 3 * SECONDS : 3;
-    const warmUp = onLoadCpu({ command: process.execPath, args: autocannonArgs(server.url, seconds) });
-    await execFileAsync(warmUp.command, warmUp.args, { timeout: (seconds + 90) * 1000 });
+    warmUps.set(server.name, await warmUp(server));
   }
   for (let round = 0; round < ROUNDS; round++) {
     // serve and raw one right after the other, PAIRS times, swapping which goes first; then the others, whose
@@ -282,6 +279,9 @@ try {
     const all = runs.get(name) ?? [];
     rows[`${name} req/s (best of ${all.length})`] = `${fmt(b.rps)} (events/s ${fmt(b.rps * EVENTS_PER_BATCH)})`;
     rows[`${name} req/s, each run`] = all.map((r) => fmt(r.rps)).join(', ');
+    const warming = warmUps.get(server.name);
+    if (warming !== undefined && server.name === name)
+      rows[`${name} req/s while warming up (${WARM_UP_SECONDS} s loads)`] = warming.map((r) => fmt(r)).join(', ');
     rows[`${name} p99 ms${name === 'serve' ? ' (target < 60)' : ''}`] = fmt(b.p99);
     rows[`${name} CPU µs per request (least)`] = fmt(cpu(name));
     if (name !== WIREMOCK_ON_SERVE_CPU && name !== RAW_ON_SERVE_CPU)
@@ -316,7 +316,9 @@ try {
   }
   const wmBest = best('WireMock');
   if (serveBest !== undefined && wmBest !== undefined) {
-    rows['ratio serve / WireMock on all CPUs (target > 1)'] = fmt(serveBest.rps / wmBest.rps, 2);
+    rows['ratio serve / WireMock on all CPUs, best of each (target > 1)'] = fmt(serveBest.rps / wmBest.rps, 2);
+    const medianRps = (name: string) => median((runs.get(name) ?? []).map((r) => r.rps));
+    rows['ratio serve / WireMock on all CPUs, median of each'] = fmt(medianRps(serve.name) / medianRps('WireMock'), 2);
     const wmPinned = best(WIREMOCK_ON_SERVE_CPU);
     const mainBest = best(serveMainThread.name);
     if (wmPinned !== undefined && mainBest !== undefined)
@@ -327,9 +329,9 @@ try {
   rows['pinned to CPUs'] =
     typeof pinning === 'string'
       ? `not pinned (${pinning})`
-      : `autocannon on CPU ${LOAD_CPU}; serve, raw and WireMock on all CPUs, then serve --threads 0, raw and WireMock on CPU ${SERVER_CPU}`;
+      : `${generator.name} on CPU ${LOAD_CPU}; serve, raw and WireMock on all CPUs, then serve --threads 0, raw and WireMock on CPU ${SERVER_CPU}`;
   report(
-    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of ${PAIRS} serve/raw pairs, autocannon in its own process`,
+    `POST /v1/batch, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds of ${PAIRS} serve/raw pairs, ${generator.name} in its own process (${generator.why}), each server warmed up first until its req/s stops climbing`,
     rows,
   );
   stopAll();

@@ -9,7 +9,7 @@ export interface ForwardedRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
-  /** The body's own bytes (its buffer is transferred, not copied). */
+  /** The body's own bytes (its buffer moves to the main thread, not copied: see postMovingBodies). */
   readonly body: Uint8Array;
   readonly remoteAddress: string;
   /** When the request arrived (ms since the epoch), for the request log. */
@@ -25,7 +25,8 @@ export interface ForwardedRequest {
  */
 export type ForwardedAnswer =
   | { readonly kind: 'success' }
-  | { readonly kind: 'proxy' }
+  /** `body`: the request's bytes handed back, for the thread gave its buffer away with the request. */
+  | { readonly kind: 'proxy'; readonly body?: Uint8Array }
   | {
       readonly kind: 'answer';
       readonly status: number;
@@ -62,3 +63,35 @@ export interface IngestThreadData {
  * always overwrites it, so a client cannot choose it.
  */
 export const PEER_ADDRESS_HEADER = 'x-event-harness-peer-address';
+
+/**
+ * Posts `message` with the buffers of `bodies` moved to the other thread instead of copied: those a body has to
+ * itself (never a slice of a shared pool, which would go with it), each once. Where the runtime will not move one
+ * (a buffer Node marked untransferable), the message is copied whole instead.
+ */
+export function postMovingBodies(
+  port: { postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void },
+  message: ThreadToMain | MainToThread,
+  bodies: Iterable<Uint8Array | undefined>,
+): void {
+  const buffers = new Set<ArrayBuffer>();
+  for (const body of bodies)
+    if (
+      body !== undefined &&
+      body.byteLength > 0 &&
+      body.byteOffset === 0 &&
+      body.buffer instanceof ArrayBuffer &&
+      body.byteLength === body.buffer.byteLength
+    )
+      buffers.add(body.buffer);
+  if (buffers.size === 0) {
+    port.postMessage(message);
+    return;
+  }
+  try {
+    port.postMessage(message, [...buffers]);
+  } catch (error) {
+    if ((error as Error).name !== 'DataCloneError') throw error;
+    port.postMessage(message);
+  }
+}

@@ -3,7 +3,7 @@
 // and any the fast path does not answer, it sends on to the main thread's server over a private Unix socket.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
 import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
@@ -14,10 +14,11 @@ import {
   type MainToThread,
   PEER_ADDRESS_HEADER,
   type ThreadToMain,
+  postMovingBodies,
 } from './ingest-thread-protocol.js';
 
-const port = parentPort;
-if (port === null) throw new Error('ingest-thread.ts runs as a worker thread of serve');
+if (parentPort === null) throw new Error('ingest-thread.ts runs as a worker thread of serve');
+const port: MessagePort = parentPort;
 const data = workerData as IngestThreadData;
 const send = (message: ThreadToMain) => port.postMessage(message);
 /** Hop-by-hop headers of the main server's answer: this thread's own connection has its own. */
@@ -41,7 +42,13 @@ const open = new Set<Socket>();
 function flush(): void {
   const requests = queued;
   queued = [];
-  send({ kind: 'requests', requests });
+  // The bodies move to the main thread (a copy of each cost as much as the rest of the message); one the main
+  // thread sends on to its server comes back with the answer.
+  postMovingBodies(
+    port,
+    { kind: 'requests', requests },
+    requests.map((request) => request.body),
+  );
 }
 
 /** Sends the request on to the main thread's server, which answers it as if it had come there. */
@@ -74,7 +81,12 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
 
 function answer(waiter: Waiting, reply: ForwardedAnswer): void {
   const { req, res, body } = waiter;
-  if (reply.kind === 'proxy') proxy(req, res, body);
+  if (reply.kind === 'proxy')
+    proxy(
+      req,
+      res,
+      reply.body === undefined ? body : Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength),
+    );
   else if (reply.kind === 'success') {
     res.writeHead(200, successAnswerHeaders(req.headers.origin));
     res.end(SUCCESS_JSON);

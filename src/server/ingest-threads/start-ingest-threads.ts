@@ -12,6 +12,7 @@ import {
   type IngestThreadData,
   type MainToThread,
   PEER_ADDRESS_HEADER,
+  postMovingBodies,
   type ThreadToMain,
 } from './ingest-thread-protocol.js';
 
@@ -166,7 +167,12 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
       listening = resolve;
     });
     const answered = (ids: number[], answers: ForwardedAnswer[]) => {
-      if (ids.length > 0 && !failed) post({ kind: 'answers', ids, answers });
+      if (ids.length > 0 && !failed)
+        postMovingBodies(
+          worker,
+          { kind: 'answers', ids, answers },
+          answers.map((answer) => (answer.kind === 'proxy' ? answer.body : undefined)),
+        );
     };
     const stopped = new Promise<void>((resolve) => {
       worker.on('message', (message: ThreadToMain) => {
@@ -190,7 +196,9 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
           if (reply instanceof Promise) reply.catch(internalError).then((later) => answered([request.id], [later]));
           else {
             ids.push(request.id);
-            answers.push(reply);
+            // The thread gave the body away with the request: what its server is to answer goes back with it. A
+            // request sent on was refused or not taken, so nothing here holds its body any more.
+            answers.push(reply.kind === 'proxy' ? { kind: 'proxy', body: request.body } : reply);
           }
         }
         answered(ids, answers);

@@ -112,7 +112,8 @@ test('collection requests read by the ingest threads are answered and journaled 
   const sent: Sent[] = [
     { method: 'POST', path: '/v1/batch', headers: json, body: batch },
     { method: 'POST', path: '/v1/t', headers: { ...json, origin: 'https://shop.example' }, body: track('u3') },
-    { method: 'POST', path: '/v1/track', headers: json, body: '{"userId":' },
+    // Refused, so sent on to the server: with its body, which the thread gave the main thread and got back.
+    { method: 'POST', path: '/v1/track', headers: json, body: '{"userId":"u4",}' },
   ];
   const [viaThread, withOrigin, badJson] = await sendWhileHeld(harness.url, sent);
   t.deepEqual(errors, []);
@@ -131,6 +132,10 @@ test('collection requests read by the ingest threads are answered and journaled 
   const users = [...harness.journal.entries()].map((entry) => (entry.event as { userId?: string }).userId).sort();
   t.deepEqual(users, ['u1', 'u1', 'u2', 'u2', 'u3']);
   t.deepEqual(logged.filter((line) => line.startsWith('POST /v1/t')).sort(), ['POST /v1/t 200', 'POST /v1/track 400']);
+  // The parser's message names where the body went wrong: an empty or truncated body would be told otherwise.
+  const directBad = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: json, body: '{"userId":"u4",}' });
+  t.is(badJson?.body, await directBad.text());
+  t.regex(badJson?.body ?? '', /position 14/);
 });
 
 test('every other request is sent on to the server: admin reads, preflights and the client address', async (t) => {

@@ -135,7 +135,7 @@ test('collection requests read by the ingest threads are answered and journaled 
   // The parser's message names where the body went wrong: an empty or truncated body would be told otherwise.
   const directBad = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: json, body: '{"userId":"u4",}' });
   t.is(badJson?.body, await directBad.text());
-  t.regex(badJson?.body ?? '', /position 14/);
+  t.regex(badJson?.body ?? '', /position 15/);
 });
 
 test('every other request is sent on to the server: admin reads, preflights and the client address', async (t) => {

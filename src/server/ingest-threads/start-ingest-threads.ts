@@ -193,12 +193,11 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
             // Not sent on: the core may have taken the request before the error, and must not take it twice.
             reply = internalError(error);
           }
-          if (reply instanceof Promise) reply.catch(internalError).then((later) => answered([request.id], [later]));
+          if (reply instanceof Promise)
+            reply.catch(internalError).then((later) => answered([request.id], [withBody(later, request.body)]));
           else {
             ids.push(request.id);
-            // The thread gave the body away with the request: what its server is to answer goes back with it. A
-            // request sent on was refused or not taken, so nothing here holds its body any more.
-            answers.push(reply.kind === 'proxy' ? { kind: 'proxy', body: request.body } : reply);
+            answers.push(withBody(reply, request.body));
           }
         }
         answered(ids, answers);
@@ -247,6 +246,14 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     return up.filter(Boolean).length;
   });
   return { count, ready, forwarded: () => forwarded, stop };
+}
+
+/**
+ * The answer as the thread needs it: the thread gave the body away with the request, so one its server is to answer
+ * goes back with it. A request sent on was refused or not taken, so nothing on this side holds its body any more.
+ */
+function withBody(answer: ForwardedAnswer, body: Uint8Array): ForwardedAnswer {
+  return answer.kind === 'proxy' ? { kind: 'proxy', body } : answer;
 }
 
 /** `promise`, or `ms` later, whichever comes first; `onLate` when it is the bound that ends the wait. */

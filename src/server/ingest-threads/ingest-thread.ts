@@ -29,6 +29,10 @@ const STOP_GRACE_MS = 5_000;
 interface Waiting {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
+  /**
+   * Empty once its buffer has moved to the main thread (see flush): an answer that sends the request on brings the
+   * bytes back. Still whole where the buffer was copied instead.
+   */
   readonly body: Buffer;
 }
 

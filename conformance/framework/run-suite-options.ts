@@ -28,10 +28,17 @@ export interface RunSuiteOptions {
    * failure found so far; a clause still busy a grace period later is cut off and fails with a message saying so.
    */
   readonly clauseTimeLimitMs?: number;
-  /** Budget of the whole run: clauses left when it is spent are reported as not run (exit 1 unless waived). */
+  /**
+   * Wall-clock budget of the whole run, default 60 s (DEFAULT_BUDGET_MS): each clause gets its share of what is left,
+   * and the run ends within the budget with a report whatever the subject does; clauses left when it is spent are
+   * reported as not run (exit 1 unless waived).
+   */
   readonly budgetMs?: number;
   /** Called after each clause, e.g. to stream progress. */
   readonly onClause?: (result: ClauseResult, progress: ClauseProgress) => void;
 }
 
 export const DEFAULT_RUNS = 100;
+
+/** The wall-clock budget of a suite run when none is given: a verdict within a minute, whatever the subject does. */
+export const DEFAULT_BUDGET_MS = 60_000;

@@ -15,6 +15,7 @@ const comparable = (report: SuiteReport, url: string) =>
     JSON.stringify({ ...report, clauses: report.clauses.filter((c) => c.id !== '4.1.concurrent') })
       .replaceAll(url, '<receiver>')
       .replace(/eh-\d+-[^"\\]*-\d+/g, 'eh-ID')
+      .replace(/(api-|personas_)[0-9A-Za-z]{27}/g, '$1ID')
       .replace(/"X-Signature":"[0-9a-f]{40}"/g, '"X-Signature":"SIG"')
       .replace(/ --concurrency \d+/g, ''),
   ) as unknown;

@@ -1,14 +1,15 @@
 import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
-import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
+import { markerOf, messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
+import type { ClientSubject, SubjectStarter } from './client-subject.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import type { DriverHello } from './driver-output.js';
-import { DriverProcess } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import type { SuiteMock } from './suite-mock.js';
+import { eventsOf } from './wire-events.js';
 
 /** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
 export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
@@ -23,8 +24,22 @@ export interface EndOptions {
   readonly timeoutMs?: number;
 }
 
+/** A request that carried events of a run after that run had ended (the next run had begun): counted in neither. */
+export interface LateArrival {
+  readonly request: RecordedRequest;
+  /** How long after the run ended it arrived (ms). */
+  readonly afterMs: number;
+  /** The calls of the run whose events it carried, by index. */
+  readonly calls: readonly number[];
+}
+
 /** One run of a clause: a fresh client (init), a fault schedule, calls, and the requests the mock saw. */
 export interface ClientRun {
+  /**
+   * The run's own key, `<clause>-r<n>`: every call's marker starts with it, so an event that arrives after the run
+   * ended is never counted in a later run, and is named in this one's result instead (`lateArrivals`).
+   */
+  readonly key: string;
   readonly config: DriverInitConfig;
   readonly faults: readonly FaultStep[];
   /** When init was written to the driver (harness clock, ms). */
@@ -36,21 +51,38 @@ export interface ClientRun {
   reinit(config: DriverInitConfig): Promise<void>;
   /** Sends flush or close and waits for it to settle (the settle timeout at most). */
   end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
+  /** The requests of this run: those carrying events of an earlier run are left out (see `lateArrivals`). */
   requests(): readonly RecordedRequest[];
   waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
+  /**
+   * Resolves once every request the mock answered so far is in `requests()` (a run on a shared server reads its
+   * log by polling): called before judging what was sent by a moment that has passed (a flush that answered).
+   */
+  sync(): Promise<void>;
   /** Journal entries of this run's calls (by marker), any status. */
   journal(): Promise<readonly JournalEntry[]>;
+  /** Requests with events of this run that arrived after it ended, while a later run was under way. */
+  lateArrivals(): readonly LateArrival[];
+  /**
+   * Gives the client up: the run found what it was looking for while the client still holds something (a request it
+   * must not send, a close that would hang); the next run starts a fresh subject instead of waiting on this one.
+   */
+  abandon(): void;
   /** The run as a report shows it: config, calls as sent, fault schedule, how it ended. */
   counterexample(): Record<string, unknown>;
   /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
   problem(outcome: OpOutcome, what: string): string | undefined;
   /** When the driver this run started with has exited: how (code, signal, stderr), for failure messages. */
   driverExit(): string | undefined;
+  /** The last lines the run's driver wrote on stderr, joined with " | " ('' when none): what the client logged. */
+  driverStderr(): string;
 }
 
 /** What every client clause works with. */
 export interface ClientContext {
   readonly target: ClientTarget;
+  /** The extra arguments of the command that replays this run (`--server URL` when the mock was a shared server's run). */
+  readonly replayArgs: readonly string[];
   readonly hello: DriverHello;
   readonly capabilities: ReadonlySet<string>;
   /**
@@ -82,15 +114,51 @@ export interface ClientContextOptions {
   readonly settings: Required<ClientSettings>;
   readonly mock: SuiteMock;
   readonly log: RequestLog;
-  readonly driver: DriverProcess;
+  /** The subject, started: a driver process of the JSON-lines protocol, or any other ClientSubject. */
+  readonly driver: ClientSubject;
+  /** Starts another instance of the subject, when one hangs or dies. */
+  readonly start: SubjectStarter;
+  readonly replayArgs?: readonly string[];
+}
+
+/** The run key a marker belongs to: `<clause>-r<n>` of `<clause>-r<n>-c<i>`, or undefined for another text. */
+export function runKeyOf(marker: string | undefined): string | undefined {
+  return marker === undefined ? undefined : /^(.*-r\d+)-c\d+$/.exec(marker)?.[1];
 }
 
 export function createClientContext(options: ClientContextOptions): ClientContext {
   const { mock, log, settings, target } = options;
   const { endpoint, writeKey } = mock;
   let driver = options.driver;
-  /** Every driver process started here, so close() ends them all whatever happened on the way. */
-  const started = new Set<DriverProcess>([driver]);
+  /** Every subject instance started here, so close() ends them all whatever happened on the way. */
+  const started = new Set<ClientSubject>([driver]);
+  /** Runs begun per clause, for the run keys: a clause's runs are numbered 1, 2, ... in the order they begin. */
+  const runsBegun = new Map<string, number>();
+  /** Every run of this context by key: when it ended (the next run began), and what arrived for it afterwards. */
+  const runRecords = new Map<string, { endedAt: number | undefined; late: LateArrival[]; calls: readonly SentCall[] }>();
+  let currentRun: string | undefined;
+  // A request carrying events of an ended run is that run's late arrival, whenever it comes.
+  log.onRecord((request) => {
+    const byRun = new Map<string, Set<number>>();
+    for (const event of eventsOf(request)) {
+      const key = runKeyOf(event.marker);
+      if (key === undefined || key === currentRun) continue;
+      const index = Number(/-c(\d+)$/.exec(event.marker ?? '')?.[1]);
+      byRun.set(key, (byRun.get(key) ?? new Set()).add(index));
+    }
+    for (const [key, calls] of byRun) {
+      const record = runRecords.get(key);
+      if (record?.endedAt === undefined) continue;
+      record.late.push({ request, afterMs: request.receivedAt - record.endedAt, calls: [...calls].sort((a, b) => a - b) });
+    }
+  });
+  /** A request of another run: every event it carries with a marker belongs to a run other than `key`. */
+  const foreign = (request: RecordedRequest, key: string) => {
+    const keys = eventsOf(request)
+      .map((e) => runKeyOf(e.marker))
+      .filter((k): k is string => k !== undefined);
+    return keys.length > 0 && keys.every((k) => k !== key);
+  };
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
   let closed = false;
@@ -122,7 +190,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   async function freshDriver(): Promise<void> {
     await driver.kill();
     if (closed) throw new InterruptedRunError('the suite has ended; no new driver is started');
-    const next = await DriverProcess.start(target, { endpoint, writeKey }, settings.readyTimeoutMs);
+    const next = await options.start({ endpoint, writeKey });
     started.add(next);
     if (closed) {
       await next.kill();
@@ -138,6 +206,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       return driver.hello;
     },
     capabilities: new Set(options.driver.hello.capabilities),
+    replayArgs: options.replayArgs ?? [],
     knobs,
     configFor: (wanted) => ({
       flushAt: knobs.flushAt ? wanted.flushAt : SPEC_FLUSH_AT,
@@ -176,16 +245,26 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         );
       }
       const runDriver = driver;
-      // Whatever the previous client sent while closing is not this run's: start from an empty mock.
+      // Whatever the previous client sent while closing is not this run's: start from an empty mock. What it
+      // sends later carries the previous run's markers and is named there, never counted here.
       await mock.reset();
       log.clear();
+      const n = (runsBegun.get(clauseId) ?? 0) + 1;
+      runsBegun.set(clauseId, n);
+      const key = `${clauseId}-r${n}`;
+      const previous = currentRun === undefined ? undefined : runRecords.get(currentRun);
+      if (previous !== undefined) previous.endedAt = now();
+      currentRun = key;
       for (const step of faults) await mock.addFault(faultRule(step));
       const calls: SentCall[] = [];
+      runRecords.set(key, { endedAt: undefined, late: [], calls });
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;
       const markers = new Set<string>();
+      const ours = (requests: readonly RecordedRequest[]) => requests.filter((r) => !foreign(r, key));
 
       const clientRun: ClientRun = {
+        key,
         config,
         faults,
         initSentAt,
@@ -195,7 +274,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           for (const spec of specs) {
             if (stale()) break;
             const index = calls.length;
-            const marker = `${clauseId}-c${index}`;
+            const marker = `${key}-c${index}`;
             markers.add(marker);
             const message = messageOf(spec, marker, index);
             const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);
@@ -253,15 +332,23 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           watch.abort();
           await watching;
           if (outcome.kind !== 'answer') restart = true;
+          // What the client sent before it answered is judged next: every such request must be in the log.
+          if (outcome.kind === 'answer') await mock.sync();
           return outcome;
         },
-        requests: () => log.all(),
-        waitFor: (done, timeoutMs) => (stale() ? Promise.resolve(done(log.all())) : log.waitFor(done, timeoutMs)),
+        requests: () => ours(log.all()),
+        waitFor: (done, timeoutMs) =>
+          stale() ? Promise.resolve(done(ours(log.all()))) : log.waitFor((all) => done(ours(all)), timeoutMs),
+        sync: () => mock.sync(),
         journal: async () =>
           (await mock.entries()).filter((entry) => {
-            const id = entry.event.userId ?? entry.event.anonymousId;
-            return typeof id === 'string' && markers.has(id);
+            const marker = markerOf(entry.event);
+            return marker !== undefined && markers.has(marker);
           }),
+        lateArrivals: () => runRecords.get(key)?.late ?? [],
+        abandon() {
+          restart = true;
+        },
         counterexample() {
           return {
             init: inits.length === 1 ? config : inits,
@@ -276,6 +363,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           };
         },
         problem: describe,
+        driverStderr: () => runDriver.stderrTail().split('\n').slice(-3).join(' | '),
         driverExit() {
           const status = runDriver.exitStatus;
           if (status === undefined) return undefined;

@@ -5,6 +5,7 @@ import { DriverStartError } from '../errors/driver-start-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
 import { answerOutcome, type DriverHello, identifiedLine, parseHello } from './driver-output.js';
+import type { ClientSubject } from './client-subject.js';
 import type { OpOutcome } from './op-outcome.js';
 import { killGroup, trackDriver } from './running-drivers.js';
 
@@ -31,7 +32,7 @@ const STOP_GRACE_MS = 250;
  * A client driver as a real child process speaking the JSON-lines protocol of the driver protocol, docs/client-suite.md: requests get
  * increasing ids, answers are matched by id, and every wait is bounded, since the client under test may hang.
  */
-export class DriverProcess {
+export class DriverProcess implements ClientSubject {
   readonly hello: DriverHello;
   readonly #child: ChildProcessWithoutNullStreams;
   readonly #pending = new Map<number, (outcome: OpOutcome) => void>();

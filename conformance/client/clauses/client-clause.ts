@@ -10,6 +10,20 @@ import { isSuccess, requestsCarrying } from '../wire-events.js';
 export interface RunFailure {
   readonly message: string;
   readonly counterexample: unknown;
+  /** The run itself, so its late arrivals (events that came after it ended) are named in its result. */
+  readonly run?: ClientRun;
+}
+
+/**
+ * Events of the failing run that arrived after it ended, while a later run was under way: never counted there (each
+ * run has its own markers), named here, where they were missing.
+ */
+export function lateNote(run: ClientRun | undefined): string {
+  const late = run?.lateArrivals() ?? [];
+  if (late.length === 0) return '';
+  const calls = [...new Set(late.flatMap((l) => l.calls))].sort((a, b) => a - b);
+  const first = Math.min(...late.map((l) => l.afterMs));
+  return ` Late: ${late.length} request${late.length === 1 ? '' : 's'} with call${calls.length === 1 ? '' : 's'} ${listed(calls.map(String))} of this run arrived ${Math.round(first)} ms or more after the run had ended (while a later run was under way); a later run does not count them, and they came too late for this one.`;
 }
 
 /**
@@ -59,7 +73,7 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       if (!result.failed) return { status: 'pass' };
       return {
         status: 'fail',
-        message: result.failure.message,
+        message: `${result.failure.message}${lateNote(result.failure.run)}`,
         counterexample: result.failure.counterexample,
         path: result.path,
       };
@@ -73,6 +87,7 @@ export function failed(run: ClientRun, message: string): RunFailure {
   return {
     message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`,
     counterexample: run.counterexample(),
+    run,
   };
 }
 
@@ -204,14 +219,23 @@ export async function collect(
 ): Promise<void> {
   // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
   // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
+  let found: string | undefined;
   const { delivered } = await settled(
     context,
     run,
-    (requests) =>
-      stopWhen?.(requests) ?? (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined),
+    (requests) => {
+      found = stopWhen?.(requests);
+      return found ?? (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined);
+    },
     COLLECT_QUIET_MS,
     { waitForTimer: false },
   );
+  // The caller has its finding: the client need not be closed (a close after a request it must not send may hang
+  // on that request's retries); the next run starts a fresh one.
+  if (found !== undefined) {
+    run.abandon();
+    return;
+  }
   if (!delivered) await run.end('close');
 }
 

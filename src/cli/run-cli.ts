@@ -29,6 +29,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'run a shipped client behind the JSON-lines driver protocol (for check client)',
     load: async () => (await import('./commands/driver-command.js')).driverCommand,
   },
+  mcp: {
+    summary: 'a Model Context Protocol server on stdio over the mock, for coding agents',
+    load: async () => (await import('./commands/mcp-command.js')).mcpCommand,
+  },
 };
 
 export function usage(): string {

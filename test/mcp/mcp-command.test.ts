@@ -151,7 +151,7 @@ test('every tool of event-harness mcp over the mock it starts answers what the a
   t.is(delivery?.state, 'pending');
   t.is(
     delivery?.request.headers['X-Signature'],
-    receiver.requests[0]?.headers['x-signature'],
+    String(receiver.requests[0]?.headers['x-signature']),
     'the exact signature sent',
   );
   t.is(delivery?.request.body, receiver.requests[0]?.body, 'the exact body sent');
@@ -185,8 +185,8 @@ test('every tool of event-harness mcp over the mock it starts answers what the a
   );
   const got = suiteReceiver.requests.at(-1);
   const request = webhook.request as { headers: Record<string, string>; body: string };
-  t.is(request.body, got?.body);
-  t.is(request.headers['X-Signature'], got?.headers['x-signature']);
+  t.is(request.body, got?.body ?? '');
+  t.is(request.headers['X-Signature'], String(got?.headers['x-signature']));
   t.regex(request.headers['X-Api-Key'] ?? '', /^\[redacted sha256:/);
   t.is((JSON.parse(request.body) as { userId: string; type: string }).userId, 'u42');
   t.like(webhook.verdict as object, { ok: true, outcome: 'delivered' });

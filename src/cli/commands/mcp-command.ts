@@ -187,10 +187,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     },
     webhooks: { types: SAMPLE_WEBHOOK_TYPES, send: sendSampleWebhook },
   });
-  const transport = new StdioServerTransport(
-    process.stdin,
-    io.stdout as Writable,
-  );
+  const transport = new StdioServerTransport(process.stdin, io.stdout as Writable);
   // A message that is not JSON-RPC is the client's mistake: said on stderr, and the server goes on.
   server.server.onerror = (error) => io.stderr.write(`event-harness mcp: ${error.message}\n`);
   const done = untilDone(transport);

@@ -62,20 +62,16 @@ export function formatMarkdownReport(report: SuiteReport, titles: ClauseTitles =
   ];
   if (failures.length > 0)
     lines.push(`### Failures (${failures.length})`, '', ...failures.flatMap((c) => failureSection(c, titles)));
-  const skippedWithReason = report.clauses.filter(
-    (clause) =>
-      clause.status === 'skip' &&
-      clause.notApplicable !== true &&
-      clause.message !== undefined &&
-      notRun.has(clause.id),
-  );
-  if (skippedWithReason.length > 0)
+  // Clauses that did not run for the same reason (most often: a clause they build on failed) share one line.
+  const reasons = new Map<string, string[]>();
+  for (const clause of report.clauses)
+    if (clause.status === 'skip' && clause.notApplicable !== true && notRun.has(clause.id))
+      reasons.set(clause.message ?? 'not run', [...(reasons.get(clause.message ?? 'not run') ?? []), clause.id]);
+  if (reasons.size > 0)
     lines.push(
       '### MUST clauses that did not run',
       '',
-      ...skippedWithReason.map((clause) => `- \`${clause.id}\`: ${cell(clause.message ?? '')}`),
-      '',
-      `Each must run and pass, or be waived by name: ${skippedWithReason.map((clause) => `\`--waive ${clause.id}\``).join(' ')}.`,
+      ...[...reasons].map(([reason, ids]) => `- ${ids.map((id) => `\`${id}\``).join(', ')}: ${cell(reason)}`),
       '',
     );
   return `${lines.join('\n').trimEnd()}\n`;

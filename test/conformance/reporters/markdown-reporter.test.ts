@@ -51,7 +51,7 @@ test('markdown: the verdict, one row per clause with its title, each failure wit
     ),
   );
   t.regex(text, /^- `5\.1\.signature\.valid`: no shared secret given$/m);
-  t.regex(text, /`--waive 5\.1\.signature\.valid`/);
+  t.regex(text, /^- to accept them as not run: --waive 5\.1\.signature\.valid$/m);
   // Table rows have exactly five pipes: nothing in a title broke the table.
   for (const row of text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---')))
     t.is(row.replaceAll('\\|', '').split('|').length, 6, row);
@@ -73,4 +73,28 @@ test('markdown: a passing report says so and lists no failures', (t) => {
   t.regex(text, /^## event-harness receiver suite: ✅ every MUST clause holds/);
   t.false(text.includes('Failures'));
   t.regex(text, /result: every MUST clause holds/);
+});
+
+test('markdown: MUST clauses held back by the same failure share one line', (t) => {
+  const blocked = 'not checked: 5.1.signature.valid failed; fix 5.1.signature.valid first';
+  const text = formatReport(
+    {
+      suite: 'receiver',
+      seed: 1,
+      passed: false,
+      clauses: [
+        { id: '5.1.signature.valid', level: 'MUST', status: 'fail', message: 'refused a valid signature' },
+        { id: '2.2.track', level: 'MUST', status: 'skip', message: blocked },
+        { id: '2.2.page', level: 'MUST', status: 'skip', message: blocked },
+      ],
+      waived: [],
+      notRun: ['2.2.track', '2.2.page'],
+    },
+    'markdown',
+    titles,
+  );
+  t.regex(
+    text,
+    /^- `2\.2\.track`, `2\.2\.page`: not checked: 5\.1\.signature\.valid failed; fix 5\.1\.signature\.valid first$/m,
+  );
 });

@@ -36,11 +36,15 @@ export function refusal(t: ExecutionContext, result: CallToolResult): string {
  * `event-harness mcp ARGS` as a real child process (the CLI from source), driven by the SDK's own client over
  * stdio; closed (the process stopped) when the test ends.
  */
-export async function startMcp(t: ExecutionContext, args: readonly string[] = []): Promise<McpProcess> {
+export async function startMcp(
+  t: ExecutionContext,
+  args: readonly string[] = [],
+  options: { cwd?: string } = {},
+): Promise<McpProcess> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--import', tsxLoader, main, 'mcp', ...args],
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     stderr: 'pipe',
     env: { ...process.env } as Record<string, string>,
   });

@@ -109,7 +109,8 @@ module.exports = {
     },
     {
       name: 'mcp-uses-the-conformance-public-api',
-      comment: 'The MCP adapter runs the suites as users do: through conformance/index.ts (event-harness/conformance) only.',
+      comment:
+        'The MCP adapter runs the suites as users do: through conformance/index.ts (event-harness/conformance) only.',
       severity: 'error',
       from: { path: '^src/mcp/' },
       to: { path: '^conformance/', pathNot: '^conformance/index\\.ts$' },

@@ -12,11 +12,9 @@ const SHOWN_BODY_CHARS = 4_000;
 
 const headerMap = z
   .record(
-    z
-      .string()
-      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
-        error: (issue) => `expected a header name, received ${shown(issue.input)}`,
-      }),
+    z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, {
+      error: (issue) => `expected a header name, received ${shown(issue.input)}`,
+    }),
     z.string({ error: (issue) => `expected a header value as text, received ${shown(issue.input)}` }),
     { error: (issue) => `expected an object of header names to values, received ${shown(issue.input)}` },
   )

@@ -1,10 +1,10 @@
 // The layer rule of DESIGN.md section 4, checked by dependency-cruiser in `npm run lint:boundaries` (part of
 // `npm test`). Arrows point one way: ground (contract, clock, errors) <- domain <- actors <- core <- adapters
-// (server, msw, cli, harness, driver). docs/architecture.md explains each rule; test/architecture/ runs the
+// (server, msw, cli, harness, driver, mcp). docs/architecture.md explains each rule; test/architecture/ runs the
 // checker on a forbidden import and sees it fail. Type-only imports count: knowing a type is a dependency too.
 /** @type {import('dependency-cruiser').IConfiguration} */
 
-const ADAPTERS = 'src/(server|msw|cli|harness|driver)/';
+const ADAPTERS = 'src/(server|msw|cli|harness|driver|mcp)/';
 // What sits above a layer: nothing below may reach it. The root entry point (src/index.ts) and conformance/
 // sit above everything in src/.
 const ABOVE_GROUND = `^(src/(domain|actors|core|arbitraries)/|${ADAPTERS}|src/index\\.ts$|conformance/)`;
@@ -66,14 +66,14 @@ module.exports = {
       comment: 'The fast-check arbitraries are a public building block over the wire contract: ground only.',
       severity: 'error',
       from: { path: '^src/arbitraries/' },
-      to: { path: '^(src/(domain|actors|core|server|msw|cli|harness|driver)/|src/index\\.ts$|conformance/)' },
+      to: { path: '^(src/(domain|actors|core|server|msw|cli|harness|driver|mcp)/|src/index\\.ts$|conformance/)' },
     },
     {
       name: 'server-imports-no-other-adapter',
       comment: 'The Hapi adapter translates for the core; it may not import the harness, msw, the CLI or the driver.',
       severity: 'error',
       from: { path: '^src/server/' },
-      to: { path: '^src/(harness|msw|cli|driver)/' },
+      to: { path: '^src/(harness|msw|cli|driver|mcp)/' },
     },
     {
       name: 'msw-imports-no-other-adapter',
@@ -81,7 +81,7 @@ module.exports = {
         'The msw adapter translates for the core; it may not import Hapi (server), the harness, the CLI or the driver.',
       severity: 'error',
       from: { path: '^src/msw/' },
-      to: { path: '^src/(server|harness|cli|driver)/' },
+      to: { path: '^src/(server|harness|cli|driver|mcp)/' },
     },
     {
       name: 'harness-imports-only-server-among-adapters',
@@ -89,7 +89,7 @@ module.exports = {
         'createHarness() is the core behind the Hapi adapter: it may import server/, not msw, the CLI or the driver.',
       severity: 'error',
       from: { path: '^src/harness/' },
-      to: { path: '^src/(msw|cli|driver)/' },
+      to: { path: '^src/(msw|cli|driver|mcp)/' },
     },
     {
       name: 'driver-imports-no-other-adapter',
@@ -97,12 +97,28 @@ module.exports = {
         'The SDK driver speaks its protocol over stdio; it may not import the server, msw, the harness or the CLI.',
       severity: 'error',
       from: { path: '^src/driver/' },
-      to: { path: '^src/(server|msw|harness|cli)/' },
+      to: { path: '^src/(server|msw|harness|cli|mcp)/' },
+    },
+    {
+      name: 'mcp-imports-only-harness-among-adapters',
+      comment:
+        'The MCP adapter acts on a mock through its admin HTTP API (the harness remote client) and runs the suites through the conformance public API, like the CLI; it may not import the Hapi server, msw, the CLI (which hands it the samples and the webhook sender) or the driver.',
+      severity: 'error',
+      from: { path: '^src/mcp/' },
+      to: { path: '^src/(server|msw|cli|driver)/' },
+    },
+    {
+      name: 'mcp-uses-the-conformance-public-api',
+      comment:
+        'The MCP adapter runs the suites as users do: through conformance/index.ts (event-harness/conformance) only.',
+      severity: 'error',
+      from: { path: '^src/mcp/' },
+      to: { path: '^conformance/', pathNot: '^conformance/index\\.ts$' },
     },
     {
       name: 'nothing-imports-the-cli',
       comment:
-        'The CLI is the outermost adapter (it may use the harness, the server, the driver and conformance): nothing else imports it.',
+        'The CLI is the outermost adapter (it may use the harness, the server, the driver, the MCP adapter and conformance): nothing else imports it.',
       severity: 'error',
       from: { pathNot: '^src/cli/' },
       to: { path: '^src/cli/' },

@@ -43,6 +43,7 @@ export {
 export { formatReport, isReporterName, REPORTERS, type ReporterName } from './reporters/format-report.js';
 export { formatJsonReport } from './reporters/json-reporter.js';
 export { formatJunitReport } from './reporters/junit-reporter.js';
+export { formatMarkdownReport } from './reporters/markdown-reporter.js';
 export { formatPrettyReport, summaryLines } from './reporters/pretty-reporter.js';
 export { groupedProgress, progressLine } from './reporters/progress-reporter.js';
 export { describeCounterexample, failureDetails } from './reporters/failure-details.js';

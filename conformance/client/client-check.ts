@@ -15,7 +15,7 @@ import { CLIENT_DEFAULT_CONCURRENCY, CLIENT_DEFAULT_RUNS, MAX_CLIENT_CONCURRENCY
 import { killRunningDrivers } from './running-drivers.js';
 import { runClientSuite } from './run-client-suite.js';
 
-export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
+export const CLIENT_CHECK_HELP = `usage: event-harness check client [--runs N] [--seed S] [--reporter pretty|json|junit|markdown] [--output FILE]
                                   [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                   [--budget-ms N] [--clause-timeout-ms N] [--quiet]
                                   [--ready-timeout-ms N] [--settle-timeout-ms N] [--concurrency N]

@@ -39,7 +39,7 @@ export const SUITE_OPTIONS = {
 
 export const SUITE_OPTIONS_HELP = `  --runs N            runs per property clause (default 100)
   --seed S            seed of the run (default: random; printed in the report)
-  --reporter R        pretty (default), json or junit
+  --reporter R        pretty (default), json, junit or markdown
   --output FILE       write the report to FILE (a pretty report still goes to stdout)
   --only ID           run only this clause (repeatable)
   --skip ID           leave this clause out (repeatable)

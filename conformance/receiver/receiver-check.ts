@@ -18,7 +18,7 @@ import { runReceiverSuite } from './run-receiver-suite.js';
 
 export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
                                       [--destination webhooks|actions] [--concurrency N] [--batch-size N]
-                                      [--runs N] [--seed S] [--reporter pretty|json|junit] [--output FILE]
+                                      [--runs N] [--seed S] [--reporter pretty|json|junit|markdown] [--output FILE]
                                       [--only ID]... [--skip ID]... [--waive ID]... [--path P]
                                       [--budget-ms N] [--clause-timeout-ms N] [--quiet]
 

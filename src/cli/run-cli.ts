@@ -30,6 +30,14 @@ const commands: Record<string, CommandEntry> = {
     summary: 'run a shipped client behind the JSON-lines driver protocol (for check client)',
     load: async () => (await import('./commands/driver-command.js')).driverCommand,
   },
+  report: {
+    summary: 'write a saved JSON suite report again as pretty, JUnit or Markdown',
+    load: async () => (await import('./commands/report-command.js')).reportCommand,
+  },
+  mcp: {
+    summary: 'a Model Context Protocol server on stdio over the mock, for coding agents',
+    load: async () => (await import('./commands/mcp-command.js')).mcpCommand,
+  },
 };
 
 export function usage(): string {

@@ -50,8 +50,10 @@ const common: Record<string, string> = {
   'src/harness/create-harness.ts': leaf('value'),
   'src/driver/run-driver.ts': leaf('value'),
   'src/cli/command.ts': leaf('value'),
+  'src/mcp/create-mcp-server.ts': leaf('value'),
   'src/arbitraries/index.ts': leaf('value'),
   'conformance/index.ts': leaf('value'),
+  'conformance/receiver/run-receiver-suite.ts': leaf('value'),
   'test/helpers/harness.ts': leaf('value'),
 };
 
@@ -100,6 +102,16 @@ const FORBIDDEN: readonly { from: string; imports: string; rule: string }[] = [
     from: 'src/driver/reaches-server.ts',
     imports: '../server/create-server.js',
     rule: 'driver-imports-no-other-adapter',
+  },
+  {
+    from: 'src/mcp/reaches-server.ts',
+    imports: '../server/create-server.js',
+    rule: 'mcp-imports-only-harness-among-adapters',
+  },
+  {
+    from: 'src/mcp/deep-conformance.ts',
+    imports: '../../conformance/receiver/run-receiver-suite.js',
+    rule: 'mcp-uses-the-conformance-public-api',
   },
   { from: 'src/index.ts', imports: './cli/command.js', rule: 'nothing-imports-the-cli' },
   {
@@ -161,6 +173,10 @@ test('the layer rule passes every allowed arrow', async (t) => {
     'src/cli/inspector.ts': importing('../server/create-server.js'),
     'src/cli/driver.ts': importing('../driver/run-driver.js'),
     'src/cli/check.ts': importing('../../conformance/index.js'),
+    'src/cli/mcp.ts': importing('../mcp/create-mcp-server.js'),
+    'src/mcp/uses-harness.ts': importing('../harness/create-harness.js'),
+    'src/mcp/uses-core.ts': importing('../core/service-core.js'),
+    'src/mcp/runs-suites.ts': importing('../../conformance/index.js'),
     'src/arbitraries/message.ts': importing('../contract/schema.js'),
     'src/index.ts': importing('./harness/create-harness.js'),
     'conformance/suite.ts': `${importing('../src/index.js')}export { value as arb } from '../src/arbitraries/index.js';\nexport { value as client } from '../src/actors/client/index.js';\n`,

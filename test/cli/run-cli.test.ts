@@ -36,7 +36,7 @@ test('no command prints the usage on stderr and exits 2; an unknown one is named
 });
 
 test('every command has its own --help with examples', async (t) => {
-  for (const command of ['serve', 'send', 'trigger']) {
+  for (const command of ['serve', 'send', 'trigger', 'mcp', 'report']) {
     const help = await runCli([command, '--help']);
     t.is(help.code, 0, command);
     t.regex(help.stdout, new RegExp(`^usage: event-harness ${command}`), command);
@@ -50,6 +50,8 @@ test("help COMMAND prints that command's own help, as COMMAND --help does; help 
     ['send'],
     ['trigger'],
     ['driver'],
+    ['mcp'],
+    ['report'],
     ['check'],
     ['check', 'receiver'],
     ['check', 'client'],
@@ -89,6 +91,14 @@ test('every help screen fits 120 columns and names each option the command takes
       ['--url', '--write-key', '--count', '--user-id'],
     ],
     [['driver', '--help'], ['--client']],
+    [
+      ['mcp', '--help'],
+      ['--server', '--run', '--allow-target'],
+    ],
+    [
+      ['report', '--help'],
+      ['--reporter', '--output', 'markdown'],
+    ],
   ];
   const helps = await Promise.all(screens.map(([args]) => runCli(args)));
   for (const [i, [args, options]] of screens.entries()) {

@@ -3,14 +3,10 @@ import path from 'node:path';
 import type { CliIo, CommandModule } from '../command.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
-import { buildEventPayload } from '../../domain/delivery/build-payload.js';
-import { classifyOutcome } from '../../domain/delivery/classify-outcome.js';
-import { webhookHeaders } from '../../domain/delivery/webhook-headers.js';
-import { serializePayload } from '../../domain/signing/serialize-payload.js';
-import { signPayload } from '../../domain/signing/sign-payload.js';
 import { integerOption, parseOptions } from '../parse-options.js';
-import { asAccepted, isSampleType, sampleCall, SAMPLE_TYPES } from '../sample-calls.js';
-import { postWebhook, type WebhookExchange } from '../post-webhook.js';
+import { SAMPLE_TYPES } from '../sample-calls.js';
+import { postWebhook } from '../post-webhook.js';
+import { sampleWebhookRequest, webhookVerdict } from '../sample-webhook.js';
 import { parseHeaderOption } from '../parse-header-option.js';
 
 const HELP = `usage: event-harness send URL [--secret S] [--type TYPE] [options]
@@ -47,38 +43,6 @@ function parseData(text: string | undefined): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new UsageError(`send: --data must be a JSON object; received ${JSON.stringify(text)}`);
   return data as Record<string, unknown>;
-}
-
-/** The payload of one sample delivery: an accepted call of `type` as the service forwards it, or a delete notification. */
-function samplePayload(type: string, data: Record<string, unknown>): Record<string, unknown> {
-  if (type === 'delete') return { type: 'delete', userId: 'user_1', timestamp: new Date().toISOString(), ...data };
-  if (!isSampleType(type))
-    throw new UsageError(
-      `send: --type must be one of ${[...SAMPLE_TYPES, 'delete'].join(', ')}; received ${JSON.stringify(type)}`,
-    );
-  return buildEventPayload({ ...asAccepted(sampleCall(type)), ...data });
-}
-
-function verdictOf(exchange: WebhookExchange): { line: string; ok: boolean } {
-  if (exchange.status === undefined) {
-    const verdict = classifyOutcome({ kind: 'error', code: exchange.error ?? 'ERROR' });
-    return {
-      ok: false,
-      line: `no answer (${exchange.error ?? 'error'}); the service ${verdict === 'retryable' ? 'would retry it with backoff for up to 4 hours' : 'would not retry it (a self-signed certificate is refused before any request is written)'}`,
-    };
-  }
-  const verdict = classifyOutcome({ kind: 'response', status: exchange.status });
-  if (verdict === 'success')
-    return { ok: true, line: `delivered: ${exchange.status} is a 2xx, so the service counts the event as processed` };
-  if (verdict === 'retryable')
-    return {
-      ok: false,
-      line: `not delivered: the service would retry a ${exchange.status} with backoff for up to 4 hours`,
-    };
-  return {
-    ok: false,
-    line: `not delivered: the service would not retry a ${exchange.status} (3xx and 4xx other than 408 and 429 are final)`,
-  };
 }
 
 function prefixed(prefix: string, text: string): string {
@@ -135,9 +99,13 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
         }
       }),
     );
-    const body = serializePayload(samplePayload(values.type ?? 'track', parseData(values.data)));
-    const signature = values.secret === undefined ? undefined : signPayload(values.secret, body);
-    const requestHeaders = webhookHeaders(Object.fromEntries(headers), 'Segment.io/1.0', signature);
+    const { headers: requestHeaders, body } = sampleWebhookRequest({
+      url,
+      type: values.type ?? 'track',
+      data: parseData(values.data),
+      headers: Object.fromEntries(headers),
+      ...(values.secret !== undefined ? { secret: values.secret } : {}),
+    });
     io.stdout.write(
       `${prefixed('>', [`POST ${url.href}`, ...Object.entries(requestHeaders).map(([name, value]) => `${name}: ${value}`), '', body].join('\n'))}\n\n`,
     );
@@ -155,7 +123,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     } else {
       io.stdout.write(`< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms\n\n`);
     }
-    const verdict = verdictOf(exchange);
+    const verdict = webhookVerdict(exchange);
     io.stdout.write(`${verdict.line}\n`);
     return verdict.ok ? 0 : 1;
   } catch (error) {

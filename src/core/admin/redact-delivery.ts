@@ -3,14 +3,14 @@ import { redactHeaders, redactUrlPasswords } from '../../contract/secret-redacti
 import { ACTIONS_USER_AGENT } from '../../domain/delivery/actions-request.js';
 
 /**
- * Headers a delivery shows as sent: the ones the dispatcher sets (the signature is derived, not the secret).
+ * Headers a delivery shows as sent (here and in `event-harness mcp`'s send_webhook): the ones the dispatcher sets (the signature is derived, not the secret).
  * A static header that replaces User-Agent is redacted with the rest: its value is the user's.
  */
 const DISPATCHER_HEADERS: ReadonlySet<string> = new Set(['content-type', 'x-signature']);
 // The user agents the dispatcher sets itself (classic Webhooks, Webhooks (Actions)) are not the user's.
 const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set(['Segment.io/1.0', ACTIONS_USER_AGENT]);
 
-function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+export function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const redacted = redactHeaders(headers, DISPATCHER_HEADERS);
   for (const [name, value] of Object.entries(headers))
     if (name === 'User-Agent' && DISPATCHER_USER_AGENTS.has(value)) redacted[name] = value;

@@ -164,7 +164,7 @@ test('usage errors exit 2 saying what was received and what is expected', async 
     ],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--reporter', 'tap'],
-      /--reporter must be one of pretty, json, junit; received "tap"/,
+      /--reporter must be one of pretty, json, junit, markdown; received "tap"/,
     ],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--header', 'novalue'],

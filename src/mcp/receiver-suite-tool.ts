@@ -1,0 +1,108 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { clauseTitles, exitCodeOf, receiverClauses, runReceiverSuite, summaryLines } from '../../conformance/index.js';
+import type { McpContext } from './mcp-context.js';
+import { allowedTarget } from './target-policy.js';
+import { answer } from './tool-result.js';
+import { shown, text, textList, toolArguments, wholeNumber } from './tool-arguments.js';
+
+/** Defaults that finish within the 60 s most MCP clients wait for a tool by default. */
+const DEFAULT_RUNS = 20;
+const DEFAULT_BUDGET_MS = 45_000;
+
+const headerMap = z
+  .record(
+    z.string(),
+    z.string({ error: (issue) => `expected a header value as text, received ${shown(issue.input)}` }),
+    {
+      error: (issue) => `expected an object of header names to values, received ${shown(issue.input)}`,
+    },
+  )
+  .refine((headers) => Object.keys(headers).length <= 5, {
+    error: 'expected at most 5 static headers, as the service allows',
+  });
+
+export function registerReceiverSuiteTool(server: McpServer, context: McpContext): void {
+  const titles = clauseTitles(receiverClauses);
+  server.registerTool(
+    'check_receiver',
+    {
+      title: 'Run the receiver conformance suite',
+      description: `Runs the receiver conformance suite against your webhook receiver at url (what \`event-harness check receiver\` runs): signed deliveries of every payload type with hostile content, forged signatures, redeliveries, concurrent deliveries, the 5-second deadline. Answers passed, the summary, and every clause (id, level MUST or SHOULD, pass, fail or skip, title, the rule, and for a failure the message with the fix, the counterexample request and the command that replays it). The url must be on loopback unless the user allowed its host. Defaults (runs ${DEFAULT_RUNS}, budgetMs ${DEFAULT_BUDGET_MS}) finish within a minute; raise them when your client waits longer. Clauses: ${receiverClauses.map((c) => c.id).join(', ')}.`,
+      inputSchema: toolArguments({
+        url: text('Your receiver, e.g. http://127.0.0.1:3000/hooks', 2_000),
+        secret: text(
+          'The shared secret your receiver verifies X-Signature with; enables the signature clauses',
+        ).optional(),
+        headers: headerMap.describe('Static headers sent with every delivery (at most 5)').optional(),
+        runs: wholeNumber(1, 1_000, `Runs per property clause (default ${DEFAULT_RUNS})`).optional(),
+        seed: wholeNumber(
+          -(2 ** 31),
+          2 ** 31 - 1,
+          'Seed of the run (default random; in the report, to replay)',
+        ).optional(),
+        only: textList('Run only these clause ids').optional(),
+        skip: textList('Leave these clause ids out').optional(),
+        waive: textList('Accept these clause ids as not run (listed in the report)').optional(),
+        timeoutMs: wholeNumber(1, 60_000, 'The answer deadline of one delivery (default 5000)').optional(),
+        budgetMs: wholeNumber(
+          1_000,
+          600_000,
+          `Real milliseconds the whole run may take (default ${DEFAULT_BUDGET_MS})`,
+        ).optional(),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    ({ url, secret, headers, runs, seed, only, skip, waive, timeoutMs, budgetMs }, extra) =>
+      answer(async () => {
+        const target = allowedTarget(url, 'url', context.targets);
+        const budget = budgetMs ?? DEFAULT_BUDGET_MS;
+        const progressToken = extra._meta?.progressToken;
+        const report = await runReceiverSuite({
+          target: {
+            url: target.href,
+            ...(secret !== undefined ? { secret } : {}),
+            ...(headers !== undefined ? { headers } : {}),
+          },
+          runs: runs ?? DEFAULT_RUNS,
+          budgetMs: budget,
+          clauseTimeLimitMs: budget,
+          ...(seed !== undefined ? { seed } : {}),
+          ...(only !== undefined ? { only } : {}),
+          ...(skip !== undefined ? { skip } : {}),
+          ...(waive !== undefined ? { waive } : {}),
+          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+          // Progress per clause keeps a client that resets its timeout on progress waiting for the whole run.
+          ...(progressToken !== undefined
+            ? {
+                onClause: (result, progress) =>
+                  void extra
+                    .sendNotification({
+                      method: 'notifications/progress',
+                      params: {
+                        progressToken,
+                        progress: progress.index + 1,
+                        total: progress.total,
+                        message: `${result.id}: ${result.status}`,
+                      },
+                    })
+                    .catch(() => undefined),
+              }
+            : {}),
+        });
+        return {
+          passed: report.passed,
+          exitCode: exitCodeOf(report),
+          summary: summaryLines(report),
+          report: {
+            ...report,
+            clauses: report.clauses.map((clause) => ({
+              ...clause,
+              title: titles.get(clause.id)?.title,
+              rule: titles.get(clause.id)?.spec,
+            })),
+          },
+        };
+      }),
+  );
+}

@@ -135,7 +135,10 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   /** Runs begun per clause, for the run keys: a clause's runs are numbered 1, 2, ... in the order they begin. */
   const runsBegun = new Map<string, number>();
   /** Every run of this context by key: when it ended (the next run began), and what arrived for it afterwards. */
-  const runRecords = new Map<string, { endedAt: number | undefined; late: LateArrival[]; calls: readonly SentCall[] }>();
+  const runRecords = new Map<
+    string,
+    { endedAt: number | undefined; late: LateArrival[]; calls: readonly SentCall[] }
+  >();
   let currentRun: string | undefined;
   // A request carrying events of an ended run is that run's late arrival, whenever it comes.
   log.onRecord((request) => {
@@ -149,7 +152,11 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     for (const [key, calls] of byRun) {
       const record = runRecords.get(key);
       if (record?.endedAt === undefined) continue;
-      record.late.push({ request, afterMs: request.receivedAt - record.endedAt, calls: [...calls].sort((a, b) => a - b) });
+      record.late.push({
+        request,
+        afterMs: request.receivedAt - record.endedAt,
+        calls: [...calls].sort((a, b) => a - b),
+      });
     }
   });
   /** A request of another run: every event it carries with a marker belongs to a run other than `key`. */

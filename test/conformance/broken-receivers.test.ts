@@ -26,6 +26,7 @@ for (const [name, broken] of Object.entries(brokenReceivers)) {
   test.serial(`a receiver that ${broken.bug} (${name}) fails exactly ${broken.fails.join(', ')}`, async (t) => {
     const secret = broken.secret ?? SECRET;
     const receiver = await startSuiteReceiver(t, { secret, headers: STATIC_HEADERS, steps: broken.steps });
+    const started = Date.now();
     const report = await runReceiverSuite({
       target: { url: receiver.url, secret, headers: STATIC_HEADERS },
       seed: SEED,
@@ -33,6 +34,7 @@ for (const [name, broken] of Object.entries(brokenReceivers)) {
       timeoutMs: TEST_TIMEOUT_MS,
       concurrency: 8,
     });
+    t.true(Date.now() - started < 60_000, `judged in ${Date.now() - started} ms`);
     const failed = report.clauses.filter((c) => c.status === 'fail');
     t.deepEqual(failed.map((c) => c.id).sort(), [...broken.fails].sort());
     const first = failed[0];

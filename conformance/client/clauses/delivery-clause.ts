@@ -102,7 +102,8 @@ export const deliveredClause = clientClause<DeliveryCase>({
       const late = arrived
         ? Math.max(
             ...lost.map(
-              (c) => (requestsCarrying(run.requests().filter(isSuccess), c.marker)[0]?.receivedAt ?? closedAt) - closedAt,
+              (c) =>
+                (requestsCarrying(run.requests().filter(isSuccess), c.marker)[0]?.receivedAt ?? closedAt) - closedAt,
             ),
           )
         : undefined;

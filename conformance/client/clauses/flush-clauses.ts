@@ -244,7 +244,8 @@ function flushAdvice(run: ClientRun, answered: boolean, flushedAt: number, allSe
   const firstCall = run.calls[0]?.marker ?? '';
   const firstBatchDone = requests.find((r) => isSuccess(r) && eventsOf(r).some((e) => e.marker === firstCall));
   const partialLeft = requests.find(
-    (r) => r.receivedAt >= flushedAt && !eventsOf(r).some((e) => e.marker === firstCall) && ourEvents(run, [r]).length > 0,
+    (r) =>
+      r.receivedAt >= flushedAt && !eventsOf(r).some((e) => e.marker === firstCall) && ourEvents(run, [r]).length > 0,
   );
   if (
     firstBatchDone?.respondedAt !== undefined &&

@@ -70,7 +70,10 @@ function droppedBatches(run: ClientRun): { from: number; to: number; bytes: numb
     const unsent = call.refused === undefined && requestsCarrying(requests, call.marker).length === 0;
     if (unsent) {
       const bytes = Buffer.byteLength(JSON.stringify(call.message));
-      group = group === undefined ? { from: call.index, to: call.index, bytes } : { ...group, to: call.index, bytes: group.bytes + bytes };
+      group =
+        group === undefined
+          ? { from: call.index, to: call.index, bytes }
+          : { ...group, to: call.index, bytes: group.bytes + bytes };
       continue;
     }
     if (call.refused !== undefined) continue;

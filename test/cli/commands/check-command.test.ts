@@ -91,7 +91,19 @@ test('--fail-on-should: the same SHOULD failure exits 1 on both suites, as failO
   t.regex(lenient.stdout, /^result: every MUST clause holds$/m);
   t.is(strict.code, 1, strict.stderr);
   t.regex(strict.stdout, /^result: every MUST clause holds, but a SHOULD clause failed \(--fail-on-should: exit 1\)$/m);
-  const client = ['check', 'client', '--seed', '3', '--runs', '2', '--quiet', '--only', '5.3.write-key', '--only', '4.2.accepted'];
+  const client = [
+    'check',
+    'client',
+    '--seed',
+    '3',
+    '--runs',
+    '2',
+    '--quiet',
+    '--only',
+    '5.3.write-key',
+    '--only',
+    '4.2.accepted',
+  ];
   const driver = ['--', ...brokenDriver('no-milliseconds').command];
   const clientStrict = await runInProcess([
     ...client,
@@ -208,7 +220,10 @@ test('usage errors exit 2 saying what was received and what is expected', async 
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--path', 'x'],
       /--path must be a fast-check path such as 3:0:1; received "x"/,
     ],
-    [['check', 'receiver', 'ftp://127.0.0.1/h'], /"ftp:\/\/127\.0\.0\.1\/h" uses ftp:\/\/; the service delivers over http:\/\/ or https:\/\/ only/],
+    [
+      ['check', 'receiver', 'ftp://127.0.0.1/h'],
+      /"ftp:\/\/127\.0\.0\.1\/h" uses ftp:\/\/; the service delivers over http:\/\/ or https:\/\/ only/,
+    ],
     [['check', 'receiver', 'http://'], /not a valid webhook configuration/],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'],
@@ -222,8 +237,14 @@ test('usage errors exit 2 saying what was received and what is expected', async 
     [['check', 'sender'], /check: expected receiver or client; received "sender"/],
     [['check', 'recevier', 'http://127.0.0.1:1/h'], /received "recevier"; did you mean check receiver\?/],
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--sed', '3'], /Unknown option '--sed'; did you mean --seed\?/],
-    [['check', 'receiver', 'http://127.0.0.1:1/h', '--secert', 'S'], /Unknown option '--secert'; did you mean --secret\?/],
-    [['check', 'client', '--concurency', '2', '--', 'x'], /Unknown option '--concurency'; did you mean --concurrency\?/],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--secert', 'S'],
+      /Unknown option '--secert'; did you mean --secret\?/,
+    ],
+    [
+      ['check', 'client', '--concurency', '2', '--', 'x'],
+      /Unknown option '--concurency'; did you mean --concurrency\?/,
+    ],
     [['check', 'receiver', 'http://127.0.0.1:1/h', '--fail-on-shuold'], /did you mean --fail-on-should\?/],
     [['check', 'client'], /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/],
   ];

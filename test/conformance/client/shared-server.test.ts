@@ -126,5 +126,8 @@ test('check client --server gives the verdict the suite gives in process (4.2.ba
   });
   const failed = broken.clauses.find((c) => c.status === 'fail');
   t.is(failed?.id, '2.4.integrations');
-  t.regex(failed?.replay ?? '', new RegExp(`^event-harness check client --server ${serve.url.replaceAll('.', '\\.')} --seed 1 `));
+  t.regex(
+    failed?.replay ?? '',
+    new RegExp(`^event-harness check client --server ${serve.url.replaceAll('.', '\\.')} --seed 1 `),
+  );
 });

@@ -1,7 +1,7 @@
-import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
+import type { DriverInitConfig as WireDriverInitConfig } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
-import { markerOf, messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
+import { markerOf, messageOf, shownMessage, type SentCall } from './client-calls.js';
 import type { ClientSubject, SubjectStarter } from './client-subject.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import type { DriverHello } from './driver-output.js';
@@ -9,74 +9,13 @@ import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import type { SuiteMock } from './suite-mock.js';
-import { eventsOf } from './wire-events.js';
+import type { ClientRun } from './client-run.js';
+import { RunRegistry } from './run-registry.js';
+
+export type { ClientRun, EndOptions } from './client-run.js';
 
 /** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
 export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
-
-export interface EndOptions {
-  /**
-   * Checked on every request while waiting: a reason ends the wait at once (and the driver is restarted
-   * before the next run), for clients that would otherwise keep sending what they must not.
-   */
-  readonly stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined;
-  /** Wait at most this long instead of the settle timeout. */
-  readonly timeoutMs?: number;
-}
-
-/** A request that carried events of a run after that run had ended (the next run had begun): counted in neither. */
-export interface LateArrival {
-  readonly request: RecordedRequest;
-  /** How long after the run ended it arrived (ms). */
-  readonly afterMs: number;
-  /** The calls of the run whose events it carried, by index. */
-  readonly calls: readonly number[];
-}
-
-/** One run of a clause: a fresh client (init), a fault schedule, calls, and the requests the mock saw. */
-export interface ClientRun {
-  /**
-   * The run's own key, `<clause>-r<n>`: every call's marker starts with it, so an event that arrives after the run
-   * ended is never counted in a later run, and is named in this one's result instead (`lateArrivals`).
-   */
-  readonly key: string;
-  readonly config: DriverInitConfig;
-  readonly faults: readonly FaultStep[];
-  /** When init was written to the driver (harness clock, ms). */
-  readonly initSentAt: number;
-  readonly calls: readonly SentCall[];
-  /** Makes each call in order; a call the driver refuses is kept with its error. */
-  callAll(specs: readonly CallSpec[]): Promise<readonly SentCall[]>;
-  /** Starts another client in the same run (init again: the driver closes the current one first). */
-  reinit(config: DriverInitConfig): Promise<void>;
-  /** Sends flush or close and waits for it to settle (the settle timeout at most). */
-  end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
-  /** The requests of this run: those carrying events of an earlier run are left out (see `lateArrivals`). */
-  requests(): readonly RecordedRequest[];
-  waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
-  /**
-   * Resolves once every request the mock answered so far is in `requests()` (a run on a shared server reads its
-   * log by polling): called before judging what was sent by a moment that has passed (a flush that answered).
-   */
-  sync(): Promise<void>;
-  /** Journal entries of this run's calls (by marker), any status. */
-  journal(): Promise<readonly JournalEntry[]>;
-  /** Requests with events of this run that arrived after it ended, while a later run was under way. */
-  lateArrivals(): readonly LateArrival[];
-  /**
-   * Gives the client up: the run found what it was looking for while the client still holds something (a request it
-   * must not send, a close that would hang); the next run starts a fresh subject instead of waiting on this one.
-   */
-  abandon(): void;
-  /** The run as a report shows it: config, calls as sent, fault schedule, how it ended. */
-  counterexample(): Record<string, unknown>;
-  /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
-  problem(outcome: OpOutcome, what: string): string | undefined;
-  /** When the driver this run started with has exited: how (code, signal, stderr), for failure messages. */
-  driverExit(): string | undefined;
-  /** The last lines the run's driver wrote on stderr, joined with " | " ('' when none): what the client logged. */
-  driverStderr(): string;
-}
 
 /** What every client clause works with. */
 export interface ClientContext {
@@ -121,51 +60,15 @@ export interface ClientContextOptions {
   readonly replayArgs?: readonly string[];
 }
 
-/** The run key a marker belongs to: `<clause>-r<n>` of `<clause>-r<n>-c<i>`, or undefined for another text. */
-export function runKeyOf(marker: string | undefined): string | undefined {
-  return marker === undefined ? undefined : /^(.*-r\d+)-c\d+$/.exec(marker)?.[1];
-}
-
 export function createClientContext(options: ClientContextOptions): ClientContext {
   const { mock, log, settings, target } = options;
   const { endpoint, writeKey } = mock;
   let driver = options.driver;
   /** Every subject instance started here, so close() ends them all whatever happened on the way. */
   const started = new Set<ClientSubject>([driver]);
-  /** Runs begun per clause, for the run keys: a clause's runs are numbered 1, 2, ... in the order they begin. */
-  const runsBegun = new Map<string, number>();
-  /** Every run of this context by key: when it ended (the next run began), and what arrived for it afterwards. */
-  const runRecords = new Map<
-    string,
-    { endedAt: number | undefined; late: LateArrival[]; calls: readonly SentCall[] }
-  >();
-  let currentRun: string | undefined;
-  // A request carrying events of an ended run is that run's late arrival, whenever it comes.
-  log.onRecord((request) => {
-    const byRun = new Map<string, Set<number>>();
-    for (const event of eventsOf(request)) {
-      const key = runKeyOf(event.marker);
-      if (key === undefined || key === currentRun) continue;
-      const index = Number(/-c(\d+)$/.exec(event.marker ?? '')?.[1]);
-      byRun.set(key, (byRun.get(key) ?? new Set()).add(index));
-    }
-    for (const [key, calls] of byRun) {
-      const record = runRecords.get(key);
-      if (record?.endedAt === undefined) continue;
-      record.late.push({
-        request,
-        afterMs: request.receivedAt - record.endedAt,
-        calls: [...calls].sort((a, b) => a - b),
-      });
-    }
-  });
-  /** A request of another run: every event it carries with a marker belongs to a run other than `key`. */
-  const foreign = (request: RecordedRequest, key: string) => {
-    const keys = eventsOf(request)
-      .map((e) => runKeyOf(e.marker))
-      .filter((k): k is string => k !== undefined);
-    return keys.length > 0 && keys.every((k) => k !== key);
-  };
+  /** The runs of this subject's mock: each its own markers, late arrivals named in the run they belong to. */
+  const registry = new RunRegistry();
+  log.onRecord((request) => registry.record(request));
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
   let closed = false;
@@ -256,19 +159,13 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       // sends later carries the previous run's markers and is named there, never counted here.
       await mock.reset();
       log.clear();
-      const n = (runsBegun.get(clauseId) ?? 0) + 1;
-      runsBegun.set(clauseId, n);
-      const key = `${clauseId}-r${n}`;
-      const previous = currentRun === undefined ? undefined : runRecords.get(currentRun);
-      if (previous !== undefined) previous.endedAt = now();
-      currentRun = key;
+      const key = registry.begin(clauseId, now());
       for (const step of faults) await mock.addFault(faultRule(step));
       const calls: SentCall[] = [];
-      runRecords.set(key, { endedAt: undefined, late: [], calls });
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;
       const markers = new Set<string>();
-      const ours = (requests: readonly RecordedRequest[]) => requests.filter((r) => !foreign(r, key));
+      const ours = (requests: readonly RecordedRequest[]) => registry.requestsOf(key, requests);
 
       const clientRun: ClientRun = {
         key,
@@ -352,7 +249,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
             const marker = markerOf(entry.event);
             return marker !== undefined && markers.has(marker);
           }),
-        lateArrivals: () => runRecords.get(key)?.late ?? [],
+        lateArrivals: () => registry.lateArrivals(key),
         abandon() {
           restart = true;
         },

@@ -1,4 +1,3 @@
-import type { DriverInitConfig as WireDriverInitConfig } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { markerOf, messageOf, shownMessage, type SentCall } from './client-calls.js';
@@ -9,13 +8,12 @@ import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import type { SuiteMock } from './suite-mock.js';
-import type { ClientRun } from './client-run.js';
+import type { ClientRun, DriverInitConfig } from './client-run.js';
 import { RunRegistry } from './run-registry.js';
 
 export type { ClientRun, EndOptions } from './client-run.js';
 
-/** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
-export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
+export type { DriverInitConfig } from './client-run.js';
 
 /** What every client clause works with. */
 export interface ClientContext {

@@ -1,10 +1,12 @@
-import type { JournalEntry } from '../../src/index.js';
+import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
 import type { SentCall, CallSpec } from './client-calls.js';
-import type { DriverInitConfig } from './client-context.js';
 import type { FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest } from './request-log.js';
 import type { LateArrival } from './run-registry.js';
+
+/** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
+export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
 
 export interface EndOptions {
   /**

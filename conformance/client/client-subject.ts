@@ -1,6 +1,13 @@
+import type { DriverInitConfig, DriverRequest } from '../../src/index.js';
 import type { DriverHello } from './driver-output.js';
-import type { RequestLine } from './driver-process.js';
 import type { OpOutcome } from './op-outcome.js';
+
+/** A request of the driver protocol (DriverRequest of schemas/driver-protocol.schema.json) before it gets its id. */
+export interface RequestLine {
+  readonly op: DriverRequest['op'];
+  readonly config?: Readonly<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
+  readonly message?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * The client under test as the suite drives it: one running instance that takes protocol requests (init, the six

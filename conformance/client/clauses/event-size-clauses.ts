@@ -197,9 +197,16 @@ export const eventSizeUnderLimitClause = clientClause<UnderLimitCase>({
         : `${estimate(refused ?? bigs[0] ?? { message: {} })} bytes as this client would send it (its message plus the ${overhead} bytes it added to a small track in this run)`;
     if (refused !== undefined) {
       const json = JSON.stringify(refused.message);
+      const bytes = estimate(refused);
+      // A 32,000-byte limit (or one counted on the message before the client's own fields) refuses plain text near
+      // the limit; a miscount of multi-byte text refuses it far below.
+      const advice =
+        value.char === 'x' || bytes >= 32_000
+          ? 'count the UTF-8 bytes of the whole event as it is sent (Buffer.byteLength of its JSON, with the fields the client adds) against 32,768 bytes, not 32,000'
+          : 'count the UTF-8 bytes of the JSON (Buffer.byteLength), not URI-encoded characters or UTF-16 units';
       return failed(
         run,
-        `Call ${refused.index} (${refused.op}), an event of ${how}, in ${describeChar(value.char)} text, within the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Everything up to 32 KiB is a valid call: count the UTF-8 bytes of the JSON (Buffer.byteLength) against 32,768, not 32,000, and not URI-encoded characters or UTF-16 units (rule 4.2, 8).${escapedHint(json)}`,
+        `Call ${refused.index} (${refused.op}), an event of ${how}, in ${describeChar(value.char)} text, within the ${MAX_EVENT_BYTES}-byte limit, was refused: ${refused.refused ?? ''}. Everything up to 32 KiB is a valid call: ${advice} (rule 4.2, 8).${escapedHint(json)}`,
       );
     }
     await settled(context, run);

@@ -1,8 +1,9 @@
 // The suites' benchmarks compare this checkout's CLI with the CLI of the previous round of the suites, built in the
-// same run from its commit: a git worktree of that commit, this checkout's node_modules linked in, `tsc` to its
-// own dist. SUITES_BASELINE_REF names another commit. The build is kept under the temp directory for the next run.
+// same run from its commit: that commit's files (git archive, so the repository gains no worktree), this
+// checkout's node_modules linked in, `tsc` to its own dist. SUITES_BASELINE_REF names another commit. The build is
+// kept under the temp directory for the next run.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,11 @@ export function baselineCli(): { readonly cli: string; readonly ref: string } {
   const dir = path.join(os.tmpdir(), `event-harness-baseline-${ref.replace(/[^\w.-]/g, '_')}`);
   const main = path.join(dir, 'dist/src/cli/main.js');
   if (existsSync(main)) return { cli: main, ref };
-  if (!existsSync(dir)) execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', dir, ref], { stdio: 'ignore' });
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = execFileSync('git', ['-C', root, 'archive', '--format=tar', ref], { maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  }
   if (!existsSync(path.join(dir, 'node_modules')))
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {

@@ -7,7 +7,14 @@ export type ClauseStatus = 'pass' | 'fail' | 'skip';
 
 /** What one clause concluded. `counterexample` is JSON (for the receiver suite: the request sent and the answer). */
 export type ClauseOutcome =
-  | { readonly status: 'pass' }
+  | {
+      readonly status: 'pass';
+      /**
+       * Set when the clause's share of the budget (or its time limit) ended its property before every run it was
+       * asked for: how many ran, and of how many. Shown in the progress line; the report stays reproducible.
+       */
+      readonly runs?: { readonly ran: number; readonly asked: number };
+    }
   | {
       readonly status: 'skip';
       readonly message: string;

@@ -8,6 +8,8 @@ export interface ClauseProgress {
   readonly total: number;
   /** The clause's place in the suite's order (from 0), where the report lists it. */
   readonly position: number;
+  /** For a clause that passed after fewer runs than asked (its share of the budget ended them): how many of how many. */
+  readonly runs?: { readonly ran: number; readonly asked: number };
 }
 
 export interface RunSuiteOptions {

@@ -110,6 +110,7 @@ export async function runSuite<Context>(
         index: finished++,
         total: chosen.length,
         position: chosen.indexOf(clause),
+        ...(outcome.status === 'pass' && outcome.runs !== undefined ? { runs: outcome.runs } : {}),
       });
     // This verdict may be the last one a held verdict waited for.
     for (const waiting of held.filter((h) => !judgedAfterPending(h.clause))) {

@@ -19,7 +19,11 @@ export function progressLine(result: ClauseResult, progress: ClauseProgress, tit
   const why =
     result.status === 'pass' ? (titles.get(result.id)?.title ?? '') : ((result.message ?? '').split('\n')[0] ?? '');
   const shown = why.length > 160 ? `${why.slice(0, 157)}...` : why;
-  return `${position} ${verdict} ${result.level.padEnd(6)} ${result.id} (${seconds(progress.durationMs)})${shown === '' ? '' : `  ${shown}`}\n`;
+  const runs =
+    progress.runs === undefined
+      ? ''
+      : `, ${progress.runs.ran} of ${progress.runs.asked} runs within its share of the budget`;
+  return `${position} ${verdict} ${result.level.padEnd(6)} ${result.id} (${seconds(progress.durationMs)}${runs})${shown === '' ? '' : `  ${shown}`}\n`;
 }
 
 /** A clause not checked because another failed, held back so those clauses print as one line. */

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { checkProperty, type PropertyOptions } from '../../framework/check-property.js';
-import type { Clause, ClauseLevel } from '../../framework/clause.js';
+import type { Clause, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
 import type { CallSpec, SentCall } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { describeRefusal, type RecordedRequest } from '../request-log.js';
@@ -70,7 +70,7 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
       // the next clause on this driver, so the driver is replaced.
       if (result.interrupted === true) await context.interrupt();
-      if (!result.failed) return { status: 'pass' };
+      if (!result.failed) return passAfter(result, env.runs, definition.property, context);
       return {
         status: 'fail',
         message: `${result.failure.message}${lateNote(result.failure.run)}`,
@@ -79,6 +79,20 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       };
     },
   };
+}
+
+/** A pass, saying how many runs it took when its share of the budget ended the property early. */
+function passAfter(
+  result: { readonly numRuns: number; readonly interrupted?: boolean },
+  runs: number,
+  property: PropertyOptions | ((context: ClientContext) => PropertyOptions) | undefined,
+  context: ClientContext,
+): ClauseOutcome {
+  const options = typeof property === 'function' ? property(context) : property;
+  const asked = Math.max(1, Math.min(runs, options?.maxRuns ?? runs));
+  return result.interrupted === true && result.numRuns < asked
+    ? { status: 'pass', runs: { ran: result.numRuns, asked } }
+    : { status: 'pass' };
 }
 
 /** A failure of this run, with the run as counterexample. */

@@ -4,6 +4,7 @@ import {
   didYouMean,
   formatReport,
   groupedProgress,
+  progressLine,
   runSuite,
   summaryLines,
   type Clause,
@@ -150,4 +151,21 @@ test('didYouMean names the option or command meant, and nothing when none is clo
   t.is(didYouMean('recevier', ['receiver', 'client']), 'receiver');
   t.is(didYouMean('--budget', ['--budget-ms', '--runs']), '--budget-ms');
   t.is(didYouMean('--verbose', ['--seed', '--secret', '--runs']), undefined);
+});
+
+test('a clause that passed after fewer runs than asked, its share of the budget spent, says so in its progress line (the report stays the same)', async (t) => {
+  const short: Clause<string> = {
+    id: 'short',
+    level: 'MUST',
+    title: 'short',
+    spec: 'test',
+    run: async () => ({ status: 'pass', runs: { ran: 3, asked: 20 } }),
+  };
+  const lines: string[] = [];
+  const report = await runSuite(definitionOf([short]), 'ctx', {
+    seed: 1,
+    onClause: (result, progress) => lines.push(progressLine(result, progress)),
+  });
+  t.deepEqual(report.clauses, [{ id: 'short', level: 'MUST', status: 'pass' }]);
+  t.regex(lines[0] ?? '', /^\[1\/1\] ok {3}MUST {3}short \(\d\.\d s, 3 of 20 runs within its share of the budget\)/);
 });

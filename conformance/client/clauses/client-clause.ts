@@ -1,10 +1,13 @@
 import type fc from 'fast-check';
 import { checkProperty, type PropertyOptions } from '../../framework/check-property.js';
-import type { Clause, ClauseLevel, ClauseOutcome } from '../../framework/clause.js';
+import type { Clause, ClauseLevel } from '../../framework/clause.js';
 import type { CallSpec, SentCall } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { describeRefusal, type RecordedRequest } from '../request-log.js';
 import { isSuccess, requestsCarrying } from '../wire-events.js';
+import { lateNote, listed, passAfter } from './clause-outcome.js';
+
+export { listed };
 
 /** What one failing run shows: the finding in words and the run (calls, faults) that shows it. */
 export interface RunFailure {
@@ -12,18 +15,6 @@ export interface RunFailure {
   readonly counterexample: unknown;
   /** The run itself, so its late arrivals (events that came after it ended) are named in its result. */
   readonly run?: ClientRun;
-}
-
-/**
- * Events of the failing run that arrived after it ended, while a later run was under way: never counted there (each
- * run has its own markers), named here, where they were missing.
- */
-export function lateNote(run: ClientRun | undefined): string {
-  const late = run?.lateArrivals() ?? [];
-  if (late.length === 0) return '';
-  const calls = [...new Set(late.flatMap((l) => l.calls))].sort((a, b) => a - b);
-  const first = Math.min(...late.map((l) => l.afterMs));
-  return ` Late: ${late.length} request${late.length === 1 ? '' : 's'} with call${calls.length === 1 ? '' : 's'} ${listed(calls.map(String))} of this run arrived ${Math.round(first)} ms or more after the run had ended (while a later run was under way); a later run does not count them, and they came too late for this one.`;
 }
 
 /**
@@ -79,20 +70,6 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       };
     },
   };
-}
-
-/** A pass, saying how many runs it took when its share of the budget ended the property early. */
-function passAfter(
-  result: { readonly numRuns: number; readonly interrupted?: boolean },
-  runs: number,
-  property: PropertyOptions | ((context: ClientContext) => PropertyOptions) | undefined,
-  context: ClientContext,
-): ClauseOutcome {
-  const options = typeof property === 'function' ? property(context) : property;
-  const asked = Math.max(1, Math.min(runs, options?.maxRuns ?? runs));
-  return result.interrupted === true && result.numRuns < asked
-    ? { status: 'pass', runs: { ran: result.numRuns, asked } }
-    : { status: 'pass' };
 }
 
 /** A failure of this run, with the run as counterexample. */
@@ -255,11 +232,6 @@ export async function collect(
 
 /** How long `collect` waits for a request before it closes the client. */
 const COLLECT_QUIET_MS = 1_500;
-
-/** At most five items, then how many more: failure messages name a few calls, not twenty. */
-export function listed(items: readonly string[], most = 5): string {
-  return items.length <= most ? items.join(', ') : `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
-}
 
 /** Requests of the run the mock refused (4xx) or that got no answer, named for a message, or '' when none. */
 export function refusals(run: ClientRun): string {

@@ -36,6 +36,11 @@ export interface RunSuiteOptions {
    * reported as not run (exit 1 unless waived).
    */
   readonly budgetMs?: number;
+  /**
+   * When the run began, for the budget (Date.now() ms; default: when runSuite is called): a suite that does work of
+   * its own first (a first delivery, starting the first driver) counts it against the same budget.
+   */
+  readonly startedAt?: number;
   /** Called after each clause, e.g. to stream progress. */
   readonly onClause?: (result: ClauseResult, progress: ClauseProgress) => void;
 }

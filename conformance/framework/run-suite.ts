@@ -39,7 +39,7 @@ export async function runSuite<Context>(
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   if (!(budgetMs > 0))
     throw new RangeError(`runSuite: budgetMs must be a positive number of milliseconds; received ${String(budgetMs)}`);
-  const deadline = Date.now() + budgetMs;
+  const deadline = (options.startedAt ?? Date.now()) + budgetMs;
   const statuses = new Map<string, ClauseResult['status']>();
   const blocked = new Map<string, string>();
   const results = new Map<string, ClauseResult>();

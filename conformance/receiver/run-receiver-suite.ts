@@ -118,7 +118,7 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     return await runSuite(receiverSuiteDefinition, context, {
       ...options,
       seed,
-      budgetMs: Math.max(1, budgetMs - (Date.now() - started)),
+      startedAt: options.startedAt ?? started,
     });
   } finally {
     sender.close();

@@ -169,3 +169,16 @@ test('a clause that passed after fewer runs than asked, its share of the budget 
   t.deepEqual(report.clauses, [{ id: 'short', level: 'MUST', status: 'pass' }]);
   t.regex(lines[0] ?? '', /^\[1\/1\] ok {3}MUST {3}short \(\d\.\d s, 3 of 20 runs within its share of the budget\)/);
 });
+
+test('JUnit and Markdown count a failed prerequisite once: the clauses it keeps from being judged are skipped there, naming it', async (t) => {
+  const seen = new Map<string, ClauseEnv>();
+  const report = await runSuite(
+    definitionOf([failing('root'), recording('child', seen, { requires: ['root'] }), recording('other', seen)]),
+    'ctx',
+    { seed: 1 },
+  );
+  const xml = formatReport(report, 'junit');
+  t.regex(xml, /tests="3" failures="1" skipped="1"/);
+  t.regex(xml, /<skipped message="not checked until root passes: fix root first"\/>/);
+  t.regex(formatReport(report, 'markdown'), /\| ⏭️ not checked \(fix `root` first\) \| MUST \| `child` \|/);
+});

@@ -17,6 +17,7 @@ import type { SourceConfig } from '../../contract/generated/wire-types.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { recordValidEvent } from './record-valid-event.js';
 import { prefixed } from './prefixed-violations.js';
+import { strictOnlyViolations } from './strict-rules.js';
 import { type RequestAssessment, TO_ACTIONS_WEBHOOKS, TO_WEBHOOKS } from './assess-request.js';
 import { MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { routeKind } from './collection-routes.js';
@@ -183,12 +184,9 @@ export class CollectionService {
     const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
     let writeKey =
       writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
-    if (writeKey === undefined) {
-      if (strict) throw new MissingWriteKeyError();
-      writeKey = '';
-      refusal = new MissingWriteKeyError().message;
-    }
-    const source = writeKey === '' ? undefined : this.#sources.resolve(writeKey);
+    // No key, or an empty one: 400 in every mode, as the real API answers it (docs/decisions.md), nothing journaled.
+    if (writeKey === undefined) throw new MissingWriteKeyError();
+    const source = this.#sources.resolve(writeKey);
     // The source's own copy of the key (equal): the journal then holds one string per source, not one per request.
     if (source !== undefined) writeKey = source.writeKey;
     if (source === undefined && refusal === undefined) {
@@ -243,7 +241,12 @@ export class CollectionService {
       const event = events[i];
       if (checkSizes) checkEventSize(event, `/batch/${i}`);
       if (isObject(event)) normalizeReceivedEvent(event);
-      if (validator(event) === true) continue;
+      if (validator(event) === true) {
+        const strictOnly = strict && isObject(event) ? strictOnlyViolations(event) : undefined;
+        if (strictOnly !== undefined)
+          (strictViolations ??= []).push(...prefixed(strictOnly, isBatch ? `/batch/${i}` : ''));
+        continue;
+      }
       const violations = toViolations(validator.errors ?? []);
       (verdicts ??= [])[i] = violations;
       if (this.#strict) (strictViolations ??= []).push(...prefixed(violations, isBatch ? `/batch/${i}` : ''));

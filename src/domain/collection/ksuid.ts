@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * KSUIDs (K-Sortable Unique IDentifiers, segmentio/ksuid): 20 bytes, a 4-byte timestamp in seconds since
+ * 2014-05-13T16:53:20Z then 16 random bytes, written as 27 base-62 digits. The real service's generated
+ * messageIds are `api-` + a KSUID, an Engage Identify's `personas_` + a KSUID (docs/decisions.md, "Fidelity").
+ */
+/** What the real service's generated messageIds start with (`api-` + a KSUID). */
+export const GENERATED_ID_PREFIX = 'api-';
+/** What its Engage (audience) Identify calls' messageIds start with (`personas_` + a KSUID). */
+export const PERSONAS_ID_PREFIX = 'personas_';
+
+const KSUID_EPOCH_SECONDS = 1_400_000_000;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const KSUID_LENGTH = 27;
+const KSUID_SHAPE = /^[0-9A-Za-z]{27}$/;
+
+/** True when `value` is written as a KSUID is: 27 base-62 digits. */
+export function isKsuid(value: string): boolean {
+  return KSUID_SHAPE.test(value);
+}
+
+/** The KSUID timestamp of a harness time (clamped to the four bytes it has). */
+function ksuidSeconds(epochMs: number): number {
+  const seconds = Math.floor(epochMs / 1000) - KSUID_EPOCH_SECONDS;
+  return Math.min(Math.max(seconds, 0), 0xffff_ffff);
+}
+
+function encode(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  let text = '';
+  for (let i = 0; i < KSUID_LENGTH; i++) {
+    text = ALPHABET[Number(value % 62n)] + text;
+    value /= 62n;
+  }
+  return text;
+}
+
+/** A KSUID for time `epochMs` with random payload bytes; the last `zeroBytes` of them zero (see ksuidPlus). */
+export function newKsuid(epochMs: number, zeroBytes = 0): string {
+  const bytes = new Uint8Array(20);
+  new DataView(bytes.buffer).setUint32(0, ksuidSeconds(epochMs));
+  bytes.set(randomBytes(16 - zeroBytes), 4);
+  return encode(bytes);
+}
+
+/**
+ * The KSUID `base` + `n`, digit by digit: with the last two bytes of `base` zero (newKsuid(ms, 2)) and n below
+ * 65,536, every n gives another KSUID of the same time and payload prefix, without a big-number step per id.
+ */
+export function ksuidPlus(base: string, n: number): string {
+  if (n === 0) return base;
+  const digits = base.split('');
+  let carry = n;
+  for (let i = digits.length - 1; i >= 0 && carry > 0; i--) {
+    const sum = ALPHABET.indexOf(digits[i] as string) + carry;
+    digits[i] = ALPHABET[sum % 62] as string;
+    carry = Math.floor(sum / 62);
+  }
+  return digits.join('');
+}

@@ -50,3 +50,4 @@ export { StoreUnreachableError } from './store-unreachable-error.js';
 export { StoreWriteError } from './store-write-error.js';
 export { AdminApiError } from './admin-api-error.js';
 export { ServerUnreachableError } from './server-unreachable-error.js';
+export { AnalyticsNextMissingError } from './analytics-next-missing-error.js';

@@ -60,3 +60,18 @@ export function ksuidPlus(base: string, n: number): string {
   }
   return digits.join('');
 }
+
+/** The time (whole seconds, as epoch ms) and 16 payload bytes of a KSUID, or undefined when `text` is none. */
+export function parseKsuid(text: string): { readonly epochMs: number; readonly payload: Uint8Array } | undefined {
+  if (!isKsuid(text)) return undefined;
+  let value = 0n;
+  for (const digit of text) value = value * 62n + BigInt(ALPHABET.indexOf(digit));
+  if (value >= 1n << 160n) return undefined;
+  const bytes = new Uint8Array(20);
+  for (let i = 19; i >= 0; i--) {
+    bytes[i] = Number(value & 0xffn);
+    value >>= 8n;
+  }
+  const seconds = new DataView(bytes.buffer).getUint32(0);
+  return { epochMs: (seconds + KSUID_EPOCH_SECONDS) * 1000, payload: bytes.slice(4) };
+}

@@ -24,7 +24,8 @@ function asBytes(request: CollectionRequest): CollectionRequest & { body: Uint8A
   return { ...request, body, bodyOwned: true };
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// A messageId the service generated: `api-` and a KSUID.
+const generatedId = /^api-[0-9A-Za-z]{27}$/;
 
 /** Entries of two journals alike: status, key, reason, and the events read back (a generated messageId aside). */
 function sameEntries(a: EventJournal, b: EventJournal): boolean {
@@ -37,7 +38,7 @@ function sameEntries(a: EventJournal, b: EventJournal): boolean {
       if (r === undefined || l.status !== r.status || l.reason !== r.reason || l.writeKey !== r.writeKey) return false;
       const { messageId: lid, ...lrest } = l.event;
       const { messageId: rid, ...rrest } = r.event;
-      const ids = lid === rid || (uuid.test(String(lid)) && uuid.test(String(rid)));
+      const ids = lid === rid || (generatedId.test(String(lid)) && generatedId.test(String(rid)));
       return ids && isDeepStrictEqual(lrest, rrest);
     })
   );

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AnalyticsNextMissingError } from '../../errors/analytics-next-missing-error.js';
+import type { HarnessError } from '../../errors/harness-error.js';
+import { InvalidRequestError } from '../../errors/invalid-request-error.js';
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
 import type { ServiceCore } from '../service-core.js';
@@ -19,6 +21,8 @@ const VENDOR_CDN = 'https://cdn.segment.com';
 /** The placeholder the CDN replaces with the write key it serves the bundle for (lib/embedded-write-key.ts). */
 const WRITE_KEY_PLACEHOLDER = '"__WRITE_KEY__"';
 const CHUNK_NAME = /^[\w.-]+\.js(?:\.map)?$/;
+/** An origin that can stand inside the bundle's string literals as it is: a scheme, a host name or address, a port. */
+const PLAIN_ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const SCRIPT_HEADERS = {
   'content-type': 'application/javascript; charset=utf-8',
   'cache-control': 'no-store',
@@ -55,9 +59,22 @@ function scriptReply(body: string, origin: string | undefined): CollectionAnswer
   return { kind: 'reply', status: 200, headers: { ...SCRIPT_HEADERS, ...corsHeaders(origin) }, body, success: false };
 }
 
-function errorReply(error: AnalyticsNextMissingError | RouteNotFoundError | UnknownWriteKeyError, origin?: string) {
+function errorReply(
+  error: HarnessError & { readonly httpStatus: number },
+  origin: string | undefined,
+  status = error.httpStatus,
+): CollectionAnswer {
   const headers = { 'content-type': 'application/json; charset=utf-8', ...corsHeaders(origin) };
-  return { kind: 'reply', status: 404, headers, body: errorBody(error), success: false } satisfies CollectionAnswer;
+  return { kind: 'reply', status, headers, body: errorBody(error), success: false };
+}
+
+/** The bundle is JavaScript: an origin from a Host header that is no plain host name is refused, never written in. */
+function originRefusal(mockOrigin: string, origin: string | undefined): CollectionAnswer | undefined {
+  if (PLAIN_ORIGIN.test(mockOrigin)) return undefined;
+  const error = new InvalidRequestError(
+    `the Host header must be a host name or address with an optional port to serve analytics.js from it; received ${JSON.stringify(mockOrigin)}`,
+  );
+  return errorReply(error, origin);
 }
 
 /**
@@ -74,14 +91,18 @@ export async function answerSnippetBundle(
   locate: BundleLocator = locateInstalledAnalyticsNext,
 ): Promise<CollectionAnswer> {
   const requested = `${SNIPPET_BUNDLE_PREFIX}${call.writeKey}${SNIPPET_BUNDLE_FILE}`;
+  const refused = originRefusal(mockOrigin, call.origin);
+  if (refused !== undefined) return refused;
   if (!core.sources.zeroConfig && core.sources.get(call.writeKey) === undefined)
-    return errorReply(new UnknownWriteKeyError(call.writeKey, core.sources.writeKeys()), call.origin);
+    // 404, as the settings of an unknown key: the CDN has no file for a source that does not exist.
+    return errorReply(new UnknownWriteKeyError(call.writeKey, core.sources.writeKeys()), call.origin, 404);
   const dir = locate();
   const bundle = dir === undefined ? undefined : await readBundleFile(dir, 'standalone.js');
   if (bundle === undefined) return errorReply(new AnalyticsNextMissingError(requested), call.origin);
+  // Replaced by functions: a replacement string would read `$&` and the like in a key as patterns.
   const body = bundle
-    .replaceAll(WRITE_KEY_PLACEHOLDER, JSON.stringify(call.writeKey))
-    .replaceAll(VENDOR_CDN, mockOrigin);
+    .replaceAll(WRITE_KEY_PLACEHOLDER, () => JSON.stringify(call.writeKey))
+    .replaceAll(VENDOR_CDN, () => mockOrigin);
   return scriptReply(body, call.origin);
 }
 
@@ -92,9 +113,14 @@ export async function answerBundleChunk(
   locate: BundleLocator = locateInstalledAnalyticsNext,
 ): Promise<CollectionAnswer> {
   const requested = `${BUNDLE_CHUNKS_PREFIX}${call.file}`;
+  const refused = originRefusal(mockOrigin, call.origin);
+  if (refused !== undefined) return refused;
   const dir = locate();
   if (dir === undefined) return errorReply(new AnalyticsNextMissingError(requested), call.origin);
   const text = CHUNK_NAME.test(call.file) ? await readBundleFile(dir, call.file) : undefined;
   if (text === undefined) return errorReply(new RouteNotFoundError('GET', requested), call.origin);
-  return scriptReply(text.replaceAll(VENDOR_CDN, mockOrigin), call.origin);
+  return scriptReply(
+    text.replaceAll(VENDOR_CDN, () => mockOrigin),
+    call.origin,
+  );
 }

@@ -21,7 +21,11 @@ async function put(url: string, body: unknown): Promise<{ status: number; body: 
 
 async function track(harness: Harness, writeKey: string, receiver: Receiver, base = harness.url) {
   const before = receiver.requests.length;
-  const answer = await postJson(`${base}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basicAuth(writeKey) });
+  const answer = await postJson(
+    `${base}/v1/track`,
+    { userId: 'u', event: 'E' },
+    { authorization: basicAuth(writeKey) },
+  );
   if (answer.status !== 200) throw new Error(`track answered ${answer.status}`);
   for (let i = 0; i < 400 && receiver.requests.length === before; i++) await new Promise((r) => setTimeout(r, 5));
   return JSON.parse(receiver.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;

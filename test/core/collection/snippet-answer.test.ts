@@ -30,7 +30,9 @@ test('the snippet bundle is the installed standalone analytics.js with the write
   t.false(text.includes('https://cdn.segment.com'), 'nothing points at the vendor CDN');
   t.true(text.includes(`${harness.url}/analytics-next/bundles/`), 'chunks load from the mock');
   // A key with characters JavaScript strings escape is embedded as a string, never as code.
-  const odd = await (await fetch(`${harness.url}/analytics.js/v1/${encodeURIComponent('a"b\\c')}/analytics.min.js`)).text();
+  const odd = await (
+    await fetch(`${harness.url}/analytics.js/v1/${encodeURIComponent('a"b\\c')}/analytics.min.js`)
+  ).text();
   t.true(odd.includes('window.analyticsWriteKey="a\\"b\\\\c"'));
   const chunk = await fetch(`${harness.url}/analytics-next/bundles/index.js`);
   t.is(chunk.status, 200);

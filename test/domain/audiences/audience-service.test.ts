@@ -135,13 +135,10 @@ test("each source's copy names that source (projectId, writeKey) with its payloa
   audiences.sync('VIP');
   await dispatcher.settled();
   const bodies = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
-  t.deepEqual(
-    bodies.map((b) => [b.writeKey, b.projectId, b.version]).sort(),
-    [
-      ['one', 'proj_one', 2],
-      ['two', projectIdOf({ writeKey: 'two' }), 1],
-    ],
-  );
+  t.deepEqual(bodies.map((b) => [b.writeKey, b.projectId, b.version]).sort(), [
+    ['one', 'proj_one', 2],
+    ['two', projectIdOf({ writeKey: 'two' }), 1],
+  ]);
 });
 
 test('writeKeys limits the sources; an unknown or hook-less one is refused', (t) => {

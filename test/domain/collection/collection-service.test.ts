@@ -752,7 +752,8 @@ test('property: a source no destination takes is journaled without enriching on 
             const b = withoutIds(l.event);
             // A generated messageId is new per request; a client's is the same.
             const ids =
-              a.messageId === b.messageId || (generatedId.test(String(a.messageId)) && generatedId.test(String(b.messageId)));
+              a.messageId === b.messageId ||
+              (generatedId.test(String(a.messageId)) && generatedId.test(String(b.messageId)));
             return ids && isDeepStrictEqual(a.rest, b.rest);
           });
         // The eager source's listener got the enriched objects; the journal reads them back the same.
@@ -816,7 +817,7 @@ const PYTHON_PAGE_BATCH = {
   writeKey: 'wk_python',
 };
 
-test("analytics-python's page() without a category (\"category\": null, \"name\": null) is accepted and kept as sent, in strict mode too", (t) => {
+test('analytics-python\'s page() without a category ("category": null, "name": null) is accepted and kept as sent, in strict mode too', (t) => {
   for (const strict of [false, true]) {
     const { service, journal } = setup({ strict });
     const answer = service.handle(jsonRequest('batch', PYTHON_PAGE_BATCH, { writeKey: null }));
@@ -847,7 +848,10 @@ test('nulls in optional fields, per field: kept as sent, or read as none where t
   t.is(service.handle(jsonRequest('screen', { ...nulls })).status, 200);
   t.is(service.handle(jsonRequest('identify', { userId: 'u', traits: null, context: null })).status, 200);
   t.is(service.handle(jsonRequest('group', { userId: 'u', groupId: 'g', traits: null })).status, 200);
-  t.is(service.handle(jsonRequest('batch', { sentAt: null, batch: [{ type: 'track', userId: 'u', event: 'e' }] })).status, 200);
+  t.is(
+    service.handle(jsonRequest('batch', { sentAt: null, batch: [{ type: 'track', userId: 'u', event: 'e' }] })).status,
+    200,
+  );
   const [page, screen, identify, group, track] = journal.query().events.map((entry) => entry.event);
   for (const event of [page, screen]) {
     t.like(event, { category: null, name: null, properties: null, originalTimestamp: null, sentAt: null });
@@ -870,10 +874,11 @@ test('nulls in optional fields, per field: kept as sent, or read as none where t
     }),
   );
   t.is(refused.status, 400);
-  t.deepEqual(
-    (refused.body.errors as { pointer: string }[]).map((e) => e.pointer).sort(),
-    ['/batch/0/event', '/batch/1/groupId', '/batch/2/previousId'],
-  );
+  t.deepEqual((refused.body.errors as { pointer: string }[]).map((e) => e.pointer).sort(), [
+    '/batch/0/event',
+    '/batch/1/groupId',
+    '/batch/2/previousId',
+  ]);
 });
 
 test('strict mode refuses a messageId of 100 characters or more (the docs: "under 100 characters"); lenient mode accepts it', (t) => {
@@ -887,6 +892,9 @@ test('strict mode refuses a messageId of 100 characters or more (the docs: "unde
   t.regex(String(refused.body.message), /messageId must be shorter than 100 characters; received 100/);
   t.is(strict.journal.counts().all, 1, 'only the 99-character one');
   const lenient = setup();
-  t.is(lenient.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm'.repeat(150) })).status, 200);
+  t.is(
+    lenient.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm'.repeat(150) })).status,
+    200,
+  );
   t.is(lenient.journal.query().events[0]?.status, 'accepted');
 });

@@ -2,7 +2,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { isKsuid, ksuidPlus, newKsuid, parseKsuid } from '../../../src/domain/collection/ksuid.js';
 
-test('reads the KSUID of segmentio/ksuid\'s README: time 107608047 after the KSUID epoch, its 16 payload bytes', (t) => {
+test("reads the KSUID of segmentio/ksuid's README: time 107608047 after the KSUID epoch, its 16 payload bytes", (t) => {
   const parsed = parseKsuid('0ujtsYcgvSTl8PAuAdqWYSMnLOv');
   t.is(parsed?.epochMs, (107_608_047 + 1_400_000_000) * 1000);
   t.is(Buffer.from(parsed?.payload ?? []).toString('hex'), 'b5a1cd34b5f99d1154fb6853345c9735');

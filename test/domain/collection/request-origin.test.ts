@@ -74,7 +74,11 @@ test('generated messageIds are `api-` and a KSUID of the time received, the inde
   const restored = RequestOrigin.restored(origin.durable());
   t.is(restored.generatedMessageId(9), origin.generatedMessageId(9), 'a restored request gives the same ids');
   const legacy = RequestOrigin.restored({ ...origin.durable(), idPrefix: '0123456789abcdef0123456789abcdef' });
-  t.is(legacy.generatedMessageId(10), '0123456789abcdef0123456789abcdef000a', 'a prefix kept before KSUIDs gives its old ids');
+  t.is(
+    legacy.generatedMessageId(10),
+    '0123456789abcdef0123456789abcdef000a',
+    'a prefix kept before KSUIDs gives its old ids',
+  );
 });
 
 // A service whose journal holds `capacity` events, each request's text in the journal's arena.

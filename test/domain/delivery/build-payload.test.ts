@@ -85,22 +85,35 @@ test('a forwarded event carries the fields the real service adds: context.librar
 // The public samples of real deliveries: the action-destinations README at 492c310 (a track: "projectId":
 // "29qHxXL9muph5R19vwAnDP", "version": 2, no sentAt, no originalTimestamp) and an Engage identify in
 // christyharagan/enrich_with_traits at 8585954 (src/tests/payload.ts: "projectId", "writeKey", "sentAt": null).
-test("with its source, the payload names it as real deliveries do (projectId, writeKey); version 2 when asked, 1 by default", (t) => {
+test('with its source, the payload names it as real deliveries do (projectId, writeKey); version 2 when asked, 1 by default', (t) => {
   const event = { type: 'track', userId: 'u', event: 'e', writeKey: 'forged', projectId: 'forged' };
   const source = { writeKey: 'wk_live', projectId: '29qHxXL9muph5R19vwAnDP' };
   const v1 = buildEventPayload(event, { source });
   t.like(v1, { version: 1, projectId: '29qHxXL9muph5R19vwAnDP', writeKey: 'wk_live' });
   const v2 = buildEventPayload(event, { source, version: 2 });
   t.is(v2.version, 2);
-  t.like(buildEventPayload({ type: 'alias', previousId: 'a', userId: 'b' }, { aliasFields: 'documented', version: 2, source }), {
-    version: 2,
-    'Previous ID': 'a',
-    projectId: '29qHxXL9muph5R19vwAnDP',
-  });
+  t.like(
+    buildEventPayload(
+      { type: 'alias', previousId: 'a', userId: 'b' },
+      { aliasFields: 'documented', version: 2, source },
+    ),
+    {
+      version: 2,
+      'Previous ID': 'a',
+      projectId: '29qHxXL9muph5R19vwAnDP',
+    },
+  );
   t.false('projectId' in buildEventPayload({ type: 'track', userId: 'u' }), 'no source given, none named');
 });
 
 test('nulls the call carried are delivered as sent (page category and name, properties)', (t) => {
-  const payload = buildEventPayload({ type: 'page', userId: 'u', category: null, name: null, properties: null, sentAt: null });
+  const payload = buildEventPayload({
+    type: 'page',
+    userId: 'u',
+    category: null,
+    name: null,
+    properties: null,
+    sentAt: null,
+  });
   t.like(payload, { category: null, name: null, properties: null, sentAt: null });
 });

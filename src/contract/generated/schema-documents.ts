@@ -517,14 +517,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       "NullableIsoTimestamp": {
         "title": "NullableIsoTimestamp",
         "description": "An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").",
-        "anyOf": [
-          {
-            "$ref": "#/definitions/IsoTimestamp"
-          },
-          {
-            "type": "null"
-          }
-        ]
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
       },
       "UtcMillisTimestamp": {
         "title": "UtcMillisTimestamp",
@@ -541,14 +538,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       "NullableFreeForm": {
         "title": "NullableFreeForm",
         "description": "Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").",
-        "anyOf": [
-          {
-            "$ref": "#/definitions/FreeForm"
-          },
-          {
-            "type": "null"
-          }
-        ]
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": true
       },
       "Integrations": {
         "title": "Integrations",

@@ -474,81 +474,10 @@ export const validate_alias = validate11;
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/alias.schema.json","title":"AliasMessage","description":"An Alias call to the collection API (rule 2.3 in docs/rules.md): both the new userId and the previousId are required.","type":"object","properties":{"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"}},"required":["type","userId","previousId"],"additionalProperties":true,"examples":[{"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 const schema14 = {"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1};
 const schema17 = {"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"};
+const schema18 = {"title":"NullableIsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","type":["string","null"],"format":"date-time"};
 const schema21 = {"title":"Context","description":"Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]};
 const schema22 = {"title":"Integrations","description":"Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]};
 const formats2 = runtime0.dateTimeFormat;
-const schema18 = {"title":"NullableIsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","anyOf":[{"$ref":"#/definitions/IsoTimestamp"},{"type":"null"}]};
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/alias.schema.json" */;
@@ -699,22 +628,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate13(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate13(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err12 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -723,14 +639,65 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err16 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -741,12 +708,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err18 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err18];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -757,12 +724,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err19 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -770,24 +737,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err16 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err20 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err21 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -798,61 +765,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err18 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err19 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err22 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -862,10 +775,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err23 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -877,12 +790,66 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err24 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -893,61 +860,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err25 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err26 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err28 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err29 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err29 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -957,9 +870,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -971,12 +885,65 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err31 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err32 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -987,56 +954,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err32 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.previousId !== undefined){
-let data28 = data.previousId;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err34 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err36 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1045,15 +963,64 @@ vErrors.push(err36);
 }
 errors++;
 }
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.previousId !== undefined){
+let data28 = data.previousId;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err38 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/previousId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_audience = validate16;
+export const validate_audience = validate13;
 const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/audience.schema.json","title":"AudienceDefinition","description":"An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"pattern":"[A-Za-z0-9]"},"members":{"type":"array","items":{"$ref":"common.schema.json#/definitions/Id"},"uniqueItems":true},"rule":{"title":"AudienceRule","description":"Membership computed from the accepted events in the journal.","oneOf":[{"title":"PerformedRule","type":"object","additionalProperties":false,"required":["performed"],"properties":{"performed":{"type":"string","minLength":1,"description":"Track event name."},"atLeast":{"type":"integer","minimum":1,"default":1}}},{"title":"TraitRule","type":"object","additionalProperties":false,"required":["trait","equals"],"properties":{"trait":{"type":"string","minLength":1},"equals":{"type":["string","number","boolean","null"]}}}]},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Only these sources receive the audience's Identify calls; default: every source with the Webhooks destination."}},"oneOf":[{"title":"GivenMembers","required":["members"],"not":{"required":["rule"]}},{"title":"ComputedMembers","required":["rule"],"not":{"required":["members"]}}],"$comment":"Exactly one of members or rule: {} or both is refused (issue 16).","examples":[{"name":"High Value Users","members":["019mr8mf4r","u-2"]},{"name":"Purchasers","rule":{"performed":"Order Completed","atLeast":2}}]};
 const pattern3 = new RegExp("[A-Za-z0-9]", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/audience.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1569,85 +1536,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_batch = validate17;
+export const validate_batch = validate14;
 const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/batch.schema.json","title":"BatchEnvelope","description":"The body of POST /v1/batch and /v1/import: at most 2,500 events; envelope context and integrations are merged into each event (the event's own keys win). Each event is validated on its own, so one bad event does not sink the batch.","type":"object","required":["batch"],"properties":{"batch":{"type":"array","maxItems":2500,"items":{"type":"object","additionalProperties":true,"properties":{"type":{"type":"string"}}}},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"writeKey":{"type":"string","minLength":1}},"additionalProperties":true,"examples":[{"writeKey":"wk_live_example","sentAt":"2012-12-02T00:30:08.276Z","batch":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com"}},{"type":"track","userId":"019mr8mf4r","event":"Signed Up"}]}]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate18.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/batch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1991,16 +1887,9 @@ errors++;
 }
 }
 if(data.sentAt !== undefined){
-if(!(validate18(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-errors = vErrors.length;
-}
-}
-if(data.writeKey !== undefined){
-let data24 = data.writeKey;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err25 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.writeKey,data:data24};
+let data23 = data.sentAt;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err25 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2009,9 +1898,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.writeKey.type,parentSchema:schema26.properties.writeKey,data:data24};
+if(typeof data23 === "string"){
+if(!(formats2.validate(data23))){
+const err26 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data23};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2022,8 +1911,11 @@ errors++;
 }
 }
 }
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(data.writeKey !== undefined){
+let data24 = data.writeKey;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err27 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.writeKey,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2032,15 +1924,38 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate17.errors = vErrors;
+}
+else {
+const err28 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.writeKey.type,parentSchema:schema26.properties.writeKey,data:data24};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_client_options = validate20;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
+export const validate_client_options = validate15;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/client-options.schema.json","title":"ClientOptions","description":"Options of the batching client (rule 2.5 in docs/rules.md). size and flushAt are one setting (messages queued before a flush, 1 turns batching off); flushAfter is in milliseconds.","type":"object","properties":{"size":{"type":"integer","minimum":1,"default":20},"flushAt":{"type":"integer","minimum":1,"default":20},"flushAfter":{"type":"integer","minimum":1,"default":5000,"description":"Milliseconds since the last flush before the queue is flushed."},"endpoint":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","description":"Base URL of the collection API."},"timeout":{"type":"integer","minimum":1,"default":10000,"description":"Per-request timeout in milliseconds."},"retries":{"type":"integer","minimum":0,"default":10,"description":"Retries per batch after the first attempt."},"maxQueueSize":{"type":"integer","minimum":1,"default":10000,"description":"Messages held before calls are refused."}},"additionalProperties":true,"examples":[{"flushAt":20,"flushAfter":5000},{"size":1}]};
 const pattern4 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/client-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2048,7 +1963,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.size !== undefined){
 let data0 = data.size;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.size.type,parentSchema:schema31.properties.size,data:data0};
+const err0 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.size.type,parentSchema:schema30.properties.size,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2059,7 +1974,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.size,data:data0};
+const err1 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.size,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2073,7 +1988,7 @@ errors++;
 if(data.flushAt !== undefined){
 let data1 = data.flushAt;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.flushAt.type,parentSchema:schema31.properties.flushAt,data:data1};
+const err2 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.flushAt.type,parentSchema:schema30.properties.flushAt,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2084,7 +1999,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.flushAt,data:data1};
+const err3 = {instancePath:instancePath+"/flushAt",schemaPath:"#/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.flushAt,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2098,7 +2013,7 @@ errors++;
 if(data.flushAfter !== undefined){
 let data2 = data.flushAfter;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.flushAfter.type,parentSchema:schema31.properties.flushAfter,data:data2};
+const err4 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.flushAfter.type,parentSchema:schema30.properties.flushAfter,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2109,7 +2024,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.flushAfter,data:data2};
+const err5 = {instancePath:instancePath+"/flushAfter",schemaPath:"#/properties/flushAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.flushAfter,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2124,7 +2039,7 @@ if(data.endpoint !== undefined){
 let data3 = data.endpoint;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema31.properties.endpoint,data:data3};
+const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2134,7 +2049,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0(data3))){
-const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema31.properties.endpoint,data:data3};
+const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2145,7 +2060,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.endpoint.type,parentSchema:schema31.properties.endpoint,data:data3};
+const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.endpoint.type,parentSchema:schema30.properties.endpoint,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2158,7 +2073,7 @@ errors++;
 if(data.timeout !== undefined){
 let data4 = data.timeout;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.timeout.type,parentSchema:schema31.properties.timeout,data:data4};
+const err9 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.timeout.type,parentSchema:schema30.properties.timeout,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2169,7 +2084,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.timeout,data:data4};
+const err10 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.timeout,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2183,7 +2098,7 @@ errors++;
 if(data.retries !== undefined){
 let data5 = data.retries;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.retries.type,parentSchema:schema31.properties.retries,data:data5};
+const err11 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.retries.type,parentSchema:schema30.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2194,7 +2109,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.retries,data:data5};
+const err12 = {instancePath:instancePath+"/retries",schemaPath:"#/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema30.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2208,7 +2123,7 @@ errors++;
 if(data.maxQueueSize !== undefined){
 let data6 = data.maxQueueSize;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.maxQueueSize.type,parentSchema:schema31.properties.maxQueueSize,data:data6};
+const err13 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.maxQueueSize.type,parentSchema:schema30.properties.maxQueueSize,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2219,7 +2134,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.maxQueueSize,data:data6};
+const err14 = {instancePath:instancePath+"/maxQueueSize",schemaPath:"#/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.maxQueueSize,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2232,7 +2147,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2241,149 +2156,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_collection_message = validate21;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/collection-message.schema.json","title":"CollectionMessage","description":"Any one call to the collection API, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"identify.schema.json"},{"$ref":"track.schema.json"},{"$ref":"page.schema.json"},{"$ref":"screen.schema.json"},{"$ref":"group.schema.json"},{"$ref":"alias.schema.json"}],"examples":[{"type":"track","anonymousId":"anon-1","event":"Signed Up"}]};
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/identify.schema.json","title":"IdentifyMessage","description":"An Identify call to the collection API (rule 2.3 in docs/rules.md).","type":"object","properties":{"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_collection_message = validate16;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/collection-message.schema.json","title":"CollectionMessage","description":"Any one call to the collection API, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"identify.schema.json"},{"$ref":"track.schema.json"},{"$ref":"page.schema.json"},{"$ref":"screen.schema.json"},{"$ref":"group.schema.json"},{"$ref":"alias.schema.json"}],"examples":[{"type":"track","anonymousId":"anon-1","event":"Signed Up"}]};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/identify.schema.json","title":"IdentifyMessage","description":"An Identify call to the collection API (rule 2.3 in docs/rules.md).","type":"object","properties":{"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema42 = {"title":"NullableFreeForm","description":"Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","type":["object","null"],"additionalProperties":true};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-const schema43 = {"title":"NullableFreeForm","description":"Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","anyOf":[{"$ref":"#/definitions/FreeForm"},{"type":"null"}]};
-const schema44 = {"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-const err0 = {instancePath,schemaPath:"#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data !== null){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.anyOf[1].type,parentSchema:schema43.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/identify.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2392,7 +2174,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema33.anyOf[0].required,parentSchema:schema33.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema32.anyOf[0].required,parentSchema:schema32.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2408,7 +2190,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema33.anyOf[1].required,parentSchema:schema33.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema32.anyOf[1].required,parentSchema:schema32.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2422,7 +2204,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema33.anyOf,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema32.anyOf,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2444,7 +2226,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2456,7 +2238,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("identify" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema33.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema32.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2567,22 +2349,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate23(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate23(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2591,14 +2360,65 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2609,12 +2429,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2625,12 +2445,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -2638,24 +2458,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -2666,61 +2486,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err19 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2730,10 +2496,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2745,12 +2511,66 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -2761,61 +2581,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err26 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err29 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2825,9 +2591,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2839,12 +2606,65 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -2855,184 +2675,59 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err33 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 if(data.traits !== undefined){
-if(!(validate26(data.traits, {instancePath:instancePath+"/traits",parentData:data,parentDataProperty:"traits",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+let data28 = data.traits;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/NullableFreeForm/type",keyword:"type",params:{type: schema42.type},message:"must be object,null",schema:schema42.type,parentSchema:schema42,data:data28};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
-validate22.errors = vErrors;
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/track.schema.json","title":"TrackMessage","description":"A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.","type":"object","properties":{"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1,"description":"Event name."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/track.schema.json","title":"TrackMessage","description":"A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.","type":"object","properties":{"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1,"description":"Event name."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-const err0 = {instancePath,schemaPath:"#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data !== null){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.anyOf[1].type,parentSchema:schema43.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/track.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3041,7 +2736,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema45.anyOf[0].required,parentSchema:schema45.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema43.anyOf[0].required,parentSchema:schema43.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3057,7 +2752,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema45.anyOf[1].required,parentSchema:schema45.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema43.anyOf[1].required,parentSchema:schema43.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3071,7 +2766,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.anyOf,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3093,7 +2788,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3103,7 +2798,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.event === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3115,7 +2810,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("track" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema45.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema43.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3226,22 +2921,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate29(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate29(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3250,14 +2932,65 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3268,12 +3001,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3284,12 +3017,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -3297,24 +3030,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -3325,61 +3058,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3389,10 +3068,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3404,12 +3083,66 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -3420,61 +3153,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3484,9 +3163,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3498,12 +3178,65 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -3514,62 +3247,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.event !== undefined){
-let data28 = data.event;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err36 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.event,data:data28};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.event.type,parentSchema:schema45.properties.event,data:data28};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate32(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3578,145 +3256,75 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate28.errors = vErrors;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data28 = data.event;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err40 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.event,data:data28};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.event.type,parentSchema:schema43.properties.event,data:data28};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data29 = data.properties;
+if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/NullableFreeForm/type",keyword:"type",params:{type: schema42.type},message:"must be object,null",schema:schema42.type,parentSchema:schema42,data:data29};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/page.schema.json","title":"PageMessage","description":"A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).","type":"object","properties":{"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"],"description":"Name of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"category":{"type":["string","null"],"description":"Category of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"page","userId":"019mr8mf4r","name":"Home","properties":{"path":"/","referrer":"https://example.com/","title":"Home","url":"https://example.org/"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/page.schema.json","title":"PageMessage","description":"A Page call to the collection API (rule 2.3 in docs/rules.md). The Go client names the page properties Traits; on the wire they are `properties` (url, title, referrer, path are recognised).","type":"object","properties":{"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"],"description":"Name of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"category":{"type":["string","null"],"description":"Category of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"page","userId":"019mr8mf4r","name":"Home","properties":{"path":"/","referrer":"https://example.com/","title":"Home","url":"https://example.org/"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-const err0 = {instancePath,schemaPath:"#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data !== null){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.anyOf[1].type,parentSchema:schema43.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3725,7 +3333,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema57.anyOf[0].required,parentSchema:schema57.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema54.anyOf[0].required,parentSchema:schema54.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3741,7 +3349,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema57.anyOf[1].required,parentSchema:schema57.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema54.anyOf[1].required,parentSchema:schema54.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3755,7 +3363,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema57.anyOf,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.anyOf,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3777,7 +3385,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3789,7 +3397,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("page" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema57.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema54.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3900,22 +3508,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate35(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate35(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3924,14 +3519,65 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3942,12 +3588,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3958,12 +3604,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3971,24 +3617,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -3999,61 +3645,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err19 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4063,10 +3655,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4078,12 +3670,66 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4094,61 +3740,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err26 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err29 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4158,9 +3750,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4172,12 +3765,65 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4188,63 +3834,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err33 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data28 = data.name;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema57.properties.name.type},message:"must be string,null",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data28};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.category !== undefined){
-let data29 = data.category;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err36 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema57.properties.category.type},message:"must be string,null",schema:schema57.properties.category.type,parentSchema:schema57.properties.category,data:data29};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-if(!(validate38(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4253,145 +3843,76 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate34.errors = vErrors;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data28 = data.name;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema54.properties.name.type},message:"must be string,null",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data28};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data29 = data.category;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err40 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema54.properties.category.type},message:"must be string,null",schema:schema54.properties.category.type,parentSchema:schema54.properties.category,data:data29};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data30 = data.properties;
+if((!(data30 && typeof data30 == "object" && !Array.isArray(data30))) && (data30 !== null)){
+const err41 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/NullableFreeForm/type",keyword:"type",params:{type: schema42.type},message:"must be object,null",schema:schema42.type,parentSchema:schema42,data:data30};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/screen.schema.json","title":"ScreenMessage","description":"A Screen call to the collection API.","type":"object","properties":{"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"],"description":"Name of the screen. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"screen","userId":"019mr8mf4r","name":"Main Screen","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/screen.schema.json","title":"ScreenMessage","description":"A Screen call to the collection API.","type":"object","properties":{"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"],"description":"Name of the screen. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."},"properties":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"screen","userId":"019mr8mf4r","name":"Main Screen","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-const err0 = {instancePath,schemaPath:"#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data !== null){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.anyOf[1].type,parentSchema:schema43.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4400,7 +3921,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema69.anyOf[0].required,parentSchema:schema69.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema65.anyOf[0].required,parentSchema:schema65.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4416,7 +3937,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema69.anyOf[1].required,parentSchema:schema69.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema65.anyOf[1].required,parentSchema:schema65.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4430,7 +3951,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.anyOf,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema65.anyOf,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4452,7 +3973,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4464,7 +3985,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("screen" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema69.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema65.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4575,22 +4096,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate41(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate41(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err13 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4599,14 +4107,65 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err17 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -4617,12 +4176,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err19 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err19];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -4633,12 +4192,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err20 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -4646,24 +4205,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err21 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err22 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -4674,61 +4233,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err19 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err23 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4738,10 +4243,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err24 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4753,12 +4258,66 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err25 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err26 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4769,61 +4328,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err26 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err29 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err30 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4833,9 +4338,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err31 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4847,12 +4353,65 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err32 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4863,24 +4422,24 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err33 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
+const err37 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+const err38 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -4888,172 +4447,47 @@ errors++;
 if(data.name !== undefined){
 let data28 = data.name;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err35 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema69.properties.name.type},message:"must be string,null",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data28};
+const err39 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema65.properties.name.type},message:"must be string,null",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data28};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 if(data.properties !== undefined){
-if(!(validate44(data.properties, {instancePath:instancePath+"/properties",parentData:data,parentDataProperty:"properties",rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+let data29 = data.properties;
+if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+const err40 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/NullableFreeForm/type",keyword:"type",params:{type: schema42.type},message:"must be object,null",schema:schema42.type,parentSchema:schema42,data:data29};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
-validate40.errors = vErrors;
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/group.schema.json","title":"GroupMessage","description":"A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.","type":"object","properties":{"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/group.schema.json","title":"GroupMessage","description":"A Group call to the collection API (rule 2.3 in docs/rules.md). Needs a groupId.","type":"object","properties":{"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"originalTimestamp":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"sentAt":{"$ref":"common.schema.json#/definitions/NullableIsoTimestamp"},"receivedAt":{"$ref":"common.schema.json#/definitions/IsoTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/NullableFreeForm"}},"required":["type","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats2.validate(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema18.anyOf[1].type,parentSchema:schema18.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-}
-else {
-const err0 = {instancePath,schemaPath:"#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(data !== null){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.anyOf[1].type,parentSchema:schema43.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.anyOf,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/group.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5062,7 +4496,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema81.anyOf[0].required,parentSchema:schema81.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema76.anyOf[0].required,parentSchema:schema76.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5078,7 +4512,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema81.anyOf[1].required,parentSchema:schema81.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema76.anyOf[1].required,parentSchema:schema76.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5092,7 +4526,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema81.anyOf,parentSchema:schema81,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.anyOf,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5114,7 +4548,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5124,7 +4558,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.groupId === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5136,7 +4570,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("group" !== data0){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema81.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema76.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5247,22 +4681,9 @@ errors++;
 }
 }
 if(data.originalTimestamp !== undefined){
-if(!(validate47(data.originalTimestamp, {instancePath:instancePath+"/originalTimestamp",parentData:data,parentDataProperty:"originalTimestamp",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.sentAt !== undefined){
-if(!(validate47(data.sentAt, {instancePath:instancePath+"/sentAt",parentData:data,parentDataProperty:"sentAt",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data.receivedAt !== undefined){
-let data7 = data.receivedAt;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err14 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+let data5 = data.originalTimestamp;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5271,14 +4692,65 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(typeof data5 === "string"){
+if(!(formats2.validate(data5))){
+const err15 = {instancePath:instancePath+"/originalTimestamp",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.sentAt !== undefined){
+let data6 = data.sentAt;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/type",keyword:"type",params:{type: schema18.type},message:"must be string,null",schema:schema18.type,parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats2.validate(data6))){
+const err17 = {instancePath:instancePath+"/sentAt",schemaPath:"common.schema.json#/definitions/NullableIsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.receivedAt !== undefined){
+let data7 = data.receivedAt;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err18 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/receivedAt",schemaPath:"common.schema.json#/definitions/IsoTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -5289,12 +4761,12 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.ip !== undefined){
 let data9 = data8.ip;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
+const err20 = {instancePath:instancePath+"/context/ip",schemaPath:"common.schema.json#/definitions/Context/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.ip.type,parentSchema:schema21.properties.ip,data:data9};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err20];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -5305,12 +4777,12 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.model !== undefined){
 let data11 = data10.model;
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
+const err21 = {instancePath:instancePath+"/context/device/model",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.model.type,parentSchema:schema21.properties.device.properties.model,data:data11};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err21];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -5318,24 +4790,24 @@ errors++;
 if(data10.type !== undefined){
 let data12 = data10.type;
 if(typeof data12 !== "string"){
-const err18 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
+const err22 = {instancePath:instancePath+"/context/device/type",schemaPath:"common.schema.json#/definitions/Context/properties/device/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.device.properties.type.type,parentSchema:schema21.properties.device.properties.type,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
+const err23 = {instancePath:instancePath+"/context/device",schemaPath:"common.schema.json#/definitions/Context/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.device.type,parentSchema:schema21.properties.device,data:data10};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -5346,61 +4818,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.name !== undefined){
 let data14 = data13.name;
 if(typeof data14 !== "string"){
-const err20 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data13.version !== undefined){
-let data15 = data13.version;
-if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data8.app !== undefined){
-let data16 = data8.app;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.build !== undefined){
-let data17 = data16.build;
-if(typeof data17 !== "string"){
-const err23 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+const err24 = {instancePath:instancePath+"/context/os/name",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.name.type,parentSchema:schema21.properties.os.properties.name,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5410,10 +4828,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data19 = data16.version;
-if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(data13.version !== undefined){
+let data15 = data13.version;
+if(typeof data15 !== "string"){
+const err25 = {instancePath:instancePath+"/context/os/version",schemaPath:"common.schema.json#/definitions/Context/properties/os/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.os.properties.version.type,parentSchema:schema21.properties.os.properties.version,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5425,12 +4843,66 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+const err26 = {instancePath:instancePath+"/context/os",schemaPath:"common.schema.json#/definitions/Context/properties/os/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.os.type,parentSchema:schema21.properties.os,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.app !== undefined){
+let data16 = data8.app;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.build !== undefined){
+let data17 = data16.build;
+if(typeof data17 !== "string"){
+const err27 = {instancePath:instancePath+"/context/app/build",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/build/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.build.type,parentSchema:schema21.properties.app.properties.build,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/context/app/name",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.name.type,parentSchema:schema21.properties.app.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.version !== undefined){
+let data19 = data16.version;
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/context/app/version",schemaPath:"common.schema.json#/definitions/Context/properties/app/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.app.properties.version.type,parentSchema:schema21.properties.app.properties.version,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/context/app",schemaPath:"common.schema.json#/definitions/Context/properties/app/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.app.type,parentSchema:schema21.properties.app,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -5441,61 +4913,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(typeof data21 !== "string"){
-const err27 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data20.version !== undefined){
-let data22 = data20.version;
-if(typeof data22 !== "string"){
-const err28 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data8.personas !== undefined){
-let data23 = data8.personas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.computation_class !== undefined){
-let data24 = data23.computation_class;
-if(typeof data24 !== "string"){
-const err30 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data23.computation_key !== undefined){
-let data25 = data23.computation_key;
-if(typeof data25 !== "string"){
-const err31 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+const err31 = {instancePath:instancePath+"/context/library/name",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.name.type,parentSchema:schema21.properties.library.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5505,9 +4923,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(data20.version !== undefined){
+let data22 = data20.version;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/context/library/version",schemaPath:"common.schema.json#/definitions/Context/properties/library/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.library.properties.version.type,parentSchema:schema21.properties.library.properties.version,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5519,12 +4938,65 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+const err33 = {instancePath:instancePath+"/context/library",schemaPath:"common.schema.json#/definitions/Context/properties/library/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.library.type,parentSchema:schema21.properties.library,data:data20};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.personas !== undefined){
+let data23 = data8.personas;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.computation_class !== undefined){
+let data24 = data23.computation_class;
+if(typeof data24 !== "string"){
+const err34 = {instancePath:instancePath+"/context/personas/computation_class",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_class/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_class.type,parentSchema:schema21.properties.personas.properties.computation_class,data:data24};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data23.computation_key !== undefined){
+let data25 = data23.computation_key;
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/context/personas/computation_key",schemaPath:"common.schema.json#/definitions/Context/properties/personas/properties/computation_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.personas.properties.computation_key.type,parentSchema:schema21.properties.personas.properties.computation_key,data:data25};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/context/personas",schemaPath:"common.schema.json#/definitions/Context/properties/personas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.personas.type,parentSchema:schema21.properties.personas,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/context",schemaPath:"common.schema.json#/definitions/Context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -5535,62 +5007,7 @@ if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 for(const key0 in data26){
 let data27 = data26[key0];
 if((typeof data27 !== "boolean") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err34 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.groupId !== undefined){
-let data28 = data.groupId;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err36 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.traits !== undefined){
-if(!(validate50(data.traits, {instancePath:instancePath+"/traits",parentData:data,parentDataProperty:"traits",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err38 = {instancePath:instancePath+"/integrations/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/definitions/Integrations/additionalProperties/type",keyword:"type",params:{type: schema22.additionalProperties.type},message:"must be boolean,object",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5599,18 +5016,80 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate46.errors = vErrors;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/integrations",schemaPath:"common.schema.json#/definitions/Integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data:data26};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.groupId !== undefined){
+let data28 = data.groupId;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err40 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data:data28};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/groupId",schemaPath:"common.schema.json#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data28};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.traits !== undefined){
+let data29 = data.traits;
+if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+const err42 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/NullableFreeForm/type",keyword:"type",params:{type: schema42.type},message:"must be object,null",schema:schema42.type,parentSchema:schema42,data:data29};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/collection-message.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5622,32 +5101,32 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "identify"){
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "track"){
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate18(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "page"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "screen"){
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "group"){
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -5658,7 +5137,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema32.discriminator,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema31.discriminator,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5669,7 +5148,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema32.discriminator,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema31.discriminator,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5680,7 +5159,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5689,12 +5168,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 export const validate_common = validate12;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/common.schema.json","title":"Common","description":"Shared definitions of the wire contract (rules 2.2-2.4 in docs/rules.md).","definitions":{"Id":{"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1},"IsoTimestamp":{"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"},"NullableIsoTimestamp":{"title":"NullableIsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","anyOf":[{"$ref":"#/definitions/IsoTimestamp"},{"type":"null"}]},"UtcMillisTimestamp":{"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},"FreeForm":{"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true},"NullableFreeForm":{"title":"NullableFreeForm","description":"Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","anyOf":[{"$ref":"#/definitions/FreeForm"},{"type":"null"}]},"Integrations":{"title":"Integrations","description":"Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]},"Context":{"title":"Context","description":"Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/common.schema.json","title":"Common","description":"Shared definitions of the wire contract (rules 2.2-2.4 in docs/rules.md).","definitions":{"Id":{"title":"Id","description":"A user, anonymous, group or message identifier: a non-empty string.","type":"string","minLength":1},"IsoTimestamp":{"title":"IsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string.","type":"string","format":"date-time"},"NullableIsoTimestamp":{"title":"NullableIsoTimestamp","description":"An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","type":["string","null"],"format":"date-time"},"UtcMillisTimestamp":{"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},"FreeForm":{"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true},"NullableFreeForm":{"title":"NullableFreeForm","description":"Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").","type":["object","null"],"additionalProperties":true},"Integrations":{"title":"Integrations","description":"Destination name to enabled flag (rule 2.4 in docs/rules.md). Keys are case sensitive; All=false disables every destination not named true. An object value counts as enabled (destination options), as the real service accepts.","type":"object","additionalProperties":{"type":["boolean","object"]},"examples":[{"All":false,"Webhooks":true},{"Webhooks":false}]},"Context":{"title":"Context","description":"Device, IP and similar information attached to calls (rule 2.2 in docs/rules.md).","type":"object","additionalProperties":true,"properties":{"ip":{"type":"string"},"device":{"type":"object","additionalProperties":true,"properties":{"model":{"type":"string"},"type":{"type":"string"}}},"os":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"app":{"type":"object","additionalProperties":true,"properties":{"build":{"type":"string"},"name":{"type":"string"},"version":{"type":"string"}}},"library":{"type":"object","additionalProperties":true,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"personas":{"type":"object","additionalProperties":true,"properties":{"computation_class":{"type":"string"},"computation_key":{"type":"string"}}}},"examples":[{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/common.schema.json" */;
@@ -5702,16 +5181,16 @@ validate12.errors = null;
 return true;
 }
 
-export const validate_deletion_request = validate58;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/deletion-request.schema.json","title":"DeletionRequest","description":"A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.","type":"object","required":["userIds"],"additionalProperties":false,"properties":{"userIds":{"type":"array","minItems":1,"maxItems":5000,"items":{"$ref":"common.schema.json#/definitions/Id"}},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Sources named as affected in addition to those holding events of the users."}},"examples":[{"userIds":["019mr8mf4r"]},{"userIds":["u-1","u-2"],"writeKeys":["wk_live_example"]}]};
+export const validate_deletion_request = validate28;
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/deletion-request.schema.json","title":"DeletionRequest","description":"A request to delete users: each affected source with the Webhooks destination enabled gets one delete notification per user.","type":"object","required":["userIds"],"additionalProperties":false,"properties":{"userIds":{"type":"array","minItems":1,"maxItems":5000,"items":{"$ref":"common.schema.json#/definitions/Id"}},"writeKeys":{"type":"array","items":{"type":"string","minLength":1},"description":"Sources named as affected in addition to those holding events of the users."}},"examples":[{"userIds":["019mr8mf4r"]},{"userIds":["u-1","u-2"],"writeKeys":["wk_live_example"]}]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/deletion-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userIds === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5722,7 +5201,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "userIds") || (key0 === "writeKeys"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema94,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5736,7 +5215,7 @@ if(data.userIds !== undefined){
 let data0 = data.userIds;
 if(Array.isArray(data0)){
 if(data0.length > 5000){
-const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema94.properties.userIds,data:data0};
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items",schema:5000,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5746,7 +5225,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema94.properties.userIds,data:data0};
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5783,7 +5262,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.userIds.type,parentSchema:schema94.properties.userIds,data:data0};
+const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.userIds.type,parentSchema:schema88.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5801,7 +5280,7 @@ for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err7 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema94.properties.writeKeys.items,data:data3};
+const err7 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.writeKeys.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5812,7 +5291,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.writeKeys.items.type,parentSchema:schema94.properties.writeKeys.items,data:data3};
+const err8 = {instancePath:instancePath+"/writeKeys/" + i1,schemaPath:"#/properties/writeKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.writeKeys.items.type,parentSchema:schema88.properties.writeKeys.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5824,7 +5303,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.writeKeys.type,parentSchema:schema94.properties.writeKeys,data:data2};
+const err9 = {instancePath:instancePath+"/writeKeys",schemaPath:"#/properties/writeKeys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.writeKeys.type,parentSchema:schema88.properties.writeKeys,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5836,7 +5315,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5845,20 +5324,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_delivery_record = validate59;
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
+export const validate_delivery_record = validate29;
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/delivery-record.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5868,7 +5347,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.messageId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5878,7 +5357,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.type === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5888,7 +5367,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.writeKey === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5898,7 +5377,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.state === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5908,7 +5387,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.attempts === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5920,7 +5399,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.id.type,parentSchema:schema96.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.id.type,parentSchema:schema90.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5933,7 +5412,7 @@ errors++;
 if(data.messageId !== undefined){
 let data1 = data.messageId;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.messageId.type,parentSchema:schema96.properties.messageId,data:data1};
+const err7 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.messageId.type,parentSchema:schema90.properties.messageId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5946,7 +5425,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.type.type,parentSchema:schema96.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.type.type,parentSchema:schema90.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5959,7 +5438,7 @@ errors++;
 if(data.writeKey !== undefined){
 let data3 = data.writeKey;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.writeKey.type,parentSchema:schema96.properties.writeKey,data:data3};
+const err9 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.writeKey.type,parentSchema:schema90.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5972,7 +5451,7 @@ errors++;
 if(data.state !== undefined){
 let data4 = data.state;
 if(!((((data4 === "pending") || (data4 === "delivered")) || (data4 === "failed")) || (data4 === "expired"))){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema96.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema96.properties.state.enum,parentSchema:schema96.properties.state,data:data4};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema90.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.state.enum,parentSchema:schema90.properties.state,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5985,7 +5464,7 @@ errors++;
 if(data.nextAttemptAt !== undefined){
 let data5 = data.nextAttemptAt;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.nextAttemptAt.type,parentSchema:schema96.properties.nextAttemptAt,data:data5};
+const err11 = {instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.nextAttemptAt.type,parentSchema:schema90.properties.nextAttemptAt,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6003,7 +5482,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.url === undefined){
-const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema96.properties.attempts.items.required,parentSchema:schema96.properties.attempts.items,data:data7};
+const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6013,7 +5492,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data7.at === undefined){
-const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema96.properties.attempts.items.required,parentSchema:schema96.properties.attempts.items,data:data7};
+const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6023,7 +5502,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data7.durationMs === undefined){
-const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema96.properties.attempts.items.required,parentSchema:schema96.properties.attempts.items,data:data7};
+const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6035,7 +5514,7 @@ errors++;
 if(data7.url !== undefined){
 let data8 = data7.url;
 if(typeof data8 !== "string"){
-const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.attempts.items.properties.url.type,parentSchema:schema96.properties.attempts.items.properties.url,data:data8};
+const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.url.type,parentSchema:schema90.properties.attempts.items.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6048,7 +5527,7 @@ errors++;
 if(data7.at !== undefined){
 let data9 = data7.at;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.attempts.items.properties.at.type,parentSchema:schema96.properties.attempts.items.properties.at,data:data9};
+const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.at.type,parentSchema:schema90.properties.attempts.items.properties.at,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6061,7 +5540,7 @@ errors++;
 if(data7.status !== undefined){
 let data10 = data7.status;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema96.properties.attempts.items.properties.status.type,parentSchema:schema96.properties.attempts.items.properties.status,data:data10};
+const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.attempts.items.properties.status.type,parentSchema:schema90.properties.attempts.items.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6074,7 +5553,7 @@ errors++;
 if(data7.error !== undefined){
 let data11 = data7.error;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.attempts.items.properties.error.type,parentSchema:schema96.properties.attempts.items.properties.error,data:data11};
+const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.error.type,parentSchema:schema90.properties.attempts.items.properties.error,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6088,7 +5567,7 @@ if(data7.durationMs !== undefined){
 let data12 = data7.durationMs;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.attempts.items.properties.durationMs,data:data12};
+const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6099,7 +5578,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.properties.attempts.items.properties.durationMs.type,parentSchema:schema96.properties.attempts.items.properties.durationMs,data:data12};
+const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.durationMs.type,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6113,7 +5592,7 @@ if(data7.realDurationMs !== undefined){
 let data13 = data7.realDurationMs;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err21 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.attempts.items.properties.realDurationMs,data:data13};
+const err21 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6124,7 +5603,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema96.properties.attempts.items.properties.realDurationMs,data:data13};
+const err22 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6137,7 +5616,7 @@ errors++;
 if(data7.verdict !== undefined){
 let data14 = data7.verdict;
 if(!(((data14 === "success") || (data14 === "retryable")) || (data14 === "permanent"))){
-const err23 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema96.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema96.properties.attempts.items.properties.verdict.enum,parentSchema:schema96.properties.attempts.items.properties.verdict,data:data14};
+const err23 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema90.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.attempts.items.properties.verdict.enum,parentSchema:schema90.properties.attempts.items.properties.verdict,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6150,7 +5629,7 @@ errors++;
 if(data7.answer !== undefined){
 let data15 = data7.answer;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.attempts.items.properties.answer.type,parentSchema:schema96.properties.attempts.items.properties.answer,data:data15};
+const err24 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.answer.type,parentSchema:schema90.properties.attempts.items.properties.answer,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6162,7 +5641,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.attempts.items.type,parentSchema:schema96.properties.attempts.items,data:data7};
+const err25 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.attempts.items.type,parentSchema:schema90.properties.attempts.items,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6174,7 +5653,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.properties.attempts.type,parentSchema:schema96.properties.attempts,data:data6};
+const err26 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.attempts.type,parentSchema:schema90.properties.attempts,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6186,7 +5665,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6195,23 +5674,23 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_driver_protocol = validate60;
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/driver-protocol.schema.json","title":"DriverProtocolLine","description":"One line of the client driver protocol (docs/client-suite.md): JSON lines over stdio between the client suite and a driver. The driver's first line is its ready line (DriverHello); then the suite writes requests (DriverRequest) and the driver answers each (DriverAnswer), matched by id. Drivers may add fields; the suite ignores what it does not know.","anyOf":[{"$ref":"#/definitions/DriverHello"},{"$ref":"#/definitions/DriverRequest"},{"$ref":"#/definitions/DriverAnswer"}],"definitions":{"DriverHello":{"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}},"DriverInitConfig":{"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}},"DriverRequest":{"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}},"DriverAnswer":{"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}}}};
-const schema98 = {"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}};
-const schema101 = {"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}};
-const schema99 = {"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}};
-const schema100 = {"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}};
+export const validate_driver_protocol = validate30;
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/driver-protocol.schema.json","title":"DriverProtocolLine","description":"One line of the client driver protocol (docs/client-suite.md): JSON lines over stdio between the client suite and a driver. The driver's first line is its ready line (DriverHello); then the suite writes requests (DriverRequest) and the driver answers each (DriverAnswer), matched by id. Drivers may add fields; the suite ignores what it does not know.","anyOf":[{"$ref":"#/definitions/DriverHello"},{"$ref":"#/definitions/DriverRequest"},{"$ref":"#/definitions/DriverAnswer"}],"definitions":{"DriverHello":{"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}},"DriverInitConfig":{"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}},"DriverRequest":{"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}},"DriverAnswer":{"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}}}};
+const schema92 = {"title":"DriverHello","description":"The driver's first line on stdout, once it can take requests.","type":"object","required":["ready","name","capabilities"],"properties":{"ready":{"const":true},"name":{"type":"string","description":"The client under test, as reports name it."},"capabilities":{"type":"array","items":{"type":"string"},"description":"What the rules leave optional (screen) and the knobs the client takes from init (flushAt, flushAfter). Older names (retry, maxEventSize, ...) are accepted and change nothing."}}};
+const schema95 = {"title":"DriverAnswer","description":"The driver's answer to one request: ok true once the call is queued (or init, flush, close done), ok false with the error the client gave when it refused. flush and close may add what they settled (delivered, failed).","type":"object","required":["id","ok"],"properties":{"id":{"type":["integer","null"],"description":"The request's id; null for a line that was not a request."},"ok":{"type":"boolean"},"error":{"type":"string","description":"With ok false: why the client refused (expected; an answer without it is shown whole)."},"delivered":{"type":"integer","minimum":0},"failed":{"type":"array","items":{"type":"string"},"description":"messageIds that failed for good."}}};
+const schema93 = {"title":"DriverRequest","description":"A line the suite writes to the driver's stdin: init (close the current client, flushing it, and start a new one), one call of the client, flush or close (answered once every queued call is settled).","type":"object","required":["id","op"],"properties":{"id":{"type":"integer","minimum":1,"description":"Increasing; the answer carries it back."},"op":{"enum":["init","identify","track","page","screen","group","alias","flush","close"]},"config":{"$ref":"#/definitions/DriverInitConfig"},"message":{"type":"object","description":"The call's message (identify, track, page, screen, group, alias), passed to the client as given: possibly invalid on purpose, for the client to refuse."}}};
+const schema94 = {"title":"DriverInitConfig","description":"The config of an init request. The suite always sends flushAt and flushAfterMs; a driver whose client cannot take one is tested at the rules' default (it does not list the knob). The shipped driver also takes retries, timeout and maxQueueSize.","type":"object","required":["flushAt","flushAfterMs"],"properties":{"flushAt":{"type":"integer","minimum":1},"flushAfterMs":{"type":"integer","minimum":1},"retries":{"type":"integer","minimum":0},"timeout":{"type":"integer","minimum":1},"maxQueueSize":{"type":"integer","minimum":1}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6221,7 +5700,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.op === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema99.required,parentSchema:schema99,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6233,7 +5712,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema99.properties.id.type,parentSchema:schema99.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema93.properties.id.type,parentSchema:schema93.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6244,7 +5723,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema99.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema93.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6258,7 +5737,7 @@ errors++;
 if(data.op !== undefined){
 let data1 = data.op;
 if(!(((((((((data1 === "init") || (data1 === "identify")) || (data1 === "track")) || (data1 === "page")) || (data1 === "screen")) || (data1 === "group")) || (data1 === "alias")) || (data1 === "flush")) || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema99.properties.op.enum},message:"must be equal to one of the allowed values",schema:schema99.properties.op.enum,parentSchema:schema99.properties.op,data:data1};
+const err4 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema93.properties.op.enum},message:"must be equal to one of the allowed values",schema:schema93.properties.op.enum,parentSchema:schema93.properties.op,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6272,7 +5751,7 @@ if(data.config !== undefined){
 let data2 = data.config;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.flushAt === undefined){
-const err5 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAt"},message:"must have required property '"+"flushAt"+"'",schema:schema100.required,parentSchema:schema100,data:data2};
+const err5 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAt"},message:"must have required property '"+"flushAt"+"'",schema:schema94.required,parentSchema:schema94,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6282,7 +5761,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.flushAfterMs === undefined){
-const err6 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAfterMs"},message:"must have required property '"+"flushAfterMs"+"'",schema:schema100.required,parentSchema:schema100,data:data2};
+const err6 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/required",keyword:"required",params:{missingProperty: "flushAfterMs"},message:"must have required property '"+"flushAfterMs"+"'",schema:schema94.required,parentSchema:schema94,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6294,7 +5773,7 @@ errors++;
 if(data2.flushAt !== undefined){
 let data3 = data2.flushAt;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.flushAt.type,parentSchema:schema100.properties.flushAt,data:data3};
+const err7 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.flushAt.type,parentSchema:schema94.properties.flushAt,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6305,7 +5784,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.flushAt,data:data3};
+const err8 = {instancePath:instancePath+"/config/flushAt",schemaPath:"#/definitions/DriverInitConfig/properties/flushAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.flushAt,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6319,7 +5798,7 @@ errors++;
 if(data2.flushAfterMs !== undefined){
 let data4 = data2.flushAfterMs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.flushAfterMs.type,parentSchema:schema100.properties.flushAfterMs,data:data4};
+const err9 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.flushAfterMs.type,parentSchema:schema94.properties.flushAfterMs,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6330,7 +5809,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.flushAfterMs,data:data4};
+const err10 = {instancePath:instancePath+"/config/flushAfterMs",schemaPath:"#/definitions/DriverInitConfig/properties/flushAfterMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.flushAfterMs,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6344,7 +5823,7 @@ errors++;
 if(data2.retries !== undefined){
 let data5 = data2.retries;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.retries.type,parentSchema:schema100.properties.retries,data:data5};
+const err11 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.retries.type,parentSchema:schema94.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6355,7 +5834,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.retries,data:data5};
+const err12 = {instancePath:instancePath+"/config/retries",schemaPath:"#/definitions/DriverInitConfig/properties/retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema94.properties.retries,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6369,7 +5848,7 @@ errors++;
 if(data2.timeout !== undefined){
 let data6 = data2.timeout;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err13 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.timeout.type,parentSchema:schema100.properties.timeout,data:data6};
+const err13 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.timeout.type,parentSchema:schema94.properties.timeout,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6380,7 +5859,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.timeout,data:data6};
+const err14 = {instancePath:instancePath+"/config/timeout",schemaPath:"#/definitions/DriverInitConfig/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.timeout,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6394,7 +5873,7 @@ errors++;
 if(data2.maxQueueSize !== undefined){
 let data7 = data2.maxQueueSize;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err15 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.maxQueueSize.type,parentSchema:schema100.properties.maxQueueSize,data:data7};
+const err15 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.maxQueueSize.type,parentSchema:schema94.properties.maxQueueSize,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6405,7 +5884,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema100.properties.maxQueueSize,data:data7};
+const err16 = {instancePath:instancePath+"/config/maxQueueSize",schemaPath:"#/definitions/DriverInitConfig/properties/maxQueueSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.maxQueueSize,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6418,7 +5897,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data2};
+const err17 = {instancePath:instancePath+"/config",schemaPath:"#/definitions/DriverInitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6431,7 +5910,7 @@ errors++;
 if(data.message !== undefined){
 let data8 = data.message;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.properties.message.type,parentSchema:schema99.properties.message,data:data8};
+const err18 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.message.type,parentSchema:schema93.properties.message,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6443,7 +5922,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6452,12 +5931,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/driver-protocol.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6466,7 +5945,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ready === undefined){
-const err0 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "ready"},message:"must have required property '"+"ready"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err0 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "ready"},message:"must have required property '"+"ready"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6476,7 +5955,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err1 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6486,7 +5965,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.capabilities === undefined){
-const err2 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema98.required,parentSchema:schema98,data};
+const err2 = {instancePath,schemaPath:"#/definitions/DriverHello/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema92.required,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6498,7 +5977,7 @@ errors++;
 if(data.ready !== undefined){
 let data0 = data.ready;
 if(true !== data0){
-const err3 = {instancePath:instancePath+"/ready",schemaPath:"#/definitions/DriverHello/properties/ready/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema98.properties.ready,data:data0};
+const err3 = {instancePath:instancePath+"/ready",schemaPath:"#/definitions/DriverHello/properties/ready/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema92.properties.ready,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6511,7 +5990,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/DriverHello/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.name.type,parentSchema:schema98.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/DriverHello/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.name.type,parentSchema:schema92.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6528,7 +6007,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/definitions/DriverHello/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.capabilities.items.type,parentSchema:schema98.properties.capabilities.items,data:data3};
+const err5 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/definitions/DriverHello/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.capabilities.items.type,parentSchema:schema92.properties.capabilities.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6540,7 +6019,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/capabilities",schemaPath:"#/definitions/DriverHello/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.capabilities.type,parentSchema:schema98.properties.capabilities,data:data2};
+const err6 = {instancePath:instancePath+"/capabilities",schemaPath:"#/definitions/DriverHello/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.capabilities.type,parentSchema:schema92.properties.capabilities,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6552,7 +6031,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/definitions/DriverHello/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+const err7 = {instancePath,schemaPath:"#/definitions/DriverHello/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6565,8 +6044,8 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs11 = errors;
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -6575,7 +6054,7 @@ if(!valid0){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err8 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err8 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6585,7 +6064,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.ok === undefined){
-const err9 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err9 = {instancePath,schemaPath:"#/definitions/DriverAnswer/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6597,7 +6076,7 @@ errors++;
 if(data.id !== undefined){
 let data4 = data.id;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/DriverAnswer/properties/id/type",keyword:"type",params:{type: schema101.properties.id.type},message:"must be integer,null",schema:schema101.properties.id.type,parentSchema:schema101.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/DriverAnswer/properties/id/type",keyword:"type",params:{type: schema95.properties.id.type},message:"must be integer,null",schema:schema95.properties.id.type,parentSchema:schema95.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6610,7 +6089,7 @@ errors++;
 if(data.ok !== undefined){
 let data5 = data.ok;
 if(typeof data5 !== "boolean"){
-const err11 = {instancePath:instancePath+"/ok",schemaPath:"#/definitions/DriverAnswer/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.ok.type,parentSchema:schema101.properties.ok,data:data5};
+const err11 = {instancePath:instancePath+"/ok",schemaPath:"#/definitions/DriverAnswer/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema95.properties.ok.type,parentSchema:schema95.properties.ok,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6623,7 +6102,7 @@ errors++;
 if(data.error !== undefined){
 let data6 = data.error;
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/error",schemaPath:"#/definitions/DriverAnswer/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.error.type,parentSchema:schema101.properties.error,data:data6};
+const err12 = {instancePath:instancePath+"/error",schemaPath:"#/definitions/DriverAnswer/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.error.type,parentSchema:schema95.properties.error,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6636,7 +6115,7 @@ errors++;
 if(data.delivered !== undefined){
 let data7 = data.delivered;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err13 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.delivered.type,parentSchema:schema101.properties.delivered,data:data7};
+const err13 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema95.properties.delivered.type,parentSchema:schema95.properties.delivered,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6647,7 +6126,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.delivered,data:data7};
+const err14 = {instancePath:instancePath+"/delivered",schemaPath:"#/definitions/DriverAnswer/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema95.properties.delivered,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6665,7 +6144,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/failed/" + i1,schemaPath:"#/definitions/DriverAnswer/properties/failed/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.failed.items.type,parentSchema:schema101.properties.failed.items,data:data9};
+const err15 = {instancePath:instancePath+"/failed/" + i1,schemaPath:"#/definitions/DriverAnswer/properties/failed/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.failed.items.type,parentSchema:schema95.properties.failed.items,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6677,7 +6156,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/failed",schemaPath:"#/definitions/DriverAnswer/properties/failed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.failed.type,parentSchema:schema101.properties.failed,data:data8};
+const err16 = {instancePath:instancePath+"/failed",schemaPath:"#/definitions/DriverAnswer/properties/failed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema95.properties.failed.type,parentSchema:schema95.properties.failed,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6689,7 +6168,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/definitions/DriverAnswer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err17 = {instancePath,schemaPath:"#/definitions/DriverAnswer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6703,7 +6182,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err18 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema97.anyOf,parentSchema:schema97,data};
+const err18 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema91.anyOf,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6723,20 +6202,20 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_error_response = validate63;
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
+export const validate_error_response = validate33;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/error-response.schema.json","title":"ErrorResponse","description":"The body of every 4xx answer of the collection and admin APIs.","type":"object","required":["success","code","message"],"additionalProperties":true,"properties":{"success":{"const":false},"code":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"errors":{"type":"array","items":{"type":"object","title":"ErrorDetail","additionalProperties":true,"properties":{"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"},"received":{}}}}},"examples":[{"success":false,"code":"EVENT_TOO_LARGE","message":"batch[3] is 40210 bytes; one event may be at most 32768 bytes of JSON"}]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/error-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.success === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema102.required,parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "success"},message:"must have required property '"+"success"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6746,7 +6225,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema102.required,parentSchema:schema102,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6756,7 +6235,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.message === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema102.required,parentSchema:schema102,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6768,7 +6247,7 @@ errors++;
 if(data.success !== undefined){
 let data0 = data.success;
 if(false !== data0){
-const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema102.properties.success,data:data0};
+const err3 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant",schema:false,parentSchema:schema96.properties.success,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6782,7 +6261,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func2(data1) < 1){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.code,data:data1};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6793,7 +6272,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.code.type,parentSchema:schema102.properties.code,data:data1};
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.code.type,parentSchema:schema96.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6807,7 +6286,7 @@ if(data.message !== undefined){
 let data2 = data.message;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102.properties.message,data:data2};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6818,7 +6297,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.message.type,parentSchema:schema102.properties.message,data:data2};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.message.type,parentSchema:schema96.properties.message,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6838,7 +6317,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.pointer !== undefined){
 let data5 = data4.pointer;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.errors.items.properties.pointer.type,parentSchema:schema102.properties.errors.items.properties.pointer,data:data5};
+const err8 = {instancePath:instancePath+"/errors/" + i0+"/pointer",schemaPath:"#/properties/errors/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.pointer.type,parentSchema:schema96.properties.errors.items.properties.pointer,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6851,7 +6330,7 @@ errors++;
 if(data4.rule !== undefined){
 let data6 = data4.rule;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.errors.items.properties.rule.type,parentSchema:schema102.properties.errors.items.properties.rule,data:data6};
+const err9 = {instancePath:instancePath+"/errors/" + i0+"/rule",schemaPath:"#/properties/errors/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.rule.type,parentSchema:schema96.properties.errors.items.properties.rule,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6864,7 +6343,7 @@ errors++;
 if(data4.message !== undefined){
 let data7 = data4.message;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.errors.items.properties.message.type,parentSchema:schema102.properties.errors.items.properties.message,data:data7};
+const err10 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.errors.items.properties.message.type,parentSchema:schema96.properties.errors.items.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6876,7 +6355,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.properties.errors.items.type,parentSchema:schema102.properties.errors.items,data:data4};
+const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.errors.items.type,parentSchema:schema96.properties.errors.items,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6888,7 +6367,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.errors.type,parentSchema:schema102.properties.errors,data:data3};
+const err12 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.properties.errors.type,parentSchema:schema96.properties.errors,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6900,7 +6379,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6909,27 +6388,27 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_group = validate46;
+export const validate_group = validate21;
 
-export const validate_harness_config = validate64;
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}},"projectId":{"type":"string","minLength":1,"maxLength":256,"description":"The source id delivered events carry as projectId. Default: 22 letters and digits derived from the write key, the same on every start and every node."},"payloadVersion":{"enum":[1,2],"description":"The version field of this source's webhook payloads; default delivery.payloadVersion (1)."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of this source; default the top-level httpConfig."}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of every source (a source's own httpConfig wins): how analytics.js answers 429 and other errors."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."},"payloadVersion":{"enum":[1,2],"default":1,"description":"The version field of webhook payloads: 1, as the documented payloads carry, or 2, as observed deliveries carry (docs/decisions.md). A source's payloadVersion wins."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/http-config.schema.json","title":"HttpConfig","description":"How the SDKs answer the collection API's errors, as @segment/analytics-next (1.84.0 and later) reads it from the settings' integrations[\"Segment.io\"].httpConfig, where it wins over the init options (packages/browser/src/plugins/segmentio/shared-dispatcher.ts, resolveHttpConfig). Served as given; the SDK clamps each number to its own range. Keys the SDKs do not read are passed through.","type":"object","additionalProperties":true,"properties":{"rateLimitConfig":{"type":"object","additionalProperties":true,"description":"429 answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"Retries of a rate-limited event (SDK default 10)."},"maxRetryInterval":{"type":"number","minimum":0,"description":"Longest Retry-After honoured, seconds (SDK default 300)."},"maxRateLimitDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."}}},"backoffConfig":{"type":"object","additionalProperties":true,"description":"Other error answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"SDK default 10."},"baseBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 0.5)."},"maxBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 60)."},"maxTotalBackoffDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."},"jitterPercent":{"type":"number","minimum":0,"maximum":100,"description":"SDK default 10."},"default4xxBehavior":{"enum":["drop","retry"],"description":"SDK default drop."},"default5xxBehavior":{"enum":["drop","retry"],"description":"SDK default retry."},"statusCodeOverrides":{"type":"object","description":"Per status code (its three digits as the key): drop or retry.","propertyNames":{"pattern":"^[1-5][0-9]{2}$"},"additionalProperties":{"enum":["drop","retry"]}}}}},"examples":[{"backoffConfig":{"statusCodeOverrides":{"503":"drop"}}},{"rateLimitConfig":{"maxRetryCount":0}}]};
+export const validate_harness_config = validate34;
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}},"projectId":{"type":"string","minLength":1,"maxLength":256,"description":"The source id delivered events carry as projectId. Default: 22 letters and digits derived from the write key, the same on every start and every node."},"payloadVersion":{"enum":[1,2],"description":"The version field of this source's webhook payloads; default delivery.payloadVersion (1)."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of this source; default the top-level httpConfig."}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of every source (a source's own httpConfig wins): how analytics.js answers 429 and other errors."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."},"payloadVersion":{"enum":[1,2],"default":1,"description":"The version field of webhook payloads: 1, as the documented payloads carry, or 2, as observed deliveries carry (docs/decisions.md). A source's payloadVersion wins."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/http-config.schema.json","title":"HttpConfig","description":"How the SDKs answer the collection API's errors, as @segment/analytics-next (1.84.0 and later) reads it from the settings' integrations[\"Segment.io\"].httpConfig, where it wins over the init options (packages/browser/src/plugins/segmentio/shared-dispatcher.ts, resolveHttpConfig). Served as given; the SDK clamps each number to its own range. Keys the SDKs do not read are passed through.","type":"object","additionalProperties":true,"properties":{"rateLimitConfig":{"type":"object","additionalProperties":true,"description":"429 answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"Retries of a rate-limited event (SDK default 10)."},"maxRetryInterval":{"type":"number","minimum":0,"description":"Longest Retry-After honoured, seconds (SDK default 300)."},"maxRateLimitDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."}}},"backoffConfig":{"type":"object","additionalProperties":true,"description":"Other error answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"SDK default 10."},"baseBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 0.5)."},"maxBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 60)."},"maxTotalBackoffDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."},"jitterPercent":{"type":"number","minimum":0,"maximum":100,"description":"SDK default 10."},"default4xxBehavior":{"enum":["drop","retry"],"description":"SDK default drop."},"default5xxBehavior":{"enum":["drop","retry"],"description":"SDK default retry."},"statusCodeOverrides":{"type":"object","description":"Per status code (its three digits as the key): drop or retry.","propertyNames":{"pattern":"^[1-5][0-9]{2}$"},"additionalProperties":{"enum":["drop","retry"]}}}}},"examples":[{"backoffConfig":{"statusCodeOverrides":{"503":"drop"}}},{"rateLimitConfig":{"maxRetryCount":0}}]};
 const func43 = Object.prototype.hasOwnProperty;
 const pattern10 = new RegExp("^[1-5][0-9]{2}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "$schema") || (key0 === "sources")) || (key0 === "tls")) || (key0 === "strict")) || (key0 === "httpConfig")) || (key0 === "delivery")) || (key0 === "journal")) || (key0 === "rateLimit"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6942,7 +6421,7 @@ errors++;
 if(data.$schema !== undefined){
 let data0 = data.$schema;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.$schema.type,parentSchema:schema103.properties.$schema,data:data0};
+const err1 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.$schema.type,parentSchema:schema97.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6960,7 +6439,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.writeKey === undefined){
-const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema103.properties.sources.items.required,parentSchema:schema103.properties.sources.items,data:data2};
+const err2 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema97.properties.sources.items.required,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6971,7 +6450,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((((((key1 === "writeKey") || (key1 === "name")) || (key1 === "destinations")) || (key1 === "projectId")) || (key1 === "payloadVersion")) || (key1 === "httpConfig"))){
-const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.sources.items,data:data2};
+const err3 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6985,7 +6464,7 @@ if(data2.writeKey !== undefined){
 let data3 = data2.writeKey;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.sources.items.properties.writeKey,data:data3};
+const err4 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6996,7 +6475,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.sources.items.properties.writeKey.type,parentSchema:schema103.properties.sources.items.properties.writeKey,data:data3};
+const err5 = {instancePath:instancePath+"/sources/" + i0+"/writeKey",schemaPath:"#/properties/sources/items/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.writeKey.type,parentSchema:schema97.properties.sources.items.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7009,7 +6488,7 @@ errors++;
 if(data2.name !== undefined){
 let data4 = data2.name;
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.sources.items.properties.name.type,parentSchema:schema103.properties.sources.items.properties.name,data:data4};
+const err6 = {instancePath:instancePath+"/sources/" + i0+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.name.type,parentSchema:schema97.properties.sources.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7024,7 +6503,7 @@ let data5 = data2.destinations;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 if(!((key2 === "Webhooks") || (key2 === "Webhooks (Actions)"))){
-const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.sources.items.properties.destinations,data:data5};
+const err7 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7038,7 +6517,7 @@ if(data5.Webhooks !== undefined){
 let data6 = data5.Webhooks;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.webhooks === undefined){
-const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema104.required,parentSchema:schema104,data:data6};
+const err8 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema98.required,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7049,7 +6528,7 @@ errors++;
 }
 for(const key3 in data6){
 if(!(((key3 === "sharedSecret") || (key3 === "enabled")) || (key3 === "webhooks"))){
-const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data:data6};
+const err9 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7063,7 +6542,7 @@ if(data6.sharedSecret !== undefined){
 let data7 = data6.sharedSecret;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema104.properties.sharedSecret,data:data7};
+const err10 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7074,7 +6553,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.sharedSecret.type,parentSchema:schema104.properties.sharedSecret,data:data7};
+const err11 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/sharedSecret",schemaPath:"webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.sharedSecret.type,parentSchema:schema98.properties.sharedSecret,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7087,7 +6566,7 @@ errors++;
 if(data6.enabled !== undefined){
 let data8 = data6.enabled;
 if(typeof data8 !== "boolean"){
-const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema104.properties.enabled.type,parentSchema:schema104.properties.enabled,data:data8};
+const err12 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/enabled",schemaPath:"webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.enabled.type,parentSchema:schema98.properties.enabled,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7101,7 +6580,7 @@ if(data6.webhooks !== undefined){
 let data9 = data6.webhooks;
 if(Array.isArray(data9)){
 if(data9.length > 5){
-const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema104.properties.webhooks,data:data9};
+const err13 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7111,7 +6590,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data9.length < 1){
-const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema104.properties.webhooks,data:data9};
+const err14 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7125,7 +6604,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.url === undefined){
-const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema104.properties.webhooks.items.required,parentSchema:schema104.properties.webhooks.items,data:data10};
+const err15 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema98.properties.webhooks.items.required,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7136,7 +6615,7 @@ errors++;
 }
 for(const key4 in data10){
 if(!((key4 === "url") || (key4 === "headers"))){
-const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema104.properties.webhooks.items,data:data10};
+const err16 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7150,7 +6629,7 @@ if(data10.url !== undefined){
 let data11 = data10.url;
 if(typeof data11 === "string"){
 if(!pattern0.test(data11)){
-const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema104.properties.webhooks.items.properties.url,data:data11};
+const err17 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7160,7 +6639,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0(data11))){
-const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema104.properties.webhooks.items.properties.url,data:data11};
+const err18 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7171,7 +6650,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.webhooks.items.properties.url.type,parentSchema:schema104.properties.webhooks.items.properties.url,data:data11};
+const err19 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/url",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.url.type,parentSchema:schema98.properties.webhooks.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7185,7 +6664,7 @@ if(data10.headers !== undefined){
 let data12 = data10.headers;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length > 5){
-const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data12};
+const err20 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7198,7 +6677,7 @@ for(const key5 in data12){
 const _errs33 = errors;
 if(typeof key5 === "string"){
 if(!pattern1.test(key5)){
-const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema104.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7210,7 +6689,7 @@ errors++;
 }
 var valid10 = _errs33 === errors;
 if(!valid10){
-const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema104.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data12};
+const err22 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema98.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7223,7 +6702,7 @@ errors++;
 for(const key6 in data12){
 let data13 = data12[key6];
 if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema104.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7235,7 +6714,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.properties.webhooks.items.properties.headers.type,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data12};
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7247,7 +6726,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.properties.webhooks.items.type,parentSchema:schema104.properties.webhooks.items,data:data10};
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7259,7 +6738,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.webhooks.type,parentSchema:schema104.properties.webhooks,data:data9};
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7271,7 +6750,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data:data6};
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7725,7 +7204,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.sources.items.properties.destinations.type,parentSchema:schema103.properties.sources.items.properties.destinations,data:data5};
+const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7739,7 +7218,7 @@ if(data2.projectId !== undefined){
 let data30 = data2.projectId;
 if(typeof data30 === "string"){
 if(func2(data30) > 256){
-const err64 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema103.properties.sources.items.properties.projectId,data:data30};
+const err64 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7749,7 +7228,7 @@ vErrors.push(err64);
 errors++;
 }
 if(func2(data30) < 1){
-const err65 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.sources.items.properties.projectId,data:data30};
+const err65 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7760,7 +7239,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.sources.items.properties.projectId.type,parentSchema:schema103.properties.sources.items.properties.projectId,data:data30};
+const err66 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.projectId.type,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7773,7 +7252,7 @@ errors++;
 if(data2.payloadVersion !== undefined){
 let data31 = data2.payloadVersion;
 if(!((data31 === 1) || (data31 === 2))){
-const err67 = {instancePath:instancePath+"/sources/" + i0+"/payloadVersion",schemaPath:"#/properties/sources/items/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema103.properties.sources.items.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.sources.items.properties.payloadVersion.enum,parentSchema:schema103.properties.sources.items.properties.payloadVersion,data:data31};
+const err67 = {instancePath:instancePath+"/sources/" + i0+"/payloadVersion",schemaPath:"#/properties/sources/items/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.sources.items.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.sources.items.properties.payloadVersion.enum,parentSchema:schema97.properties.sources.items.properties.payloadVersion,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7792,7 +7271,7 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.enabled !== undefined){
 let data34 = data33.enabled;
 if(typeof data34 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema106.properties.rateLimitConfig.properties.enabled,data:data34};
+const err68 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data34};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7805,7 +7284,7 @@ errors++;
 if(data33.maxRetryCount !== undefined){
 let data35 = data33.maxRetryCount;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err69 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
+const err69 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7816,7 +7295,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-const err70 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
+const err70 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7831,7 +7310,7 @@ if(data33.maxRetryInterval !== undefined){
 let data36 = data33.maxRetryInterval;
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-const err71 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
+const err71 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7842,7 +7321,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
+const err72 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7856,7 +7335,7 @@ if(data33.maxRateLimitDuration !== undefined){
 let data37 = data33.maxRateLimitDuration;
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-const err73 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
+const err73 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7867,7 +7346,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
+const err74 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7879,7 +7358,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.rateLimitConfig.type,parentSchema:schema106.properties.rateLimitConfig,data:data33};
+const err75 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data33};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7895,7 +7374,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.enabled !== undefined){
 let data39 = data38.enabled;
 if(typeof data39 !== "boolean"){
-const err76 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.backoffConfig.properties.enabled.type,parentSchema:schema106.properties.backoffConfig.properties.enabled,data:data39};
+const err76 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data39};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7908,7 +7387,7 @@ errors++;
 if(data38.maxRetryCount !== undefined){
 let data40 = data38.maxRetryCount;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err77 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data40};
+const err77 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7919,7 +7398,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-const err78 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data40};
+const err78 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7934,7 +7413,7 @@ if(data38.baseBackoffInterval !== undefined){
 let data41 = data38.baseBackoffInterval;
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 0 || isNaN(data41)){
-const err79 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
+const err79 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7945,7 +7424,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
+const err80 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7959,7 +7438,7 @@ if(data38.maxBackoffInterval !== undefined){
 let data42 = data38.maxBackoffInterval;
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-const err81 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
+const err81 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7970,7 +7449,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
+const err82 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7984,7 +7463,7 @@ if(data38.maxTotalBackoffDuration !== undefined){
 let data43 = data38.maxTotalBackoffDuration;
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 0 || isNaN(data43)){
-const err83 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
+const err83 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7995,7 +7474,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
+const err84 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8009,7 +7488,7 @@ if(data38.jitterPercent !== undefined){
 let data44 = data38.jitterPercent;
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 > 100 || isNaN(data44)){
-const err85 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data44};
+const err85 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8019,7 +7498,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data44 < 0 || isNaN(data44)){
-const err86 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data44};
+const err86 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8030,7 +7509,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data44};
+const err87 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8043,7 +7522,7 @@ errors++;
 if(data38.default4xxBehavior !== undefined){
 let data45 = data38.default4xxBehavior;
 if(!((data45 === "drop") || (data45 === "retry"))){
-const err88 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default4xxBehavior,data:data45};
+const err88 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data45};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8056,7 +7535,7 @@ errors++;
 if(data38.default5xxBehavior !== undefined){
 let data46 = data38.default5xxBehavior;
 if(!((data46 === "drop") || (data46 === "retry"))){
-const err89 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default5xxBehavior,data:data46};
+const err89 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data46};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8073,7 +7552,7 @@ for(const key11 in data47){
 const _errs109 = errors;
 if(typeof key11 === "string"){
 if(!pattern10.test(key11)){
-const err90 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key11,propertyName:key11};
+const err90 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key11,propertyName:key11};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8085,7 +7564,7 @@ errors++;
 }
 var valid26 = _errs109 === errors;
 if(!valid26){
-const err91 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
+const err91 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8098,7 +7577,7 @@ errors++;
 for(const key12 in data47){
 let data48 = data47[key12];
 if(!((data48 === "drop") || (data48 === "retry"))){
-const err92 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data48};
+const err92 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data48};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8110,7 +7589,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
+const err93 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8122,7 +7601,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.type,parentSchema:schema106.properties.backoffConfig,data:data38};
+const err94 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data38};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8134,7 +7613,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data32};
+const err95 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data32};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8146,7 +7625,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.sources.items.type,parentSchema:schema103.properties.sources.items,data:data2};
+const err96 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8158,7 +7637,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.sources.type,parentSchema:schema103.properties.sources,data:data1};
+const err97 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8173,7 +7652,7 @@ let data49 = data.tls;
 if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 for(const key13 in data49){
 if(!(key13 === "ca")){
-const err98 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.tls,data:data49};
+const err98 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data49};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8191,7 +7670,7 @@ for(let i5=0; i5<len4; i5++){
 let data51 = data50[i5];
 if(typeof data51 === "string"){
 if(func2(data51) < 1){
-const err99 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.tls.properties.ca.items,data:data51};
+const err99 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8202,7 +7681,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.tls.properties.ca.items.type,parentSchema:schema103.properties.tls.properties.ca.items,data:data51};
+const err100 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8214,7 +7693,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.tls.properties.ca.type,parentSchema:schema103.properties.tls.properties.ca,data:data50};
+const err101 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data50};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8226,7 +7705,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.tls.type,parentSchema:schema103.properties.tls,data:data49};
+const err102 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data49};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8239,7 +7718,7 @@ errors++;
 if(data.strict !== undefined){
 let data52 = data.strict;
 if(typeof data52 !== "boolean"){
-const err103 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.strict.type,parentSchema:schema103.properties.strict,data:data52};
+const err103 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data52};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8258,7 +7737,7 @@ if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.enabled !== undefined){
 let data55 = data54.enabled;
 if(typeof data55 !== "boolean"){
-const err104 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema106.properties.rateLimitConfig.properties.enabled,data:data55};
+const err104 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8271,7 +7750,7 @@ errors++;
 if(data54.maxRetryCount !== undefined){
 let data56 = data54.maxRetryCount;
 if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err105 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
+const err105 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8282,7 +7761,7 @@ errors++;
 }
 if((typeof data56 == "number") && (isFinite(data56))){
 if(data56 < 0 || isNaN(data56)){
-const err106 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
+const err106 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8297,7 +7776,7 @@ if(data54.maxRetryInterval !== undefined){
 let data57 = data54.maxRetryInterval;
 if((typeof data57 == "number") && (isFinite(data57))){
 if(data57 < 0 || isNaN(data57)){
-const err107 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
+const err107 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8308,7 +7787,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
+const err108 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8322,7 +7801,7 @@ if(data54.maxRateLimitDuration !== undefined){
 let data58 = data54.maxRateLimitDuration;
 if((typeof data58 == "number") && (isFinite(data58))){
 if(data58 < 0 || isNaN(data58)){
-const err109 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
+const err109 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8333,7 +7812,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
+const err110 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -8345,7 +7824,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.rateLimitConfig.type,parentSchema:schema106.properties.rateLimitConfig,data:data54};
+const err111 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data54};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -8361,7 +7840,7 @@ if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 if(data59.enabled !== undefined){
 let data60 = data59.enabled;
 if(typeof data60 !== "boolean"){
-const err112 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.backoffConfig.properties.enabled.type,parentSchema:schema106.properties.backoffConfig.properties.enabled,data:data60};
+const err112 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data60};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8374,7 +7853,7 @@ errors++;
 if(data59.maxRetryCount !== undefined){
 let data61 = data59.maxRetryCount;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err113 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data61};
+const err113 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -8385,7 +7864,7 @@ errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
 if(data61 < 0 || isNaN(data61)){
-const err114 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data61};
+const err114 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -8400,7 +7879,7 @@ if(data59.baseBackoffInterval !== undefined){
 let data62 = data59.baseBackoffInterval;
 if((typeof data62 == "number") && (isFinite(data62))){
 if(data62 < 0 || isNaN(data62)){
-const err115 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
+const err115 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8411,7 +7890,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
+const err116 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8425,7 +7904,7 @@ if(data59.maxBackoffInterval !== undefined){
 let data63 = data59.maxBackoffInterval;
 if((typeof data63 == "number") && (isFinite(data63))){
 if(data63 < 0 || isNaN(data63)){
-const err117 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
+const err117 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8436,7 +7915,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
+const err118 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8450,7 +7929,7 @@ if(data59.maxTotalBackoffDuration !== undefined){
 let data64 = data59.maxTotalBackoffDuration;
 if((typeof data64 == "number") && (isFinite(data64))){
 if(data64 < 0 || isNaN(data64)){
-const err119 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
+const err119 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8461,7 +7940,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
+const err120 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -8475,7 +7954,7 @@ if(data59.jitterPercent !== undefined){
 let data65 = data59.jitterPercent;
 if((typeof data65 == "number") && (isFinite(data65))){
 if(data65 > 100 || isNaN(data65)){
-const err121 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data65};
+const err121 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8485,7 +7964,7 @@ vErrors.push(err121);
 errors++;
 }
 if(data65 < 0 || isNaN(data65)){
-const err122 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data65};
+const err122 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8496,7 +7975,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data65};
+const err123 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8509,7 +7988,7 @@ errors++;
 if(data59.default4xxBehavior !== undefined){
 let data66 = data59.default4xxBehavior;
 if(!((data66 === "drop") || (data66 === "retry"))){
-const err124 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default4xxBehavior,data:data66};
+const err124 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data66};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8522,7 +8001,7 @@ errors++;
 if(data59.default5xxBehavior !== undefined){
 let data67 = data59.default5xxBehavior;
 if(!((data67 === "drop") || (data67 === "retry"))){
-const err125 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default5xxBehavior,data:data67};
+const err125 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data67};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8539,7 +8018,7 @@ for(const key14 in data68){
 const _errs155 = errors;
 if(typeof key14 === "string"){
 if(!pattern10.test(key14)){
-const err126 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key14,propertyName:key14};
+const err126 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8551,7 +8030,7 @@ errors++;
 }
 var valid35 = _errs155 === errors;
 if(!valid35){
-const err127 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
+const err127 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8564,7 +8043,7 @@ errors++;
 for(const key15 in data68){
 let data69 = data68[key15];
 if(!((data69 === "drop") || (data69 === "retry"))){
-const err128 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data69};
+const err128 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data69};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8576,7 +8055,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
+const err129 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8588,7 +8067,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.type,parentSchema:schema106.properties.backoffConfig,data:data59};
+const err130 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data59};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8600,7 +8079,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data53};
+const err131 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data53};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8614,8 +8093,8 @@ if(data.delivery !== undefined){
 let data70 = data.delivery;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key16 in data70){
-if(!(func43.call(schema103.properties.delivery.properties, key16))){
-const err132 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.delivery,data:data70};
+if(!(func43.call(schema97.properties.delivery.properties, key16))){
+const err132 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data70};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8628,7 +8107,7 @@ errors++;
 if(data70.userAgent !== undefined){
 let data71 = data70.userAgent;
 if(typeof data71 !== "string"){
-const err133 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.delivery.properties.userAgent.type,parentSchema:schema103.properties.delivery.properties.userAgent,data:data71};
+const err133 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data71};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8641,7 +8120,7 @@ errors++;
 if(data70.aliasFields !== undefined){
 let data72 = data70.aliasFields;
 if(!((data72 === "standard") || (data72 === "documented"))){
-const err134 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema103.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.delivery.properties.aliasFields.enum,parentSchema:schema103.properties.delivery.properties.aliasFields,data:data72};
+const err134 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data72};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8654,7 +8133,7 @@ errors++;
 if(data70.timeoutMs !== undefined){
 let data73 = data70.timeoutMs;
 if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err135 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.delivery.properties.timeoutMs.type,parentSchema:schema103.properties.delivery.properties.timeoutMs,data:data73};
+const err135 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8665,7 +8144,7 @@ errors++;
 }
 if((typeof data73 == "number") && (isFinite(data73))){
 if(data73 > 3600000 || isNaN(data73)){
-const err136 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema103.properties.delivery.properties.timeoutMs,data:data73};
+const err136 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -8675,7 +8154,7 @@ vErrors.push(err136);
 errors++;
 }
 if(data73 < 1 || isNaN(data73)){
-const err137 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.delivery.properties.timeoutMs,data:data73};
+const err137 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -8689,7 +8168,7 @@ errors++;
 if(data70.retryWindowMs !== undefined){
 let data74 = data70.retryWindowMs;
 if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err138 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.delivery.properties.retryWindowMs.type,parentSchema:schema103.properties.delivery.properties.retryWindowMs,data:data74};
+const err138 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -8700,7 +8179,7 @@ errors++;
 }
 if((typeof data74 == "number") && (isFinite(data74))){
 if(data74 > 604800000 || isNaN(data74)){
-const err139 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema103.properties.delivery.properties.retryWindowMs,data:data74};
+const err139 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8710,7 +8189,7 @@ vErrors.push(err139);
 errors++;
 }
 if(data74 < 0 || isNaN(data74)){
-const err140 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema103.properties.delivery.properties.retryWindowMs,data:data74};
+const err140 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -8724,7 +8203,7 @@ errors++;
 if(data70.concurrency !== undefined){
 let data75 = data70.concurrency;
 if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err141 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.delivery.properties.concurrency.type,parentSchema:schema103.properties.delivery.properties.concurrency,data:data75};
+const err141 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -8735,7 +8214,7 @@ errors++;
 }
 if((typeof data75 == "number") && (isFinite(data75))){
 if(data75 > 1024 || isNaN(data75)){
-const err142 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema103.properties.delivery.properties.concurrency,data:data75};
+const err142 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -8745,7 +8224,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data75 < 1 || isNaN(data75)){
-const err143 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.delivery.properties.concurrency,data:data75};
+const err143 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -8759,7 +8238,7 @@ errors++;
 if(data70.capacity !== undefined){
 let data76 = data70.capacity;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err144 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.delivery.properties.capacity.type,parentSchema:schema103.properties.delivery.properties.capacity,data:data76};
+const err144 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -8770,7 +8249,7 @@ errors++;
 }
 if((typeof data76 == "number") && (isFinite(data76))){
 if(data76 > 1000000 || isNaN(data76)){
-const err145 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema103.properties.delivery.properties.capacity,data:data76};
+const err145 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8780,7 +8259,7 @@ vErrors.push(err145);
 errors++;
 }
 if(data76 < 1 || isNaN(data76)){
-const err146 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.delivery.properties.capacity,data:data76};
+const err146 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8794,7 +8273,7 @@ errors++;
 if(data70.maxAgeMs !== undefined){
 let data77 = data70.maxAgeMs;
 if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err147 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.delivery.properties.maxAgeMs.type,parentSchema:schema103.properties.delivery.properties.maxAgeMs,data:data77};
+const err147 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8805,7 +8284,7 @@ errors++;
 }
 if((typeof data77 == "number") && (isFinite(data77))){
 if(data77 < 1 || isNaN(data77)){
-const err148 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.delivery.properties.maxAgeMs,data:data77};
+const err148 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8819,7 +8298,7 @@ errors++;
 if(data70.blockPrivateTargets !== undefined){
 let data78 = data70.blockPrivateTargets;
 if(typeof data78 !== "boolean"){
-const err149 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema103.properties.delivery.properties.blockPrivateTargets,data:data78};
+const err149 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data78};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -8832,7 +8311,7 @@ errors++;
 if(data70.payloadVersion !== undefined){
 let data79 = data70.payloadVersion;
 if(!((data79 === 1) || (data79 === 2))){
-const err150 = {instancePath:instancePath+"/delivery/payloadVersion",schemaPath:"#/properties/delivery/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema103.properties.delivery.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.delivery.properties.payloadVersion.enum,parentSchema:schema103.properties.delivery.properties.payloadVersion,data:data79};
+const err150 = {instancePath:instancePath+"/delivery/payloadVersion",schemaPath:"#/properties/delivery/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.payloadVersion.enum,parentSchema:schema97.properties.delivery.properties.payloadVersion,data:data79};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -8844,7 +8323,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.delivery.type,parentSchema:schema103.properties.delivery,data:data70};
+const err151 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data70};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -8859,7 +8338,7 @@ let data80 = data.journal;
 if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 for(const key17 in data80){
 if(!(((key17 === "capacity") || (key17 === "maxBytes")) || (key17 === "maxAgeMs"))){
-const err152 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.journal,data:data80};
+const err152 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data80};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -8872,7 +8351,7 @@ errors++;
 if(data80.capacity !== undefined){
 let data81 = data80.capacity;
 if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err153 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.journal.properties.capacity.type,parentSchema:schema103.properties.journal.properties.capacity,data:data81};
+const err153 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -8883,7 +8362,7 @@ errors++;
 }
 if((typeof data81 == "number") && (isFinite(data81))){
 if(data81 > 1000000 || isNaN(data81)){
-const err154 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema103.properties.journal.properties.capacity,data:data81};
+const err154 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -8893,7 +8372,7 @@ vErrors.push(err154);
 errors++;
 }
 if(data81 < 1 || isNaN(data81)){
-const err155 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.journal.properties.capacity,data:data81};
+const err155 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -8907,7 +8386,7 @@ errors++;
 if(data80.maxBytes !== undefined){
 let data82 = data80.maxBytes;
 if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err156 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.journal.properties.maxBytes.type,parentSchema:schema103.properties.journal.properties.maxBytes,data:data82};
+const err156 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -8918,7 +8397,7 @@ errors++;
 }
 if((typeof data82 == "number") && (isFinite(data82))){
 if(data82 > 4294967296 || isNaN(data82)){
-const err157 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema103.properties.journal.properties.maxBytes,data:data82};
+const err157 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8928,7 +8407,7 @@ vErrors.push(err157);
 errors++;
 }
 if(data82 < 1048576 || isNaN(data82)){
-const err158 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema103.properties.journal.properties.maxBytes,data:data82};
+const err158 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8942,7 +8421,7 @@ errors++;
 if(data80.maxAgeMs !== undefined){
 let data83 = data80.maxAgeMs;
 if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err159 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.journal.properties.maxAgeMs.type,parentSchema:schema103.properties.journal.properties.maxAgeMs,data:data83};
+const err159 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8953,7 +8432,7 @@ errors++;
 }
 if((typeof data83 == "number") && (isFinite(data83))){
 if(data83 < 1 || isNaN(data83)){
-const err160 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.journal.properties.maxAgeMs,data:data83};
+const err160 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8966,7 +8445,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.journal.type,parentSchema:schema103.properties.journal,data:data80};
+const err161 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data80};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8980,7 +8459,7 @@ if(data.rateLimit !== undefined){
 let data84 = data.rateLimit;
 if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
 if(data84.requestsPerSecond === undefined){
-const err162 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema103.properties.rateLimit.required,parentSchema:schema103.properties.rateLimit,data:data84};
+const err162 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -8991,7 +8470,7 @@ errors++;
 }
 for(const key18 in data84){
 if(!(key18 === "requestsPerSecond")){
-const err163 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema103.properties.rateLimit,data:data84};
+const err163 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -9004,7 +8483,7 @@ errors++;
 if(data84.requestsPerSecond !== undefined){
 let data85 = data84.requestsPerSecond;
 if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err164 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema103.properties.rateLimit.properties.requestsPerSecond,data:data85};
+const err164 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -9015,7 +8494,7 @@ errors++;
 }
 if((typeof data85 == "number") && (isFinite(data85))){
 if(data85 < 1 || isNaN(data85)){
-const err165 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.rateLimit.properties.requestsPerSecond,data:data85};
+const err165 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -9028,7 +8507,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.rateLimit.type,parentSchema:schema103.properties.rateLimit,data:data84};
+const err166 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -9040,7 +8519,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
+const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -9049,13 +8528,13 @@ vErrors.push(err167);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_http_config = validate65;
+export const validate_http_config = validate35;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/http-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9066,7 +8545,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enabled !== undefined){
 let data1 = data0.enabled;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/rateLimitConfig/enabled",schemaPath:"#/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema106.properties.rateLimitConfig.properties.enabled,data:data1};
+const err0 = {instancePath:instancePath+"/rateLimitConfig/enabled",schemaPath:"#/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9079,7 +8558,7 @@ errors++;
 if(data0.maxRetryCount !== undefined){
 let data2 = data0.maxRetryCount;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err1 = {instancePath:instancePath+"/rateLimitConfig/maxRetryCount",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data2};
+const err1 = {instancePath:instancePath+"/rateLimitConfig/maxRetryCount",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9090,7 +8569,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err2 = {instancePath:instancePath+"/rateLimitConfig/maxRetryCount",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data2};
+const err2 = {instancePath:instancePath+"/rateLimitConfig/maxRetryCount",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9105,7 +8584,7 @@ if(data0.maxRetryInterval !== undefined){
 let data3 = data0.maxRetryInterval;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err3 = {instancePath:instancePath+"/rateLimitConfig/maxRetryInterval",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data3};
+const err3 = {instancePath:instancePath+"/rateLimitConfig/maxRetryInterval",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9116,7 +8595,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/rateLimitConfig/maxRetryInterval",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data3};
+const err4 = {instancePath:instancePath+"/rateLimitConfig/maxRetryInterval",schemaPath:"#/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9130,7 +8609,7 @@ if(data0.maxRateLimitDuration !== undefined){
 let data4 = data0.maxRateLimitDuration;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err5 = {instancePath:instancePath+"/rateLimitConfig/maxRateLimitDuration",schemaPath:"#/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data4};
+const err5 = {instancePath:instancePath+"/rateLimitConfig/maxRateLimitDuration",schemaPath:"#/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9141,7 +8620,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/rateLimitConfig/maxRateLimitDuration",schemaPath:"#/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data4};
+const err6 = {instancePath:instancePath+"/rateLimitConfig/maxRateLimitDuration",schemaPath:"#/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9153,7 +8632,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/rateLimitConfig",schemaPath:"#/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.rateLimitConfig.type,parentSchema:schema106.properties.rateLimitConfig,data:data0};
+const err7 = {instancePath:instancePath+"/rateLimitConfig",schemaPath:"#/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9169,7 +8648,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.enabled !== undefined){
 let data6 = data5.enabled;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/backoffConfig/enabled",schemaPath:"#/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.backoffConfig.properties.enabled.type,parentSchema:schema106.properties.backoffConfig.properties.enabled,data:data6};
+const err8 = {instancePath:instancePath+"/backoffConfig/enabled",schemaPath:"#/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9182,7 +8661,7 @@ errors++;
 if(data5.maxRetryCount !== undefined){
 let data7 = data5.maxRetryCount;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err9 = {instancePath:instancePath+"/backoffConfig/maxRetryCount",schemaPath:"#/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data7};
+const err9 = {instancePath:instancePath+"/backoffConfig/maxRetryCount",schemaPath:"#/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9193,7 +8672,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/backoffConfig/maxRetryCount",schemaPath:"#/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data7};
+const err10 = {instancePath:instancePath+"/backoffConfig/maxRetryCount",schemaPath:"#/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9208,7 +8687,7 @@ if(data5.baseBackoffInterval !== undefined){
 let data8 = data5.baseBackoffInterval;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/backoffConfig/baseBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data8};
+const err11 = {instancePath:instancePath+"/backoffConfig/baseBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9219,7 +8698,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/backoffConfig/baseBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data8};
+const err12 = {instancePath:instancePath+"/backoffConfig/baseBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9233,7 +8712,7 @@ if(data5.maxBackoffInterval !== undefined){
 let data9 = data5.maxBackoffInterval;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/backoffConfig/maxBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data9};
+const err13 = {instancePath:instancePath+"/backoffConfig/maxBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9244,7 +8723,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/backoffConfig/maxBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data9};
+const err14 = {instancePath:instancePath+"/backoffConfig/maxBackoffInterval",schemaPath:"#/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9258,7 +8737,7 @@ if(data5.maxTotalBackoffDuration !== undefined){
 let data10 = data5.maxTotalBackoffDuration;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err15 = {instancePath:instancePath+"/backoffConfig/maxTotalBackoffDuration",schemaPath:"#/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data10};
+const err15 = {instancePath:instancePath+"/backoffConfig/maxTotalBackoffDuration",schemaPath:"#/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9269,7 +8748,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/backoffConfig/maxTotalBackoffDuration",schemaPath:"#/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data10};
+const err16 = {instancePath:instancePath+"/backoffConfig/maxTotalBackoffDuration",schemaPath:"#/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9283,7 +8762,7 @@ if(data5.jitterPercent !== undefined){
 let data11 = data5.jitterPercent;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 100 || isNaN(data11)){
-const err17 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data11};
+const err17 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9293,7 +8772,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err18 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data11};
+const err18 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9304,7 +8783,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data11};
+const err19 = {instancePath:instancePath+"/backoffConfig/jitterPercent",schemaPath:"#/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9317,7 +8796,7 @@ errors++;
 if(data5.default4xxBehavior !== undefined){
 let data12 = data5.default4xxBehavior;
 if(!((data12 === "drop") || (data12 === "retry"))){
-const err20 = {instancePath:instancePath+"/backoffConfig/default4xxBehavior",schemaPath:"#/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default4xxBehavior,data:data12};
+const err20 = {instancePath:instancePath+"/backoffConfig/default4xxBehavior",schemaPath:"#/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9330,7 +8809,7 @@ errors++;
 if(data5.default5xxBehavior !== undefined){
 let data13 = data5.default5xxBehavior;
 if(!((data13 === "drop") || (data13 === "retry"))){
-const err21 = {instancePath:instancePath+"/backoffConfig/default5xxBehavior",schemaPath:"#/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default5xxBehavior,data:data13};
+const err21 = {instancePath:instancePath+"/backoffConfig/default5xxBehavior",schemaPath:"#/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9347,7 +8826,7 @@ for(const key0 in data14){
 const _errs32 = errors;
 if(typeof key0 === "string"){
 if(!pattern10.test(key0)){
-const err22 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key0,propertyName:key0};
+const err22 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9359,7 +8838,7 @@ errors++;
 }
 var valid3 = _errs32 === errors;
 if(!valid3){
-const err23 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data14};
+const err23 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9372,7 +8851,7 @@ errors++;
 for(const key1 in data14){
 let data15 = data14[key1];
 if(!((data15 === "drop") || (data15 === "retry"))){
-const err24 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data15};
+const err24 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9384,7 +8863,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data14};
+const err25 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9396,7 +8875,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/backoffConfig",schemaPath:"#/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.type,parentSchema:schema106.properties.backoffConfig,data:data5};
+const err26 = {instancePath:instancePath+"/backoffConfig",schemaPath:"#/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9408,7 +8887,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9417,22 +8896,22 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_identify = validate22;
+export const validate_identify = validate17;
 
-export const validate_journal_entry = validate66;
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
+export const validate_journal_entry = validate36;
+const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/journal-entry.schema.json","title":"JournalEntry","description":"One event as the admin API shows it: GET /__harness/events.","type":"object","required":["status","writeKey","event"],"additionalProperties":false,"properties":{"seq":{"type":"integer","minimum":1,"description":"Arrival order, from 1."},"status":{"enum":["accepted","rejected","duplicate","filtered"]},"reason":{"type":"string"},"writeKey":{"type":"string"},"event":{"type":"object","additionalProperties":true}},"examples":[{"status":"rejected","reason":"track needs an event name (/event is missing)","writeKey":"wk_live_example","event":{"type":"track","userId":"u-1","messageId":"m-1"}}]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/journal-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9442,7 +8921,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.writeKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9452,7 +8931,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.event === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9463,7 +8942,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "seq") || (key0 === "status")) || (key0 === "reason")) || (key0 === "writeKey")) || (key0 === "event"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9476,7 +8955,7 @@ errors++;
 if(data.seq !== undefined){
 let data0 = data.seq;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.seq.type,parentSchema:schema109.properties.seq,data:data0};
+const err4 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.seq.type,parentSchema:schema103.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9487,7 +8966,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema109.properties.seq,data:data0};
+const err5 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema103.properties.seq,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9501,7 +8980,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((((data1 === "accepted") || (data1 === "rejected")) || (data1 === "duplicate")) || (data1 === "filtered"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema109.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.status.enum,parentSchema:schema109.properties.status,data:data1};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema103.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.status.enum,parentSchema:schema103.properties.status,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9514,7 +8993,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.reason.type,parentSchema:schema109.properties.reason,data:data2};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.reason.type,parentSchema:schema103.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9527,7 +9006,7 @@ errors++;
 if(data.writeKey !== undefined){
 let data3 = data.writeKey;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.writeKey.type,parentSchema:schema109.properties.writeKey,data:data3};
+const err8 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.writeKey.type,parentSchema:schema103.properties.writeKey,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9542,7 +9021,7 @@ let data4 = data.event;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.properties.event.type,parentSchema:schema109.properties.event,data:data4};
+const err9 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.properties.event.type,parentSchema:schema103.properties.event,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9554,7 +9033,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9563,23 +9042,23 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_page = validate34;
+export const validate_page = validate19;
 
-export const validate_run_settings = validate67;
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/run-settings.schema.json","title":"RunSettingsUpdate","description":"The body of PUT /__harness/settings (and /__harness/runs/{id}/settings): the run's payload version and browser httpConfig, or with writeKey those of one source. A field left out stays as it is; null goes back to the default (the run's for a source, 1 and none for the run).","type":"object","additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1,"description":"The source to change; without it, the run."},"payloadVersion":{"anyOf":[{"enum":[1,2]},{"type":"null"}],"description":"The version field of webhook payloads: 1 (documented) or 2 (observed deliveries)."},"httpConfig":{"anyOf":[{"$ref":"http-config.schema.json"},{"type":"null"}],"description":"integrations[\"Segment.io\"].httpConfig of the browser settings."}},"examples":[{"httpConfig":{"backoffConfig":{"statusCodeOverrides":{"503":"drop"}}}},{"writeKey":"wk_live_example","payloadVersion":2}]};
+export const validate_run_settings = validate37;
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/run-settings.schema.json","title":"RunSettingsUpdate","description":"The body of PUT /__harness/settings (and /__harness/runs/{id}/settings): the run's payload version and browser httpConfig, or with writeKey those of one source. A field left out stays as it is; null goes back to the default (the run's for a source, 1 and none for the run).","type":"object","additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1,"description":"The source to change; without it, the run."},"payloadVersion":{"anyOf":[{"enum":[1,2]},{"type":"null"}],"description":"The version field of webhook payloads: 1 (documented) or 2 (observed deliveries)."},"httpConfig":{"anyOf":[{"$ref":"http-config.schema.json"},{"type":"null"}],"description":"integrations[\"Segment.io\"].httpConfig of the browser settings."}},"examples":[{"httpConfig":{"backoffConfig":{"statusCodeOverrides":{"503":"drop"}}}},{"writeKey":"wk_live_example","payloadVersion":2}]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/run-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "writeKey") || (key0 === "payloadVersion")) || (key0 === "httpConfig"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9593,7 +9072,7 @@ if(data.writeKey !== undefined){
 let data0 = data.writeKey;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema110.properties.writeKey,data:data0};
+const err1 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema104.properties.writeKey,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9604,7 +9083,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.writeKey.type,parentSchema:schema110.properties.writeKey,data:data0};
+const err2 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.writeKey.type,parentSchema:schema104.properties.writeKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9620,7 +9099,7 @@ const _errs5 = errors;
 let valid1 = false;
 const _errs6 = errors;
 if(!((data1 === 1) || (data1 === 2))){
-const err3 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema110.properties.payloadVersion.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema110.properties.payloadVersion.anyOf[0].enum,parentSchema:schema110.properties.payloadVersion.anyOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema104.properties.payloadVersion.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema104.properties.payloadVersion.anyOf[0].enum,parentSchema:schema104.properties.payloadVersion.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9634,7 +9113,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs7 = errors;
 if(data1 !== null){
-const err4 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema110.properties.payloadVersion.anyOf[1].type,parentSchema:schema110.properties.payloadVersion.anyOf[1],data:data1};
+const err4 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema104.properties.payloadVersion.anyOf[1].type,parentSchema:schema104.properties.payloadVersion.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9647,7 +9126,7 @@ var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema110.properties.payloadVersion.anyOf,parentSchema:schema110.properties.payloadVersion,data:data1};
+const err5 = {instancePath:instancePath+"/payloadVersion",schemaPath:"#/properties/payloadVersion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema104.properties.payloadVersion.anyOf,parentSchema:schema104.properties.payloadVersion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9680,7 +9159,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.enabled !== undefined){
 let data4 = data3.enabled;
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema106.properties.rateLimitConfig.properties.enabled,data:data4};
+const err6 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9693,7 +9172,7 @@ errors++;
 if(data3.maxRetryCount !== undefined){
 let data5 = data3.maxRetryCount;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data5};
+const err7 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9704,7 +9183,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryCount,data:data5};
+const err8 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9719,7 +9198,7 @@ if(data3.maxRetryInterval !== undefined){
 let data6 = data3.maxRetryInterval;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err9 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data6};
+const err9 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9730,7 +9209,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRetryInterval,data:data6};
+const err10 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9744,7 +9223,7 @@ if(data3.maxRateLimitDuration !== undefined){
 let data7 = data3.maxRateLimitDuration;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err11 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data7};
+const err11 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9755,7 +9234,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema106.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data7};
+const err12 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9767,7 +9246,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.rateLimitConfig.type,parentSchema:schema106.properties.rateLimitConfig,data:data3};
+const err13 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9783,7 +9262,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.enabled !== undefined){
 let data9 = data8.enabled;
 if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.backoffConfig.properties.enabled.type,parentSchema:schema106.properties.backoffConfig.properties.enabled,data:data9};
+const err14 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9796,7 +9275,7 @@ errors++;
 if(data8.maxRetryCount !== undefined){
 let data10 = data8.maxRetryCount;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data10};
+const err15 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9807,7 +9286,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err16 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxRetryCount,data:data10};
+const err16 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9822,7 +9301,7 @@ if(data8.baseBackoffInterval !== undefined){
 let data11 = data8.baseBackoffInterval;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err17 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data11};
+const err17 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9833,7 +9312,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.baseBackoffInterval,data:data11};
+const err18 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9847,7 +9326,7 @@ if(data8.maxBackoffInterval !== undefined){
 let data12 = data8.maxBackoffInterval;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err19 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data12};
+const err19 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9858,7 +9337,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema106.properties.backoffConfig.properties.maxBackoffInterval,data:data12};
+const err20 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9872,7 +9351,7 @@ if(data8.maxTotalBackoffDuration !== undefined){
 let data13 = data8.maxTotalBackoffDuration;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err21 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data13};
+const err21 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9883,7 +9362,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema106.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data13};
+const err22 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9897,7 +9376,7 @@ if(data8.jitterPercent !== undefined){
 let data14 = data8.jitterPercent;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 100 || isNaN(data14)){
-const err23 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data14};
+const err23 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9907,7 +9386,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data14 < 0 || isNaN(data14)){
-const err24 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data14};
+const err24 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9918,7 +9397,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema106.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema106.properties.backoffConfig.properties.jitterPercent,data:data14};
+const err25 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9931,7 +9410,7 @@ errors++;
 if(data8.default4xxBehavior !== undefined){
 let data15 = data8.default4xxBehavior;
 if(!((data15 === "drop") || (data15 === "retry"))){
-const err26 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default4xxBehavior,data:data15};
+const err26 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9944,7 +9423,7 @@ errors++;
 if(data8.default5xxBehavior !== undefined){
 let data16 = data8.default5xxBehavior;
 if(!((data16 === "drop") || (data16 === "retry"))){
-const err27 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema106.properties.backoffConfig.properties.default5xxBehavior,data:data16};
+const err27 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9961,7 +9440,7 @@ for(const key1 in data17){
 const _errs45 = errors;
 if(typeof key1 === "string"){
 if(!pattern10.test(key1)){
-const err28 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key1,propertyName:key1};
+const err28 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9973,7 +9452,7 @@ errors++;
 }
 var valid7 = _errs45 === errors;
 if(!valid7){
-const err29 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data17};
+const err29 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9986,7 +9465,7 @@ errors++;
 for(const key2 in data17){
 let data18 = data17[key2];
 if(!((data18 === "drop") || (data18 === "retry"))){
-const err30 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data18};
+const err30 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9998,7 +9477,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema106.properties.backoffConfig.properties.statusCodeOverrides,data:data17};
+const err31 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10010,7 +9489,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.properties.backoffConfig.type,parentSchema:schema106.properties.backoffConfig,data:data8};
+const err32 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10022,7 +9501,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data:data2};
+const err33 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data2};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10036,7 +9515,7 @@ valid2 = valid2 || _valid1;
 if(!valid2){
 const _errs48 = errors;
 if(data2 !== null){
-const err34 = {instancePath:instancePath+"/httpConfig",schemaPath:"#/properties/httpConfig/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema110.properties.httpConfig.anyOf[1].type,parentSchema:schema110.properties.httpConfig.anyOf[1],data:data2};
+const err34 = {instancePath:instancePath+"/httpConfig",schemaPath:"#/properties/httpConfig/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema104.properties.httpConfig.anyOf[1].type,parentSchema:schema104.properties.httpConfig.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10049,7 +9528,7 @@ var _valid1 = _errs48 === errors;
 valid2 = valid2 || _valid1;
 }
 if(!valid2){
-const err35 = {instancePath:instancePath+"/httpConfig",schemaPath:"#/properties/httpConfig/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema110.properties.httpConfig.anyOf,parentSchema:schema110.properties.httpConfig,data:data2};
+const err35 = {instancePath:instancePath+"/httpConfig",schemaPath:"#/properties/httpConfig/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema104.properties.httpConfig.anyOf,parentSchema:schema104.properties.httpConfig,data:data2};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10072,7 +9551,7 @@ vErrors = null;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10081,20 +9560,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_screen = validate40;
+export const validate_screen = validate20;
 
-export const validate_track = validate28;
+export const validate_track = validate18;
 
-export const validate_webhook_alias = validate68;
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema116 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
+export const validate_webhook_alias = validate38;
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema110 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
 const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10103,7 +9582,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.previousId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema112.anyOf[0].required,parentSchema:schema112.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "previousId"},message:"must have required property '"+"previousId"+"'",schema:schema106.anyOf[0].required,parentSchema:schema106.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10113,7 +9592,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema112.anyOf[0].required,parentSchema:schema112.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema106.anyOf[0].required,parentSchema:schema106.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10129,7 +9608,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["Previous ID"] === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema112.anyOf[1].required,parentSchema:schema112.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "Previous ID"},message:"must have required property '"+"Previous ID"+"'",schema:schema106.anyOf[1].required,parentSchema:schema106.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10139,7 +9618,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data["User ID"] === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema112.anyOf[1].required,parentSchema:schema112.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "User ID"},message:"must have required property '"+"User ID"+"'",schema:schema106.anyOf[1].required,parentSchema:schema106.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10153,7 +9632,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema112.anyOf,parentSchema:schema112,data};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema106.anyOf,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10175,7 +9654,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10185,7 +9664,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.type === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10195,7 +9674,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.timestamp === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10207,7 +9686,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema112.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema112.properties.version.enum,parentSchema:schema112.properties.version,data:data0};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema106.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.version.enum,parentSchema:schema106.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10220,7 +9699,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("alias" !== data1){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema112.properties.type,data:data1};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "alias"},message:"must be equal to constant",schema:"alias",parentSchema:schema106.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10309,7 +9788,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10320,7 +9799,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10683,7 +10162,7 @@ if(data.projectId !== undefined){
 let data29 = data.projectId;
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err44 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.projectId,data:data29};
+const err44 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106.properties.projectId,data:data29};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10694,7 +10173,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.projectId.type,parentSchema:schema112.properties.projectId,data:data29};
+const err45 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.projectId.type,parentSchema:schema106.properties.projectId,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10708,7 +10187,7 @@ if(data.writeKey !== undefined){
 let data30 = data.writeKey;
 if(typeof data30 === "string"){
 if(func2(data30) < 1){
-const err46 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.writeKey,data:data30};
+const err46 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106.properties.writeKey,data:data30};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10719,7 +10198,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.writeKey.type,parentSchema:schema112.properties.writeKey,data:data30};
+const err47 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.writeKey.type,parentSchema:schema106.properties.writeKey,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10731,7 +10210,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10740,20 +10219,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_delete = validate69;
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_delete = validate39;
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-delete.schema.json","title":"WebhookDeletePayload","description":"The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.","type":"object","properties":{"type":{"const":"delete"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"}},"required":["type","userId","timestamp"],"additionalProperties":false,"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-delete.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10763,7 +10242,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10773,7 +10252,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.timestamp === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10784,7 +10263,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "userId")) || (key0 === "timestamp"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema122,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10797,7 +10276,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("delete" !== data0){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema122.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "delete"},message:"must be equal to constant",schema:"delete",parentSchema:schema116.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10836,7 +10315,7 @@ if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 if(typeof data2 === "string"){
 if(!pattern14.test(data2)){
-const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data2};
+const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10847,7 +10326,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data2};
+const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10859,7 +10338,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10868,14 +10347,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_group = validate70;
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_group = validate40;
+const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-group.schema.json","title":"WebhookGroupPayload","description":"The group delivery (rule 2.2 in docs/rules.md); group traits are free-form and keys may contain spaces.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"group"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"groupId":{"$ref":"common.schema.json#/definitions/Id"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp","groupId"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"group","userId":"019mr8mf4r","groupId":"8e9df332-4d31-4e3e-b1b0-9ea8e1e8f07e","traits":{"name":"Initech","industry":"Technology","employees":329,"plan":"enterprise","total billed":830},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema127 = {"title":"FreeForm","description":"Free-form key/value pairs; keys may contain spaces.","type":"object","additionalProperties":true};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-group.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10884,7 +10364,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema125.anyOf[0].required,parentSchema:schema125.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema119.anyOf[0].required,parentSchema:schema119.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10900,7 +10380,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema125.anyOf[1].required,parentSchema:schema125.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema119.anyOf[1].required,parentSchema:schema119.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10914,7 +10394,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema125.anyOf,parentSchema:schema125,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema119.anyOf,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10936,7 +10416,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema119.required,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10946,7 +10426,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema119.required,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10956,7 +10436,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema119.required,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10966,7 +10446,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.groupId === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groupId"},message:"must have required property '"+"groupId"+"'",schema:schema119.required,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10978,7 +10458,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema125.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema125.properties.version.enum,parentSchema:schema125.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema119.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema119.properties.version.enum,parentSchema:schema119.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10991,7 +10471,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("group" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema125.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant",schema:"group",parentSchema:schema119.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11080,7 +10560,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11091,7 +10571,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11405,7 +10885,7 @@ let data27 = data.traits;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data27};
+const err39 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11419,7 +10899,7 @@ if(data.projectId !== undefined){
 let data28 = data.projectId;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err40 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema125.properties.projectId,data:data28};
+const err40 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema119.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11430,7 +10910,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.projectId.type,parentSchema:schema125.properties.projectId,data:data28};
+const err41 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.projectId.type,parentSchema:schema119.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11444,7 +10924,7 @@ if(data.writeKey !== undefined){
 let data29 = data.writeKey;
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err42 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema125.properties.writeKey,data:data29};
+const err42 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema119.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11455,7 +10935,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.writeKey.type,parentSchema:schema125.properties.writeKey,data:data29};
+const err43 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.properties.writeKey.type,parentSchema:schema119.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11467,7 +10947,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11476,14 +10956,14 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_identify = validate71;
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_identify = validate41;
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-identify.schema.json","title":"WebhookIdentifyPayload","description":"The identify delivery (rule 2.2 in docs/rules.md), also used for audience membership (rule 6.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"identify"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"traits":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"email":"jake@example.com","name":"Jake Peterson","age":26},"timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"identify","userId":"019mr8mf4r","traits":{"high_value_users":true},"context":{"personas":{"computation_class":"audience","computation_key":"high_value_users"}},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-identify.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11492,7 +10972,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema134.anyOf[0].required,parentSchema:schema134.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema128.anyOf[0].required,parentSchema:schema128.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11508,7 +10988,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema134.anyOf[1].required,parentSchema:schema134.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema128.anyOf[1].required,parentSchema:schema128.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11522,7 +11002,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema134.anyOf,parentSchema:schema134,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema128.anyOf,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11544,7 +11024,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11554,7 +11034,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11564,7 +11044,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema134.required,parentSchema:schema134,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11576,7 +11056,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema134.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema134.properties.version.enum,parentSchema:schema134.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema128.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema128.properties.version.enum,parentSchema:schema128.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11589,7 +11069,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("identify" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema134.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "identify"},message:"must be equal to constant",schema:"identify",parentSchema:schema128.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11678,7 +11158,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11689,7 +11169,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11978,7 +11458,7 @@ let data26 = data.traits;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 }
 else {
-const err36 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data26};
+const err36 = {instancePath:instancePath+"/traits",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11992,7 +11472,7 @@ if(data.projectId !== undefined){
 let data27 = data.projectId;
 if(typeof data27 === "string"){
 if(func2(data27) < 1){
-const err37 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema134.properties.projectId,data:data27};
+const err37 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema128.properties.projectId,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12003,7 +11483,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema134.properties.projectId.type,parentSchema:schema134.properties.projectId,data:data27};
+const err38 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.projectId.type,parentSchema:schema128.properties.projectId,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12017,7 +11497,7 @@ if(data.writeKey !== undefined){
 let data28 = data.writeKey;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err39 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema134.properties.writeKey,data:data28};
+const err39 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema128.properties.writeKey,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12028,7 +11508,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema134.properties.writeKey.type,parentSchema:schema134.properties.writeKey,data:data28};
+const err40 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.writeKey.type,parentSchema:schema128.properties.writeKey,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12040,7 +11520,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema134.type,parentSchema:schema134,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12049,14 +11529,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_page = validate72;
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"]},"category":{"type":["string","null"]},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+export const validate_webhook_page = validate42;
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-page.schema.json","title":"WebhookPagePayload","description":"The page delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"page"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"]},"category":{"type":["string","null"]},"properties":{"type":"object","additionalProperties":true,"properties":{"path":{"type":"string"},"referrer":{"type":"string"},"title":{"type":"string"},"url":{"type":"string"}}},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"page","userId":"019mr8mf4r","properties":{"path":"/pricing","referrer":"https://www.google.com","title":"Pricing","url":"https://example.com/pricing"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12065,7 +11545,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema142.anyOf[0].required,parentSchema:schema142.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema136.anyOf[0].required,parentSchema:schema136.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12081,7 +11561,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema142.anyOf[1].required,parentSchema:schema142.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema136.anyOf[1].required,parentSchema:schema136.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12095,7 +11575,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema142.anyOf,parentSchema:schema142,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema136.anyOf,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12117,7 +11597,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12127,7 +11607,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12137,7 +11617,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12149,7 +11629,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema142.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema142.properties.version.enum,parentSchema:schema142.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema136.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema136.properties.version.enum,parentSchema:schema136.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12162,7 +11642,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("page" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema142.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema136.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12251,7 +11731,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12262,7 +11742,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12549,7 +12029,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema142.properties.name.type},message:"must be string,null",schema:schema142.properties.name.type,parentSchema:schema142.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema136.properties.name.type},message:"must be string,null",schema:schema136.properties.name.type,parentSchema:schema136.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12562,7 +12042,7 @@ errors++;
 if(data.category !== undefined){
 let data27 = data.category;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema142.properties.category.type},message:"must be string,null",schema:schema142.properties.category.type,parentSchema:schema142.properties.category,data:data27};
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema136.properties.category.type},message:"must be string,null",schema:schema136.properties.category.type,parentSchema:schema136.properties.category,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12578,7 +12058,7 @@ if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.path !== undefined){
 let data29 = data28.path;
 if(typeof data29 !== "string"){
-const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.properties.properties.path.type,parentSchema:schema142.properties.properties.properties.path,data:data29};
+const err38 = {instancePath:instancePath+"/properties/path",schemaPath:"#/properties/properties/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.properties.properties.path.type,parentSchema:schema136.properties.properties.properties.path,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12591,7 +12071,7 @@ errors++;
 if(data28.referrer !== undefined){
 let data30 = data28.referrer;
 if(typeof data30 !== "string"){
-const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.properties.properties.referrer.type,parentSchema:schema142.properties.properties.properties.referrer,data:data30};
+const err39 = {instancePath:instancePath+"/properties/referrer",schemaPath:"#/properties/properties/properties/referrer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.properties.properties.referrer.type,parentSchema:schema136.properties.properties.properties.referrer,data:data30};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12604,7 +12084,7 @@ errors++;
 if(data28.title !== undefined){
 let data31 = data28.title;
 if(typeof data31 !== "string"){
-const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.properties.properties.title.type,parentSchema:schema142.properties.properties.properties.title,data:data31};
+const err40 = {instancePath:instancePath+"/properties/title",schemaPath:"#/properties/properties/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.properties.properties.title.type,parentSchema:schema136.properties.properties.properties.title,data:data31};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12617,7 +12097,7 @@ errors++;
 if(data28.url !== undefined){
 let data32 = data28.url;
 if(typeof data32 !== "string"){
-const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.properties.properties.url.type,parentSchema:schema142.properties.properties.properties.url,data:data32};
+const err41 = {instancePath:instancePath+"/properties/url",schemaPath:"#/properties/properties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.properties.properties.url.type,parentSchema:schema136.properties.properties.properties.url,data:data32};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12629,7 +12109,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.properties.properties.type,parentSchema:schema142.properties.properties,data:data28};
+const err42 = {instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.properties.properties.type,parentSchema:schema136.properties.properties,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12643,7 +12123,7 @@ if(data.projectId !== undefined){
 let data33 = data.projectId;
 if(typeof data33 === "string"){
 if(func2(data33) < 1){
-const err43 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema142.properties.projectId,data:data33};
+const err43 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema136.properties.projectId,data:data33};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12654,7 +12134,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.projectId.type,parentSchema:schema142.properties.projectId,data:data33};
+const err44 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.projectId.type,parentSchema:schema136.properties.projectId,data:data33};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12668,7 +12148,7 @@ if(data.writeKey !== undefined){
 let data34 = data.writeKey;
 if(typeof data34 === "string"){
 if(func2(data34) < 1){
-const err45 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema142.properties.writeKey,data:data34};
+const err45 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema136.properties.writeKey,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12679,7 +12159,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.writeKey.type,parentSchema:schema142.properties.writeKey,data:data34};
+const err46 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.properties.writeKey.type,parentSchema:schema136.properties.writeKey,data:data34};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12691,7 +12171,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12700,15 +12180,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_payload = validate73;
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (rule 2.2 in docs/rules.md), with the documented context.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"]},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
+export const validate_webhook_payload = validate43;
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-payload.schema.json","title":"WebhookPayload","description":"Any one webhook delivery body, chosen by its type.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"webhook-page.schema.json"},{"$ref":"webhook-screen.schema.json"},{"$ref":"webhook-identify.schema.json"},{"$ref":"webhook-track.schema.json"},{"$ref":"webhook-alias.schema.json"},{"$ref":"webhook-group.schema.json"},{"$ref":"webhook-delete.schema.json"}],"examples":[{"type":"delete","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-screen.schema.json","title":"WebhookScreenPayload","description":"The screen delivery (rule 2.2 in docs/rules.md), with the documented context.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"screen"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"name":{"type":["string","null"]},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"screen","userId":"019mr8mf4r","name":"Main Screen","timestamp":"2012-12-02T00:30:08.276Z","context":{"device":{"model":"x86_64","type":"ios"},"os":{"name":"iOS","version":"7.0"},"app":{"build":"88","name":"YourApp","version":"2.0.1"}}}]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-screen.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12717,7 +12197,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema150.anyOf[0].required,parentSchema:schema150.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema144.anyOf[0].required,parentSchema:schema144.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12733,7 +12213,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema150.anyOf[1].required,parentSchema:schema150.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema144.anyOf[1].required,parentSchema:schema144.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12747,7 +12227,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema150.anyOf,parentSchema:schema150,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema144.anyOf,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12769,7 +12249,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema144.required,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12779,7 +12259,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema144.required,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12789,7 +12269,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema144.required,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12801,7 +12281,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema150.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema150.properties.version.enum,parentSchema:schema150.properties.version,data:data0};
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema144.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema144.properties.version.enum,parentSchema:schema144.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12814,7 +12294,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("screen" !== data1){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema150.properties.type,data:data1};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "screen"},message:"must be equal to constant",schema:"screen",parentSchema:schema144.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12903,7 +12383,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12914,7 +12394,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13201,7 +12681,7 @@ errors++;
 if(data.name !== undefined){
 let data26 = data.name;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema150.properties.name.type},message:"must be string,null",schema:schema150.properties.name.type,parentSchema:schema150.properties.name,data:data26};
+const err36 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema144.properties.name.type},message:"must be string,null",schema:schema144.properties.name.type,parentSchema:schema144.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13216,7 +12696,7 @@ let data27 = data.properties;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err37 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data27};
+const err37 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13230,7 +12710,7 @@ if(data.projectId !== undefined){
 let data28 = data.projectId;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema150.properties.projectId,data:data28};
+const err38 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema144.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13241,7 +12721,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.projectId.type,parentSchema:schema150.properties.projectId,data:data28};
+const err39 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.projectId.type,parentSchema:schema144.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13255,7 +12735,7 @@ if(data.writeKey !== undefined){
 let data29 = data.writeKey;
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err40 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema150.properties.writeKey,data:data29};
+const err40 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema144.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13266,7 +12746,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.writeKey.type,parentSchema:schema150.properties.writeKey,data:data29};
+const err41 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.writeKey.type,parentSchema:schema144.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13278,7 +12758,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13287,13 +12767,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-track.schema.json","title":"WebhookTrackPayload","description":"The track delivery (rule 2.2 in docs/rules.md).","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"track"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"event":{"type":"string","minLength":1},"properties":{"$ref":"common.schema.json#/definitions/FreeForm"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp","event"],"anyOf":[{"required":["userId"]},{"required":["anonymousId"]}],"additionalProperties":true,"examples":[{"version":1,"type":"track","userId":"019mr8mf4r","event":"Purchased an Item","properties":{"revenue":"39.95","shippingMethod":"2-day"},"timestamp":"2012-12-02T00:30:08.276Z"}]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-track.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13302,7 +12782,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema158.anyOf[0].required,parentSchema:schema158.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema152.anyOf[0].required,parentSchema:schema152.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13318,7 +12798,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.anonymousId === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema158.anyOf[1].required,parentSchema:schema158.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "anonymousId"},message:"must have required property '"+"anonymousId"+"'",schema:schema152.anyOf[1].required,parentSchema:schema152.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13332,7 +12812,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema158.anyOf,parentSchema:schema158,data};
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema152.anyOf,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13354,7 +12834,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13364,7 +12844,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.type === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13374,7 +12854,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.timestamp === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13384,7 +12864,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.event === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13396,7 +12876,7 @@ errors++;
 if(data.version !== undefined){
 let data0 = data.version;
 if(!((data0 === 1) || (data0 === 2))){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema158.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema158.properties.version.enum,parentSchema:schema158.properties.version,data:data0};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/enum",keyword:"enum",params:{allowedValues: schema152.properties.version.enum},message:"must be equal to one of the allowed values",schema:schema152.properties.version.enum,parentSchema:schema152.properties.version,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13409,7 +12889,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("track" !== data1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema158.properties.type,data:data1};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "track"},message:"must be equal to constant",schema:"track",parentSchema:schema152.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13498,7 +12978,7 @@ if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
 if(!pattern14.test(data5)){
-const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema116,data:data5};
+const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13509,7 +12989,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema116.type,parentSchema:schema116,data:data5};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.type,parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13797,7 +13277,7 @@ if(data.event !== undefined){
 let data26 = data.event;
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.event,data:data26};
+const err37 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13808,7 +13288,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.event.type,parentSchema:schema158.properties.event,data:data26};
+const err38 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.event.type,parentSchema:schema152.properties.event,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13823,7 +13303,7 @@ let data27 = data.properties;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 }
 else {
-const err39 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data27};
+const err39 = {instancePath:instancePath+"/properties",schemaPath:"common.schema.json#/definitions/FreeForm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13837,7 +13317,7 @@ if(data.projectId !== undefined){
 let data28 = data.projectId;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err40 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.projectId,data:data28};
+const err40 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13848,7 +13328,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.projectId.type,parentSchema:schema158.properties.projectId,data:data28};
+const err41 = {instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.projectId.type,parentSchema:schema152.properties.projectId,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13862,7 +13342,7 @@ if(data.writeKey !== undefined){
 let data29 = data.writeKey;
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err42 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.writeKey,data:data29};
+const err42 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13873,7 +13353,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.writeKey.type,parentSchema:schema158.properties.writeKey,data:data29};
+const err43 = {instancePath:instancePath+"/writeKey",schemaPath:"#/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.writeKey.type,parentSchema:schema152.properties.writeKey,data:data29};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13885,7 +13365,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13894,18 +13374,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-payload.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema149.required,parentSchema:schema149,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema143.required,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13917,49 +13397,49 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "page"){
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "screen"){
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "identify"){
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "track"){
-if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "alias"){
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "group"){
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "delete"){
-if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema149.discriminator,parentSchema:schema149,data};
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema143.discriminator,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13970,7 +13450,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema149.discriminator,parentSchema:schema149,data};
+const err2 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema143.discriminator,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13981,7 +13461,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema149.type,parentSchema:schema149,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13990,21 +13470,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_screen = validate74;
+export const validate_webhook_screen = validate44;
 
-export const validate_webhook_settings = validate83;
+export const validate_webhook_settings = validate53;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.webhooks === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14015,7 +13495,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "sharedSecret") || (key0 === "enabled")) || (key0 === "webhooks"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14029,7 +13509,7 @@ if(data.sharedSecret !== undefined){
 let data0 = data.sharedSecret;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema104.properties.sharedSecret,data:data0};
+const err2 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14040,7 +13520,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.sharedSecret.type,parentSchema:schema104.properties.sharedSecret,data:data0};
+const err3 = {instancePath:instancePath+"/sharedSecret",schemaPath:"#/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.sharedSecret.type,parentSchema:schema98.properties.sharedSecret,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14053,7 +13533,7 @@ errors++;
 if(data.enabled !== undefined){
 let data1 = data.enabled;
 if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema104.properties.enabled.type,parentSchema:schema104.properties.enabled,data:data1};
+const err4 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.properties.enabled.type,parentSchema:schema98.properties.enabled,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14067,7 +13547,7 @@ if(data.webhooks !== undefined){
 let data2 = data.webhooks;
 if(Array.isArray(data2)){
 if(data2.length > 5){
-const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema104.properties.webhooks,data:data2};
+const err5 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14077,7 +13557,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema104.properties.webhooks,data:data2};
+const err6 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14091,7 +13571,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.url === undefined){
-const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema104.properties.webhooks.items.required,parentSchema:schema104.properties.webhooks.items,data:data3};
+const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema98.properties.webhooks.items.required,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14102,7 +13582,7 @@ errors++;
 }
 for(const key1 in data3){
 if(!((key1 === "url") || (key1 === "headers"))){
-const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema104.properties.webhooks.items,data:data3};
+const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14116,7 +13596,7 @@ if(data3.url !== undefined){
 let data4 = data3.url;
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema104.properties.webhooks.items.properties.url,data:data4};
+const err9 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14126,7 +13606,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data4))){
-const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema104.properties.webhooks.items.properties.url,data:data4};
+const err10 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14137,7 +13617,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.webhooks.items.properties.url.type,parentSchema:schema104.properties.webhooks.items.properties.url,data:data4};
+const err11 = {instancePath:instancePath+"/webhooks/" + i0+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.url.type,parentSchema:schema98.properties.webhooks.items.properties.url,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14151,7 +13631,7 @@ if(data3.headers !== undefined){
 let data5 = data3.headers;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 5){
-const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data5};
+const err12 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties",schema:5,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14164,7 +13644,7 @@ for(const key2 in data5){
 const _errs15 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema104.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14176,7 +13656,7 @@ errors++;
 }
 var valid4 = _errs15 === errors;
 if(!valid4){
-const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema104.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data5};
+const err14 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema98.properties.webhooks.items.properties.headers.propertyNames,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14189,7 +13669,7 @@ errors++;
 for(const key3 in data5){
 let data6 = data5[key3];
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema104.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema104.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14201,7 +13681,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.properties.webhooks.items.properties.headers.type,parentSchema:schema104.properties.webhooks.items.properties.headers,data:data5};
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14213,7 +13693,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.properties.webhooks.items.type,parentSchema:schema104.properties.webhooks.items,data:data3};
+const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14225,7 +13705,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.webhooks.type,parentSchema:schema104.properties.webhooks,data:data2};
+const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14237,7 +13717,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14246,11 +13726,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_webhook_track = validate75;
+export const validate_webhook_track = validate45;
 
 
 /** Every schema's compiled validator, by schema name. */

@@ -15,7 +15,7 @@ export type IsoTimestamp = string;
 /**
  * An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, "Nulls in optional fields").
  */
-export type NullableIsoTimestamp = IsoTimestamp | null;
+export type NullableIsoTimestamp = string | null;
 /**
  * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
  */
@@ -59,7 +59,9 @@ export type IdentifyMessage = {
 /**
  * Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, "Nulls in optional fields").
  */
-export type NullableFreeForm = FreeForm | null;
+export type NullableFreeForm = {
+  [k: string]: unknown | undefined;
+} | null;
 /**
  * A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.
  */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 /**
  * KSUIDs (K-Sortable Unique IDentifiers, segmentio/ksuid): 20 bytes, a 4-byte timestamp in seconds since
@@ -26,22 +26,42 @@ function ksuidSeconds(epochMs: number): number {
   return Math.min(Math.max(seconds, 0), 0xffff_ffff);
 }
 
+/** 20 bytes as 27 base-62 digits: long division of five 32-bit words (each step stays below 2^53). */
 function encode(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, 20);
+  const words = [0, 4, 8, 12, 16].map((at) => view.getUint32(at));
   let text = '';
-  for (let i = 0; i < KSUID_LENGTH; i++) {
-    text = ALPHABET[Number(value % 62n)] + text;
-    value /= 62n;
+  for (let digit = 0; digit < KSUID_LENGTH; digit++) {
+    let remainder = 0;
+    for (let i = 0; i < 5; i++) {
+      const value = remainder * 0x1_0000_0000 + (words[i] as number);
+      const quotient = Math.floor(value / 62);
+      remainder = value - quotient * 62;
+      words[i] = quotient;
+    }
+    text = (ALPHABET[remainder] as string) + text;
   }
   return text;
+}
+
+// Random bytes drawn 4 KiB at a time: one system call per request cost more than the rest of making its id.
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
+
+function randomInto(target: Uint8Array, at: number, length: number): void {
+  if (poolAt + length > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  target.set(pool.subarray(poolAt, poolAt + length), at);
+  poolAt += length;
 }
 
 /** A KSUID for time `epochMs` with random payload bytes; the last `zeroBytes` of them zero (see ksuidPlus). */
 export function newKsuid(epochMs: number, zeroBytes = 0): string {
   const bytes = new Uint8Array(20);
   new DataView(bytes.buffer).setUint32(0, ksuidSeconds(epochMs));
-  bytes.set(randomBytes(16 - zeroBytes), 4);
+  randomInto(bytes, 4, 16 - zeroBytes);
   return encode(bytes);
 }
 
@@ -51,6 +71,15 @@ export function newKsuid(epochMs: number, zeroBytes = 0): string {
  */
 export function ksuidPlus(base: string, n: number): string {
   if (n === 0) return base;
+  // Most sums stay within the last three digits (62^3 = 238,328): three characters, no carry past them.
+  const tail = digitValue(base, 24) * 3844 + digitValue(base, 25) * 62 + digitValue(base, 26) + n;
+  if (tail < 238_328)
+    return (
+      base.slice(0, 24) +
+      (ALPHABET[Math.floor(tail / 3844)] as string) +
+      (ALPHABET[Math.floor(tail / 62) % 62] as string) +
+      (ALPHABET[tail % 62] as string)
+    );
   const digits = base.split('');
   let carry = n;
   for (let i = digits.length - 1; i >= 0 && carry > 0; i--) {
@@ -59,6 +88,13 @@ export function ksuidPlus(base: string, n: number): string {
     carry = Math.floor(sum / 62);
   }
   return digits.join('');
+}
+
+/** The value of the base-62 digit at `index` of `text`. */
+function digitValue(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  // 0-9, A-Z, a-z in ALPHABET's order.
+  return code <= 57 ? code - 48 : code <= 90 ? code - 55 : code - 61;
 }
 
 /** The time (whole seconds, as epoch ms) and 16 payload bytes of a KSUID, or undefined when `text` is none. */

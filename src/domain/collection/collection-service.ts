@@ -177,7 +177,7 @@ export class CollectionService {
         `the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`,
       );
 
-    // The real service answers 200 to a request it will not take for its key or its length, and drops its
+    // The real service answers 200 to a request it will not take for an unknown key or its length, and drops its
     // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
     let refusal: string | undefined;
     const authorization = request.headers.authorization;
@@ -189,7 +189,7 @@ export class CollectionService {
     const source = this.#sources.resolve(writeKey);
     // The source's own copy of the key (equal): the journal then holds one string per source, not one per request.
     if (source !== undefined) writeKey = source.writeKey;
-    if (source === undefined && refusal === undefined) {
+    if (source === undefined) {
       const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
       if (strict) throw error;
       refusal = error.message;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.js';
+import { until } from '../helpers/until.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { startServe, type ServeProcess } from '../helpers/spawn-cli.js';
 
@@ -27,16 +28,6 @@ interface LoggedRequest {
   readonly method: string;
   readonly path: string;
   readonly status?: number;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The standard snippet for `writeKey`, its CDN host changed to the mock, then the page's own calls. */

@@ -61,6 +61,8 @@ export type {
   DeletionRequest,
   AudienceDefinition,
   HarnessConfig,
+  HttpConfig,
+  RunSettingsUpdate,
   SourceConfig,
   DeliveryRecord,
   DeliveryAttempt,

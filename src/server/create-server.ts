@@ -10,6 +10,7 @@ import { adminOf, mountRunPrefix, originalUrlOf } from './run-routing.js';
 import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
+import { snippetPlugin } from './plugins/snippet-plugin.js';
 import {
   SAMPLE_RECEIVER_PATH,
   sampleReceiverPlugin,
@@ -258,6 +259,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   await server.register([
     { plugin: collectionPlugin, options: { runs } },
     { plugin: settingsPlugin, options: { runs } },
+    { plugin: snippetPlugin, options: { runs } },
   ]);
   // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
   // routes are registered at once, so that delivery does not wait for them to load.

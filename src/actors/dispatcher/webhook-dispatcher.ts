@@ -4,7 +4,12 @@ import { seededRandom } from '../../clock/seeded-random.js';
 import type { WebhookSettings } from '../../contract/generated/wire-types.js';
 import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { validate } from '../../contract/validators.js';
-import { buildEventPayload, type AliasFields } from '../../domain/delivery/build-payload.js';
+import {
+  buildEventPayload,
+  type AliasFields,
+  type PayloadSource,
+  type PayloadVersion,
+} from '../../domain/delivery/build-payload.js';
 import { toDeliveryView, type DeliveryState, type DeliveryView } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import {
@@ -112,11 +117,16 @@ export class WebhookDispatcher implements PayloadSender {
     this.#validSettings.add(settings);
   }
 
-  /** Forwards an accepted collection event, unless the integrations map filters the Webhooks destination. */
+  /**
+   * Forwards an accepted collection event, unless the integrations map filters the Webhooks destination: with
+   * `source`, the payload names the source (`projectId`, `writeKey`); `version` 1 unless given.
+   */
   dispatchEvent(input: {
     writeKey: string;
     settings: WebhookSettings;
     event: Record<string, unknown>;
+    source?: PayloadSource;
+    version?: PayloadVersion;
   }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
@@ -128,7 +138,11 @@ export class WebhookDispatcher implements PayloadSender {
     return this.dispatchPayload({
       writeKey: input.writeKey,
       settings: input.settings,
-      payload: buildEventPayload(input.event, this.#aliasFields),
+      payload: buildEventPayload(input.event, {
+        aliasFields: this.#aliasFields,
+        ...(input.version !== undefined ? { version: input.version } : {}),
+        ...(input.source !== undefined ? { source: input.source } : {}),
+      }),
       ...(messageId !== undefined ? { messageId } : {}),
     });
   }

@@ -11,6 +11,7 @@ import type { CollectionRequestRecord } from '../collection/request-log.js';
 import { exportRunLines } from '../run-export.js';
 import type { ServiceCore } from '../service-core.js';
 import { redactDelivery } from './redact-delivery.js';
+import { type RunSettingsAnswer, runSettingsOf, updateRunSettings } from './run-settings-operations.js';
 
 /** The harness clock as every clock operation answers it. */
 const MEMORY_STORE: StoreDescription = { kind: 'memory', nodeId: 'local' };
@@ -63,6 +64,16 @@ export class AdminOperations {
       evicted: sources.evicted,
       sources: sources.list().map((source) => redactSettings(source)),
     };
+  }
+
+  /** The payload version and browser httpConfig of the run and of each source. */
+  settings(): RunSettingsAnswer {
+    return runSettingsOf(this.#core);
+  }
+
+  /** The body is the wire contract's run settings update (schemas/run-settings.schema.json). */
+  updateSettings(body: unknown): RunSettingsAnswer {
+    return updateRunSettings(this.#core, body);
   }
 
   clock(): ClockView {

@@ -9,6 +9,7 @@ import {
   ignoredBody,
   requestsQuery,
   runBody,
+  wireBody,
 } from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
@@ -48,6 +49,22 @@ export const adminPlugin: Plugin<{ admin: AdminOf }> = {
         path: '/__harness/sources',
         options: { description: 'The sources, secrets and static header values redacted' },
         handler: (request) => admin(request).sources(),
+      },
+      {
+        method: 'GET',
+        path: '/__harness/settings',
+        options: { description: "The payload version and browser httpConfig of the run and each source's own" },
+        handler: (request) => admin(request).settings(),
+      },
+      {
+        method: 'PUT',
+        path: '/__harness/settings',
+        options: {
+          description:
+            'Set the payload version (1 or 2) or the browser httpConfig of the run, or with writeKey of one source',
+          validate: validate({ payload: wireBody('run-settings') }),
+        },
+        handler: (request) => admin(request).updateSettings(request.payload),
       },
       {
         method: 'GET',

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock/clock.js';
 import { createMonotonicClock } from '../../clock/monotonic-clock.js';
-import { seededRandom } from '../../clock/seeded-random.js';
+import { seededRandomFor } from '../../clock/seeded-random.js';
 import type { WebhookSettings } from '../../contract/generated/wire-types.js';
 import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { validate } from '../../contract/validators.js';
@@ -19,7 +19,6 @@ import { isDestinationEnabled } from '../../domain/routing/is-destination-enable
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 import { DeliveryNotFoundError } from '../../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
-import { AttemptWatch } from './attempt-watch.js';
 import { classifierOf } from './classifier-of.js';
 import { DeliveryListeners } from './delivery-listeners.js';
 import { DeliveryPipeline } from './delivery-pipeline.js';
@@ -67,7 +66,8 @@ export class WebhookDispatcher implements PayloadSender {
     const network: WebhookTransport & { close?: () => void } =
       options.transport ??
       createHttpTransport({
-        clock: this.#clock,
+        // A timeout is no answer within the timeout in real time (docs/rules.md, "Virtual time").
+        clock: realClock,
         ...(options.ca !== undefined ? { ca: options.ca } : {}),
         maxSockets: concurrency * 2,
         ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
@@ -81,25 +81,21 @@ export class WebhookDispatcher implements PayloadSender {
         : Object.assign((outgoing: OutgoingRequest) => (local.accepts(outgoing.url) ? local.send : network)(outgoing), {
             close: () => network.close?.(),
           });
-    const watch = new AttemptWatch(realClock, options.settleGraceMs ?? 1_000);
+    const seed = options.seed ?? 1;
     this.#pipeline = new DeliveryPipeline({
       clock: this.#clock,
       realClock,
       store: this.#store,
       transport: this.#transport,
-      reportsWritten: options.transport === undefined,
       concurrency,
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      random: seededRandom(options.seed ?? 1),
-      watch,
+      jitter: (id, retry) => seededRandomFor(seed, `${id}:${retry}`),
       changed: (id) => this.#notify(id),
       claim: options.claimWalk,
     });
     this.#driver = new VirtualTimeDriver({
       clock: this.#clock,
       realClock,
-      settleGraceMs: options.settleGraceMs ?? 1_000,
-      watch,
       work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld()),
     });
   }
@@ -269,15 +265,16 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   /**
-   * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
-   * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
-   * Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError naming what is unfinished.
+   * On a fake clock: fires due timers one at a time, each once the walks under way are done, until nothing is
+   * queued, in flight or scheduled (docs/rules.md, "Virtual time"). A receiver that never answers costs the timeout
+   * in real time per attempt. Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError
+   * naming what is unfinished.
    */
   runUntilIdle(options: RunOptions = {}): Promise<void> {
     return this.#driver.runUntilIdle(options);
   }
 
-  /** On a fake clock: moves virtual time to `time` one due timer at a time, letting real I/O settle between. */
+  /** On a fake clock: moves virtual time to `time` (FakeClock.advanceTo, which waits for the walks under way). */
   runUntil(time: number, options: RunOptions = {}): Promise<void> {
     return this.#driver.runUntil(time, options);
   }

@@ -11,10 +11,10 @@ export interface OutgoingRequest {
   readonly body: string;
   /** Default POST (the classic Webhooks destination); Webhooks (Actions) may use PUT or PATCH. */
   readonly method?: string;
-  /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on `clock`. */
+  /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on the transport's clock. */
   readonly timeoutMs: number;
-  /** Called once the whole request has been handed to the network, so waiting starts to mean "the receiver is slow". */
-  readonly onWritten?: () => void;
+  /** Aborted when the sender gives up (its own timeout): the request is destroyed and the outcome is ETIMEDOUT. */
+  readonly signal?: AbortSignal;
 }
 
 /** How much of a failure answer's body is kept for inspection. */
@@ -24,6 +24,7 @@ const ANSWER_BYTES = 1024;
 export type WebhookTransport = (request: OutgoingRequest) => Promise<AttemptOutcome>;
 
 export interface HttpTransportOptions {
+  /** The clock the timeout runs on: real time (the dispatcher hands it its real clock; docs/rules.md, "Virtual time"). */
   readonly clock: Clock;
   /** Extra PEM certificates trusted besides the system store. */
   readonly ca?: readonly string[];
@@ -60,6 +61,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         if (done) return;
         done = true;
         clock.clearTimeout(timer);
+        outgoing.signal?.removeEventListener('abort', giveUp);
         resolve(outcome);
       };
       const target = targetFor(outgoing.url);
@@ -82,11 +84,13 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         agent: target.secure ? httpsAgent : httpAgent,
         headers: rawHeaders(target, outgoing.headers, outgoing.body),
       });
-      const timer = clock.setTimeout(() => {
+      const giveUp = () => {
         finish({ kind: 'error', code: 'ETIMEDOUT' });
         req.destroy();
-      }, outgoing.timeoutMs);
-      req.on('finish', () => outgoing.onWritten?.());
+      };
+      const timer = clock.setTimeout(giveUp, outgoing.timeoutMs);
+      if (outgoing.signal?.aborted === true) giveUp();
+      else outgoing.signal?.addEventListener('abort', giveUp, { once: true });
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
         const status = res.statusCode ?? 0;

@@ -6,7 +6,7 @@ import type { DeliveryAttempt } from '../../contract/generated/wire-types.js';
 import { isoTime } from '../../contract/iso-time.js';
 import { parseRetryAfter } from '../../contract/retry-after.js';
 import type { AttemptOutcome, Verdict } from '../../domain/delivery/classify-outcome.js';
-import type { DeliveryTarget } from '../../domain/delivery/delivery-record.js';
+import type { DeliveryTarget, StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { WebhookTransport } from '../../domain/delivery/http-transport.js';
 import { nextAttemptAt, type RetryPolicy } from '../../domain/delivery/retry-schedule.js';
@@ -34,8 +34,11 @@ export interface DeliveryPipelineOptions {
   readonly transport: WebhookTransport;
   readonly concurrency: number;
   readonly policy: RetryPolicy;
-  /** The jitter of a delivery's nth retry, in [0, 1): keyed by both, so it does not depend on what else is walking. */
-  readonly jitter: (id: string, retry: number) => number;
+  /**
+   * The jitter of a delivery's nth retry, in [0, 1): keyed by the delivery (what it sends, not its id, which depends on
+   * arrival order and on the node) and the retry, so it does not depend on what else is walking or in what order.
+   */
+  readonly jitter: (delivery: StoredDelivery, retry: number) => number;
   /** Called after every change of a delivery (an attempt, a state, a retry scheduled). */
   readonly changed: (id: string) => void;
   /**
@@ -250,7 +253,7 @@ export class DeliveryPipeline {
     const delivery = store.get(live.id);
     if (delivery === undefined) return;
     const retries = delivery.retries + 1;
-    const delay = retryAfter ?? backoffMs(retries, policy, () => this.#o.jitter(live.id, retries));
+    const delay = retryAfter ?? backoffMs(retries, policy, () => this.#o.jitter(delivery, retries));
     const due = nextAttemptAt(clock.now(), delivery.firstAttemptAt ?? clock.now(), delay, policy);
     if (due === undefined) {
       store.setState(live.id, 'expired');

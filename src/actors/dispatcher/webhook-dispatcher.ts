@@ -89,7 +89,8 @@ export class WebhookDispatcher implements PayloadSender {
       transport: this.#transport,
       concurrency,
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      jitter: (id, retry) => seededRandomFor(seed, `${id}:${retry}`),
+      jitter: (delivery, retry) =>
+        seededRandomFor(seed, `${delivery.messageId}\n${delivery.targets[0]?.url ?? ''}\n${retry}`),
       changed: (id) => this.#notify(id),
       claim: options.claimWalk,
     });

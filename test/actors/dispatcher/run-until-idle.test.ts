@@ -39,8 +39,7 @@ test('one hanging receiver beside 50 failing deliveries: each hanging attempt co
   );
   t.true(realMs >= attempts.length * (TIMEOUT_MS - 1), `took ${Math.round(realMs)} ms of real time`);
   for (const delivery of dispatcher.list())
-    if (delivery.id !== stuck?.id)
-      t.true(delivery.attempts.every((a) => a.status === 503 && a.durationMs === 0));
+    if (delivery.id !== stuck?.id) t.true(delivery.attempts.every((a) => a.status === 503 && a.durationMs === 0));
   t.true(clock.now() - Date.UTC(2024, 0, 1) >= 4 * 3_600_000);
 });
 
@@ -56,7 +55,9 @@ test('a budget that runs out ends run-until-idle with an error naming what is in
   t.is(error?.code, 'RUN_BUDGET_EXCEEDED');
   t.regex(
     String(error?.message),
-    new RegExp(`not done after 300 ms of real time: virtual time stopped at 2024-01-01T00:00:00.000Z; in flight: POST ${hanging.url.replace(/[/.]/g, '\\$&')}`),
+    new RegExp(
+      `not done after 300 ms of real time: virtual time stopped at 2024-01-01T00:00:00.000Z; in flight: POST ${hanging.url.replace(/[/.]/g, '\\$&')}`,
+    ),
   );
   t.deepEqual(dispatcher.list()[0]?.attempts, [], 'nothing was cut off');
 
@@ -74,7 +75,10 @@ test('a budget that runs out ends run-until-idle with an error naming what is in
   t.regex(String(answer.body.message), /give a larger budgetMs/);
   const advance = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, budgetMs: 1 });
   t.is(advance.status, 504);
-  t.regex(String(advance.body.message), /virtual time stopped at 2024-01-01T00:00:00\.000Z, 60000 ms short of 2024-01-01T00:01:00\.000Z/);
+  t.regex(
+    String(advance.body.message),
+    /virtual time stopped at 2024-01-01T00:00:00\.000Z, 60000 ms short of 2024-01-01T00:01:00\.000Z/,
+  );
   t.is((await postJson(`${harness.url}/__harness/clock/run-until-idle`, { budgetMs: 0 })).status, 400);
   t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1000, budgetMs: 'x' })).status, 400);
   // With the default budget the hanging attempts time out in real time, one by one, and the run ends.

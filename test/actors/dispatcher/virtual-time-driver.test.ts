@@ -40,7 +40,10 @@ test('a move reads real time from the clock it is given: a budget runs out on it
     instanceOf: RunBudgetExceededError,
   });
   t.true(performance.now() - started < 4_000, 'ended on injected time, without waiting 25 s of real time');
-  t.regex(String(error?.message), /not done after 25000 ms of real time.*in flight: POST http:\/\/receiver\.test\/hook/);
+  t.regex(
+    String(error?.message),
+    /not done after 25000 ms of real time.*in flight: POST http:\/\/receiver\.test\/hook/,
+  );
   t.true(realClock.reads > 0);
 });
 

@@ -35,8 +35,8 @@ export interface DeliveryPipelineOptions {
   readonly concurrency: number;
   readonly policy: RetryPolicy;
   /**
-   * The jitter of a delivery's nth retry, in [0, 1): keyed by the delivery (what it sends, not its id, which depends on
-   * arrival order and on the node) and the retry, so it does not depend on what else is walking or in what order.
+   * The jitter of a delivery's nth retry, in [0, 1): keyed by the delivery and the retry, so it does not depend on
+   * what else is walking or in what order walks end.
    */
   readonly jitter: (delivery: StoredDelivery, retry: number) => number;
   /** Called after every change of a delivery (an attempt, a state, a retry scheduled). */

@@ -89,8 +89,9 @@ export class WebhookDispatcher implements PayloadSender {
       transport: this.#transport,
       concurrency,
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      jitter: (delivery, retry) =>
-        seededRandomFor(seed, `${delivery.messageId}\n${delivery.targets[0]?.url ?? ''}\n${retry}`),
+      // Keyed by the delivery's number (its id without a PostgreSQL store's node tag, so every node and a restart
+      // agree) and the retry: not by the order walks end in, which real I/O decides.
+      jitter: (delivery, retry) => seededRandomFor(seed, `${/^d_\d+/.exec(delivery.id)?.[0] ?? delivery.id}:${retry}`),
       changed: (id) => this.#notify(id),
       claim: options.claimWalk,
     });

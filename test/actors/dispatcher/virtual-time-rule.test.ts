@@ -131,3 +131,68 @@ test("the README's in-process example with a webhook: advance(5_000) right after
     await client.close();
   }
 });
+
+test("the client's own timers in a harness: its flush fires on advance, and advance answers once the batch and its delivery are recorded", async (t) => {
+  const receiver = await startReceiver(t, () => ({ status: 200, delayMs: 20 }));
+  const harness = await createHarness({
+    clock: 'fake',
+    config: { sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] },
+  });
+  t.teardown(() => harness.stop());
+  // The client on the harness clock: flushAfter (5 s) is virtual; its requests hold virtual time while on the wire.
+  const client = createClient('wk', { endpoint: harness.url, clock: harness.clock, flushAt: 20 });
+  for (let i = 0; i < 3; i++) client.track({ userId: `u${i}`, event: 'Queued' });
+  await harness.clock.advance(4_999);
+  t.is(harness.journal.counts().all, 0, 'nothing is sent before flushAfter');
+  await harness.clock.advance(1);
+  // No waiting here: the advance answered once the batch was accepted and its three deliveries recorded.
+  t.is(harness.journal.counts().accepted, 3);
+  t.deepEqual(
+    harness.dispatcher.list().map((d) => [d.state, d.attempts.map((a) => a.status ?? a.error)]),
+    [
+      ['delivered', [200]],
+      ['delivered', [200]],
+      ['delivered', [200]],
+    ],
+  );
+  await client.close();
+});
+
+test('a fault delay on the harness answers a client holding the clock: virtual time moves up to, never past, its request deadline', async (t) => {
+  const harness = await createHarness({ clock: 'fake' });
+  t.teardown(() => harness.stop());
+  const client = createClient('wk', { endpoint: harness.url, clock: harness.clock, flushAt: 1, timeout: 10_000 });
+  // The harness answers after 2 s of virtual time: before the client's 10 s deadline, so the client gets its answer.
+  harness.faults.add({ count: 1, delayMs: 2_000 });
+  client.track({ userId: 'u', event: 'Delayed' });
+  const started = performance.now();
+  await harness.clock.advance(3_000);
+  t.true(performance.now() - started < 5_000, 'the delay was virtual');
+  t.is(harness.journal.counts().accepted, 1);
+  t.is(harness.clock.now(), Date.UTC(2024, 0, 1) + 3_000);
+  const flushed = await client.flush();
+  t.deepEqual([flushed.delivered, flushed.failed.length], [1, 0], 'answered in time');
+  t.is(client.stats().requests, 1, 'one request: no timeout, no retry');
+  await client.close();
+});
+
+test('a remote harness: clock.advance and clock.tick on a run of a shared serve give true records', async (t) => {
+  const receiver = await startReceiver(t, () => ({ status: 503, delayMs: 15 }));
+  const shared = await createHarness();
+  t.teardown(() => shared.stop());
+  const run = await createHarness({
+    server: shared.url,
+    clock: 'fake',
+    config: { sources: [{ writeKey: 'remote-wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }] },
+  });
+  t.teardown(() => run.close());
+  const sent = await post(`${shared.url}/v1/track`, { userId: 'u', event: 'E' }, { authorization: basic('remote-wk') });
+  t.is(sent.status, 200);
+  await run.clock.advance(30_000);
+  await run.clock.tick(FOUR_HOURS);
+  const [delivery] = await run.deliveries.list();
+  t.is(delivery?.state, 'expired');
+  t.true((delivery?.attempts.length ?? 0) > 10);
+  t.true(delivery?.attempts.every((a) => a.status === 503 && a.durationMs === 0));
+  t.is(receiver.requests.length, delivery?.attempts.length ?? -1);
+});

@@ -15,12 +15,12 @@ const runtime3 = runtime3Module.default?.__esModule ? runtime3Module.default : r
 
 
 export const validate_actions_webhook_settings = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s). At most 1 hour."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only)."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s). At most 1 hour."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only). They may not set Content-Type, Content-Length, X-Signature or Host, nor Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect, in any letter case."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
 const func2 = runtime3.default;
 const func0 = runtime2.default;
 const formats0 = runtime1.fullFormats.uri;
 const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
-const pattern1 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern1 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const pattern2 = new RegExp("^[\\u0020-\\u007e\\t]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -324,7 +324,7 @@ for(const key2 in data11){
 const _errs25 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6405,7 +6405,8 @@ export const validate_group = validate21;
 
 export const validate_harness_config = validate34;
 const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
-const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host, nor set Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","description":"A value Node.js can write on one line: tab, visible ASCII and Latin-1, never CR, LF or NUL"},"description":"Static headers added to requests to this URL. They may not set what the service writes itself (Content-Type, Content-Length, X-Signature, Host) nor what frames the request or controls the connection (Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade, Expect), in any letter case."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
@@ -6683,7 +6684,7 @@ for(const key5 in data12){
 const _errs33 = errors;
 if(typeof key5 === "string"){
 if(!pattern1.test(key5)){
-const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6707,8 +6708,9 @@ errors++;
 }
 for(const key6 in data12){
 let data13 = data12[key6];
-if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\"",schema:"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6718,9 +6720,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6732,7 +6733,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6744,7 +6745,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6756,7 +6757,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6766,11 +6767,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5["Webhooks (Actions)"] !== undefined){
-let data14 = data5["Webhooks (Actions)"];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.mappings === undefined){
-const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data:data14};
+}
+else {
+const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6779,9 +6778,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key7 in data14){
-if(!(((((key7 === "sharedSecret") || (key7 === "enabled")) || (key7 === "timeoutMs")) || (key7 === "batchWindowMs")) || (key7 === "mappings"))){
-const err29 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data:data14};
+}
+if(data5["Webhooks (Actions)"] !== undefined){
+let data14 = data5["Webhooks (Actions)"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.mappings === undefined){
+const err29 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6790,12 +6792,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data14.sharedSecret !== undefined){
-let data15 = data14.sharedSecret;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err30 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data15};
+for(const key7 in data14){
+if(!(((((key7 === "sharedSecret") || (key7 === "enabled")) || (key7 === "timeoutMs")) || (key7 === "batchWindowMs")) || (key7 === "mappings"))){
+const err30 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6805,8 +6804,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data15};
+if(data14.sharedSecret !== undefined){
+let data15 = data14.sharedSecret;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err31 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6816,10 +6818,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data14.enabled !== undefined){
-let data16 = data14.enabled;
-if(typeof data16 !== "boolean"){
-const err32 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/enabled",schemaPath:"actions-webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data16};
+else {
+const err32 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6829,10 +6829,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data14.timeoutMs !== undefined){
-let data17 = data14.timeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err33 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data17};
+if(data14.enabled !== undefined){
+let data16 = data14.enabled;
+if(typeof data16 !== "boolean"){
+const err33 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/enabled",schemaPath:"actions-webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6841,9 +6841,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 3600000 || isNaN(data17)){
-const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data17};
+}
+if(data14.timeoutMs !== undefined){
+let data17 = data14.timeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6852,8 +6854,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 3600000 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6862,12 +6865,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data14.batchWindowMs !== undefined){
-let data18 = data14.batchWindowMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(data17 < 1 || isNaN(data17)){
+const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6876,14 +6875,28 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+}
+}
+if(data14.batchWindowMs !== undefined){
+let data18 = data14.batchWindowMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -6893,17 +6906,7 @@ if(data14.mappings !== undefined){
 let data19 = data14.mappings;
 if(Array.isArray(data19)){
 if(data19.length > 5){
-const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data19.length < 1){
-const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
+const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6912,12 +6915,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.url === undefined){
-const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data19.length < 1){
+const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6926,9 +6925,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
-const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.url === undefined){
+const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6937,11 +6939,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data21 = data20.name;
-if(typeof data21 !== "string"){
-const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
+for(const key8 in data20){
+if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
+const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6951,11 +6951,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.subscribe !== undefined){
-let data22 = data20.subscribe;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6964,16 +6963,30 @@ vErrors.push(err43);
 }
 errors++;
 }
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
-const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+}
+if(data20.subscribe !== undefined){
+let data22 = data20.subscribe;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
+const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -6985,12 +6998,12 @@ outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
 if(func0(data22[i4], data22[j0])){
-const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 break outer0;
@@ -7000,21 +7013,7 @@ break outer0;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data20.url !== undefined){
-let data24 = data20.url;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7023,8 +7022,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!(formats0(data24))){
-const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+}
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7033,9 +7036,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+if(!(formats0(data24))){
+const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7045,15 +7047,26 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data20.method !== undefined){
-let data25 = data20.method;
-if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
-const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+else {
+const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.method !== undefined){
+let data25 = data20.method;
+if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
+const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -7065,19 +7078,7 @@ for(const key9 in data26){
 const _errs64 = errors;
 if(typeof key9 === "string"){
 if(!pattern1.test(key9)){
-const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-var valid20 = _errs64 === errors;
-if(!valid20){
-const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7087,11 +7088,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-for(const key10 in data26){
-let data27 = data26[key10];
-if(typeof data27 === "string"){
-if(!pattern2.test(data27)){
-const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+var valid20 = _errs64 === errors;
+if(!valid20){
+const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7101,8 +7100,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+for(const key10 in data26){
+let data27 = data26[key10];
+if(typeof data27 === "string"){
+if(!pattern2.test(data27)){
+const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7112,9 +7114,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7124,10 +7125,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20.enableBatching !== undefined){
-let data28 = data20.enableBatching;
-if(typeof data28 !== "boolean"){
-const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
+}
+else {
+const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7137,10 +7137,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data20.batchSize !== undefined){
-let data29 = data20.batchSize;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if(data20.enableBatching !== undefined){
+let data28 = data20.enableBatching;
+if(typeof data28 !== "boolean"){
+const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7149,9 +7149,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 4000 || isNaN(data29)){
-const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+}
+if(data20.batchSize !== undefined){
+let data29 = data20.batchSize;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7160,8 +7162,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 4000 || isNaN(data29)){
+const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7170,11 +7173,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data29 < 1 || isNaN(data29)){
+const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7185,8 +7185,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
+const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7198,7 +7199,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
+const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7210,7 +7211,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
+const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7222,7 +7223,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
+const err64 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7234,7 +7235,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
+const err65 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7244,17 +7245,29 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.tls !== undefined){
-let data30 = data.tls;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key11 in data30){
-if(!(key11 === "ca")){
-const err66 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data30};
+}
+else {
+const err66 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+let data30 = data.tls;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key11 in data30){
+if(!(key11 === "ca")){
+const err67 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data30};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -7267,18 +7280,7 @@ for(let i5=0; i5<len4; i5++){
 let data32 = data31[i5];
 if(typeof data32 === "string"){
 if(func2(data32) < 1){
-const err67 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
+const err68 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7288,9 +7290,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
 else {
-const err69 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data31};
+const err69 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7302,7 +7303,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data30};
+const err70 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data31};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7312,10 +7313,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.strict !== undefined){
-let data33 = data.strict;
-if(typeof data33 !== "boolean"){
-const err71 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data33};
+}
+else {
+const err71 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7325,12 +7325,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.delivery !== undefined){
-let data34 = data.delivery;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key12 in data34){
-if(!((((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "maxAgeMs")) || (key12 === "blockPrivateTargets"))){
-const err72 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
+if(data.strict !== undefined){
+let data33 = data.strict;
+if(typeof data33 !== "boolean"){
+const err72 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7340,10 +7338,12 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data34.userAgent !== undefined){
-let data35 = data34.userAgent;
-if(typeof data35 !== "string"){
-const err73 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data35};
+if(data.delivery !== undefined){
+let data34 = data.delivery;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key12 in data34){
+if(!((((((((key12 === "userAgent") || (key12 === "aliasFields")) || (key12 === "timeoutMs")) || (key12 === "retryWindowMs")) || (key12 === "concurrency")) || (key12 === "capacity")) || (key12 === "maxAgeMs")) || (key12 === "blockPrivateTargets"))){
+const err73 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7353,10 +7353,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data34.aliasFields !== undefined){
-let data36 = data34.aliasFields;
-if(!((data36 === "standard") || (data36 === "documented"))){
-const err74 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data36};
+if(data34.userAgent !== undefined){
+let data35 = data34.userAgent;
+if(typeof data35 !== "string"){
+const err74 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7366,10 +7366,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data34.timeoutMs !== undefined){
-let data37 = data34.timeoutMs;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err75 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
+if(data34.aliasFields !== undefined){
+let data36 = data34.aliasFields;
+if(!((data36 === "standard") || (data36 === "documented"))){
+const err75 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data36};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7378,9 +7378,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 3600000 || isNaN(data37)){
-const err76 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
+}
+if(data34.timeoutMs !== undefined){
+let data37 = data34.timeoutMs;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err76 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7389,8 +7391,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data37 < 1 || isNaN(data37)){
-const err77 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 3600000 || isNaN(data37)){
+const err77 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7399,12 +7402,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data34.retryWindowMs !== undefined){
-let data38 = data34.retryWindowMs;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err78 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
+if(data37 < 1 || isNaN(data37)){
+const err78 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7413,9 +7412,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 604800000 || isNaN(data38)){
-const err79 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
+}
+}
+if(data34.retryWindowMs !== undefined){
+let data38 = data34.retryWindowMs;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err79 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7424,8 +7426,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err80 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 604800000 || isNaN(data38)){
+const err80 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7434,12 +7437,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-if(data34.concurrency !== undefined){
-let data39 = data34.concurrency;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err81 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
+if(data38 < 0 || isNaN(data38)){
+const err81 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7448,9 +7447,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 1024 || isNaN(data39)){
-const err82 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
+}
+}
+if(data34.concurrency !== undefined){
+let data39 = data34.concurrency;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err82 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7459,8 +7461,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data39 < 1 || isNaN(data39)){
-const err83 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 1024 || isNaN(data39)){
+const err83 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7469,12 +7472,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-if(data34.capacity !== undefined){
-let data40 = data34.capacity;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err84 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
+if(data39 < 1 || isNaN(data39)){
+const err84 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7483,9 +7482,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 1000000 || isNaN(data40)){
-const err85 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
+}
+}
+if(data34.capacity !== undefined){
+let data40 = data34.capacity;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err85 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7494,8 +7496,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data40 < 1 || isNaN(data40)){
-const err86 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 1000000 || isNaN(data40)){
+const err86 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7504,12 +7507,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-if(data34.maxAgeMs !== undefined){
-let data41 = data34.maxAgeMs;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err87 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
+if(data40 < 1 || isNaN(data40)){
+const err87 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7518,9 +7517,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err88 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
+}
+}
+if(data34.maxAgeMs !== undefined){
+let data41 = data34.maxAgeMs;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err88 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7529,12 +7531,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data34.blockPrivateTargets !== undefined){
-let data42 = data34.blockPrivateTargets;
-if(typeof data42 !== "boolean"){
-const err89 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data42};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err89 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7545,8 +7544,10 @@ errors++;
 }
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
+if(data34.blockPrivateTargets !== undefined){
+let data42 = data34.blockPrivateTargets;
+if(typeof data42 !== "boolean"){
+const err90 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7556,12 +7557,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.journal !== undefined){
-let data43 = data.journal;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key13 in data43){
-if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
-const err91 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data43};
+}
+else {
+const err91 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data34};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7571,10 +7569,12 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data43.capacity !== undefined){
-let data44 = data43.capacity;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err92 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
+if(data.journal !== undefined){
+let data43 = data.journal;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key13 in data43){
+if(!(((key13 === "capacity") || (key13 === "maxBytes")) || (key13 === "maxAgeMs"))){
+const err92 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7583,9 +7583,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 1000000 || isNaN(data44)){
-const err93 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
+}
+if(data43.capacity !== undefined){
+let data44 = data43.capacity;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err93 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7594,8 +7596,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 1000000 || isNaN(data44)){
+const err94 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7604,12 +7607,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-if(data43.maxBytes !== undefined){
-let data45 = data43.maxBytes;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err95 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
+if(data44 < 1 || isNaN(data44)){
+const err95 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7618,9 +7617,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 > 4294967296 || isNaN(data45)){
-const err96 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
+}
+}
+if(data43.maxBytes !== undefined){
+let data45 = data43.maxBytes;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err96 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7629,8 +7631,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data45 < 1048576 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 4294967296 || isNaN(data45)){
+const err97 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7639,12 +7642,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-if(data43.maxAgeMs !== undefined){
-let data46 = data43.maxAgeMs;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err98 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
+if(data45 < 1048576 || isNaN(data45)){
+const err98 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7653,9 +7652,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err99 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
+}
+}
+if(data43.maxAgeMs !== undefined){
+let data46 = data43.maxAgeMs;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err99 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7664,11 +7666,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data43};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err100 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7678,11 +7678,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.rateLimit !== undefined){
-let data47 = data.rateLimit;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.requestsPerSecond === undefined){
-const err101 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data47};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data43};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7691,9 +7690,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key14 in data47){
-if(!(key14 === "requestsPerSecond")){
-const err102 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data47};
+}
+if(data.rateLimit !== undefined){
+let data47 = data.rateLimit;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.requestsPerSecond === undefined){
+const err102 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7702,11 +7704,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data47.requestsPerSecond !== undefined){
-let data48 = data47.requestsPerSecond;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err103 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
+for(const key14 in data47){
+if(!(key14 === "requestsPerSecond")){
+const err103 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data47};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7715,9 +7715,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 1 || isNaN(data48)){
-const err104 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
+}
+if(data47.requestsPerSecond !== undefined){
+let data48 = data47.requestsPerSecond;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err104 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7726,11 +7728,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data47};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 1 || isNaN(data48)){
+const err105 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data48};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7741,13 +7741,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+const err106 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data47};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -7910,7 +7923,7 @@ export const validate_track = validate18;
 export const validate_webhook_alias = validate36;
 const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"const":1,"description":"Payload version; the documented payloads carry 1."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 const schema105 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
-const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+const pattern11 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
@@ -8126,7 +8139,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err16];
@@ -8603,7 +8616,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -8847,7 +8860,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
@@ -9395,7 +9408,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -9918,7 +9931,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -10520,7 +10533,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -11065,7 +11078,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
+if(!pattern11.test(data5)){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema105,data:data5};
 if(vErrors === null){
 vErrors = [err15];
@@ -11682,7 +11695,7 @@ for(const key2 in data5){
 const _errs15 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11706,8 +11719,9 @@ errors++;
 }
 for(const key3 in data5){
 let data6 = data5[key3];
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\"",schema:"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11717,9 +11731,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11731,7 +11744,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
+const err17 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11743,7 +11756,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
+const err18 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11755,12 +11768,24 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+const err19 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

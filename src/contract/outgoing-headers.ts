@@ -51,12 +51,20 @@ export function outgoingHeaderProblem(name: string, value: unknown): string | un
   return `the value of the header ${JSON.stringify(name)} holds ${shown} at character ${bad.index}: a header value may hold tab, visible ASCII and Latin-1 characters only (CR, LF and NUL would split or cut the request)`;
 }
 
-/** Every problem of a headers object, as [name, message] pairs (empty when every header may be sent). */
-export function outgoingHeadersProblems(headers: Readonly<Record<string, unknown>>): [string, string][] {
-  const problems: [string, string][] = [];
+/** One header of a headers object that may not be sent: its name, whether the name or the value is why, and why. */
+export interface OutgoingHeaderProblem {
+  readonly name: string;
+  readonly in: 'name' | 'value';
+  readonly message: string;
+}
+
+/** Every problem of a headers object (empty when every header may be sent). */
+export function outgoingHeadersProblems(headers: Readonly<Record<string, unknown>>): OutgoingHeaderProblem[] {
+  const problems: OutgoingHeaderProblem[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    const problem = outgoingHeaderProblem(name, value);
-    if (problem !== undefined) problems.push([name, problem]);
+    const message = outgoingHeaderProblem(name, value);
+    if (message !== undefined)
+      problems.push({ name, in: outgoingHeaderProblem(name, undefined) === undefined ? 'value' : 'name', message });
   }
   return problems;
 }

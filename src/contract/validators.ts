@@ -51,10 +51,8 @@ export function validatorFor<N extends SchemaName>(name: N): Validator<SchemaTyp
     if (valid && headers.length === 0) return { ok: true, value: value as SchemaTypes[N] };
     const own = new Set(headers.map((v) => v.pointer));
     const violations = valid ? [] : toViolations(fn.errors ?? []).filter((v) => !own.has(v.pointer));
-    return {
-      ok: false,
-      violations: [...headers, ...(settings ? violations.map(redactSettingsViolation) : violations)],
-    };
+    const all = [...headers, ...violations];
+    return { ok: false, violations: settings ? all.map(redactSettingsViolation) : all };
   };
 }
 
@@ -98,9 +96,15 @@ function headersObjects(name: string, value: unknown, base = ''): [string, Recor
 function headerViolations(name: string, value: unknown): SchemaViolation[] {
   const violations: SchemaViolation[] = [];
   for (const [pointer, headers] of headersObjects(name, value))
-    for (const [header, message] of outgoingHeadersProblems(headers)) {
-      const at = `${pointer}/${escapePointerToken(header)}`;
-      violations.push({ pointer: at, rule: 'outgoingHeader', message: `${at}: ${message}`, received: header });
+    for (const problem of outgoingHeadersProblems(headers)) {
+      const at = `${pointer}/${escapePointerToken(problem.name)}`;
+      // Named after the schema keyword that refuses the same (propertyNames, or the value's pattern).
+      violations.push({
+        pointer: at,
+        rule: problem.in === 'name' ? 'propertyNames' : 'pattern',
+        message: `${at}: ${problem.message}`,
+        received: problem.in === 'name' ? problem.name : headers[problem.name],
+      });
     }
   return violations;
 }

@@ -56,8 +56,13 @@ test('serve --import restores duplicate detection, the clock, the retry schedule
   t.is((await track(first.url, 'k-ok', 'm-done')).status, 200);
   t.is((await track(first.url, 'k-fail', 'm-retried')).status, 200);
   t.is((await call(`${first.url}/__harness/clock/advance`, 'POST', { ms: 10_000 })).status, 200);
-  t.is((await call(`${first.url}/__harness/audiences/VIP`, 'PUT', { members: ['u1', 'u2'], writeKeys: ['k-ok'] })).status, 200);
+  t.is(
+    (await call(`${first.url}/__harness/audiences/VIP`, 'PUT', { members: ['u1', 'u2'], writeKeys: ['k-ok'] })).status,
+    200,
+  );
   t.is((await call(`${first.url}/__harness/audiences/VIP/sync`, 'POST', {})).status, 200);
+  // A move of 0 ms answers once the walks under way (the sync's two Identify calls) are recorded.
+  t.is((await call(`${first.url}/__harness/clock/advance`, 'POST', { ms: 0 })).status, 200);
   const exported = await (await fetch(`${first.url}/__harness/export`)).text();
   const clockAtExport = (await call(`${first.url}/__harness/clock`, 'GET')).body.now as string;
   const [pending] = await deliveries(first.url, '?state=pending');
@@ -110,7 +115,10 @@ test('serve --import restores duplicate detection, the clock, the retry schedule
     listed.audiences.map((a) => [a.name, a.synced]),
     [['VIP', true]],
   );
-  t.is((await call(`${second.url}/__harness/audiences/VIP`, 'PUT', { members: ['u2', 'u3'], writeKeys: ['k-ok'] })).status, 200);
+  t.is(
+    (await call(`${second.url}/__harness/audiences/VIP`, 'PUT', { members: ['u2', 'u3'], writeKeys: ['k-ok'] })).status,
+    200,
+  );
   const synced = (await call(`${second.url}/__harness/audiences/VIP/sync`, 'POST', {})).body as {
     first: boolean;
     changes: { userId: string; member: boolean }[];

@@ -27,11 +27,12 @@ import type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions }
 import { IdleHooks } from './idle-hooks.js';
 import { pipelineWork } from './pipeline-work.js';
 import { signedWebhookRequest } from './signed-webhook-request.js';
-import { storedFromView } from './stored-from-view.js';
+import { storedFromView, type RetryWindow } from './stored-from-view.js';
 
 export type { DeliveryPageQuery } from '../../domain/delivery/delivery-store.js';
 export type { DeliveryTarget, DeliveryView, DestinationKind } from '../../domain/delivery/delivery-record.js';
 export type { DispatchPayloadInput } from '../../domain/delivery/payload-sender.js';
+export type { RetryWindow } from './stored-from-view.js';
 export { DEFAULT_RUN_BUDGET_MS, type RunOptions } from './virtual-time-driver.js';
 export type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions } from './dispatcher-options.js';
 
@@ -207,12 +208,12 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   /**
-   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
-   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
-   * deliveries are numbered after it.
+   * Takes back a delivery saved by an export, as it was: its attempts, state, retry window and next attempt. It
+   * is not resumed by this alone: `adopt(id)` schedules a pending one's retry, `redeliver(id)` sends it again. Its
+   * id stays, and new deliveries are numbered after it.
    */
-  restore(view: DeliveryView): DeliveryView {
-    const delivery = storedFromView(view, this.#clock.now(), this.#timeoutMs);
+  restore(view: DeliveryView, window?: RetryWindow): DeliveryView {
+    const delivery = storedFromView(view, this.#clock.now(), this.#timeoutMs, window);
     this.#pipeline.forget([view.id, ...this.#store.restore(delivery)]);
     this.#notify(view.id);
     return this.get(view.id);
@@ -230,6 +231,12 @@ export class WebhookDispatcher implements PayloadSender {
       this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), delivery.nextAttemptAt);
     else if (options.walkNow === true) this.#pipeline.start(id, classifierOf(delivery.destination));
     this.#notify(id);
+  }
+
+  /** Where a delivery's retry window stands: when it started (its first walk) and the retries made in it. */
+  retryWindow(id: string): RetryWindow | undefined {
+    const delivery = this.#store.get(id);
+    return delivery === undefined ? undefined : { firstAttemptAt: delivery.firstAttemptAt, retries: delivery.retries };
   }
 
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */

@@ -60,7 +60,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       const finish = (outcome: AttemptOutcome) => {
         if (done) return;
         done = true;
-        clock.clearTimeout(timer);
+        if (timer !== undefined) clock.clearTimeout(timer);
         outgoing.signal?.removeEventListener('abort', giveUp);
         resolve(outcome);
       };
@@ -88,7 +88,8 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         finish({ kind: 'error', code: 'ETIMEDOUT' });
         req.destroy();
       };
-      const timer = clock.setTimeout(giveUp, outgoing.timeoutMs);
+      // A caller with a signal owns the timeout (the dispatcher: realExchange); without one, the transport's clock does.
+      const timer = outgoing.signal === undefined ? clock.setTimeout(giveUp, outgoing.timeoutMs) : undefined;
       if (outgoing.signal?.aborted === true) giveUp();
       else outgoing.signal?.addEventListener('abort', giveUp, { once: true });
       req.on('response', (res) => {

@@ -7,8 +7,16 @@ import { type Clock, type ClockHold, isFakeClock } from './clock.js';
 export function holdClock(clock: Clock, what: string | (() => string)): ClockHold {
   // A clock of one's own that only says it is fake (a test's wrapper) may have no holds: it holds nothing.
   if (isFakeClock(clock) && typeof clock.hold === 'function') return clock.hold(what);
-  return { deadline: undefined, release: () => undefined, sleep: (ms) => clock.sleep(ms) };
+  let none = noHolds.get(clock);
+  if (none === undefined) {
+    // Shared: it keeps no state (a deadline set on it is not read on a clock whose time passes by itself).
+    none = { deadline: undefined, release: () => undefined, sleep: (ms) => clock.sleep(ms) };
+    noHolds.set(clock, none);
+  }
+  return none;
 }
+
+const noHolds = new WeakMap<Clock, ClockHold>();
 
 /**
  * Waits `ms` on the clock on behalf of a request the harness is answering (a fault delay): on a fake clock the wait

@@ -21,30 +21,40 @@ export type RealExchangeResult<T> =
  * I/O (docs/rules.md, "Virtual time"): it times out only when no answer came within `timeoutMs` of real time, and
  * while it may still be answered its hold keeps virtual time from moving. A timeout is then over at the exchange's
  * virtual deadline (start + timeoutMs): on a fake clock the exchange resolves once virtual time gets there, so its
- * virtual duration is the timeout whatever moved the clock, and never shorter. `send` is aborted at the timeout.
+ * virtual duration is the timeout whatever moved the clock, and never shorter. `send` gives up at the timeout itself
+ * (on the real clock), answering a timeout; one that does not is no longer waited for once the timeout has passed.
  */
 export async function realExchange<T>(
   options: RealExchangeOptions<T>,
-  send: (signal: AbortSignal) => Promise<T>,
+  send: () => Promise<T>,
 ): Promise<RealExchangeResult<T>> {
-  const { clock, realClock, hold, timeoutMs } = options;
+  const { clock, realClock, hold, timeoutMs, isTimeout } = options;
   const start = clock.now();
-  const controller = new AbortController();
-  let timer: ReturnType<Clock['setTimeout']> | undefined;
-  const expired = new Promise<'expired'>((resolve) => {
-    timer = realClock.setTimeout(() => resolve('expired'), timeoutMs);
-  });
   hold.deadline = start + timeoutMs;
   let result: RealExchangeResult<T>;
   try {
-    const raced = await Promise.race([send(controller.signal).then((value) => ({ value })), expired]);
-    if (raced === 'expired') {
-      controller.abort(new Error(`no answer within ${timeoutMs} ms of real time`));
-      result = { timedOut: true, value: undefined };
-    } else
-      result = { timedOut: options.isTimeout?.(raced.value) === true, value: raced.value } as RealExchangeResult<T>;
+    result = await new Promise<RealExchangeResult<T>>((resolve, reject) => {
+      const timer = realClock.setTimeout(() => resolve({ timedOut: true, value: undefined }), timeoutMs);
+      let sent: Promise<T>;
+      try {
+        sent = send();
+      } catch (error) {
+        realClock.clearTimeout(timer);
+        reject(error);
+        return;
+      }
+      sent.then(
+        (value) => {
+          realClock.clearTimeout(timer);
+          resolve(isTimeout?.(value) === true ? { timedOut: true, value } : { timedOut: false, value });
+        },
+        (error: unknown) => {
+          realClock.clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   } finally {
-    if (timer !== undefined) realClock.clearTimeout(timer);
     hold.deadline = undefined;
   }
   if (result.timedOut) {

@@ -44,13 +44,14 @@ export function createBatchPoster(
     method: 'POST',
     agent,
   };
-  const send = (body: string, signal: AbortSignal) =>
+  const { realClock } = clocks;
+  const send = (body: string) =>
     new Promise<PostOutcome>((resolve) => {
       let done = false;
       const finish = (outcome: PostOutcome) => {
         if (done) return;
         done = true;
-        signal.removeEventListener('abort', giveUp);
+        realClock.clearTimeout(timer);
         resolve(outcome);
       };
       const req = request(
@@ -81,12 +82,12 @@ export function createBatchPoster(
           res.on('error', (error) => finish({ kind: 'no-answer', error }));
         },
       );
-      function giveUp() {
+      // The timeout is real time (realExchange lands it at its virtual deadline).
+      const timer = realClock.setTimeout(() => {
         const error = new RequestTimeoutError(target, timeoutMs);
         req.destroy(error);
         finish({ kind: 'no-answer', error });
-      }
-      signal.addEventListener('abort', giveUp, { once: true });
+      }, timeoutMs);
       req.on('error', (error) => finish({ kind: 'no-answer', error }));
       req.end(body);
     });
@@ -99,7 +100,7 @@ export function createBatchPoster(
           timeoutMs,
           isTimeout: (o) => o.kind === 'no-answer' && o.error instanceof RequestTimeoutError,
         },
-        (signal) => send(body, signal),
+        () => send(body),
       );
       return value ?? { kind: 'no-answer', error: new RequestTimeoutError(target, timeoutMs) };
     },

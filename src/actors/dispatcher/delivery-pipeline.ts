@@ -24,8 +24,12 @@ export interface LiveDelivery extends Schedulable {
 interface Walk {
   readonly id: string;
   hold: ClockHold | undefined;
-  doing: string;
+  /** The target on the wire, or what the walk waits for. */
+  doing: DeliveryTarget | string;
 }
+
+const describeWalk = ({ id, doing }: Walk) =>
+  `${typeof doing === 'string' ? doing : `${doing.method ?? 'POST'} ${doing.url}`} (delivery ${id})`;
 
 export interface DeliveryPipelineOptions {
   readonly clock: Clock;
@@ -95,7 +99,7 @@ export class DeliveryPipeline {
 
   /** What the walks under way are doing, for a budget error: "POST https://... (delivery d_1)". */
   walking(): string[] {
-    return [...this.#walks].map((walk) => `${walk.doing} (delivery ${walk.id})`);
+    return [...this.#walks].map(describeWalk);
   }
 
   isActive(id: string): boolean {
@@ -169,7 +173,7 @@ export class DeliveryPipeline {
       }
       this.#inFlight++;
       const walk: Walk = { id: live.id, hold: undefined, doing: 'starting' };
-      walk.hold = holdClock(this.#o.clock, () => `${walk.doing} (delivery ${walk.id})`);
+      walk.hold = holdClock(this.#o.clock, () => describeWalk(walk));
       this.#walks.add(walk);
       void this.#walk(live, walk).finally(() => {
         // A walk that scheduled a retry let go already (its timer may even have queued it again).
@@ -205,7 +209,7 @@ export class DeliveryPipeline {
     for (const target of delivery.targets) {
       const at = clock.now();
       const realStart = realClock.now();
-      walk.doing = `${target.method ?? 'POST'} ${target.url}`;
+      walk.doing = target;
       const outcome = await this.#send(target, delivery.body, delivery.timeoutMs, walk.hold as ClockHold);
       // Cleared, replaced by a restore, or closed while the attempt was on the wire.
       if (this.#live.get(id) !== live) return;
@@ -278,14 +282,13 @@ export class DeliveryPipeline {
           timeoutMs,
           isTimeout: (outcome) => outcome.kind === 'error' && outcome.code === 'ETIMEDOUT',
         },
-        (signal) =>
+        () =>
           transport({
             url: target.url,
             headers: target.headers,
             body,
             ...(target.method !== undefined ? { method: target.method } : {}),
             timeoutMs,
-            signal,
           }),
       );
       return value ?? { kind: 'error', code: 'ETIMEDOUT' };

@@ -13,8 +13,6 @@ export interface OutgoingRequest {
   readonly method?: string;
   /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on the transport's clock. */
   readonly timeoutMs: number;
-  /** Aborted when the sender gives up (its own timeout): the request is destroyed and the outcome is ETIMEDOUT. */
-  readonly signal?: AbortSignal;
 }
 
 /** How much of a failure answer's body is kept for inspection. */
@@ -60,8 +58,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
       const finish = (outcome: AttemptOutcome) => {
         if (done) return;
         done = true;
-        if (timer !== undefined) clock.clearTimeout(timer);
-        outgoing.signal?.removeEventListener('abort', giveUp);
+        clock.clearTimeout(timer);
         resolve(outcome);
       };
       const target = targetFor(outgoing.url);
@@ -88,10 +85,7 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         finish({ kind: 'error', code: 'ETIMEDOUT' });
         req.destroy();
       };
-      // A caller with a signal owns the timeout (the dispatcher: realExchange); without one, the transport's clock does.
-      const timer = outgoing.signal === undefined ? clock.setTimeout(giveUp, outgoing.timeoutMs) : undefined;
-      if (outgoing.signal?.aborted === true) giveUp();
-      else outgoing.signal?.addEventListener('abort', giveUp, { once: true });
+      const timer = clock.setTimeout(giveUp, outgoing.timeoutMs);
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
         const status = res.statusCode ?? 0;

@@ -10,6 +10,6 @@ export function parseHeaderOption(command: string, pair: string): [string, strin
   const value = pair.slice(colon + 1).trim();
   // The one rule of headers the service sends (contract/outgoing-headers): the suite sends as the service does.
   const problem = outgoingHeaderProblem(name, value);
-  if (problem !== undefined) throw new UsageError(`${command}: --header may not set ${name}: ${problem}`);
+  if (problem !== undefined) throw new UsageError(`${command}: --header ${JSON.stringify(pair)}: ${problem}`);
   return [name, value];
 }

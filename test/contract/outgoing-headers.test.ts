@@ -116,16 +116,25 @@ test('in process and admin time: a harness refuses to deliver with such settings
   t.regex(((await value.json()) as { message: string }).message, /NUL/);
 });
 
-test('the CLI: check receiver --header refuses the same names by the same rule', (t) => {
+test('the CLI: send and check receiver refuse the same headers by the same rule, exit 2', async (t) => {
   for (const pair of [
     'Transfer-Encoding: chunked',
     'connection: close',
     'Host: evil.example',
     'Content-Type: text/plain',
   ])
-    t.throws(() => parseHeaderOption('check receiver', pair), {
+    t.throws(() => parseHeaderOption('send', pair), {
       instanceOf: UsageError,
-      message: /--header may not set/,
+      message: /--header ".*": the header ".*" may not be set/,
     });
-  t.deepEqual(parseHeaderOption('check receiver', 'X-Team: growth'), ['X-Team', 'growth']);
+  t.deepEqual(parseHeaderOption('send', 'X-Team: growth'), ['X-Team', 'growth']);
+  const check = await runCli([
+    'check',
+    'receiver',
+    'http://127.0.0.1:1/hook',
+    '--header',
+    'Transfer-Encoding: chunked',
+  ]);
+  t.is(check.code, 2);
+  t.regex(check.stderr, /headers\/Transfer-Encoding: the header "Transfer-Encoding" may not be set/);
 });

@@ -75,6 +75,10 @@ test('a budget that runs out ends run-until-idle with an error naming what is in
   t.deepEqual([answer.status, answer.body.code], [504, 'RUN_BUDGET_EXCEEDED']);
   t.regex(String(answer.body.message), /GET \/__harness\/deliveries\?state=pending/);
   t.regex(String(answer.body.message), /give a larger budgetMs/);
+  // The same as data, for scripts: where virtual time stands and what is in flight.
+  const unfinished = answer.body.unfinished as { now: string; inFlight: string[] };
+  t.is(unfinished.now, '2024-01-01T00:00:00.000Z');
+  t.true(unfinished.inFlight[0]?.startsWith(`POST ${hanging.url} (delivery d_1`), unfinished.inFlight[0]);
   // Where it stops depends on how far the real timeout got; that it says where, and how far short, does not.
   const before = (await (await fetch(`${harness.url}/__harness/clock`)).json()) as { epochMs: number };
   const advance = await postJson(`${harness.url}/__harness/clock/advance`, { ms: 60_000, budgetMs: 1 });

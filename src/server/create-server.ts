@@ -184,7 +184,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (!(response instanceof Error)) return h.continue;
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
-      const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
+      const extra =
+        'violations' in response
+          ? { errors: (response as { violations: unknown }).violations }
+          : // A clock move past its budget also says what is unfinished as data, for scripts.
+            'unfinished' in response
+            ? { unfinished: (response as { unfinished: unknown }).unfinished }
+            : {};
       return h
         .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
         .code(status);

@@ -15,12 +15,12 @@ const runtime3 = runtime3Module.default?.__esModule ? runtime3Module.default : r
 
 
 export const validate_actions_webhook_settings = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s). At most 1 hour."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only)."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/actions-webhook-settings.schema.json","title":"ActionsWebhookSettings","description":"Settings of the Webhooks (Actions) destination (integrations key \"Webhooks (Actions)\"): up to 5 mappings, each sending the events it subscribes to with POST, PUT or PATCH to its URL with its headers, one event per request or batched as a JSON array; a shared secret signs each request (X-Signature: hex HMAC-SHA1 of the first event's JSON, as the public action-destinations source computes it).","type":"object","required":["mappings"],"additionalProperties":false,"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature: hex HMAC-SHA1 over JSON.stringify of the event (of the first event of a batch)."},"enabled":{"type":"boolean","default":true},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":10000,"description":"The receiver must answer within this (the actions request client's 10 s). At most 1 hour."},"batchWindowMs":{"type":"integer","minimum":0,"default":1000,"description":"A batching mapping sends a partial batch this long (harness clock) after its first event; a full batch goes at once."},"mappings":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"ActionsWebhookMapping","type":"object","required":["url"],"additionalProperties":false,"properties":{"name":{"type":"string"},"subscribe":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["track","page","screen","identify","group","alias"]},"description":"Event types this mapping sends (the trigger); default all of them."},"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},"method":{"enum":["POST","PUT","PATCH"],"default":"POST"},"headers":{"type":"object","propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\u0020-\\u007e\\t]*$"},"description":"HTTP headers sent with each request (ASCII only). They may not set Content-Type, Content-Length, X-Signature or Host, nor Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect, in any letter case."},"enableBatching":{"type":"boolean","default":false},"batchSize":{"type":"integer","minimum":1,"maximum":4000,"default":1000,"description":"Events per batch: default 1,000, at most 4,000 (the destination's documented limits)."}}}}},"examples":[{"sharedSecret":"my-signing-secret","mappings":[{"name":"Tracks to the warehouse loader","subscribe":["track"],"url":"https://example.com/hooks/tracks","method":"PUT","headers":{"Authorization":"Bearer abc123"},"enableBatching":true,"batchSize":100}]}]};
 const func2 = runtime3.default;
 const func0 = runtime2.default;
 const formats0 = runtime1.fullFormats.uri;
 const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+", "u");
-const pattern1 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern1 = new RegExp("^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const pattern2 = new RegExp("^[\\u0020-\\u007e\\t]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -324,7 +324,7 @@ for(const key2 in data11){
 const _errs25 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err23 = {instancePath:instancePath+"/mappings/" + i0+"/headers",schemaPath:"#/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6396,10 +6396,11 @@ export const validate_group = validate21;
 
 export const validate_harness_config = validate34;
 const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/harness-config.schema.json","title":"HarnessConfig","description":"The config file of `event-harness serve --config FILE`.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"sources":{"type":"array","items":{"title":"SourceConfig","type":"object","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","minLength":1},"name":{"type":"string"},"destinations":{"type":"object","additionalProperties":false,"properties":{"Webhooks":{"$ref":"webhook-settings.schema.json"},"Webhooks (Actions)":{"$ref":"actions-webhook-settings.schema.json"}}},"projectId":{"type":"string","minLength":1,"maxLength":256,"description":"The source id delivered events carry as projectId. Default: 22 letters and digits derived from the write key, the same on every start and every node."},"payloadVersion":{"enum":[1,2],"description":"The version field of this source's webhook payloads; default delivery.payloadVersion (1)."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of this source; default the top-level httpConfig."}}}},"tls":{"type":"object","additionalProperties":false,"properties":{"ca":{"type":"array","items":{"type":"string","minLength":1},"description":"PEM files (paths relative to the config file) trusted in addition to the system store."}}},"strict":{"type":"boolean","default":false,"description":"Answer 400 listing every violation instead of journaling events as rejected."},"httpConfig":{"$ref":"http-config.schema.json","description":"integrations[\"Segment.io\"].httpConfig in the browser settings of every source (a source's own httpConfig wins): how analytics.js answers 429 and other errors."},"delivery":{"type":"object","additionalProperties":false,"properties":{"userAgent":{"type":"string","default":"Segment.io/1.0"},"aliasFields":{"enum":["standard","documented"],"default":"standard","description":"standard: previousId/userId; documented: \"Previous ID\"/\"User ID\" as in the documented sample."},"timeoutMs":{"type":"integer","minimum":1,"maximum":3600000,"default":5000,"description":"At most 1 hour: a longer wait is no timeout a receiver can be tested against."},"retryWindowMs":{"type":"integer","minimum":0,"maximum":604800000,"default":14400000,"description":"At most 7 days: retries are at most 30 minutes apart, so a longer window would fire unboundedly many timers when the fake clock is advanced."},"concurrency":{"type":"integer","minimum":1,"maximum":1024,"default":32,"description":"At most 1,024 requests at once (the server's own connection cap)."},"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Delivery records held. Past it the oldest finished one is dropped; when all are unfinished the collection API answers 429 DELIVERY_BACKLOG_FULL."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Finished deliveries (delivered, failed, expired) are dropped this long after they finished (harness clock, ms); a pending delivery is never dropped by age. Unset: no age bound."},"blockPrivateTargets":{"type":"boolean","default":false,"description":"Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."},"payloadVersion":{"enum":[1,2],"default":1,"description":"The version field of webhook payloads: 1, as the documented payloads carry, or 2, as observed deliveries carry (docs/decisions.md). A source's payloadVersion wins."}}},"journal":{"type":"object","additionalProperties":false,"properties":{"capacity":{"type":"integer","minimum":1,"maximum":1000000,"default":100000,"description":"Entries kept; counts stay exact past it."},"maxBytes":{"type":"integer","minimum":1048576,"maximum":4294967296,"default":268435456,"description":"Characters of event text held at most (256 Mi by default); past it the oldest entries go, counts stay exact."},"maxAgeMs":{"type":"integer","minimum":1,"description":"Entries recorded longer ago than this (harness clock) are no longer held; counts stay exact. Unset: no age bound."}}},"rateLimit":{"type":"object","additionalProperties":false,"required":["requestsPerSecond"],"description":"Answer 429 with Retry-After and X-RateLimit-Reset to collection requests beyond this rate (per second of the harness clock, the whole service), as the real API may past its limit.","properties":{"requestsPerSecond":{"type":"integer","minimum":1}}}},"examples":[{"sources":[{"writeKey":"wk_live_example","name":"Website","destinations":{"Webhooks":{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks","headers":{"X-Team":"growth"}}]}}}],"tls":{"ca":["test-ca.pem"]},"strict":false}]};
-const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string"},"description":"Static headers added to requests to this URL."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-settings.schema.json","title":"WebhookSettings","description":"Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host, nor set Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect), and an optional shared secret for signing.","type":"object","required":["webhooks"],"properties":{"sharedSecret":{"type":"string","minLength":1,"description":"When set, every request carries X-Signature (rule 5.1 in docs/rules.md)."},"enabled":{"type":"boolean","default":true,"description":"Whether the destination is enabled (rule 2.1 in docs/rules.md)."},"webhooks":{"type":"array","minItems":1,"maxItems":5,"items":{"title":"WebhookEntry","type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+","description":"Full URL including the http or https protocol."},"headers":{"type":"object","maxProperties":5,"propertyNames":{"pattern":"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},"additionalProperties":{"type":"string","pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","description":"A value Node.js can write on one line: tab, visible ASCII and Latin-1, never CR, LF or NUL"},"description":"Static headers added to requests to this URL. They may not set what the service writes itself (Content-Type, Content-Length, X-Signature, Host) nor what frames the request or controls the connection (Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade, Expect), in any letter case."}}}}},"additionalProperties":false,"examples":[{"sharedSecret":"my-signing-secret","webhooks":[{"url":"https://example.com/hooks/events","headers":{"Authorization":"Bearer abc123","X-Team":"growth"}},{"url":"http://localhost:3000/webhook"}]}]};
 const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/http-config.schema.json","title":"HttpConfig","description":"How the SDKs answer the collection API's errors, as @segment/analytics-next (1.84.0 and later) reads it from the settings' integrations[\"Segment.io\"].httpConfig, where it wins over the init options (packages/browser/src/plugins/segmentio/shared-dispatcher.ts, resolveHttpConfig). Served as given; the SDK clamps each number to its own range. Keys the SDKs do not read are passed through.","type":"object","additionalProperties":true,"properties":{"rateLimitConfig":{"type":"object","additionalProperties":true,"description":"429 answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"Retries of a rate-limited event (SDK default 10)."},"maxRetryInterval":{"type":"number","minimum":0,"description":"Longest Retry-After honoured, seconds (SDK default 300)."},"maxRateLimitDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."}}},"backoffConfig":{"type":"object","additionalProperties":true,"description":"Other error answers.","properties":{"enabled":{"type":"boolean"},"maxRetryCount":{"type":"integer","minimum":0,"description":"SDK default 10."},"baseBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 0.5)."},"maxBackoffInterval":{"type":"number","minimum":0,"description":"Seconds (SDK default 60)."},"maxTotalBackoffDuration":{"type":"number","minimum":0,"description":"Seconds (SDK default 43200)."},"jitterPercent":{"type":"number","minimum":0,"maximum":100,"description":"SDK default 10."},"default4xxBehavior":{"enum":["drop","retry"],"description":"SDK default drop."},"default5xxBehavior":{"enum":["drop","retry"],"description":"SDK default retry."},"statusCodeOverrides":{"type":"object","description":"Per status code (its three digits as the key): drop or retry.","propertyNames":{"pattern":"^[1-5][0-9]{2}$"},"additionalProperties":{"enum":["drop","retry"]}}}}},"examples":[{"backoffConfig":{"statusCodeOverrides":{"503":"drop"}}},{"rateLimitConfig":{"maxRetryCount":0}}]};
 const func43 = Object.prototype.hasOwnProperty;
-const pattern10 = new RegExp("^[1-5][0-9]{2}$", "u");
+const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
+const pattern11 = new RegExp("^[1-5][0-9]{2}$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/harness-config.schema.json" */;
@@ -6677,7 +6678,7 @@ for(const key5 in data12){
 const _errs33 = errors;
 if(typeof key5 === "string"){
 if(!pattern1.test(key5)){
-const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
+const err21 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key5,propertyName:key5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6701,8 +6702,9 @@ errors++;
 }
 for(const key6 in data12){
 let data13 = data12[key6];
-if(typeof data13 !== "string"){
-const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+const err23 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\"",schema:"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6712,9 +6714,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
+const err24 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6726,7 +6727,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
+const err25 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1+"/headers",schemaPath:"webhook-settings.schema.json/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6738,7 +6739,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
+const err26 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks/" + i1,schemaPath:"webhook-settings.schema.json/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6750,7 +6751,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
+const err27 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks/webhooks",schemaPath:"webhook-settings.schema.json/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6760,11 +6761,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5["Webhooks (Actions)"] !== undefined){
-let data14 = data5["Webhooks (Actions)"];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.mappings === undefined){
-const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data:data14};
+}
+else {
+const err28 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks",schemaPath:"webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6773,9 +6772,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key7 in data14){
-if(!(((((key7 === "sharedSecret") || (key7 === "enabled")) || (key7 === "timeoutMs")) || (key7 === "batchWindowMs")) || (key7 === "mappings"))){
-const err29 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data:data14};
+}
+if(data5["Webhooks (Actions)"] !== undefined){
+let data14 = data5["Webhooks (Actions)"];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.mappings === undefined){
+const err29 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/required",keyword:"required",params:{missingProperty: "mappings"},message:"must have required property '"+"mappings"+"'",schema:schema11.required,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6784,12 +6786,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data14.sharedSecret !== undefined){
-let data15 = data14.sharedSecret;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err30 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data15};
+for(const key7 in data14){
+if(!(((((key7 === "sharedSecret") || (key7 === "enabled")) || (key7 === "timeoutMs")) || (key7 === "batchWindowMs")) || (key7 === "mappings"))){
+const err30 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6799,8 +6798,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data15};
+if(data14.sharedSecret !== undefined){
+let data15 = data14.sharedSecret;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err31 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6810,10 +6812,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data14.enabled !== undefined){
-let data16 = data14.enabled;
-if(typeof data16 !== "boolean"){
-const err32 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/enabled",schemaPath:"actions-webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data16};
+else {
+const err32 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/sharedSecret",schemaPath:"actions-webhook-settings.schema.json/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sharedSecret.type,parentSchema:schema11.properties.sharedSecret,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6823,10 +6823,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data14.timeoutMs !== undefined){
-let data17 = data14.timeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err33 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data17};
+if(data14.enabled !== undefined){
+let data16 = data14.enabled;
+if(typeof data16 !== "boolean"){
+const err33 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/enabled",schemaPath:"actions-webhook-settings.schema.json/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.enabled.type,parentSchema:schema11.properties.enabled,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6835,9 +6835,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 3600000 || isNaN(data17)){
-const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data17};
+}
+if(data14.timeoutMs !== undefined){
+let data17 = data14.timeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err34 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.timeoutMs.type,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6846,8 +6848,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 3600000 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6856,12 +6859,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data14.batchWindowMs !== undefined){
-let data18 = data14.batchWindowMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(data17 < 1 || isNaN(data17)){
+const err36 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/timeoutMs",schemaPath:"actions-webhook-settings.schema.json/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.timeoutMs,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6870,14 +6869,28 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+}
+}
+if(data14.batchWindowMs !== undefined){
+let data18 = data14.batchWindowMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err37 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.batchWindowMs.type,parentSchema:schema11.properties.batchWindowMs,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/batchWindowMs",schemaPath:"actions-webhook-settings.schema.json/properties/batchWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.batchWindowMs,data:data18};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -6887,17 +6900,7 @@ if(data14.mappings !== undefined){
 let data19 = data14.mappings;
 if(Array.isArray(data19)){
 if(data19.length > 5){
-const err38 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data19.length < 1){
-const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
+const err39 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6906,12 +6909,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.url === undefined){
-const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data19.length < 1){
+const err40 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6920,9 +6919,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
-const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.url === undefined){
+const err41 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema11.properties.mappings.items.required,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6931,11 +6933,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data20.name !== undefined){
-let data21 = data20.name;
-if(typeof data21 !== "string"){
-const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
+for(const key8 in data20){
+if(!(((((((key8 === "name") || (key8 === "subscribe")) || (key8 === "url")) || (key8 === "method")) || (key8 === "headers")) || (key8 === "enableBatching")) || (key8 === "batchSize"))){
+const err42 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6945,11 +6945,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data20.subscribe !== undefined){
-let data22 = data20.subscribe;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+if(data20.name !== undefined){
+let data21 = data20.name;
+if(typeof data21 !== "string"){
+const err43 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/name",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.name.type,parentSchema:schema11.properties.mappings.items.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6958,16 +6957,30 @@ vErrors.push(err43);
 }
 errors++;
 }
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
-const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+}
+if(data20.subscribe !== undefined){
+let data22 = data20.subscribe;
+if(Array.isArray(data22)){
+if(data22.length < 1){
+const err44 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(!((((((data23 === "track") || (data23 === "page")) || (data23 === "screen")) || (data23 === "identify")) || (data23 === "group")) || (data23 === "alias"))){
+const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe/" + i3,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.subscribe.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.subscribe.items.enum,parentSchema:schema11.properties.mappings.items.properties.subscribe.items,data:data23};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -6979,12 +6992,12 @@ outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
 if(func0(data22[i4], data22[j0])){
-const err45 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
+const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 break outer0;
@@ -6994,21 +7007,7 @@ break outer0;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data20.url !== undefined){
-let data24 = data20.url;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+const err47 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/subscribe",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/subscribe/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.items.properties.subscribe.type,parentSchema:schema11.properties.mappings.items.properties.subscribe,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7017,8 +7016,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!(formats0(data24))){
-const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+}
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err48 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7027,9 +7030,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
+if(!(formats0(data24))){
+const err49 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7039,15 +7041,26 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data20.method !== undefined){
-let data25 = data20.method;
-if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
-const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+else {
+const err50 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/url",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.url.type,parentSchema:schema11.properties.mappings.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data20.method !== undefined){
+let data25 = data20.method;
+if(!(((data25 === "POST") || (data25 === "PUT")) || (data25 === "PATCH"))){
+const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/method",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.mappings.items.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.mappings.items.properties.method.enum,parentSchema:schema11.properties.mappings.items.properties.method,data:data25};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -7059,19 +7072,7 @@ for(const key9 in data26){
 const _errs64 = errors;
 if(typeof key9 === "string"){
 if(!pattern1.test(key9)){
-const err51 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-var valid20 = _errs64 === errors;
-if(!valid20){
-const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err52 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema11.properties.mappings.items.properties.headers.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7081,11 +7082,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-for(const key10 in data26){
-let data27 = data26[key10];
-if(typeof data27 === "string"){
-if(!pattern2.test(data27)){
-const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+var valid20 = _errs64 === errors;
+if(!valid20){
+const err53 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema11.properties.mappings.items.properties.headers.propertyNames,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7095,8 +7094,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
+for(const key10 in data26){
+let data27 = data26[key10];
+if(typeof data27 === "string"){
+if(!pattern2.test(data27)){
+const err54 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u007e\\t]*$"},message:"must match pattern \""+"^[\\u0020-\\u007e\\t]*$"+"\"",schema:"^[\\u0020-\\u007e\\t]*$",parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7106,9 +7108,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
+const err55 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.mappings.items.properties.headers.additionalProperties.type,parentSchema:schema11.properties.mappings.items.properties.headers.additionalProperties,data:data27};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7118,10 +7119,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20.enableBatching !== undefined){
-let data28 = data20.enableBatching;
-if(typeof data28 !== "boolean"){
-const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
+}
+else {
+const err56 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/headers",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.properties.headers.type,parentSchema:schema11.properties.mappings.items.properties.headers,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7131,10 +7131,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data20.batchSize !== undefined){
-let data29 = data20.batchSize;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if(data20.enableBatching !== undefined){
+let data28 = data20.enableBatching;
+if(typeof data28 !== "boolean"){
+const err57 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/enableBatching",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/enableBatching/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.mappings.items.properties.enableBatching.type,parentSchema:schema11.properties.mappings.items.properties.enableBatching,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7143,9 +7143,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 4000 || isNaN(data29)){
-const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+}
+if(data20.batchSize !== undefined){
+let data29 = data20.batchSize;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err58 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.mappings.items.properties.batchSize.type,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7154,8 +7156,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 4000 || isNaN(data29)){
+const err59 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7164,11 +7167,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
+if(data29 < 1 || isNaN(data29)){
+const err60 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2+"/batchSize",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/properties/batchSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema11.properties.mappings.items.properties.batchSize,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7179,8 +7179,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
+const err61 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings/" + i2,schemaPath:"actions-webhook-settings.schema.json/properties/mappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.mappings.items.type,parentSchema:schema11.properties.mappings.items,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7192,7 +7193,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
+const err62 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)/mappings",schemaPath:"actions-webhook-settings.schema.json/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mappings.type,parentSchema:schema11.properties.mappings,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7204,7 +7205,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
+const err63 = {instancePath:instancePath+"/sources/" + i0+"/destinations/Webhooks (Actions)",schemaPath:"actions-webhook-settings.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data:data14};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7214,11 +7215,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data2.projectId !== undefined){
-let data30 = data2.projectId;
-if(typeof data30 === "string"){
-if(func2(data30) > 256){
-const err64 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
+}
+else {
+const err64 = {instancePath:instancePath+"/sources/" + i0+"/destinations",schemaPath:"#/properties/sources/items/properties/destinations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.properties.destinations.type,parentSchema:schema97.properties.sources.items.properties.destinations,data:data5};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7227,8 +7226,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(func2(data30) < 1){
-const err65 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
+}
+if(data2.projectId !== undefined){
+let data30 = data2.projectId;
+if(typeof data30 === "string"){
+if(func2(data30) > 256){
+const err65 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7237,9 +7240,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.projectId.type,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
+if(func2(data30) < 1){
+const err66 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7249,15 +7251,26 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data2.payloadVersion !== undefined){
-let data31 = data2.payloadVersion;
-if(!((data31 === 1) || (data31 === 2))){
-const err67 = {instancePath:instancePath+"/sources/" + i0+"/payloadVersion",schemaPath:"#/properties/sources/items/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.sources.items.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.sources.items.properties.payloadVersion.enum,parentSchema:schema97.properties.sources.items.properties.payloadVersion,data:data31};
+else {
+const err67 = {instancePath:instancePath+"/sources/" + i0+"/projectId",schemaPath:"#/properties/sources/items/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.sources.items.properties.projectId.type,parentSchema:schema97.properties.sources.items.properties.projectId,data:data30};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data2.payloadVersion !== undefined){
+let data31 = data2.payloadVersion;
+if(!((data31 === 1) || (data31 === 2))){
+const err68 = {instancePath:instancePath+"/sources/" + i0+"/payloadVersion",schemaPath:"#/properties/sources/items/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.sources.items.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.sources.items.properties.payloadVersion.enum,parentSchema:schema97.properties.sources.items.properties.payloadVersion,data:data31};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -7271,20 +7284,7 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.enabled !== undefined){
 let data34 = data33.enabled;
 if(typeof data34 !== "boolean"){
-const err68 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data34};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data33.maxRetryCount !== undefined){
-let data35 = data33.maxRetryCount;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err69 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
+const err69 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data34};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7293,9 +7293,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err70 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
+}
+if(data33.maxRetryCount !== undefined){
+let data35 = data33.maxRetryCount;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err70 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7304,13 +7306,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data33.maxRetryInterval !== undefined){
-let data36 = data33.maxRetryInterval;
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err71 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err71 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data35};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7320,8 +7318,12 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
+}
+if(data33.maxRetryInterval !== undefined){
+let data36 = data33.maxRetryInterval;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err72 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7331,11 +7333,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data33.maxRateLimitDuration !== undefined){
-let data37 = data33.maxRateLimitDuration;
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err73 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
+else {
+const err73 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data36};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7345,8 +7344,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
+if(data33.maxRateLimitDuration !== undefined){
+let data37 = data33.maxRateLimitDuration;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err74 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7356,14 +7358,25 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data33};
+const err75 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data37};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data33};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -7374,20 +7387,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(data38.enabled !== undefined){
 let data39 = data38.enabled;
 if(typeof data39 !== "boolean"){
-const err76 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data39};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data38.maxRetryCount !== undefined){
-let data40 = data38.maxRetryCount;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err77 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
+const err77 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data39};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7396,9 +7396,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err78 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
+}
+if(data38.maxRetryCount !== undefined){
+let data40 = data38.maxRetryCount;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err78 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7407,13 +7409,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data38.baseBackoffInterval !== undefined){
-let data41 = data38.baseBackoffInterval;
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err79 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err79 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data40};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7423,8 +7421,12 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
+}
+if(data38.baseBackoffInterval !== undefined){
+let data41 = data38.baseBackoffInterval;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err80 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7434,11 +7436,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data38.maxBackoffInterval !== undefined){
-let data42 = data38.maxBackoffInterval;
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err81 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
+else {
+const err81 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7448,8 +7447,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
+if(data38.maxBackoffInterval !== undefined){
+let data42 = data38.maxBackoffInterval;
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err82 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7459,11 +7461,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data38.maxTotalBackoffDuration !== undefined){
-let data43 = data38.maxTotalBackoffDuration;
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err83 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
+else {
+const err83 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data42};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7473,8 +7472,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
+if(data38.maxTotalBackoffDuration !== undefined){
+let data43 = data38.maxTotalBackoffDuration;
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err84 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7484,11 +7486,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data38.jitterPercent !== undefined){
-let data44 = data38.jitterPercent;
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 100 || isNaN(data44)){
-const err85 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
+else {
+const err85 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data43};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7497,8 +7496,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err86 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
+}
+if(data38.jitterPercent !== undefined){
+let data44 = data38.jitterPercent;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 100 || isNaN(data44)){
+const err86 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7507,9 +7510,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
+if(data44 < 0 || isNaN(data44)){
+const err87 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7519,10 +7521,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data38.default4xxBehavior !== undefined){
-let data45 = data38.default4xxBehavior;
-if(!((data45 === "drop") || (data45 === "retry"))){
-const err88 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data45};
+else {
+const err88 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data44};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7532,15 +7532,28 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data38.default5xxBehavior !== undefined){
-let data46 = data38.default5xxBehavior;
-if(!((data46 === "drop") || (data46 === "retry"))){
-const err89 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data46};
+if(data38.default4xxBehavior !== undefined){
+let data45 = data38.default4xxBehavior;
+if(!((data45 === "drop") || (data45 === "retry"))){
+const err89 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data45};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data38.default5xxBehavior !== undefined){
+let data46 = data38.default5xxBehavior;
+if(!((data46 === "drop") || (data46 === "retry"))){
+const err90 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data46};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -7551,20 +7564,8 @@ if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 for(const key11 in data47){
 const _errs109 = errors;
 if(typeof key11 === "string"){
-if(!pattern10.test(key11)){
-const err90 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key11,propertyName:key11};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-var valid26 = _errs109 === errors;
-if(!valid26){
-const err91 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
+if(!pattern11.test(key11)){
+const err91 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key11,propertyName:key11};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7574,10 +7575,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-for(const key12 in data47){
-let data48 = data47[key12];
-if(!((data48 === "drop") || (data48 === "retry"))){
-const err92 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data48};
+var valid26 = _errs109 === errors;
+if(!valid26){
+const err92 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7587,9 +7587,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
+for(const key12 in data47){
+let data48 = data47[key12];
+if(!((data48 === "drop") || (data48 === "retry"))){
+const err93 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data48};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7601,7 +7602,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data38};
+const err94 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data47};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7613,7 +7614,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data32};
+const err95 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data38};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7625,7 +7626,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
+const err96 = {instancePath:instancePath+"/sources/" + i0+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data32};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7637,7 +7638,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
+const err97 = {instancePath:instancePath+"/sources/" + i0,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.sources.items.type,parentSchema:schema97.properties.sources.items,data:data2};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7647,17 +7648,29 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.tls !== undefined){
-let data49 = data.tls;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key13 in data49){
-if(!(key13 === "ca")){
-const err98 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data49};
+}
+else {
+const err98 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.sources.type,parentSchema:schema97.properties.sources,data:data1};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.tls !== undefined){
+let data49 = data.tls;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key13 in data49){
+if(!(key13 === "ca")){
+const err99 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.tls,data:data49};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -7670,18 +7683,7 @@ for(let i5=0; i5<len4; i5++){
 let data51 = data50[i5];
 if(typeof data51 === "string"){
 if(func2(data51) < 1){
-const err99 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
+const err100 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7691,9 +7693,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
 else {
-const err101 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data50};
+const err101 = {instancePath:instancePath+"/tls/ca/" + i5,schemaPath:"#/properties/tls/properties/ca/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tls.properties.ca.items.type,parentSchema:schema97.properties.tls.properties.ca.items,data:data51};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7705,7 +7706,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data49};
+const err102 = {instancePath:instancePath+"/tls/ca",schemaPath:"#/properties/tls/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tls.properties.ca.type,parentSchema:schema97.properties.tls.properties.ca,data:data50};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7715,15 +7716,27 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.strict !== undefined){
-let data52 = data.strict;
-if(typeof data52 !== "boolean"){
-const err103 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data52};
+}
+else {
+const err103 = {instancePath:instancePath+"/tls",schemaPath:"#/properties/tls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.tls.type,parentSchema:schema97.properties.tls,data:data49};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.strict !== undefined){
+let data52 = data.strict;
+if(typeof data52 !== "boolean"){
+const err104 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.strict.type,parentSchema:schema97.properties.strict,data:data52};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }
@@ -7737,20 +7750,7 @@ if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.enabled !== undefined){
 let data55 = data54.enabled;
 if(typeof data55 !== "boolean"){
-const err104 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data55};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(data54.maxRetryCount !== undefined){
-let data56 = data54.maxRetryCount;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err105 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
+const err105 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/enabled",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.rateLimitConfig.properties.enabled.type,parentSchema:schema100.properties.rateLimitConfig.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7759,9 +7759,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err106 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
+}
+if(data54.maxRetryCount !== undefined){
+let data56 = data54.maxRetryCount;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err106 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.rateLimitConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7770,13 +7772,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-if(data54.maxRetryInterval !== undefined){
-let data57 = data54.maxRetryInterval;
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err107 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err107 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryCount,data:data56};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7786,8 +7784,12 @@ vErrors.push(err107);
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
+}
+if(data54.maxRetryInterval !== undefined){
+let data57 = data54.maxRetryInterval;
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err108 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7797,11 +7799,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data54.maxRateLimitDuration !== undefined){
-let data58 = data54.maxRateLimitDuration;
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err109 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
+else {
+const err109 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRetryInterval",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRetryInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRetryInterval.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRetryInterval,data:data57};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7811,8 +7810,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
+if(data54.maxRateLimitDuration !== undefined){
+let data58 = data54.maxRateLimitDuration;
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err110 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7822,14 +7824,25 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
 else {
-const err111 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data54};
+const err111 = {instancePath:instancePath+"/httpConfig/rateLimitConfig/maxRateLimitDuration",schemaPath:"http-config.schema.json/properties/rateLimitConfig/properties/maxRateLimitDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration.type,parentSchema:schema100.properties.rateLimitConfig.properties.maxRateLimitDuration,data:data58};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/httpConfig/rateLimitConfig",schemaPath:"http-config.schema.json/properties/rateLimitConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.rateLimitConfig.type,parentSchema:schema100.properties.rateLimitConfig,data:data54};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -7840,20 +7853,7 @@ if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
 if(data59.enabled !== undefined){
 let data60 = data59.enabled;
 if(typeof data60 !== "boolean"){
-const err112 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data60};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data59.maxRetryCount !== undefined){
-let data61 = data59.maxRetryCount;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err113 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
+const err113 = {instancePath:instancePath+"/httpConfig/backoffConfig/enabled",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.backoffConfig.properties.enabled.type,parentSchema:schema100.properties.backoffConfig.properties.enabled,data:data60};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7862,9 +7862,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err114 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
+}
+if(data59.maxRetryCount !== undefined){
+let data61 = data59.maxRetryCount;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err114 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.backoffConfig.properties.maxRetryCount.type,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7873,13 +7875,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-if(data59.baseBackoffInterval !== undefined){
-let data62 = data59.baseBackoffInterval;
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err115 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err115 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxRetryCount",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxRetryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxRetryCount,data:data61};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7889,8 +7887,12 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
+}
+if(data59.baseBackoffInterval !== undefined){
+let data62 = data59.baseBackoffInterval;
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err116 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7900,11 +7902,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data59.maxBackoffInterval !== undefined){
-let data63 = data59.maxBackoffInterval;
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err117 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
+else {
+const err117 = {instancePath:instancePath+"/httpConfig/backoffConfig/baseBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/baseBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.baseBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.baseBackoffInterval,data:data62};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7914,8 +7913,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
+if(data59.maxBackoffInterval !== undefined){
+let data63 = data59.maxBackoffInterval;
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err118 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7925,11 +7927,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data59.maxTotalBackoffDuration !== undefined){
-let data64 = data59.maxTotalBackoffDuration;
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err119 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
+else {
+const err119 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxBackoffInterval",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxBackoffInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxBackoffInterval.type,parentSchema:schema100.properties.backoffConfig.properties.maxBackoffInterval,data:data63};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7939,8 +7938,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
+if(data59.maxTotalBackoffDuration !== undefined){
+let data64 = data59.maxTotalBackoffDuration;
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err120 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7950,11 +7952,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data59.jitterPercent !== undefined){
-let data65 = data59.jitterPercent;
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 > 100 || isNaN(data65)){
-const err121 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
+else {
+const err121 = {instancePath:instancePath+"/httpConfig/backoffConfig/maxTotalBackoffDuration",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/maxTotalBackoffDuration/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration.type,parentSchema:schema100.properties.backoffConfig.properties.maxTotalBackoffDuration,data:data64};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7963,8 +7962,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data65 < 0 || isNaN(data65)){
-const err122 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
+}
+if(data59.jitterPercent !== undefined){
+let data65 = data59.jitterPercent;
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 100 || isNaN(data65)){
+const err122 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7973,9 +7976,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
+if(data65 < 0 || isNaN(data65)){
+const err123 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7985,10 +7987,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data59.default4xxBehavior !== undefined){
-let data66 = data59.default4xxBehavior;
-if(!((data66 === "drop") || (data66 === "retry"))){
-const err124 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data66};
+else {
+const err124 = {instancePath:instancePath+"/httpConfig/backoffConfig/jitterPercent",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/jitterPercent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.backoffConfig.properties.jitterPercent.type,parentSchema:schema100.properties.backoffConfig.properties.jitterPercent,data:data65};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -7998,15 +7998,28 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data59.default5xxBehavior !== undefined){
-let data67 = data59.default5xxBehavior;
-if(!((data67 === "drop") || (data67 === "retry"))){
-const err125 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data67};
+if(data59.default4xxBehavior !== undefined){
+let data66 = data59.default4xxBehavior;
+if(!((data66 === "drop") || (data66 === "retry"))){
+const err125 = {instancePath:instancePath+"/httpConfig/backoffConfig/default4xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default4xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default4xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default4xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default4xxBehavior,data:data66};
 if(vErrors === null){
 vErrors = [err125];
 }
 else {
 vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data59.default5xxBehavior !== undefined){
+let data67 = data59.default5xxBehavior;
+if(!((data67 === "drop") || (data67 === "retry"))){
+const err126 = {instancePath:instancePath+"/httpConfig/backoffConfig/default5xxBehavior",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/default5xxBehavior/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.default5xxBehavior.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.default5xxBehavior.enum,parentSchema:schema100.properties.backoffConfig.properties.default5xxBehavior,data:data67};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
@@ -8017,20 +8030,8 @@ if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 for(const key14 in data68){
 const _errs155 = errors;
 if(typeof key14 === "string"){
-if(!pattern10.test(key14)){
-const err126 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key14,propertyName:key14};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-var valid35 = _errs155 === errors;
-if(!valid35){
-const err127 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
+if(!pattern11.test(key14)){
+const err127 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8040,10 +8041,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-for(const key15 in data68){
-let data69 = data68[key15];
-if(!((data69 === "drop") || (data69 === "retry"))){
-const err128 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data69};
+var valid35 = _errs155 === errors;
+if(!valid35){
+const err128 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8053,9 +8053,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
+for(const key15 in data68){
+let data69 = data68[key15];
+if(!((data69 === "drop") || (data69 === "retry"))){
+const err129 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties.enum,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.additionalProperties,data:data69};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8067,7 +8068,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data59};
+const err130 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.properties.statusCodeOverrides.type,parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides,data:data68};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8079,7 +8080,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data53};
+const err131 = {instancePath:instancePath+"/httpConfig/backoffConfig",schemaPath:"http-config.schema.json/properties/backoffConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.backoffConfig.type,parentSchema:schema100.properties.backoffConfig,data:data59};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8089,12 +8090,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.delivery !== undefined){
-let data70 = data.delivery;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key16 in data70){
-if(!(func43.call(schema97.properties.delivery.properties, key16))){
-const err132 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data70};
+}
+else {
+const err132 = {instancePath:instancePath+"/httpConfig",schemaPath:"http-config.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data:data53};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8104,10 +8102,12 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data70.userAgent !== undefined){
-let data71 = data70.userAgent;
-if(typeof data71 !== "string"){
-const err133 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data71};
+if(data.delivery !== undefined){
+let data70 = data.delivery;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key16 in data70){
+if(!(func43.call(schema97.properties.delivery.properties, key16))){
+const err133 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.delivery,data:data70};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8117,10 +8117,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data70.aliasFields !== undefined){
-let data72 = data70.aliasFields;
-if(!((data72 === "standard") || (data72 === "documented"))){
-const err134 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data72};
+if(data70.userAgent !== undefined){
+let data71 = data70.userAgent;
+if(typeof data71 !== "string"){
+const err134 = {instancePath:instancePath+"/delivery/userAgent",schemaPath:"#/properties/delivery/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.delivery.properties.userAgent.type,parentSchema:schema97.properties.delivery.properties.userAgent,data:data71};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8130,10 +8130,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data70.timeoutMs !== undefined){
-let data73 = data70.timeoutMs;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err135 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
+if(data70.aliasFields !== undefined){
+let data72 = data70.aliasFields;
+if(!((data72 === "standard") || (data72 === "documented"))){
+const err135 = {instancePath:instancePath+"/delivery/aliasFields",schemaPath:"#/properties/delivery/properties/aliasFields/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.aliasFields.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.aliasFields.enum,parentSchema:schema97.properties.delivery.properties.aliasFields,data:data72};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8142,9 +8142,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 > 3600000 || isNaN(data73)){
-const err136 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
+}
+if(data70.timeoutMs !== undefined){
+let data73 = data70.timeoutMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err136 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.timeoutMs.type,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -8153,8 +8155,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data73 < 1 || isNaN(data73)){
-const err137 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 > 3600000 || isNaN(data73)){
+const err137 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -8163,12 +8166,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data70.retryWindowMs !== undefined){
-let data74 = data70.retryWindowMs;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err138 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
+if(data73 < 1 || isNaN(data73)){
+const err138 = {instancePath:instancePath+"/delivery/timeoutMs",schemaPath:"#/properties/delivery/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.timeoutMs,data:data73};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -8177,9 +8176,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 > 604800000 || isNaN(data74)){
-const err139 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
+}
+}
+if(data70.retryWindowMs !== undefined){
+let data74 = data70.retryWindowMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err139 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.retryWindowMs.type,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8188,8 +8190,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data74 < 0 || isNaN(data74)){
-const err140 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 > 604800000 || isNaN(data74)){
+const err140 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 604800000},message:"must be <= 604800000",schema:604800000,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -8198,12 +8201,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data70.concurrency !== undefined){
-let data75 = data70.concurrency;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err141 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
+if(data74 < 0 || isNaN(data74)){
+const err141 = {instancePath:instancePath+"/delivery/retryWindowMs",schemaPath:"#/properties/delivery/properties/retryWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.delivery.properties.retryWindowMs,data:data74};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -8212,9 +8211,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 1024 || isNaN(data75)){
-const err142 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
+}
+}
+if(data70.concurrency !== undefined){
+let data75 = data70.concurrency;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err142 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.concurrency.type,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -8223,8 +8225,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data75 < 1 || isNaN(data75)){
-const err143 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 1024 || isNaN(data75)){
+const err143 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024",schema:1024,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -8233,12 +8236,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-if(data70.capacity !== undefined){
-let data76 = data70.capacity;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err144 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
+if(data75 < 1 || isNaN(data75)){
+const err144 = {instancePath:instancePath+"/delivery/concurrency",schemaPath:"#/properties/delivery/properties/concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.concurrency,data:data75};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -8247,9 +8246,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 > 1000000 || isNaN(data76)){
-const err145 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
+}
+}
+if(data70.capacity !== undefined){
+let data76 = data70.capacity;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err145 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.capacity.type,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8258,8 +8260,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data76 < 1 || isNaN(data76)){
-const err146 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 > 1000000 || isNaN(data76)){
+const err146 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8268,12 +8271,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-if(data70.maxAgeMs !== undefined){
-let data77 = data70.maxAgeMs;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err147 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
+if(data76 < 1 || isNaN(data76)){
+const err147 = {instancePath:instancePath+"/delivery/capacity",schemaPath:"#/properties/delivery/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.capacity,data:data76};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8282,9 +8281,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-const err148 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
+}
+}
+if(data70.maxAgeMs !== undefined){
+let data77 = data70.maxAgeMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err148 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.delivery.properties.maxAgeMs.type,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8293,12 +8295,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data70.blockPrivateTargets !== undefined){
-let data78 = data70.blockPrivateTargets;
-if(typeof data78 !== "boolean"){
-const err149 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data78};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
+const err149 = {instancePath:instancePath+"/delivery/maxAgeMs",schemaPath:"#/properties/delivery/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.delivery.properties.maxAgeMs,data:data77};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -8308,10 +8307,11 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data70.payloadVersion !== undefined){
-let data79 = data70.payloadVersion;
-if(!((data79 === 1) || (data79 === 2))){
-const err150 = {instancePath:instancePath+"/delivery/payloadVersion",schemaPath:"#/properties/delivery/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.payloadVersion.enum,parentSchema:schema97.properties.delivery.properties.payloadVersion,data:data79};
+}
+if(data70.blockPrivateTargets !== undefined){
+let data78 = data70.blockPrivateTargets;
+if(typeof data78 !== "boolean"){
+const err150 = {instancePath:instancePath+"/delivery/blockPrivateTargets",schemaPath:"#/properties/delivery/properties/blockPrivateTargets/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.delivery.properties.blockPrivateTargets.type,parentSchema:schema97.properties.delivery.properties.blockPrivateTargets,data:data78};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -8321,9 +8321,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data70};
+if(data70.payloadVersion !== undefined){
+let data79 = data70.payloadVersion;
+if(!((data79 === 1) || (data79 === 2))){
+const err151 = {instancePath:instancePath+"/delivery/payloadVersion",schemaPath:"#/properties/delivery/properties/payloadVersion/enum",keyword:"enum",params:{allowedValues: schema97.properties.delivery.properties.payloadVersion.enum},message:"must be equal to one of the allowed values",schema:schema97.properties.delivery.properties.payloadVersion.enum,parentSchema:schema97.properties.delivery.properties.payloadVersion,data:data79};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -8333,12 +8334,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data.journal !== undefined){
-let data80 = data.journal;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key17 in data80){
-if(!(((key17 === "capacity") || (key17 === "maxBytes")) || (key17 === "maxAgeMs"))){
-const err152 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data80};
+}
+else {
+const err152 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.delivery.type,parentSchema:schema97.properties.delivery,data:data70};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -8348,10 +8346,12 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data80.capacity !== undefined){
-let data81 = data80.capacity;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err153 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
+if(data.journal !== undefined){
+let data80 = data.journal;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+for(const key17 in data80){
+if(!(((key17 === "capacity") || (key17 === "maxBytes")) || (key17 === "maxAgeMs"))){
+const err153 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.journal,data:data80};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -8360,9 +8360,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 1000000 || isNaN(data81)){
-const err154 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
+}
+if(data80.capacity !== undefined){
+let data81 = data80.capacity;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err154 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.capacity.type,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -8371,8 +8373,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data81 < 1 || isNaN(data81)){
-const err155 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 1000000 || isNaN(data81)){
+const err155 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -8381,12 +8384,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-if(data80.maxBytes !== undefined){
-let data82 = data80.maxBytes;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err156 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
+if(data81 < 1 || isNaN(data81)){
+const err156 = {instancePath:instancePath+"/journal/capacity",schemaPath:"#/properties/journal/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.capacity,data:data81};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -8395,9 +8394,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 > 4294967296 || isNaN(data82)){
-const err157 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
+}
+}
+if(data80.maxBytes !== undefined){
+let data82 = data80.maxBytes;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err157 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxBytes.type,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8406,8 +8408,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data82 < 1048576 || isNaN(data82)){
-const err158 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 4294967296 || isNaN(data82)){
+const err158 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967296},message:"must be <= 4294967296",schema:4294967296,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8416,12 +8419,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data80.maxAgeMs !== undefined){
-let data83 = data80.maxAgeMs;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err159 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
+if(data82 < 1048576 || isNaN(data82)){
+const err159 = {instancePath:instancePath+"/journal/maxBytes",schemaPath:"#/properties/journal/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1048576},message:"must be >= 1048576",schema:1048576,parentSchema:schema97.properties.journal.properties.maxBytes,data:data82};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8430,9 +8429,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 1 || isNaN(data83)){
-const err160 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
+}
+}
+if(data80.maxAgeMs !== undefined){
+let data83 = data80.maxAgeMs;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err160 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.journal.properties.maxAgeMs.type,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8441,11 +8443,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data80};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1 || isNaN(data83)){
+const err161 = {instancePath:instancePath+"/journal/maxAgeMs",schemaPath:"#/properties/journal/properties/maxAgeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.journal.properties.maxAgeMs,data:data83};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8455,11 +8455,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.rateLimit !== undefined){
-let data84 = data.rateLimit;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.requestsPerSecond === undefined){
-const err162 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data84};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/journal",schemaPath:"#/properties/journal/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.journal.type,parentSchema:schema97.properties.journal,data:data80};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -8468,9 +8467,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key18 in data84){
-if(!(key18 === "requestsPerSecond")){
-const err163 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data84};
+}
+if(data.rateLimit !== undefined){
+let data84 = data.rateLimit;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.requestsPerSecond === undefined){
+const err163 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/required",keyword:"required",params:{missingProperty: "requestsPerSecond"},message:"must have required property '"+"requestsPerSecond"+"'",schema:schema97.properties.rateLimit.required,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -8479,11 +8481,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data84.requestsPerSecond !== undefined){
-let data85 = data84.requestsPerSecond;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err164 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
+for(const key18 in data84){
+if(!(key18 === "requestsPerSecond")){
+const err164 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -8492,9 +8492,11 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 1 || isNaN(data85)){
-const err165 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
+}
+if(data84.requestsPerSecond !== undefined){
+let data85 = data84.requestsPerSecond;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err165 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.properties.rateLimit.properties.requestsPerSecond.type,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -8503,11 +8505,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data84};
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 1 || isNaN(data85)){
+const err166 = {instancePath:instancePath+"/rateLimit/requestsPerSecond",schemaPath:"#/properties/rateLimit/properties/requestsPerSecond/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema97.properties.rateLimit.properties.requestsPerSecond,data:data85};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -8518,13 +8518,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+const err167 = {instancePath:instancePath+"/rateLimit",schemaPath:"#/properties/rateLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rateLimit.type,parentSchema:schema97.properties.rateLimit,data:data84};
 if(vErrors === null){
 vErrors = [err167];
 }
 else {
 vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
 }
 errors++;
 }
@@ -8825,7 +8838,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key0 in data14){
 const _errs32 = errors;
 if(typeof key0 === "string"){
-if(!pattern10.test(key0)){
+if(!pattern11.test(key0)){
 const err22 = {instancePath:instancePath+"/backoffConfig/statusCodeOverrides",schemaPath:"#/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err22];
@@ -9439,7 +9452,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key1 in data17){
 const _errs45 = errors;
 if(typeof key1 === "string"){
-if(!pattern10.test(key1)){
+if(!pattern11.test(key1)){
 const err28 = {instancePath:instancePath+"/httpConfig/backoffConfig/statusCodeOverrides",schemaPath:"http-config.schema.json/properties/backoffConfig/properties/statusCodeOverrides/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-5][0-9]{2}$"},message:"must match pattern \""+"^[1-5][0-9]{2}$"+"\"",schema:"^[1-5][0-9]{2}$",parentSchema:schema100.properties.backoffConfig.properties.statusCodeOverrides.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
@@ -9571,7 +9584,7 @@ export const validate_track = validate18;
 export const validate_webhook_alias = validate38;
 const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/webhook-alias.schema.json","title":"WebhookAliasPayload","description":"The alias delivery (rule 2.2 in docs/rules.md). By default previousId and userId; the documented sample's \"Previous ID\" / \"User ID\" is an opt-in setting.","type":"object","properties":{"version":{"enum":[1,2],"description":"Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."},"type":{"const":"alias"},"userId":{"$ref":"common.schema.json#/definitions/Id"},"anonymousId":{"$ref":"common.schema.json#/definitions/Id"},"messageId":{"$ref":"common.schema.json#/definitions/Id"},"timestamp":{"$ref":"common.schema.json#/definitions/UtcMillisTimestamp"},"context":{"$ref":"common.schema.json#/definitions/Context"},"integrations":{"$ref":"common.schema.json#/definitions/Integrations"},"previousId":{"$ref":"common.schema.json#/definitions/Id"},"Previous ID":{"$ref":"common.schema.json#/definitions/Id"},"User ID":{"$ref":"common.schema.json#/definitions/Id"},"projectId":{"type":"string","minLength":1,"description":"The id of the source the event came from (stable per source; the projectId setting)."},"writeKey":{"type":"string","minLength":1,"description":"The source's write key."}},"required":["version","type","timestamp"],"anyOf":[{"required":["previousId","userId"]},{"required":["Previous ID","User ID"]}],"additionalProperties":true,"examples":[{"version":1,"type":"alias","previousId":"anon-39f2a1","userId":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"},{"version":1,"type":"alias","Previous ID":"anon-39f2a1","User ID":"019mr8mf4r","timestamp":"2012-12-02T00:30:08.276Z"}]};
 const schema110 = {"title":"UtcMillisTimestamp","description":"An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"};
-const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
+const pattern15 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/webhook-alias.schema.json" */;
@@ -9787,7 +9800,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err16];
@@ -10314,7 +10327,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 if(typeof data2 === "string"){
-if(!pattern14.test(data2)){
+if(!pattern15.test(data2)){
 const err7 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -10559,7 +10572,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
@@ -11157,7 +11170,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -11730,7 +11743,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -12382,7 +12395,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err14 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err14];
@@ -12977,7 +12990,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data5 = data.timestamp;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern15.test(data5)){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"common.schema.json#/definitions/UtcMillisTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",parentSchema:schema110,data:data5};
 if(vErrors === null){
 vErrors = [err15];
@@ -13644,7 +13657,7 @@ for(const key2 in data5){
 const _errs15 = errors;
 if(typeof key2 === "string"){
 if(!pattern1.test(key2)){
-const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
+const err13 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema98.properties.webhooks.items.properties.headers.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13668,8 +13681,9 @@ errors++;
 }
 for(const key3 in data5){
 let data6 = data5[key3];
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
+if(typeof data6 === "string"){
+if(!pattern7.test(data6)){
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\"",schema:"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13679,9 +13693,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.webhooks.items.properties.headers.additionalProperties.type,parentSchema:schema98.properties.webhooks.items.properties.headers.additionalProperties,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13693,7 +13706,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
+const err17 = {instancePath:instancePath+"/webhooks/" + i0+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.properties.headers.type,parentSchema:schema98.properties.webhooks.items.properties.headers,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13705,7 +13718,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
+const err18 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.properties.webhooks.items.type,parentSchema:schema98.properties.webhooks.items,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13717,12 +13730,24 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+const err19 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema98.properties.webhooks.type,parentSchema:schema98.properties.webhooks,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

@@ -428,7 +428,7 @@ export interface ActionsWebhookMapping {
   url: string;
   method?: "POST" | "PUT" | "PATCH";
   /**
-   * HTTP headers sent with each request (ASCII only).
+   * HTTP headers sent with each request (ASCII only). They may not set Content-Type, Content-Length, X-Signature or Host, nor Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect, in any letter case.
    */
   headers?: {
     [k: string]: string | undefined;
@@ -793,7 +793,7 @@ export interface SourceConfig {
   httpConfig?: HttpConfig;
 }
 /**
- * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
+ * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host, nor set Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect), and an optional shared secret for signing.
  */
 export interface WebhookSettings {
   /**
@@ -816,9 +816,12 @@ export interface WebhookEntry {
    */
   url: string;
   /**
-   * Static headers added to requests to this URL.
+   * Static headers added to requests to this URL. They may not set what the service writes itself (Content-Type, Content-Length, X-Signature, Host) nor what frames the request or controls the connection (Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade, Expect), in any letter case.
    */
   headers?: {
+    /**
+     * A value Node.js can write on one line: tab, visible ASCII and Latin-1, never CR, LF or NUL
+     */
     [k: string]: string | undefined;
   };
 }

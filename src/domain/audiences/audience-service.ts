@@ -125,6 +125,22 @@ export class AudienceService {
     return { audience: name, traitKey: key, first, changes, deliveryIds };
   }
 
+  /** Each audience with what its last sync sent (undefined before the first sync): what an export keeps. */
+  states(): { name: string; definition: AudienceDefinition; synced: readonly string[] | undefined }[] {
+    return [...this.#audiences].map(([name, state]) => ({
+      name,
+      definition: state.definition,
+      synced: state.synced === undefined ? undefined : [...state.synced],
+    }));
+  }
+
+  /** Takes back an exported audience: its definition (checked as `define` checks it) and its last sync. */
+  restore(name: string, definition: unknown, synced: readonly string[] | undefined): void {
+    this.define(name, definition);
+    const state = this.#audiences.get(name);
+    if (state !== undefined) state.synced = synced === undefined ? undefined : new Set(synced);
+  }
+
   clear(): void {
     this.#audiences.clear();
   }

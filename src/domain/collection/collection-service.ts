@@ -108,6 +108,16 @@ export class CollectionService {
     return false;
   }
 
+  /**
+   * Remembers a messageId as seen for a write key, as accepting its event would have (an import restoring a run):
+   * later events with it are duplicates, within the same window (the last `dedupCapacity` ids per write key).
+   */
+  rememberMessageId(writeKey: string, messageId: string): void {
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    seen.add(messageId);
+  }
+
   /** Forgets the messageIds seen for one write key (its zero-config source was evicted). */
   forgetWriteKey(writeKey: string): void {
     this.#seen.delete(writeKey);

@@ -39,11 +39,7 @@ export async function control(path, body = {}, done) {
 export function wireClock() {
   for (const b of document.querySelectorAll('[data-advance]')) {
     b.addEventListener('click', () =>
-      control(
-        '/clock/advance',
-        { ms: Number(b.dataset.advance), settle: true },
-        () => `clock advanced ${b.textContent}`,
-      ),
+      control('/clock/advance', { ms: Number(b.dataset.advance) }, () => `clock advanced ${b.textContent}`),
     );
   }
   $('#next-retry').addEventListener('click', () =>

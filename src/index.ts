@@ -1,6 +1,6 @@
 // The root entry point: the wire contract, clocks and errors. Adapters (server, msw, CLI) and the
 // client have their own subpaths; see package.json "exports".
-export type { Clock, FakeClock, TimerHandle, FakeClockOptions } from './clock/index.js';
+export type { Clock, ClockHold, FakeClock, MoveOptions, TimerHandle, FakeClockOptions } from './clock/index.js';
 export { createFakeClock, createSystemClock, isFakeClock, DEFAULT_FAKE_EPOCH } from './clock/index.js';
 export {
   HarnessError,
@@ -61,6 +61,8 @@ export type {
   DeletionRequest,
   AudienceDefinition,
   HarnessConfig,
+  HttpConfig,
+  RunSettingsUpdate,
   SourceConfig,
   DeliveryRecord,
   DeliveryAttempt,

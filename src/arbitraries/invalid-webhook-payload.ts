@@ -17,7 +17,7 @@ export interface InvalidWebhookPayloadConstraints {
 
 const versioned: readonly Mutation[] = [
   without('version'),
-  withValue('version', 2, 'const'),
+  withValue('version', 3, 'enum'),
   withValue('timestamp', '2024-01-01T00:00:00Z', 'pattern'),
   without('timestamp'),
 ];

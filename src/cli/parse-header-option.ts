@@ -1,7 +1,5 @@
+import { outgoingHeaderProblem } from '../contract/outgoing-headers.js';
 import { UsageError } from '../errors/usage-error.js';
-
-// Names the service never lets a static header replace (docs/webhooks.md, "Settings").
-const RESERVED = new Set(['content-type', 'x-signature', 'content-length', 'host']);
 
 /** A `--header "Name: value"` option as a [name, value] pair; the error names what was received. */
 export function parseHeaderOption(command: string, pair: string): [string, string] {
@@ -9,9 +7,9 @@ export function parseHeaderOption(command: string, pair: string): [string, strin
   const name = colon > 0 ? pair.slice(0, colon).trim() : '';
   if (name === '' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
     throw new UsageError(`${command}: --header must be "Name: value"; received ${JSON.stringify(pair)}`);
-  if (RESERVED.has(name.toLowerCase()))
-    throw new UsageError(
-      `${command}: --header may not set ${name}; the service writes Content-Type, X-Signature, Content-Length and Host itself`,
-    );
-  return [name, pair.slice(colon + 1).trim()];
+  const value = pair.slice(colon + 1).trim();
+  // The one rule of headers the service sends (contract/outgoing-headers): the suite sends as the service does.
+  const problem = outgoingHeaderProblem(name, value);
+  if (problem !== undefined) throw new UsageError(`${command}: --header ${JSON.stringify(pair)}: ${problem}`);
+  return [name, value];
 }

@@ -9,3 +9,13 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/**
+ * The first draw of a generator seeded by `seed` and `key` (FNV-1a over the key): a value that depends on nothing
+ * else, so jitter keyed by what it is for (a delivery and its retry) does not depend on the order draws are made in.
+ */
+export function seededRandomFor(seed: number, key: string): number {
+  let hash = 0x811c9dc5 ^ (seed >>> 0);
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return seededRandom(hash)();
+}

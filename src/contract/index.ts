@@ -33,6 +33,8 @@ export type {
   PerformedRule,
   TraitRule,
   HarnessConfig,
+  HttpConfig,
+  RunSettingsUpdate,
   SourceConfig,
   DeliveryRecord,
   DeliveryAttempt,

@@ -11,9 +11,11 @@ import type {
   ErrorResponse,
   GroupMessage,
   HarnessConfig,
+  HttpConfig,
   IdentifyMessage,
   JournalEntry,
   PageMessage,
+  RunSettingsUpdate,
   ScreenMessage,
   TrackMessage,
   WebhookAliasPayload,
@@ -42,9 +44,11 @@ export interface SchemaTypes {
   'error-response': ErrorResponse;
   group: GroupMessage;
   'harness-config': HarnessConfig;
+  'http-config': HttpConfig;
   identify: IdentifyMessage;
   'journal-entry': JournalEntry;
   page: PageMessage;
+  'run-settings': RunSettingsUpdate;
   screen: ScreenMessage;
   track: TrackMessage;
   'actions-webhook-settings': ActionsWebhookSettings;

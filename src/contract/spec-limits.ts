@@ -7,6 +7,11 @@ export const MAX_EVENT_BYTES = 32_768;
 export const MAX_REQUEST_BYTES = 512_000;
 /** At most 2,500 events in one batch (docs/decisions.md). */
 export const MAX_BATCH_EVENTS = 2_500;
+/**
+ * A messageId must be shorter than this many characters (the HTTP API docs: "under 100 characters"); strict mode
+ * refuses longer ones (docs/decisions.md).
+ */
+export const MAX_MESSAGE_ID_LENGTH = 100;
 /** A webhook receiver must answer, headers and body, within 5 s (rule 4.1). */
 export const DELIVERY_TIMEOUT_MS = 5_000;
 /** Retries of a delivery stop 4 hours after its first attempt; it is then expired (rule 7). */

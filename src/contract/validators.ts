@@ -1,4 +1,5 @@
 import { isSecretPointer, redactedSettingsValue, redactUrlPasswords, redactViolation } from './secret-redaction.js';
+import { outgoingHeadersProblems } from './outgoing-headers.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments, schemaNames, type SchemaName } from './generated/schema-documents.js';
 import { standaloneValidators } from './generated/standalone-validators.js';
@@ -44,10 +45,68 @@ export function validatorFor<N extends SchemaName>(name: N): Validator<SchemaTyp
   const fn = compiledValidator(name);
   const settings = SETTINGS_SCHEMAS.has(name);
   return (value: unknown) => {
-    if (fn(value)) return { ok: true, value: value as SchemaTypes[N] };
-    const violations = toViolations(fn.errors ?? []);
-    return { ok: false, violations: settings ? violations.map(redactSettingsViolation) : violations };
+    const valid = fn(value);
+    // The schema refuses the same header names and values; the rule's own messages say why (contract/outgoing-headers).
+    const headers = settings ? headerViolations(name, value) : [];
+    if (valid && headers.length === 0) return { ok: true, value: value as SchemaTypes[N] };
+    const own = new Set(headers.map((v) => v.pointer));
+    const violations = valid ? [] : toViolations(fn.errors ?? []).filter((v) => !own.has(v.pointer));
+    const all = [...headers, ...violations];
+    return { ok: false, violations: settings ? all.map(redactSettingsViolation) : all };
   };
+}
+
+const objectAt = (value: unknown, key: string): Record<string, unknown> | undefined => {
+  const found = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return found !== null && typeof found === 'object' && !Array.isArray(found)
+    ? (found as Record<string, unknown>)
+    : undefined;
+};
+const listAt = (value: unknown, key: string): unknown[] => {
+  const found = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(found) ? found : [];
+};
+
+/** The headers objects of a settings document, each with its pointer. */
+function headersObjects(name: string, value: unknown, base = ''): [string, Record<string, unknown>][] {
+  const found: [string, Record<string, unknown>][] = [];
+  const collect = (list: string) =>
+    listAt(value, list).forEach((entry, i) => {
+      const headers = objectAt(entry, 'headers');
+      if (headers !== undefined) found.push([`${base}/${list}/${i}/headers`, headers]);
+    });
+  if (name === 'webhook-settings') collect('webhooks');
+  else if (name === 'actions-webhook-settings') collect('mappings');
+  else
+    listAt(value, 'sources').forEach((source, i) => {
+      const destinations = objectAt(source, 'destinations');
+      const at = `/sources/${i}/destinations`;
+      found.push(...headersObjects('webhook-settings', objectAt(destinations, 'Webhooks'), `${at}/Webhooks`));
+      found.push(
+        ...headersObjects(
+          'actions-webhook-settings',
+          objectAt(destinations, 'Webhooks (Actions)'),
+          `${at}/Webhooks (Actions)`,
+        ),
+      );
+    });
+  return found;
+}
+
+function headerViolations(name: string, value: unknown): SchemaViolation[] {
+  const violations: SchemaViolation[] = [];
+  for (const [pointer, headers] of headersObjects(name, value))
+    for (const problem of outgoingHeadersProblems(headers)) {
+      const at = `${pointer}/${escapePointerToken(problem.name)}`;
+      // Named after the schema keyword that refuses the same (propertyNames, or the value's pattern).
+      violations.push({
+        pointer: at,
+        rule: problem.in === 'name' ? 'propertyNames' : 'pattern',
+        message: `${at}: ${problem.message}`,
+        received: problem.in === 'name' ? problem.name : headers[problem.name],
+      });
+    }
+  return violations;
 }
 
 /**

@@ -8,6 +8,7 @@ import { FaultPlan } from './faults/fault-plan.js';
 import { RateLimiter } from './faults/rate-limiter.js';
 import { EventJournal } from '../domain/journal/event-journal.js';
 import { actionsSettingsOf, SourceRegistry, webhookSettingsOf } from '../domain/sources/source-registry.js';
+import { payloadSourceOf, payloadVersionOf, projectIdOf, RunSettings } from '../domain/sources/source-settings.js';
 import { WebhookDispatcher } from '../actors/dispatcher/webhook-dispatcher.js';
 import { ActionsDestination } from '../actors/dispatcher/actions-destination.js';
 import type { WebhookTransport } from '../domain/delivery/http-transport.js';
@@ -58,6 +59,8 @@ export interface ServiceCore {
   readonly seed: number;
   readonly config: HarnessConfig;
   readonly sources: SourceRegistry;
+  /** The run's payload version and httpConfig (config, then PUT /__harness/settings); a source's own win. */
+  readonly settings: RunSettings;
   readonly journal: EventJournal;
   readonly faults: FaultPlan;
   /** The rate limit setting (config rateLimit), when set. */
@@ -139,6 +142,10 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
     strict: options.strict ?? config.strict ?? false,
   });
   const delivery = config.delivery ?? {};
+  const settings = new RunSettings({
+    ...(delivery.payloadVersion !== undefined ? { payloadVersion: delivery.payloadVersion } : {}),
+    ...(config.httpConfig !== undefined ? { httpConfig: config.httpConfig } : {}),
+  });
   const secret = options.sampleReceiverSecret;
   const sampleReceiver = secret === undefined ? undefined : new SampleReceiver({ secret });
   const dispatcher = new WebhookDispatcher({
@@ -161,23 +168,32 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
   collection.onAccepted(
     ({ writeKey, source, event }) => {
-      const settings = webhookSettingsOf(source);
-      if (settings !== undefined) dispatcher.dispatchEvent({ writeKey, settings, event });
+      const webhooks = webhookSettingsOf(source);
+      if (webhooks !== undefined)
+        dispatcher.dispatchEvent({
+          writeKey,
+          settings: webhooks,
+          event,
+          source: payloadSourceOf(source),
+          version: payloadVersionOf(source, settings),
+        });
       const actionsSettings = actionsSettingsOf(source);
-      if (actionsSettings !== undefined) actions.dispatchEvent({ writeKey, settings: actionsSettings, event });
+      if (actionsSettings !== undefined)
+        actions.dispatchEvent({ writeKey, settings: actionsSettings, event, projectId: projectIdOf(source) });
     },
     (source) => webhookSettingsOf(source) !== undefined || actionsSettingsOf(source) !== undefined,
   );
   // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
   sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });
-  const audiences = new AudienceService({ clock, sources, history: journal, dispatcher });
+  const audiences = new AudienceService({ clock, sources, history: journal, dispatcher, settings });
   const requests = new CollectionRequestLog(clock, options.requestLogCapacity);
   return {
     clock,
     seed,
     config,
     sources,
+    settings,
     journal,
     faults,
     rateLimit,

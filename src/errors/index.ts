@@ -8,6 +8,7 @@ export { RequestTooLargeError } from './request-too-large-error.js';
 export { EventTooLargeError } from './event-too-large-error.js';
 export { BatchTooLongError } from './batch-too-long-error.js';
 export { MissingWriteKeyError } from './missing-write-key-error.js';
+export { AnalyticsNextMissingError } from './analytics-next-missing-error.js';
 export { UnknownWriteKeyError } from './unknown-write-key-error.js';
 export { InvalidBodyError } from './invalid-body-error.js';
 export { InvalidEventsError } from './invalid-events-error.js';

@@ -1,27 +1,41 @@
 import { HarnessError } from './harness-error.js';
 
-/** run-until-idle (or a settled advance) used up its real-time budget with deliveries still unfinished. */
+/** What a clock move (advance, next-retry, run-until-idle) had not finished when its real-time budget ran out. */
+export interface UnfinishedMove {
+  /** The real exchanges and walks virtual time was waiting for. */
+  readonly inFlight: readonly string[];
+  /** Where virtual time stands (ISO 8601). */
+  readonly now: string;
+  /** Where the move was going, when it had a target (ISO 8601). */
+  readonly target?: string | undefined;
+  /** Timers still pending, and when the earliest is due (ISO 8601). */
+  readonly pendingTimers: number;
+  readonly nextTimerAt?: string | undefined;
+}
+
+/**
+ * A clock move used up its real-time budget before the records of everything due in its window were final. Nothing
+ * was cut off: virtual time stopped where the answer says, and moving it again goes on from there.
+ */
 export class RunBudgetExceededError extends HarnessError {
   readonly code = 'RUN_BUDGET_EXCEEDED';
   readonly httpStatus = 504;
 
   constructor(
     readonly budgetMs: number,
-    readonly unfinished: {
-      readonly inFlight: readonly string[];
-      readonly queued: number;
-      readonly scheduled: number;
-      readonly nextRetryAt: string | undefined;
-      readonly now: string;
-    },
+    readonly unfinished: UnfinishedMove,
   ) {
-    const inFlight =
-      unfinished.inFlight.length === 0
-        ? 'none'
-        : unfinished.inFlight.slice(0, 5).join(', ') +
-          (unfinished.inFlight.length > 5 ? `, and ${unfinished.inFlight.length - 5} more` : '');
+    const { inFlight, now, target, pendingTimers, nextTimerAt } = unfinished;
+    const waiting =
+      inFlight.length === 0
+        ? 'nothing in flight'
+        : `in flight: ${inFlight.slice(0, 5).join(', ')}${inFlight.length > 5 ? `, and ${inFlight.length - 5} more` : ''}`;
+    const short =
+      target !== undefined && Date.parse(target) > Date.parse(now)
+        ? `, ${Date.parse(target) - Date.parse(now)} ms short of ${target}`
+        : '';
     super(
-      `not idle after ${budgetMs} ms of real time (virtual time now ${unfinished.now}): requests in flight to ${inFlight}; ${unfinished.queued} walks queued; ${unfinished.scheduled} retries scheduled${unfinished.nextRetryAt !== undefined ? `, the next at ${unfinished.nextRetryAt}` : ''}. Give a larger budgetMs, or see GET /__harness/deliveries?state=pending`,
+      `not done after ${budgetMs} ms of real time: virtual time stopped at ${now}${short}; ${waiting}; ${pendingTimers} timers pending${nextTimerAt !== undefined ? `, the next at ${nextTimerAt}` : ''}. Nothing was cut off: move the clock again to go on, or give a larger budgetMs (admin API: {"budgetMs": n}, up to 600000; in process: { budgetMs }); see GET /__harness/deliveries?state=pending`,
     );
   }
 }

@@ -2,7 +2,7 @@ import type { Clock, FakeClock } from '../clock/clock.js';
 import { PostgresState, type PostgresStateOptions } from '../core/store/postgres-state.js';
 import { UsageError } from '../errors/usage-error.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
-import type { HarnessConfig } from '../contract/generated/wire-types.js';
+import type { HarnessConfig, HttpConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../domain/delivery/http-transport.js';
@@ -55,6 +55,21 @@ export interface HarnessOptions {
   readonly runIdleMs?: number;
   /** Where run records live. Default in memory. */
   readonly runDirectory?: RunDirectory;
+  /** The `version` of webhook payloads: 1 (documented, the default) or 2 (observed); overrides config.delivery. */
+  readonly payloadVersion?: 1 | 2;
+  /** integrations["Segment.io"].httpConfig of the browser settings of every source; overrides config.httpConfig. */
+  readonly httpConfig?: HttpConfig;
+}
+
+/** The config with the payloadVersion and httpConfig options laid over it. */
+function configWithSettings(options: HarnessOptions): HarnessConfig | undefined {
+  const { config, payloadVersion, httpConfig } = options;
+  if (payloadVersion === undefined && httpConfig === undefined) return config;
+  return {
+    ...config,
+    ...(payloadVersion !== undefined ? { delivery: { ...config?.delivery, payloadVersion } } : {}),
+    ...(httpConfig !== undefined ? { httpConfig } : {}),
+  };
 }
 
 /** The durable state a store option names, or undefined for the in-memory default. */
@@ -127,10 +142,11 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   const durable = await openStore(options.store, options.storeOptions);
   // The stores of runs created at run time, closed when their run is deleted or the harness stops.
   const runStates = new Map<string, PostgresState>();
+  const config = configWithSettings(options);
   const core = createServiceCore({
     ...(durable !== undefined ? { durable } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
-    ...(options.config !== undefined ? { config: options.config } : {}),
+    ...(config !== undefined ? { config } : {}),
     ...(options.strict !== undefined ? { strict: options.strict } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),

@@ -10,6 +10,7 @@ import { adminOf, mountRunPrefix, originalUrlOf } from './run-routing.js';
 import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
 import { settingsPlugin } from './plugins/settings-plugin.js';
+import { snippetPlugin } from './plugins/snippet-plugin.js';
 import {
   SAMPLE_RECEIVER_PATH,
   sampleReceiverPlugin,
@@ -183,7 +184,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (!(response instanceof Error)) return h.continue;
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
-      const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
+      const extra =
+        'violations' in response
+          ? { errors: (response as { violations: unknown }).violations }
+          : // A clock move past its budget also says what is unfinished as data, for scripts.
+            'unfinished' in response
+            ? { unfinished: (response as { unfinished: unknown }).unfinished }
+            : {};
       return h
         .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
         .code(status);
@@ -258,6 +265,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   await server.register([
     { plugin: collectionPlugin, options: { runs } },
     { plugin: settingsPlugin, options: { runs } },
+    { plugin: snippetPlugin, options: { runs } },
   ]);
   // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
   // routes are registered at once, so that delivery does not wait for them to load.

@@ -31,16 +31,16 @@ async function lint(root: string): Promise<{ code: number | null; diagnostics: s
   return { code: run.code, diagnostics: report.diagnostics.map((d) => `${d.category} ${fileOf(d)}`).sort() };
 }
 
-test('no hand-written source file over 300 lines: src/, conformance/, scripts/ and inspector-ui/ count, tests and generated files do not', async (t) => {
+test('no hand-written source file over 600 lines (a loose bound; files split where concepts end): src/, conformance/, scripts/ and inspector-ui/ count, tests and generated files do not', async (t) => {
   const root = await fixtureTree(t, {
     'biome.json': config,
-    'src/domain/too-long.ts': moduleOfLines(301),
-    'src/domain/just-fits.ts': moduleOfLines(300),
-    'conformance/too-long.ts': moduleOfLines(320),
-    'scripts/too-long.mjs': moduleOfLines(310),
-    'inspector-ui/too-long.js': moduleOfLines(400),
-    'test/domain/long.test.ts': moduleOfLines(600),
-    'bench/long.bench.ts': moduleOfLines(600),
+    'src/domain/too-long.ts': moduleOfLines(601),
+    'src/domain/just-fits.ts': moduleOfLines(600),
+    'conformance/too-long.ts': moduleOfLines(620),
+    'scripts/too-long.mjs': moduleOfLines(610),
+    'inspector-ui/too-long.js': moduleOfLines(700),
+    'test/domain/long.test.ts': moduleOfLines(900),
+    'bench/long.bench.ts': moduleOfLines(900),
     'src/contract/generated/wire-types.ts': moduleOfLines(2_000),
   });
   const { code, diagnostics } = await lint(root);

@@ -124,7 +124,7 @@ test('a node killed with SIGKILL loses nothing accepted: a new node on the datab
       ['pending', 1],
     ],
   );
-  t.is((await postJson(`${second.url}/__harness/clock/advance`, { ms: 3_600_000, settle: true })).status, 200);
+  t.is((await postJson(`${second.url}/__harness/clock/advance`, { ms: 3_600_000 })).status, 200);
   await waitUntil(
     async () => (await deliveries(second.url)).every((d) => d.state === 'delivered'),
     'the retries loaded after the restart were not delivered',
@@ -153,7 +153,7 @@ test('replicas: events sent to either node are visible on both, and each attempt
     'node 2 did not see the first attempts',
   );
   // The clock moves through node 2: the retries of deliveries made by nodes 1 and 3 fire too, each once.
-  t.is((await postJson(`${n2.url}/__harness/clock/advance`, { ms: 3_600_000, settle: true })).status, 200);
+  t.is((await postJson(`${n2.url}/__harness/clock/advance`, { ms: 3_600_000 })).status, 200);
   await waitUntil(
     async () => (await deliveries(n1.url)).filter((d) => d.state === 'delivered').length === 12,
     'the retries were not all delivered',

@@ -61,7 +61,7 @@ test('export, then serve --import, then export again gives the same journal and 
   t.regex(exported.headers.get('content-disposition') ?? '', /attachment; filename="event-harness-.*\.ndjson"/);
   const text = await exported.text();
   const lines = comparable(text) as Record<string, unknown>[];
-  t.like(lines[0], { kind: 'event-harness-export', version: 1, clock: { mode: 'fake' } });
+  t.like(lines[0], { kind: 'event-harness-export', version: 2, clock: { mode: 'fake' } });
   t.deepEqual(
     lines.slice(1).map((line) => `${String(line.kind)}:${String(line.status ?? line.state)}`),
     ['event:accepted', 'event:rejected', 'event:filtered', 'delivery:delivered'],
@@ -78,7 +78,7 @@ test('export, then serve --import, then export again gives the same journal and 
   const second = await startServe(t, ['--config', 'harness.json', '--clock', 'fake', '--import', 'saved.ndjson'], {
     cwd: dir,
   });
-  t.regex(second.stderr(), /imported 3 events and 1 deliveries from saved\.ndjson/);
+  t.regex(second.stderr(), /imported 3 events, 1 deliveries and 0 audiences from saved\.ndjson/);
   const again = await (await fetch(`${second.url}/__harness/export`)).text();
   t.deepEqual(comparable(again).slice(1), lines.slice(1), 'the same events and deliveries');
   t.is(
@@ -120,16 +120,16 @@ test('a file that is not an export is refused naming the line and what is expect
     writeKey: 'k',
     event: { type: 'track', userId: 'u', event: 'E' },
   });
-  t.throws(() => importRun(harness.core, '{"hello":1}\n', 'x.ndjson'), {
+  await t.throwsAsync(importRun(harness.core, '{"hello":1}\n', 'x.ndjson'), {
     instanceOf: ImportFileError,
     message:
       /x\.ndjson: expected an export of GET \/__harness\/export, whose first line is \{"kind":"event-harness-export"/,
   });
-  t.throws(() => importRun(harness.core, `${header}\n${good}\nnot json\n`, 'x.ndjson'), {
+  await t.throwsAsync(importRun(harness.core, `${header}\n${good}\nnot json\n`, 'x.ndjson'), {
     message: /x\.ndjson:3: expected one JSON object per line; received "not json"/,
   });
-  t.throws(
-    () =>
+  await t.throwsAsync(
+    async () =>
       importRun(
         harness.core,
         `${header}\n${good}\n{"kind":"event","status":"ok","writeKey":"k","event":{}}`,
@@ -137,14 +137,14 @@ test('a file that is not an export is refused naming the line and what is expect
       ),
     { message: /x\.ndjson:3: an event's status must be accepted, rejected, duplicate or filtered; received "ok"/ },
   );
-  t.throws(() => importRun(harness.core, `${header}\n{"kind":"delivery","id":"d_1"}`, 'x.ndjson'), {
+  await t.throwsAsync(importRun(harness.core, `${header}\n{"kind":"delivery","id":"d_1"}`, 'x.ndjson'), {
     message: /x\.ndjson:2: a delivery needs messageId \(a string\), type/,
   });
-  t.throws(() => importRun(harness.core, `${header}\n{"kind":"request"}`, 'x.ndjson'), {
-    message: /expected a line of kind "event" or "delivery"; received kind "request"/,
+  await t.throwsAsync(importRun(harness.core, `${header}\n{"kind":"request"}`, 'x.ndjson'), {
+    message: /expected a line of kind "event", "delivery" or "audience"; received kind "request"/,
   });
-  t.throws(() => importRun(harness.core, header.replace('"version":1', '"version":9'), 'x.ndjson'), {
-    message: /export version 9 is not one this version reads; expected 1/,
+  await t.throwsAsync(importRun(harness.core, header.replace('"version":1', '"version":9'), 'x.ndjson'), {
+    message: /export version 9 is not one this version reads; expected 1 or 2/,
   });
   t.is(harness.journal.size, 0, 'a bad file loads nothing, not even its good lines');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-export-'));

@@ -26,6 +26,8 @@ export interface ReceiverReply {
   readonly body?: string;
   /** Never answer (a receiver slower than any timeout). */
   readonly hang?: boolean;
+  /** Answer after this many milliseconds of real time. */
+  readonly delayMs?: number;
 }
 
 export type ReceiverBehaviour = (request: ReceivedRequest, index: number) => ReceiverReply;
@@ -63,8 +65,16 @@ export async function startReceiver(
         hanging.add(res);
         return;
       }
-      res.writeHead(reply.status ?? 200, reply.headers ?? {});
-      res.end(reply.body ?? '');
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status ?? 200, reply.headers ?? {});
+        res.end(reply.body ?? '');
+      };
+      if (reply.delayMs === undefined) answer();
+      else {
+        hanging.add(res);
+        setTimeout(answer, reply.delayMs);
+      }
     });
   };
   const server: Server =

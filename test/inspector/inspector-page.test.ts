@@ -186,6 +186,7 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
     'every attempt got the receiver’s real 503, none a virtual timeout',
   );
   t.is(await page.locator('#attempts li').count(), expired.attempts.length);
+  t.notRegex(await text(page, '#attempts'), /ETIMEDOUT/, 'the page shows no fake timeout');
   t.is(
     Date.parse(expired.attempts.at(-1)?.at ?? '') - Date.parse(expired.attempts[0]?.at ?? ''),
     4 * 3_600_000,

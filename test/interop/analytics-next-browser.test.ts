@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { signPayload } from '../../src/domain/signing/sign-payload.js';
 import { launchChromium } from '../helpers/browser.js';
+import { until } from '../helpers/until.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { startServe } from '../helpers/spawn-cli.js';
 
@@ -51,16 +52,6 @@ interface JournalEntry {
   readonly status: string;
   readonly reason?: string;
   readonly event: Record<string, unknown>;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

@@ -27,14 +27,14 @@ test.serial('the msw handlers answer like the server: success, auth, limits, val
     body: JSON.stringify({ userId: 'u', event: 'E' }),
   });
   t.deepEqual([ok.status, await ok.json()], [200, { success: true }]);
-  // No write key: 200 as the real service answers, and the event journaled as rejected with the reason.
+  // No write key: 400 as the real API answered an empty key in 2026, nothing journaled.
   const anonymous = await fetch(`${BASE}/v1/batch`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ batch: [{ type: 'track', userId: 'u', event: 'NoKey' }] }),
   });
-  t.deepEqual([anonymous.status, await anonymous.json()], [200, { success: true }]);
-  t.regex(mock.core.journal.query({ status: 'rejected' }).events[0]?.reason ?? '', /no write key/);
+  t.deepEqual([anonymous.status, ((await anonymous.json()) as { code: string }).code], [400, 'MISSING_WRITE_KEY']);
+  t.is(mock.core.journal.counts().all, 1);
   const bad = await fetch(`${BASE}/v1/b`, { method: 'POST', headers: { authorization: basic('k') }, body: '{' });
   t.is(bad.status, 400);
   t.is(mock.core.journal.counts().accepted, 1);

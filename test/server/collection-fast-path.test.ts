@@ -192,7 +192,7 @@ test('an accepted event is journaled as through Hapi: enriched, with the client 
   const [entry] = harness.journal.query().events;
   t.is(entry?.status, 'accepted');
   t.is(entry?.writeKey, 'wk');
-  t.regex(String(entry?.event.messageId), /^[0-9a-f-]{36}$/);
+  t.regex(String(entry?.event.messageId), /^api-[0-9A-Za-z]{27}$/);
   t.is((entry?.event.context as { ip?: string } | undefined)?.ip, '127.0.0.1');
 });
 

@@ -24,7 +24,7 @@ test('POST /clock/advance {"ms": 1e308} is a 400 naming the range; the clock, th
       /would move the clock past 9999-12-31T23:59:59\.999Z.*at most \d+ ms from 2024-01-01T00:00:00\.000Z/,
     );
   }
-  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1e308, settle: true })).status, 400);
+  t.is((await postJson(`${harness.url}/__harness/clock/advance`, { ms: 1e308 })).status, 400);
   t.is(harness.clock.now(), before);
   t.is(
     (await postJson(`${harness.url}/v1/track`, { userId: 'u1', event: 'After' }, { authorization: basicAuth('wk') }))

@@ -261,12 +261,14 @@ test('admin routes are registered on the first /__harness request, which is repl
       .sort(),
     [
       '/__harness/{path*}',
+      '/analytics-next/bundles/{file}',
+      '/analytics.js/v1/{writeKey}/analytics.min.js',
       '/v1/projects/{writeKey}/settings',
       '/v1/projects/{writeKey}/settings',
       '/v1/{path*}',
       '/v1/{route}',
     ],
-    'a fresh harness has only the collection, settings and /v1 catch-all routes and the admin stand-in',
+    'a fresh harness has only the collection, settings, snippet and /v1 catch-all routes and the admin stand-in',
   );
   // Concurrent first requests, one with a body: both are replayed once the routes exist.
   const [fault, health] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock/clock.js';
+import { createMonotonicClock } from '../../clock/monotonic-clock.js';
 import { createSystemClock } from '../../clock/system-clock.js';
 import { validate } from '../../contract/validators.js';
 import { InvalidClientOptionsError } from '../../errors/invalid-client-options-error.js';
@@ -15,13 +16,16 @@ export interface CreateClientOptions {
   readonly size?: number;
   /** Milliseconds since the last flush after which queued messages are flushed (default 5000). */
   readonly flushAfter?: number;
-  /** Milliseconds one request may take, on the clock (default 10000). */
+  /** Milliseconds one request may take, of real time (default 10000): moving a fake clock never cuts a request off. */
   readonly timeout?: number;
   /** Retries of a batch after its first attempt (default 10). */
   readonly retries?: number;
   /** Messages held (queued or in flight) before calls are refused with QueueFullError (default 10000). */
   readonly maxQueueSize?: number;
-  /** Time source for flushAfter, timeouts and backoff (default: the system clock). */
+  /**
+   * Time source for flushAfter, backoff and where a timeout lands (default: the system clock). Given a harness's
+   * fake clock, the client's requests hold it as a delivery walk does (docs/rules.md, "Virtual time").
+   */
   readonly clock?: Clock;
   /** Where log lines go; default: stderr when DEBUG=analytics, else nowhere. */
   readonly logger?: ClientLogger;
@@ -42,6 +46,8 @@ export interface ResolvedClientOptions {
   readonly retries: number;
   readonly maxQueueSize: number;
   readonly clock: Clock;
+  /** Real time, which alone decides a request's timeout. */
+  readonly realClock: Clock;
   readonly logger: ClientLogger;
   readonly backoff: BackoffSettings;
   readonly random: () => number;
@@ -113,6 +119,7 @@ export function resolveClientOptions(
     retries: options.retries ?? DEFAULTS.retries,
     maxQueueSize: options.maxQueueSize ?? DEFAULTS.maxQueueSize,
     clock: options.clock ?? createSystemClock(),
+    realClock: createMonotonicClock(),
     logger: options.logger ?? (debugEnabled(env.DEBUG) ? createLineLogger() : silentLogger),
     backoff,
     random: options.random ?? Math.random,

@@ -1,4 +1,5 @@
-import type { Clock, TimerHandle } from '../../clock/clock.js';
+import type { Clock, ClockHold, TimerHandle } from '../../clock/clock.js';
+import { holdClock } from '../../clock/clock-hold.js';
 import { ClientClosedError } from '../../errors/client-closed-error.js';
 import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
 import { QueueFullError } from '../../errors/queue-full-error.js';
@@ -71,7 +72,7 @@ class BatchingClient implements Client {
       authorization,
       `${LIBRARY_NAME}/${LIBRARY_VERSION}`,
       options.timeout,
-      this.#clock,
+      { clock: this.#clock, realClock: options.realClock },
     );
     this.#envelope = new BatchEnvelope(options.writeKey);
   }
@@ -194,6 +195,8 @@ class BatchingClient implements Client {
   async #pump(): Promise<void> {
     if (this.#pumping) return;
     this.#pumping = true;
+    // While batches go out, the client holds its clock: on a harness's fake clock, virtual time waits for them.
+    const hold = holdClock(this.#clock, `client ${this.#options.batchUrl.href} sending a batch`);
     try {
       while (this.#shouldSend()) {
         const batch = this.#queue.take(
@@ -206,7 +209,7 @@ class BatchingClient implements Client {
         this.#clearTimer();
         this.#armTimer();
         try {
-          await this.#send(batch);
+          await this.#send(batch, hold);
         } catch (error) {
           // Only a broken injected clock or logger gets here; the batch is reported, never left hanging a flush().
           this.#fail(
@@ -222,10 +225,11 @@ class BatchingClient implements Client {
       }
     } finally {
       this.#pumping = false;
+      hold.release();
     }
   }
 
-  async #send(batch: readonly QueuedMessage[]): Promise<void> {
+  async #send(batch: readonly QueuedMessage[], hold: ClockHold): Promise<void> {
     const bodyAt = this.#envelope.open(batch);
     for (let attempt = 1; ; attempt++) {
       // sentAt is the time of this attempt, so the server's clock-skew correction holds for retries too.
@@ -235,7 +239,7 @@ class BatchingClient implements Client {
       this.#requests++;
       let outcome: PostOutcome;
       try {
-        outcome = await this.#poster.post(body);
+        outcome = await this.#poster.post(body, hold);
       } finally {
         this.#inFlightRequests--;
       }
@@ -253,7 +257,8 @@ class BatchingClient implements Client {
       const { backoff, random } = this.#options;
       const delay = retryDelayMs(outcome, attempt, this.#clock, backoff, random);
       this.#log.debug('retrying batch', { events: batch.length, attempt, delayMs: delay, reason: judged.why });
-      await this.#clock.sleep(delay);
+      // Waiting on the clock: not holding it meanwhile.
+      await hold.sleep(delay);
     }
   }
 

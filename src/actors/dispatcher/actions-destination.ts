@@ -57,6 +57,8 @@ export class ActionsDestination {
     writeKey: string;
     settings: ActionsWebhookSettings;
     event: Record<string, unknown>;
+    /** The source's id, which the event's data then carries as `projectId`. */
+    projectId?: string;
   }): DeliveryView[] {
     this.assertSettings(input.settings);
     if (!isDestinationEnabled(input.event.integrations, ACTIONS_WEBHOOKS_DESTINATION)) return [];
@@ -64,7 +66,7 @@ export class ActionsDestination {
     const sent: DeliveryView[] = [];
     for (const [index, mapping] of input.settings.mappings.entries()) {
       if (!(mapping.subscribe ?? ALL_TYPES).includes(type)) continue;
-      const data = actionsData(input.event);
+      const data = actionsData(input.event, input.projectId);
       if (mapping.enableBatching !== true) {
         sent.push(this.#send(input.writeKey, input.settings, mapping, [data], false));
         continue;

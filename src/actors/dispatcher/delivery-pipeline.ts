@@ -1,14 +1,15 @@
-import type { Clock } from '../../clock/clock.js';
+import type { Clock, ClockHold } from '../../clock/clock.js';
+import { holdClock } from '../../clock/clock-hold.js';
+import { realExchange } from '../../clock/real-exchange.js';
 import { backoffMs } from '../../contract/backoff.js';
 import type { DeliveryAttempt } from '../../contract/generated/wire-types.js';
 import { isoTime } from '../../contract/iso-time.js';
 import { parseRetryAfter } from '../../contract/retry-after.js';
 import type { AttemptOutcome, Verdict } from '../../domain/delivery/classify-outcome.js';
-import type { DeliveryTarget } from '../../domain/delivery/delivery-record.js';
+import type { DeliveryTarget, StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { WebhookTransport } from '../../domain/delivery/http-transport.js';
 import { nextAttemptAt, type RetryPolicy } from '../../domain/delivery/retry-schedule.js';
-import type { AttemptWatch } from './attempt-watch.js';
 import { RetryScheduler, type Schedulable } from './retry-scheduler.js';
 
 /** A delivery this process is walking or will walk again: what a store cannot hold (functions, queue places). */
@@ -19,17 +20,29 @@ export interface LiveDelivery extends Schedulable {
   active: boolean;
 }
 
+/** A walk under way: the clock hold it keeps while it runs, and what it is doing (named in budget errors). */
+interface Walk {
+  readonly id: string;
+  hold: ClockHold | undefined;
+  /** The target on the wire, or what the walk waits for. */
+  doing: DeliveryTarget | string;
+}
+
+const describeWalk = ({ id, doing }: Walk) =>
+  `${typeof doing === 'string' ? doing : `${doing.method ?? 'POST'} ${doing.url}`} (delivery ${id})`;
+
 export interface DeliveryPipelineOptions {
   readonly clock: Clock;
   readonly realClock: Clock;
   readonly store: DeliveryStore;
   readonly transport: WebhookTransport;
-  /** A custom transport may not report when its request is written; its attempts count as written from the start. */
-  readonly reportsWritten: boolean;
   readonly concurrency: number;
   readonly policy: RetryPolicy;
-  readonly random: () => number;
-  readonly watch: AttemptWatch;
+  /**
+   * The jitter of a delivery's nth retry, in [0, 1): keyed by the delivery and the retry, so it does not depend on
+   * what else is walking or in what order walks end.
+   */
+  readonly jitter: (delivery: StoredDelivery, retry: number) => number;
   /** Called after every change of a delivery (an attempt, a state, a retry scheduled). */
   readonly changed: (id: string) => void;
   /**
@@ -43,7 +56,9 @@ export interface DeliveryPipelineOptions {
  * The delivery pipeline (rule 4.1, 5, 7): walks queued deliveries, at most `concurrency` at once, through
  * their URLs in order until the first 2xx; classifies each outcome; records every attempt in the store;
  * schedules a retryable walk with seeded backoff (or the receiver's Retry-After) within the retry window,
- * then expires it. Every time is on the injected clocks.
+ * then expires it. Every time is on the injected clocks. Each walk holds the harness clock while it runs
+ * (docs/rules.md, "Virtual time"): virtual time waits for it, except while a timed-out attempt waits for its
+ * virtual deadline, so its records are those of a clock stepped timer by timer, whatever moved the clock.
  */
 export class DeliveryPipeline {
   readonly #o: DeliveryPipelineOptions;
@@ -51,6 +66,7 @@ export class DeliveryPipeline {
   readonly #scheduler: RetryScheduler<LiveDelivery>;
   readonly #ready: (LiveDelivery | undefined)[] = [];
   readonly #settledWaiters: (() => void)[] = [];
+  readonly #walks = new Set<Walk>();
   #readyHead = 0;
   #inFlight = 0;
   #closed = false;
@@ -79,6 +95,11 @@ export class DeliveryPipeline {
 
   nextRetryAt(): number | undefined {
     return this.#scheduler.nextDue();
+  }
+
+  /** What the walks under way are doing, for a budget error: "POST https://... (delivery d_1)". */
+  walking(): string[] {
+    return [...this.#walks].map(describeWalk);
   }
 
   isActive(id: string): boolean {
@@ -151,24 +172,30 @@ export class DeliveryPipeline {
         this.#readyHead = 0;
       }
       this.#inFlight++;
-      void this.#walk(live).finally(() => {
+      const walk: Walk = { id: live.id, hold: undefined, doing: 'starting' };
+      walk.hold = holdClock(this.#o.clock, () => describeWalk(walk));
+      this.#walks.add(walk);
+      void this.#walk(live, walk).finally(() => {
         // A walk that scheduled a retry let go already (its timer may even have queued it again).
         if (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined) {
           live.active = false;
           if (this.#live.get(live.id) === live) this.#live.delete(live.id);
         }
+        this.#walks.delete(walk);
         this.#inFlight--;
         this.#pump();
-        this.#o.watch.progress();
+        // Released once the next walk (if any) holds the clock: virtual time never sees a gap between them.
+        walk.hold?.release();
         if (this.isSettled) for (const resolve of this.#settledWaiters.splice(0)) resolve();
       });
     }
   }
 
-  async #walk(live: LiveDelivery): Promise<void> {
+  async #walk(live: LiveDelivery, walk: Walk): Promise<void> {
     const { clock, realClock, store, changed } = this.#o;
     const { id } = live;
     if (this.#o.claim !== undefined) {
+      walk.doing = 'claiming its walk';
       // A walk is keyed by the attempts recorded before it: every process that knows the delivery agrees on it.
       const known = store.get(id);
       if (known === undefined || !(await this.#o.claim(id, known.attempts.length).catch(() => false))) return;
@@ -182,11 +209,13 @@ export class DeliveryPipeline {
     for (const target of delivery.targets) {
       const at = clock.now();
       const realStart = realClock.now();
-      const outcome = await this.#send(target, delivery.body, delivery.timeoutMs);
+      walk.doing = target;
+      const outcome = await this.#send(target, delivery.body, delivery.timeoutMs, walk.hold as ClockHold);
       // Cleared, replaced by a restore, or closed while the attempt was on the wire.
       if (this.#live.get(id) !== live) return;
       const verdict = live.classify(outcome);
-      // Both durations: on the fake clock the harness time of an attempt is 0 ms, which says nothing of the receiver.
+      // Both durations: on the fake clock an answered attempt takes 0 ms of harness time (virtual time waits for
+      // it), and a timeout exactly the timeout; the real one says how the receiver did.
       const timing = {
         durationMs: clock.now() - at,
         realDurationMs: Math.round((realClock.now() - realStart) * 10) / 10,
@@ -228,7 +257,7 @@ export class DeliveryPipeline {
     const delivery = store.get(live.id);
     if (delivery === undefined) return;
     const retries = delivery.retries + 1;
-    const delay = retryAfter ?? backoffMs(retries, policy, this.#o.random);
+    const delay = retryAfter ?? backoffMs(retries, policy, () => this.#o.jitter(delivery, retries));
     const due = nextAttemptAt(clock.now(), delivery.firstAttemptAt ?? clock.now(), delay, policy);
     if (due === undefined) {
       store.setState(live.id, 'expired');
@@ -241,24 +270,30 @@ export class DeliveryPipeline {
     this.#o.changed(live.id);
   }
 
-  async #send(target: DeliveryTarget, body: string, timeoutMs: number): Promise<AttemptOutcome> {
-    const { watch } = this.#o;
-    const attempt = watch.begin(target.url, this.#o.clock.now() + timeoutMs, !this.#o.reportsWritten);
+  /** One attempt, by the rule of virtual time and real I/O: a timeout is no answer within the timeout in real time. */
+  async #send(target: DeliveryTarget, body: string, timeoutMs: number, hold: ClockHold): Promise<AttemptOutcome> {
+    const { clock, realClock, transport } = this.#o;
     try {
-      const outcome = await this.#o.transport({
-        url: target.url,
-        headers: target.headers,
-        body,
-        ...(target.method !== undefined ? { method: target.method } : {}),
-        timeoutMs,
-        onWritten: () => watch.written(attempt),
-      });
-      watch.answered(target.url, outcome.kind === 'error' && outcome.code === 'ETIMEDOUT');
-      return outcome;
+      const { value } = await realExchange<AttemptOutcome>(
+        {
+          clock,
+          realClock,
+          hold,
+          timeoutMs,
+          isTimeout: (outcome) => outcome.kind === 'error' && outcome.code === 'ETIMEDOUT',
+        },
+        () =>
+          transport({
+            url: target.url,
+            headers: target.headers,
+            body,
+            ...(target.method !== undefined ? { method: target.method } : {}),
+            timeoutMs,
+          }),
+      );
+      return value ?? { kind: 'error', code: 'ETIMEDOUT' };
     } catch (error) {
       return { kind: 'error', code: (error as { code?: string }).code ?? 'ERR_TRANSPORT' };
-    } finally {
-      watch.end(attempt);
     }
   }
 }

@@ -9,13 +9,13 @@ import type { RetryPolicy } from '../../domain/delivery/retry-schedule.js';
 
 export interface WebhookDispatcherOptions {
   readonly clock: Clock;
-  /** Real time for run budgets, hang detection and attempts' real durations. Default: the monotonic system clock. */
+  /** Real time for attempts' timeouts and real durations and run budgets. Default: the monotonic system clock. */
   readonly realClock?: Clock;
-  /** Seeds the backoff jitter so a run replays. Default 1. */
+  /** Seeds the backoff jitter (keyed by delivery and retry) so a run replays. Default 1. */
   readonly seed?: number;
   readonly userAgent?: string;
   readonly aliasFields?: AliasFields;
-  /** rule 4.1: the receiver must answer (headers and body) within 5 s. */
+  /** rule 4.1: the receiver must answer (headers and body) within 5 s, of real time (docs/rules.md, "Virtual time"). */
   readonly timeoutMs?: number;
   readonly retry?: Partial<RetryPolicy>;
   /** Walks in flight at once. Default 32. */
@@ -39,7 +39,11 @@ export interface WebhookDispatcherOptions {
   readonly capacity?: number;
   /** Claims each walk before it is sent when several processes share the store (see DeliveryPipelineOptions.claim). */
   readonly claimWalk?: (id: string, walk: number) => Promise<boolean>;
-  /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
+  /**
+   * Ignored, accepted so older callers still compile: a request is never cut off before its timeout has passed in
+   * real time (docs/rules.md, "Virtual time").
+   * @deprecated
+   */
   readonly settleGraceMs?: number;
 }
 

@@ -7,13 +7,12 @@ export function pipelineWork(pipeline: DeliveryPipeline, releaseHeld: () => bool
     get isSettled() {
       return pipeline.isSettled;
     },
-    get queued() {
-      return pipeline.queued;
-    },
     get scheduled() {
       return pipeline.scheduled;
     },
     nextRetryAt: () => pipeline.nextRetryAt(),
+    walking: () => pipeline.walking(),
+    settled: () => pipeline.settled(),
     releaseHeld,
   };
 }

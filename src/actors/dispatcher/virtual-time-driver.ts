@@ -1,10 +1,10 @@
 import { isFakeClock, type Clock } from '../../clock/clock.js';
+import { DEFAULT_MOVE_BUDGET_MS } from '../../clock/fake-clock.js';
 import { isoTime } from '../../contract/iso-time.js';
 import { RunBudgetExceededError } from '../../errors/run-budget-exceeded-error.js';
-import type { AttemptWatch } from './attempt-watch.js';
 
-/** Real time run-until-idle and a settled advance may take before they answer what is unfinished. */
-export const DEFAULT_RUN_BUDGET_MS = 30_000;
+/** Real time run-until-idle and a clock move may take before they answer what is unfinished. */
+export const DEFAULT_RUN_BUDGET_MS = DEFAULT_MOVE_BUDGET_MS;
 
 export interface RunOptions {
   /** Real milliseconds to spend at most; then a RunBudgetExceededError names what did not finish. */
@@ -14,9 +14,12 @@ export interface RunOptions {
 /** What the driver needs to know of the work under way. */
 export interface DriverWork {
   readonly isSettled: boolean;
-  readonly queued: number;
   readonly scheduled: number;
   nextRetryAt(): number | undefined;
+  /** What the walks under way are doing, for a budget error. */
+  walking(): string[];
+  /** Resolves when no walk is queued or in flight. */
+  settled(): Promise<void>;
   /** Sends work held back for later (a partial Webhooks (Actions) batch); true when it sent any. */
   releaseHeld(): boolean;
 }
@@ -24,17 +27,16 @@ export interface DriverWork {
 export interface VirtualTimeDriverOptions {
   /** The harness clock: virtual time moves only on a fake one. */
   readonly clock: Clock;
-  /** Real time, for budgets and for how long a request may go unanswered: injected, never read from globals. */
+  /** Real time, for budgets on a system clock: injected, never read from globals. */
   readonly realClock: Clock;
-  readonly settleGraceMs: number;
-  readonly watch: AttemptWatch;
   readonly work: DriverWork;
 }
 
 /**
- * Moves virtual time while real I/O settles: run-until-idle, and advancing to a time one due timer at a time.
- * Virtual time moves only while no request that may still be answered would be cut off by it; a request
- * that hangs is cut off by its virtual timeout once it counts as hanging (docs/limits.md).
+ * run-until-idle, run-until a time and run to the next retry, as moves of the harness clock. On a fake clock each is
+ * one move, and the clock itself keeps the rule of virtual time and real I/O (FakeClock, docs/rules.md "Virtual
+ * time"): there is no second way of moving time here. On a system clock, time passes by itself and run-until-idle
+ * only waits.
  */
 export class VirtualTimeDriver {
   readonly #o: VirtualTimeDriverOptions;
@@ -44,100 +46,64 @@ export class VirtualTimeDriver {
   }
 
   /**
-   * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
-   * in flight or scheduled. Gives up after `budgetMs` of real time with a RunBudgetExceededError.
+   * Fires due timers until nothing is queued, in flight or scheduled (on a system clock: waits for it), then sends
+   * held batches and goes on. Gives up after `budgetMs` of real time with a RunBudgetExceededError.
    */
   async runUntilIdle(options: RunOptions = {}): Promise<void> {
-    const { clock, realClock, work, watch, settleGraceMs } = this.#o;
+    const { clock, realClock, work } = this.#o;
     const budgetMs = options.budgetMs ?? DEFAULT_RUN_BUDGET_MS;
     const deadline = realClock.now() + budgetMs;
+    const idle = () => work.isSettled && work.scheduled === 0;
     for (;;) {
-      const settled = work.isSettled;
-      if (settled && work.scheduled === 0) {
+      if (idle()) {
         // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
         if (work.releaseHeld()) continue;
         return;
       }
-      this.#checkBudget(deadline, budgetMs);
-      if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
-      if (!isFakeClock(clock)) {
-        await watch.progressWithin(
-          Math.min(
-            Math.max(1, (work.nextRetryAt() ?? clock.now()) - clock.now()),
-            Math.max(1, deadline - realClock.now()),
-          ),
-        );
+      const left = deadline - realClock.now();
+      if (left <= 0) throw this.#budgetError(budgetMs);
+      if (isFakeClock(clock)) {
+        await clock.runUntilDone(idle, { budgetMs: left }).catch((error: unknown) => {
+          throw error instanceof RunBudgetExceededError
+            ? new RunBudgetExceededError(budgetMs, error.unfinished)
+            : error;
+        });
+        // Nothing held and no timer left, yet not idle: only a walk's continuation can be due; give it a turn.
+        if (!idle()) await realClock.sleep(1);
         continue;
       }
-      const fired = await clock.next();
-      if (!fired) await watch.progressWithin(Math.min(settleGraceMs, Math.max(1, deadline - realClock.now())));
+      const next = work.nextRetryAt();
+      const wait = work.isSettled ? Math.max(1, (next ?? clock.now()) - clock.now()) : left;
+      const timeout = new AbortController();
+      await Promise.race([
+        work.settled(),
+        realClock.sleep(Math.min(wait, left), timeout.signal).catch(() => undefined),
+      ]);
+      timeout.abort();
     }
   }
 
-  /**
-   * On a fake clock: moves virtual time to the epoch millisecond `time` one due timer at a time, letting the
-   * walks those timers start finish over real I/O before time moves on, so "+1 h" shows each retry's real
-   * answer instead of cutting every request off by its virtual timeout.
-   */
+  /** On a fake clock: moves virtual time to the epoch millisecond `time` (FakeClock.advanceTo). */
   async runUntil(time: number, options: RunOptions = {}): Promise<void> {
-    const { clock, realClock, work } = this.#o;
-    if (!isFakeClock(clock)) return;
-    const budgetMs = options.budgetMs ?? DEFAULT_RUN_BUDGET_MS;
-    const deadline = realClock.now() + budgetMs;
-    for (;;) {
-      this.#checkBudget(deadline, budgetMs);
-      if (!work.isSettled && (await this.#waitWhileAnswering(deadline, time))) continue;
-      const due = clock.nextTimerAt();
-      if (due === undefined || due > time) {
-        await clock.advanceTo(time);
-        return;
-      }
-      await clock.next();
-    }
+    const { clock } = this.#o;
+    if (isFakeClock(clock)) await clock.advanceTo(time, options);
   }
 
-  /**
-   * On a fake clock: moves virtual time to the earliest scheduled retry (skipping request timeouts and fault
-   * delays due before it) and lets the walk it starts settle; answers its time, or undefined when none is scheduled.
-   */
+  /** On a fake clock: moves virtual time to the earliest scheduled retry; its time, or undefined when none is scheduled. */
   async runToNextRetry(options: RunOptions = {}): Promise<number | undefined> {
     const due = this.#o.work.nextRetryAt();
     if (due !== undefined) await this.runUntil(due, options);
     return due;
   }
 
-  /**
-   * While some in-flight request may still be answered in real time, waits for the next sign of progress
-   * (an attempt written or finished) or for it to count as hanging; true when it waited. Progress wakes the
-   * wait at once, so a fast request beside one that hangs costs its own round trip, not the grace period.
-   */
-  async #waitWhileAnswering(deadline: number, until = Number.POSITIVE_INFINITY): Promise<boolean> {
-    const { clock, realClock, watch } = this.#o;
-    const waitMs = watch.hangWait();
-    if (waitMs <= 0) return false;
-    // A timer due before the virtual timeout of every request that may still be answered fires now: moving
-    // the clock up to there cuts none of them off (the timeouts of requests already hanging fire this way).
-    if (isFakeClock(clock)) {
-      const due = clock.nextTimerAt();
-      if (due !== undefined && due <= until && due < watch.earliestAnsweringDeadline()) {
-        await clock.next();
-        return true;
-      }
-    }
-    await watch.progressWithin(Math.min(waitMs, Math.max(1, deadline - realClock.now())));
-    return true;
-  }
-
-  #checkBudget(deadline: number, budgetMs: number): void {
-    const { clock, realClock, work, watch } = this.#o;
-    if (realClock.now() < deadline) return;
+  #budgetError(budgetMs: number): RunBudgetExceededError {
+    const { clock, work } = this.#o;
     const next = work.nextRetryAt();
-    throw new RunBudgetExceededError(budgetMs, {
-      inFlight: watch.urls(),
-      queued: work.queued,
-      scheduled: work.scheduled,
-      nextRetryAt: next === undefined ? undefined : isoTime(next),
+    return new RunBudgetExceededError(budgetMs, {
+      inFlight: isFakeClock(clock) ? clock.held() : work.walking(),
       now: isoTime(clock.now()),
+      pendingTimers: isFakeClock(clock) ? clock.pendingTimers() : work.scheduled,
+      nextTimerAt: next === undefined ? undefined : isoTime(next),
     });
   }
 }

@@ -1,10 +1,15 @@
 import type { Clock } from '../../clock/clock.js';
 import { createMonotonicClock } from '../../clock/monotonic-clock.js';
-import { seededRandom } from '../../clock/seeded-random.js';
+import { seededRandomFor } from '../../clock/seeded-random.js';
 import type { WebhookSettings } from '../../contract/generated/wire-types.js';
 import { DELIVERY_TIMEOUT_MS, MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { validate } from '../../contract/validators.js';
-import { buildEventPayload, type AliasFields } from '../../domain/delivery/build-payload.js';
+import {
+  buildEventPayload,
+  type AliasFields,
+  type PayloadSource,
+  type PayloadVersion,
+} from '../../domain/delivery/build-payload.js';
 import { toDeliveryView, type DeliveryState, type DeliveryView } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import {
@@ -19,7 +24,6 @@ import { isDestinationEnabled } from '../../domain/routing/is-destination-enable
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 import { DeliveryNotFoundError } from '../../errors/delivery-not-found-error.js';
 import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
-import { AttemptWatch } from './attempt-watch.js';
 import { classifierOf } from './classifier-of.js';
 import { DeliveryListeners } from './delivery-listeners.js';
 import { DeliveryPipeline } from './delivery-pipeline.js';
@@ -28,11 +32,12 @@ import type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions }
 import { IdleHooks } from './idle-hooks.js';
 import { pipelineWork } from './pipeline-work.js';
 import { signedWebhookRequest } from './signed-webhook-request.js';
-import { storedFromView } from './stored-from-view.js';
+import { storedFromView, type RetryWindow } from './stored-from-view.js';
 
 export type { DeliveryPageQuery } from '../../domain/delivery/delivery-store.js';
 export type { DeliveryTarget, DeliveryView, DestinationKind } from '../../domain/delivery/delivery-record.js';
 export type { DispatchPayloadInput } from '../../domain/delivery/payload-sender.js';
+export type { RetryWindow } from './stored-from-view.js';
 export { DEFAULT_RUN_BUDGET_MS, type RunOptions } from './virtual-time-driver.js';
 export type { DeliveryListener, DispatchRequestInput, WebhookDispatcherOptions } from './dispatcher-options.js';
 
@@ -67,7 +72,8 @@ export class WebhookDispatcher implements PayloadSender {
     const network: WebhookTransport & { close?: () => void } =
       options.transport ??
       createHttpTransport({
-        clock: this.#clock,
+        // A timeout is no answer within the timeout in real time (docs/rules.md, "Virtual time").
+        clock: realClock,
         ...(options.ca !== undefined ? { ca: options.ca } : {}),
         maxSockets: concurrency * 2,
         ...(options.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
@@ -81,25 +87,23 @@ export class WebhookDispatcher implements PayloadSender {
         : Object.assign((outgoing: OutgoingRequest) => (local.accepts(outgoing.url) ? local.send : network)(outgoing), {
             close: () => network.close?.(),
           });
-    const watch = new AttemptWatch(realClock, options.settleGraceMs ?? 1_000);
+    const seed = options.seed ?? 1;
     this.#pipeline = new DeliveryPipeline({
       clock: this.#clock,
       realClock,
       store: this.#store,
       transport: this.#transport,
-      reportsWritten: options.transport === undefined,
       concurrency,
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      random: seededRandom(options.seed ?? 1),
-      watch,
+      // Keyed by the delivery's number (its id without a PostgreSQL store's node tag, so every node and a restart
+      // agree) and the retry: not by the order walks end in, which real I/O decides.
+      jitter: (delivery, retry) => seededRandomFor(seed, `${/^d_\d+/.exec(delivery.id)?.[0] ?? delivery.id}:${retry}`),
       changed: (id) => this.#notify(id),
       claim: options.claimWalk,
     });
     this.#driver = new VirtualTimeDriver({
       clock: this.#clock,
       realClock,
-      settleGraceMs: options.settleGraceMs ?? 1_000,
-      watch,
       work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld()),
     });
   }
@@ -112,11 +116,16 @@ export class WebhookDispatcher implements PayloadSender {
     this.#validSettings.add(settings);
   }
 
-  /** Forwards an accepted collection event, unless the integrations map filters the Webhooks destination. */
+  /**
+   * Forwards an accepted collection event, unless the integrations map filters the Webhooks destination: with
+   * `source`, the payload names the source (`projectId`, `writeKey`); `version` 1 unless given.
+   */
   dispatchEvent(input: {
     writeKey: string;
     settings: WebhookSettings;
     event: Record<string, unknown>;
+    source?: PayloadSource;
+    version?: PayloadVersion;
   }): DeliveryView | undefined {
     if (!isDestinationEnabled(input.event.integrations)) return undefined;
     const messageId = typeof input.event.messageId === 'string' ? input.event.messageId : undefined;
@@ -128,7 +137,11 @@ export class WebhookDispatcher implements PayloadSender {
     return this.dispatchPayload({
       writeKey: input.writeKey,
       settings: input.settings,
-      payload: buildEventPayload(input.event, this.#aliasFields),
+      payload: buildEventPayload(input.event, {
+        aliasFields: this.#aliasFields,
+        ...(input.version !== undefined ? { version: input.version } : {}),
+        ...(input.source !== undefined ? { source: input.source } : {}),
+      }),
       ...(messageId !== undefined ? { messageId } : {}),
     });
   }
@@ -209,12 +222,12 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   /**
-   * Takes back a delivery saved by an export, as it was: its attempts and state. It is not resumed, not even
-   * a pending one (the receiver may be another by now); `redeliver(id)` sends it again. Its id stays, and new
-   * deliveries are numbered after it.
+   * Takes back a delivery saved by an export, as it was: its attempts, state, retry window and next attempt. It
+   * is not resumed by this alone: `adopt(id)` schedules a pending one's retry, `redeliver(id)` sends it again. Its
+   * id stays, and new deliveries are numbered after it.
    */
-  restore(view: DeliveryView): DeliveryView {
-    const delivery = storedFromView(view, this.#clock.now(), this.#timeoutMs);
+  restore(view: DeliveryView, window?: RetryWindow): DeliveryView {
+    const delivery = storedFromView(view, this.#clock.now(), this.#timeoutMs, window);
     this.#pipeline.forget([view.id, ...this.#store.restore(delivery)]);
     this.#notify(view.id);
     return this.get(view.id);
@@ -232,6 +245,12 @@ export class WebhookDispatcher implements PayloadSender {
       this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), delivery.nextAttemptAt);
     else if (options.walkNow === true) this.#pipeline.start(id, classifierOf(delivery.destination));
     this.#notify(id);
+  }
+
+  /** Where a delivery's retry window stands: when it started (its first walk) and the retries made in it. */
+  retryWindow(id: string): RetryWindow | undefined {
+    const delivery = this.#store.get(id);
+    return delivery === undefined ? undefined : { firstAttemptAt: delivery.firstAttemptAt, retries: delivery.retries };
   }
 
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */
@@ -269,15 +288,16 @@ export class WebhookDispatcher implements PayloadSender {
   }
 
   /**
-   * On a fake clock: lets in-flight I/O settle, then fires the next due timer, until nothing is queued,
-   * in flight or scheduled. A receiver that never answers is cut off when virtual time reaches its timeout.
-   * Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError naming what is unfinished.
+   * On a fake clock: fires due timers one at a time, each once the walks under way are done, until nothing is
+   * queued, in flight or scheduled (docs/rules.md, "Virtual time"). A receiver that never answers costs the timeout
+   * in real time per attempt. Gives up after `budgetMs` of real time (default 30 s) with a RunBudgetExceededError
+   * naming what is unfinished.
    */
   runUntilIdle(options: RunOptions = {}): Promise<void> {
     return this.#driver.runUntilIdle(options);
   }
 
-  /** On a fake clock: moves virtual time to `time` one due timer at a time, letting real I/O settle between. */
+  /** On a fake clock: moves virtual time to `time` (FakeClock.advanceTo, which waits for the walks under way). */
   runUntil(time: number, options: RunOptions = {}): Promise<void> {
     return this.#driver.runUntil(time, options);
   }

@@ -231,7 +231,7 @@ export async function startServe(
     });
     log.info(
       { kind: 'import', file: values.import, ...imported },
-      `imported ${imported.events} events and ${imported.deliveries} deliveries from ${values.import}`,
+      `imported ${imported.events} events, ${imported.deliveries} deliveries and ${imported.audiences} audiences from ${values.import}`,
     );
   }
   const activity = logHarnessActivity(harness, log);

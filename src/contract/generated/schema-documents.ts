@@ -18,9 +18,11 @@ export type SchemaName =
   | "error-response"
   | "group"
   | "harness-config"
+  | "http-config"
   | "identify"
   | "journal-entry"
   | "page"
+  | "run-settings"
   | "screen"
   | "track"
   | "webhook-alias"
@@ -33,7 +35,7 @@ export type SchemaName =
   | "webhook-settings"
   | "webhook-track";
 
-export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","driver-protocol","error-response","group","harness-config","identify","journal-entry","page","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
+export const schemaNames: readonly SchemaName[] = ["actions-webhook-settings","alias","audience","batch","client-options","collection-message","common","deletion-request","delivery-record","driver-protocol","error-response","group","harness-config","http-config","identify","journal-entry","page","run-settings","screen","track","webhook-alias","webhook-delete","webhook-group","webhook-identify","webhook-page","webhook-payload","webhook-screen","webhook-settings","webhook-track"];
 
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = {
   "actions-webhook-settings": {
@@ -116,13 +118,13 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "headers": {
               "type": "object",
               "propertyNames": {
-                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
               },
               "additionalProperties": {
                 "type": "string",
                 "pattern": "^[\\u0020-\\u007e\\t]*$"
               },
-              "description": "HTTP headers sent with each request (ASCII only)."
+              "description": "HTTP headers sent with each request (ASCII only). They may not set Content-Type, Content-Length, X-Signature or Host, nor Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect, in any letter case."
             },
             "enableBatching": {
               "type": "boolean",
@@ -183,10 +185,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -366,7 +368,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "writeKey": {
         "type": "string",
@@ -512,6 +514,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "type": "string",
         "format": "date-time"
       },
+      "NullableIsoTimestamp": {
+        "title": "NullableIsoTimestamp",
+        "description": "An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
       "UtcMillisTimestamp": {
         "title": "UtcMillisTimestamp",
         "description": "An ISO 8601 timestamp in UTC with millisecond precision, as webhook payloads carry (rule 2.2 in docs/rules.md).",
@@ -522,6 +533,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "title": "FreeForm",
         "description": "Free-form key/value pairs; keys may contain spaces.",
         "type": "object",
+        "additionalProperties": true
+      },
+      "NullableFreeForm": {
+        "title": "NullableFreeForm",
+        "description": "Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, \"Nulls in optional fields\").",
+        "type": [
+          "object",
+          "null"
+        ],
         "additionalProperties": true
       },
       "Integrations": {
@@ -1014,10 +1034,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -1032,7 +1052,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Id"
       },
       "traits": {
-        "$ref": "common.schema.json#/definitions/FreeForm"
+        "$ref": "common.schema.json#/definitions/NullableFreeForm"
       }
     },
     "required": [
@@ -1107,6 +1127,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
                   "$ref": "actions-webhook-settings.schema.json"
                 }
               }
+            },
+            "projectId": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256,
+              "description": "The source id delivered events carry as projectId. Default: 22 letters and digits derived from the write key, the same on every start and every node."
+            },
+            "payloadVersion": {
+              "enum": [
+                1,
+                2
+              ],
+              "description": "The version field of this source's webhook payloads; default delivery.payloadVersion (1)."
+            },
+            "httpConfig": {
+              "$ref": "http-config.schema.json",
+              "description": "integrations[\"Segment.io\"].httpConfig in the browser settings of this source; default the top-level httpConfig."
             }
           }
         }
@@ -1129,6 +1166,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "type": "boolean",
         "default": false,
         "description": "Answer 400 listing every violation instead of journaling events as rejected."
+      },
+      "httpConfig": {
+        "$ref": "http-config.schema.json",
+        "description": "integrations[\"Segment.io\"].httpConfig in the browser settings of every source (a source's own httpConfig wins): how analytics.js answers 429 and other errors."
       },
       "delivery": {
         "type": "object",
@@ -1183,6 +1224,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "type": "boolean",
             "default": false,
             "description": "Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried."
+          },
+          "payloadVersion": {
+            "enum": [
+              1,
+              2
+            ],
+            "default": 1,
+            "description": "The version field of webhook payloads: 1, as the documented payloads carry, or 2, as observed deliveries carry (docs/decisions.md). A source's payloadVersion wins."
           }
         }
       },
@@ -1256,6 +1305,118 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       }
     ]
   },
+  "http-config": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/http-config.schema.json",
+    "title": "HttpConfig",
+    "description": "How the SDKs answer the collection API's errors, as @segment/analytics-next (1.84.0 and later) reads it from the settings' integrations[\"Segment.io\"].httpConfig, where it wins over the init options (packages/browser/src/plugins/segmentio/shared-dispatcher.ts, resolveHttpConfig). Served as given; the SDK clamps each number to its own range. Keys the SDKs do not read are passed through.",
+    "type": "object",
+    "additionalProperties": true,
+    "properties": {
+      "rateLimitConfig": {
+        "type": "object",
+        "additionalProperties": true,
+        "description": "429 answers.",
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "maxRetryCount": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Retries of a rate-limited event (SDK default 10)."
+          },
+          "maxRetryInterval": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Longest Retry-After honoured, seconds (SDK default 300)."
+          },
+          "maxRateLimitDuration": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds (SDK default 43200)."
+          }
+        }
+      },
+      "backoffConfig": {
+        "type": "object",
+        "additionalProperties": true,
+        "description": "Other error answers.",
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "maxRetryCount": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "SDK default 10."
+          },
+          "baseBackoffInterval": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds (SDK default 0.5)."
+          },
+          "maxBackoffInterval": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds (SDK default 60)."
+          },
+          "maxTotalBackoffDuration": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds (SDK default 43200)."
+          },
+          "jitterPercent": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "SDK default 10."
+          },
+          "default4xxBehavior": {
+            "enum": [
+              "drop",
+              "retry"
+            ],
+            "description": "SDK default drop."
+          },
+          "default5xxBehavior": {
+            "enum": [
+              "drop",
+              "retry"
+            ],
+            "description": "SDK default retry."
+          },
+          "statusCodeOverrides": {
+            "type": "object",
+            "description": "Per status code (its three digits as the key): drop or retry.",
+            "propertyNames": {
+              "pattern": "^[1-5][0-9]{2}$"
+            },
+            "additionalProperties": {
+              "enum": [
+                "drop",
+                "retry"
+              ]
+            }
+          }
+        }
+      }
+    },
+    "examples": [
+      {
+        "backoffConfig": {
+          "statusCodeOverrides": {
+            "503": "drop"
+          }
+        }
+      },
+      {
+        "rateLimitConfig": {
+          "maxRetryCount": 0
+        }
+      }
+    ]
+  },
   "identify": {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/identify.schema.json",
@@ -1279,10 +1440,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -1294,7 +1455,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "traits": {
-        "$ref": "common.schema.json#/definitions/FreeForm"
+        "$ref": "common.schema.json#/definitions/NullableFreeForm"
       }
     },
     "required": [
@@ -1399,10 +1560,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -1414,15 +1575,21 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "name": {
-        "type": "string",
-        "description": "Name of the page."
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Name of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."
       },
       "category": {
-        "type": "string",
-        "description": "Category of the page."
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Category of the page. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."
       },
       "properties": {
-        "$ref": "common.schema.json#/definitions/FreeForm"
+        "$ref": "common.schema.json#/definitions/NullableFreeForm"
       }
     },
     "required": [
@@ -1456,6 +1623,61 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       }
     ]
   },
+  "run-settings": {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "https://event-harness.dev/schemas/run-settings.schema.json",
+    "title": "RunSettingsUpdate",
+    "description": "The body of PUT /__harness/settings (and /__harness/runs/{id}/settings): the run's payload version and browser httpConfig, or with writeKey those of one source. A field left out stays as it is; null goes back to the default (the run's for a source, 1 and none for the run).",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source to change; without it, the run."
+      },
+      "payloadVersion": {
+        "anyOf": [
+          {
+            "enum": [
+              1,
+              2
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "The version field of webhook payloads: 1 (documented) or 2 (observed deliveries)."
+      },
+      "httpConfig": {
+        "anyOf": [
+          {
+            "$ref": "http-config.schema.json"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "integrations[\"Segment.io\"].httpConfig of the browser settings."
+      }
+    },
+    "examples": [
+      {
+        "httpConfig": {
+          "backoffConfig": {
+            "statusCodeOverrides": {
+              "503": "drop"
+            }
+          }
+        }
+      },
+      {
+        "writeKey": "wk_live_example",
+        "payloadVersion": 2
+      }
+    ]
+  },
   "screen": {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/screen.schema.json",
@@ -1479,10 +1701,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -1494,11 +1716,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "name": {
-        "type": "string",
-        "description": "Name of the screen."
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Name of the screen. null is accepted (docs/decisions.md, \"Nulls in optional fields\")."
       },
       "properties": {
-        "$ref": "common.schema.json#/definitions/FreeForm"
+        "$ref": "common.schema.json#/definitions/NullableFreeForm"
       }
     },
     "required": [
@@ -1564,10 +1789,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
       },
       "originalTimestamp": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "sentAt": {
-        "$ref": "common.schema.json#/definitions/IsoTimestamp"
+        "$ref": "common.schema.json#/definitions/NullableIsoTimestamp"
       },
       "receivedAt": {
         "$ref": "common.schema.json#/definitions/IsoTimestamp"
@@ -1584,7 +1809,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "description": "Event name."
       },
       "properties": {
-        "$ref": "common.schema.json#/definitions/FreeForm"
+        "$ref": "common.schema.json#/definitions/NullableFreeForm"
       }
     },
     "required": [
@@ -1625,8 +1850,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "alias"
@@ -1657,6 +1885,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "User ID": {
         "$ref": "common.schema.json#/definitions/Id"
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [
@@ -1735,8 +1973,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "group"
@@ -1764,6 +2005,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "traits": {
         "$ref": "common.schema.json#/definitions/FreeForm"
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [
@@ -1810,8 +2061,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "identify"
@@ -1836,6 +2090,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "traits": {
         "$ref": "common.schema.json#/definitions/FreeForm"
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [
@@ -1893,8 +2157,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "page"
@@ -1918,10 +2185,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "name": {
-        "type": "string"
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "category": {
-        "type": "string"
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "properties": {
         "type": "object",
@@ -1940,6 +2213,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
             "type": "string"
           }
         }
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [
@@ -2026,8 +2309,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "screen"
@@ -2051,10 +2337,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "$ref": "common.schema.json#/definitions/Integrations"
       },
       "name": {
-        "type": "string"
+        "type": [
+          "string",
+          "null"
+        ]
       },
       "properties": {
         "$ref": "common.schema.json#/definitions/FreeForm"
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [
@@ -2104,7 +2403,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "https://event-harness.dev/schemas/webhook-settings.schema.json",
     "title": "WebhookSettings",
-    "description": "Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.",
+    "description": "Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host, nor set Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect), and an optional shared secret for signing.",
     "type": "object",
     "required": [
       "webhooks"
@@ -2142,12 +2441,14 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
               "type": "object",
               "maxProperties": 5,
               "propertyNames": {
-                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+                "pattern": "^(?!(?:[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Tt][Yy][Pp][Ee]|[Cc][Oo][Nn][Tt][Ee][Nn][Tt]-[Ll][Ee][Nn][Gg][Tt][Hh]|[Xx]-[Ss][Ii][Gg][Nn][Aa][Tt][Uu][Rr][Ee]|[Hh][Oo][Ss][Tt]|[Tt][Rr][Aa][Nn][Ss][Ff][Ee][Rr]-[Ee][Nn][Cc][Oo][Dd][Ii][Nn][Gg]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Kk][Ee][Ee][Pp]-[Aa][Ll][Ii][Vv][Ee]|[Pp][Rr][Oo][Xx][Yy]-[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Tt][Ee]|[Tt][Rr][Aa][Ii][Ll][Ee][Rr]|[Uu][Pp][Gg][Rr][Aa][Dd][Ee]|[Ee][Xx][Pp][Ee][Cc][Tt])$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
               },
               "additionalProperties": {
-                "type": "string"
+                "type": "string",
+                "pattern": "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",
+                "description": "A value Node.js can write on one line: tab, visible ASCII and Latin-1, never CR, LF or NUL"
               },
-              "description": "Static headers added to requests to this URL."
+              "description": "Static headers added to requests to this URL. They may not set what the service writes itself (Content-Type, Content-Length, X-Signature, Host) nor what frames the request or controls the connection (Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade, Expect), in any letter case."
             }
           }
         }
@@ -2180,8 +2481,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
     "type": "object",
     "properties": {
       "version": {
-        "const": 1,
-        "description": "Payload version; the documented payloads carry 1."
+        "enum": [
+          1,
+          2
+        ],
+        "description": "Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md)."
       },
       "type": {
         "const": "track"
@@ -2210,6 +2514,16 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
       },
       "properties": {
         "$ref": "common.schema.json#/definitions/FreeForm"
+      },
+      "projectId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The id of the source the event came from (stable per source; the projectId setting)."
+      },
+      "writeKey": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The source's write key."
       }
     },
     "required": [

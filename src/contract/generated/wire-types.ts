@@ -13,6 +13,10 @@ export type Id = string;
  */
 export type IsoTimestamp = string;
 /**
+ * An ISO 8601 / RFC 3339 date-time string, or null: kept as the call carried it (docs/decisions.md, "Nulls in optional fields").
+ */
+export type NullableIsoTimestamp = string | null;
+/**
  * An audience (rule 6.2 in docs/rules.md): a name and a membership, given as members or computed by a rule over the journal. The trait key is the name in snake_case.
  */
 export type AudienceDefinition = {
@@ -44,14 +48,20 @@ export type IdentifyMessage = {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
-  traits?: FreeForm;
+  traits?: NullableFreeForm;
   [k: string]: unknown | undefined;
 };
+/**
+ * Free-form key/value pairs, or null: kept as the call carried it (docs/decisions.md, "Nulls in optional fields").
+ */
+export type NullableFreeForm = {
+  [k: string]: unknown | undefined;
+} | null;
 /**
  * A Track call to the collection API (rule 2.3 in docs/rules.md). Needs an event name.
  */
@@ -63,8 +73,8 @@ export type TrackMessage = {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
@@ -72,7 +82,7 @@ export type TrackMessage = {
    * Event name.
    */
   event: string;
-  properties?: FreeForm;
+  properties?: NullableFreeForm;
   [k: string]: unknown | undefined;
 };
 /**
@@ -86,20 +96,20 @@ export type PageMessage = {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
   /**
-   * Name of the page.
+   * Name of the page. null is accepted (docs/decisions.md, "Nulls in optional fields").
    */
-  name?: string;
+  name?: string | null;
   /**
-   * Category of the page.
+   * Category of the page. null is accepted (docs/decisions.md, "Nulls in optional fields").
    */
-  category?: string;
-  properties?: FreeForm;
+  category?: string | null;
+  properties?: NullableFreeForm;
   [k: string]: unknown | undefined;
 };
 /**
@@ -113,16 +123,16 @@ export type ScreenMessage = {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
   /**
-   * Name of the screen.
+   * Name of the screen. null is accepted (docs/decisions.md, "Nulls in optional fields").
    */
-  name?: string;
-  properties?: FreeForm;
+  name?: string | null;
+  properties?: NullableFreeForm;
   [k: string]: unknown | undefined;
 };
 /**
@@ -136,13 +146,13 @@ export type GroupMessage = {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
   groupId: Id;
-  traits?: FreeForm;
+  traits?: NullableFreeForm;
   [k: string]: unknown | undefined;
 };
 /**
@@ -160,9 +170,9 @@ export type WebhookAliasPayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "alias";
   userId?: Id;
   anonymousId?: Id;
@@ -173,6 +183,14 @@ export type WebhookAliasPayload = {
   previousId?: Id;
   "Previous ID"?: Id;
   "User ID"?: Id;
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 /**
@@ -182,9 +200,9 @@ export type WebhookGroupPayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "group";
   userId?: Id;
   anonymousId?: Id;
@@ -194,6 +212,14 @@ export type WebhookGroupPayload = {
   integrations?: Integrations;
   groupId: Id;
   traits?: FreeForm;
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 /**
@@ -203,9 +229,9 @@ export type WebhookIdentifyPayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "identify";
   userId?: Id;
   anonymousId?: Id;
@@ -214,6 +240,14 @@ export type WebhookIdentifyPayload = {
   context?: Context;
   integrations?: Integrations;
   traits?: FreeForm;
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 /**
@@ -223,9 +257,9 @@ export type WebhookPagePayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "page";
   userId?: Id;
   anonymousId?: Id;
@@ -233,8 +267,8 @@ export type WebhookPagePayload = {
   timestamp: UtcMillisTimestamp;
   context?: Context;
   integrations?: Integrations;
-  name?: string;
-  category?: string;
+  name?: string | null;
+  category?: string | null;
   properties?: {
     path?: string;
     referrer?: string;
@@ -242,6 +276,14 @@ export type WebhookPagePayload = {
     url?: string;
     [k: string]: unknown | undefined;
   };
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 /**
@@ -262,9 +304,9 @@ export type WebhookScreenPayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "screen";
   userId?: Id;
   anonymousId?: Id;
@@ -272,8 +314,16 @@ export type WebhookScreenPayload = {
   timestamp: UtcMillisTimestamp;
   context?: Context;
   integrations?: Integrations;
-  name?: string;
+  name?: string | null;
   properties?: FreeForm;
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 /**
@@ -283,9 +333,9 @@ export type WebhookTrackPayload = {
   [k: string]: unknown | undefined;
 } & {
   /**
-   * Payload version; the documented payloads carry 1.
+   * Payload version: 1, as the documented payloads carry (the default), or 2, as observed deliveries carry (the payloadVersion setting; docs/decisions.md).
    */
-  version: 1;
+  version: 1 | 2;
   type: "track";
   userId?: Id;
   anonymousId?: Id;
@@ -295,6 +345,14 @@ export type WebhookTrackPayload = {
   integrations?: Integrations;
   event: string;
   properties?: FreeForm;
+  /**
+   * The id of the source the event came from (stable per source; the projectId setting).
+   */
+  projectId?: string;
+  /**
+   * The source's write key.
+   */
+  writeKey?: string;
   [k: string]: unknown | undefined;
 };
 
@@ -307,8 +365,10 @@ export interface WireContract {
   "collection-message"?: CollectionMessage;
   common_Id?: Id;
   common_IsoTimestamp?: IsoTimestamp;
+  common_NullableIsoTimestamp?: NullableIsoTimestamp;
   common_UtcMillisTimestamp?: UtcMillisTimestamp;
   common_FreeForm?: FreeForm;
+  common_NullableFreeForm?: NullableFreeForm;
   common_Integrations?: Integrations;
   common_Context?: Context;
   "deletion-request"?: DeletionRequest;
@@ -317,9 +377,11 @@ export interface WireContract {
   "error-response"?: ErrorResponse;
   group?: GroupMessage;
   "harness-config"?: HarnessConfig;
+  "http-config"?: HttpConfig2;
   identify?: IdentifyMessage;
   "journal-entry"?: JournalEntry;
   page?: PageMessage;
+  "run-settings"?: RunSettingsUpdate;
   screen?: ScreenMessage;
   track?: TrackMessage;
   "webhook-alias"?: WebhookAliasPayload;
@@ -366,7 +428,7 @@ export interface ActionsWebhookMapping {
   url: string;
   method?: "POST" | "PUT" | "PATCH";
   /**
-   * HTTP headers sent with each request (ASCII only).
+   * HTTP headers sent with each request (ASCII only). They may not set Content-Type, Content-Length, X-Signature or Host, nor Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect, in any letter case.
    */
   headers?: {
     [k: string]: string | undefined;
@@ -386,8 +448,8 @@ export interface AliasMessage {
   anonymousId?: Id;
   messageId?: Id;
   timestamp?: IsoTimestamp;
-  originalTimestamp?: IsoTimestamp;
-  sentAt?: IsoTimestamp;
+  originalTimestamp?: NullableIsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   receivedAt?: IsoTimestamp;
   context?: Context;
   integrations?: Integrations;
@@ -468,7 +530,7 @@ export interface BatchEnvelope {
   }[];
   context?: Context;
   integrations?: Integrations;
-  sentAt?: IsoTimestamp;
+  sentAt?: NullableIsoTimestamp;
   writeKey?: string;
   [k: string]: unknown | undefined;
 }
@@ -656,6 +718,7 @@ export interface HarnessConfig {
    * Answer 400 listing every violation instead of journaling events as rejected.
    */
   strict?: boolean;
+  httpConfig?: HttpConfig1;
   delivery?: {
     userAgent?: string;
     /**
@@ -686,6 +749,10 @@ export interface HarnessConfig {
      * Refuse webhook targets whose address, after DNS resolution, is private, link-local, loopback or otherwise not public (for shared deployments); the attempt fails with TARGET_ADDRESS_REFUSED and is not retried.
      */
     blockPrivateTargets?: boolean;
+    /**
+     * The version field of webhook payloads: 1, as the documented payloads carry, or 2, as observed deliveries carry (docs/decisions.md). A source's payloadVersion wins.
+     */
+    payloadVersion?: 1 | 2;
   };
   journal?: {
     /**
@@ -715,9 +782,18 @@ export interface SourceConfig {
     Webhooks?: WebhookSettings;
     "Webhooks (Actions)"?: ActionsWebhookSettings;
   };
+  /**
+   * The source id delivered events carry as projectId. Default: 22 letters and digits derived from the write key, the same on every start and every node.
+   */
+  projectId?: string;
+  /**
+   * The version field of this source's webhook payloads; default delivery.payloadVersion (1).
+   */
+  payloadVersion?: 1 | 2;
+  httpConfig?: HttpConfig;
 }
 /**
- * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host), and an optional shared secret for signing.
+ * Settings of the Webhooks destination (rule 2.1 in docs/rules.md): up to 5 webhooks, each an absolute http(s) URL with up to 5 static headers (which may not replace Content-Type, Content-Length, X-Signature or Host, nor set Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade or Expect), and an optional shared secret for signing.
  */
 export interface WebhookSettings {
   /**
@@ -740,11 +816,212 @@ export interface WebhookEntry {
    */
   url: string;
   /**
-   * Static headers added to requests to this URL.
+   * Static headers added to requests to this URL. They may not set what the service writes itself (Content-Type, Content-Length, X-Signature, Host) nor what frames the request or controls the connection (Transfer-Encoding, Connection, Keep-Alive, Proxy-Connection, TE, Trailer, Upgrade, Expect), in any letter case.
    */
   headers?: {
+    /**
+     * A value Node.js can write on one line: tab, visible ASCII and Latin-1, never CR, LF or NUL
+     */
     [k: string]: string | undefined;
   };
+}
+/**
+ * integrations["Segment.io"].httpConfig in the browser settings of this source; default the top-level httpConfig.
+ */
+export interface HttpConfig {
+  /**
+   * 429 answers.
+   */
+  rateLimitConfig?: {
+    enabled?: boolean;
+    /**
+     * Retries of a rate-limited event (SDK default 10).
+     */
+    maxRetryCount?: number;
+    /**
+     * Longest Retry-After honoured, seconds (SDK default 300).
+     */
+    maxRetryInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxRateLimitDuration?: number;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Other error answers.
+   */
+  backoffConfig?: {
+    enabled?: boolean;
+    /**
+     * SDK default 10.
+     */
+    maxRetryCount?: number;
+    /**
+     * Seconds (SDK default 0.5).
+     */
+    baseBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 60).
+     */
+    maxBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxTotalBackoffDuration?: number;
+    /**
+     * SDK default 10.
+     */
+    jitterPercent?: number;
+    /**
+     * SDK default drop.
+     */
+    default4xxBehavior?: "drop" | "retry";
+    /**
+     * SDK default retry.
+     */
+    default5xxBehavior?: "drop" | "retry";
+    /**
+     * Per status code (its three digits as the key): drop or retry.
+     */
+    statusCodeOverrides?: {
+      [k: string]: "drop" | "retry" | undefined;
+    };
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * integrations["Segment.io"].httpConfig in the browser settings of every source (a source's own httpConfig wins): how analytics.js answers 429 and other errors.
+ */
+export interface HttpConfig1 {
+  /**
+   * 429 answers.
+   */
+  rateLimitConfig?: {
+    enabled?: boolean;
+    /**
+     * Retries of a rate-limited event (SDK default 10).
+     */
+    maxRetryCount?: number;
+    /**
+     * Longest Retry-After honoured, seconds (SDK default 300).
+     */
+    maxRetryInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxRateLimitDuration?: number;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Other error answers.
+   */
+  backoffConfig?: {
+    enabled?: boolean;
+    /**
+     * SDK default 10.
+     */
+    maxRetryCount?: number;
+    /**
+     * Seconds (SDK default 0.5).
+     */
+    baseBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 60).
+     */
+    maxBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxTotalBackoffDuration?: number;
+    /**
+     * SDK default 10.
+     */
+    jitterPercent?: number;
+    /**
+     * SDK default drop.
+     */
+    default4xxBehavior?: "drop" | "retry";
+    /**
+     * SDK default retry.
+     */
+    default5xxBehavior?: "drop" | "retry";
+    /**
+     * Per status code (its three digits as the key): drop or retry.
+     */
+    statusCodeOverrides?: {
+      [k: string]: "drop" | "retry" | undefined;
+    };
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * How the SDKs answer the collection API's errors, as @segment/analytics-next (1.84.0 and later) reads it from the settings' integrations["Segment.io"].httpConfig, where it wins over the init options (packages/browser/src/plugins/segmentio/shared-dispatcher.ts, resolveHttpConfig). Served as given; the SDK clamps each number to its own range. Keys the SDKs do not read are passed through.
+ */
+export interface HttpConfig2 {
+  /**
+   * 429 answers.
+   */
+  rateLimitConfig?: {
+    enabled?: boolean;
+    /**
+     * Retries of a rate-limited event (SDK default 10).
+     */
+    maxRetryCount?: number;
+    /**
+     * Longest Retry-After honoured, seconds (SDK default 300).
+     */
+    maxRetryInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxRateLimitDuration?: number;
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Other error answers.
+   */
+  backoffConfig?: {
+    enabled?: boolean;
+    /**
+     * SDK default 10.
+     */
+    maxRetryCount?: number;
+    /**
+     * Seconds (SDK default 0.5).
+     */
+    baseBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 60).
+     */
+    maxBackoffInterval?: number;
+    /**
+     * Seconds (SDK default 43200).
+     */
+    maxTotalBackoffDuration?: number;
+    /**
+     * SDK default 10.
+     */
+    jitterPercent?: number;
+    /**
+     * SDK default drop.
+     */
+    default4xxBehavior?: "drop" | "retry";
+    /**
+     * SDK default retry.
+     */
+    default5xxBehavior?: "drop" | "retry";
+    /**
+     * Per status code (its three digits as the key): drop or retry.
+     */
+    statusCodeOverrides?: {
+      [k: string]: "drop" | "retry" | undefined;
+    };
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
 }
 /**
  * One event as the admin API shows it: GET /__harness/events.
@@ -760,6 +1037,23 @@ export interface JournalEntry {
   event: {
     [k: string]: unknown | undefined;
   };
+}
+/**
+ * The body of PUT /__harness/settings (and /__harness/runs/{id}/settings): the run's payload version and browser httpConfig, or with writeKey those of one source. A field left out stays as it is; null goes back to the default (the run's for a source, 1 and none for the run).
+ */
+export interface RunSettingsUpdate {
+  /**
+   * The source to change; without it, the run.
+   */
+  writeKey?: string;
+  /**
+   * The version field of webhook payloads: 1 (documented) or 2 (observed deliveries).
+   */
+  payloadVersion?: (1 | 2) | null;
+  /**
+   * integrations["Segment.io"].httpConfig of the browser settings.
+   */
+  httpConfig?: HttpConfig2 | null;
 }
 /**
  * The delete notification (rules 2.2, 6.1 in docs/rules.md): only type, userId and timestamp; no version.

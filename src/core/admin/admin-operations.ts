@@ -11,6 +11,7 @@ import type { CollectionRequestRecord } from '../collection/request-log.js';
 import { exportRunLines } from '../run-export.js';
 import type { ServiceCore } from '../service-core.js';
 import { redactDelivery } from './redact-delivery.js';
+import { type RunSettingsAnswer, runSettingsOf, updateRunSettings } from './run-settings-operations.js';
 
 /** The harness clock as every clock operation answers it. */
 const MEMORY_STORE: StoreDescription = { kind: 'memory', nodeId: 'local' };
@@ -65,6 +66,16 @@ export class AdminOperations {
     };
   }
 
+  /** The payload version and browser httpConfig of the run and of each source. */
+  settings(): RunSettingsAnswer {
+    return runSettingsOf(this.#core);
+  }
+
+  /** The body is the wire contract's run settings update (schemas/run-settings.schema.json). */
+  updateSettings(body: unknown): RunSettingsAnswer {
+    return updateRunSettings(this.#core, body);
+  }
+
   clock(): ClockView {
     const { clock } = this.#core;
     return { mode: clock.mode, now: new Date(clock.now()).toISOString(), epochMs: clock.now() };
@@ -75,31 +86,35 @@ export class AdminOperations {
     return this.#core.clock;
   }
 
-  /** Moves the fake clock by `ms`; with `settle`, steps through due timers, letting each retry's real request finish first. */
+  /**
+   * Moves the fake clock by `ms` and answers once the records of everything due in the window are final
+   * (docs/rules.md, "Virtual time"). `settle` is accepted and ignored: every move lets real exchanges finish.
+   */
   async advanceClock(input: {
     readonly ms: unknown;
-    readonly settle?: boolean;
+    readonly settle?: unknown;
     readonly budgetMs?: number;
   }): Promise<ClockView> {
     const clock = this.#fakeClock();
     // Bounded before use: a clock past year 9999 could not write its own time (1e308 once killed the process).
     const ms = checkClockAmount('/ms', input.ms, clock.now());
-    if (input.settle === true) await this.#core.dispatcher.runUntil(clock.now() + ms, runOptions(input));
-    else await clock.advance(ms);
+    await clock.advance(ms, runOptions(input));
     return this.clock();
   }
 
-  /** Fires the next timer of any kind (a retry, a request timeout, a fault delay). */
-  async nextTimer(): Promise<ClockView & { fired: boolean }> {
-    const fired = await this.#fakeClock().next();
+  /** Fires the next timer of any kind (a retry, a client's flush, a fault delay) and waits for what it started. */
+  async nextTimer(input: { readonly budgetMs?: number } = {}): Promise<ClockView & { fired: boolean }> {
+    const fired = await this.#fakeClock().next(runOptions(input));
     return { fired, ...this.clock() };
   }
 
-  /** Unlike nextTimer, skips request timeouts and fault delays: it lands on the earliest scheduled retry. */
-  async nextRetry(): Promise<ClockView & { fired: boolean; retryAt?: string }> {
+  /** Unlike nextTimer, passes other timers due before it: it lands on the earliest scheduled retry. */
+  async nextRetry(
+    input: { readonly budgetMs?: number } = {},
+  ): Promise<ClockView & { fired: boolean; retryAt?: string }> {
     this.#fakeClock();
     const due = this.#core.dispatcher.nextRetryAt();
-    if (due !== undefined) await this.#core.dispatcher.runUntil(due);
+    if (due !== undefined) await this.#core.dispatcher.runUntil(due, runOptions(input));
     return {
       fired: due !== undefined,
       ...(due !== undefined ? { retryAt: new Date(due).toISOString() } : {}),

@@ -6,6 +6,7 @@ import type { HarnessError } from '../../errors/harness-error.js';
 import { faultAnswer } from '../faults/fault-answer.js';
 import type { ServiceCore } from '../service-core.js';
 import { ANY_ORIGIN_CORS, corsHeaders, PREFLIGHT_BODY, preflightHeaders } from './cors-rules.js';
+import { parkedSleep } from '../../clock/clock-hold.js';
 
 /** A request to the collection API (any path under /v1/ but the settings), as an adapter hands it over. */
 export interface CollectionCall {
@@ -107,7 +108,7 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
   // With a shared store a counted fault is used up across nodes (a query); in memory the take stays synchronous.
   const fault = !known ? undefined : core.faults.shared ? await core.faults.takeShared(route) : core.faults.take(route);
   if (fault !== undefined) {
-    if (fault.delayMs !== undefined && fault.delayMs > 0) await core.clock.sleep(fault.delayMs);
+    if (fault.delayMs !== undefined && fault.delayMs > 0) await parkedSleep(core.clock, fault.delayMs);
     if (fault.reset === true) return { kind: 'reset' };
     if (fault.status !== undefined) {
       const answer = faultAnswer({ ...fault, status: fault.status });

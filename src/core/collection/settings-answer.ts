@@ -1,4 +1,5 @@
 import { browserSettings, type ApiOrigin } from '../../domain/collection/browser-settings.js';
+import { httpConfigOf } from '../../domain/sources/source-settings.js';
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
 import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
 import type { ServiceCore } from '../service-core.js';
@@ -48,7 +49,8 @@ export function answerSettingsCall(
       success: false,
     };
   }
-  if (!core.sources.zeroConfig && core.sources.get(call.writeKey) === undefined) {
+  const source = core.sources.get(call.writeKey);
+  if (!core.sources.zeroConfig && source === undefined) {
     const error = new UnknownWriteKeyError(call.writeKey, core.sources.writeKeys());
     return { kind: 'reply', status: 404, headers: { ...JSON_TYPE, ...cors }, body: errorBody(error), success: false };
   }
@@ -56,7 +58,7 @@ export function answerSettingsCall(
     kind: 'reply',
     status: 200,
     headers: { ...JSON_TYPE, ...cors },
-    body: browserSettings(call.writeKey, apiOrigin),
+    body: browserSettings(call.writeKey, apiOrigin, httpConfigOf(source, core.settings)),
     success: false,
   };
 }

@@ -75,3 +75,23 @@ function errorAnswer(error: unknown, headers: HeaderMap): CollectionAnswer {
     success: false,
   };
 }
+
+/**
+ * A request for the snippet's bundle (`/analytics.js/v1/{writeKey}/analytics.min.js`), answered by `answer` on the
+ * run owning the key (or the one X-Harness-Run names), as the settings are.
+ */
+export async function answerRunSnippetCall(
+  runs: RunRegistry,
+  headers: HeaderMap,
+  writeKey: string,
+  answer: (run: Run) => Promise<CollectionAnswer>,
+): Promise<{ readonly run: Run; readonly answer: CollectionAnswer }> {
+  let run: Run;
+  try {
+    await openRunOfSettingsCall(runs, headers, writeKey);
+    run = runOfSettingsCall(runs, headers, writeKey);
+  } catch (error) {
+    return { run: runs.default, answer: errorAnswer(error, headers) };
+  }
+  return { run, answer: await answer(run) };
+}

@@ -98,7 +98,6 @@ export class SampleReceiver implements InProcessTargets {
     const raw = Buffer.from(outgoing.body, 'utf8');
     headers['content-length'] = String(raw.byteLength);
     headers.connection = 'keep-alive';
-    outgoing.onWritten?.();
     const answer = this.receive(headers, raw);
     if (answer.status >= 200 && answer.status < 300) return { kind: 'response', status: answer.status };
     return { kind: 'response', status: answer.status, body: JSON.stringify(answer.body).slice(0, ANSWER_BYTES) };

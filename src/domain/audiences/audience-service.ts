@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock/clock.js';
 import type { AudienceDefinition, SourceConfig, WebhookSettings } from '../../contract/generated/wire-types.js';
 import { isoTime } from '../../contract/iso-time.js';
@@ -15,6 +14,8 @@ import { audienceTraitKey } from '../../contract/audience-trait-key.js';
 import { DEFAULT_SPACE_ID, personasContext } from './personas-context.js';
 import { addForwardedFields, UNKNOWN_LIBRARY } from '../delivery/forwarded-fields.js';
 import { WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
+import { newKsuid, PERSONAS_ID_PREFIX } from '../collection/ksuid.js';
+import { payloadSourceOf, payloadVersionOf, RunSettings, type RunSettingsView } from '../sources/source-settings.js';
 
 export interface AudienceSyncResult {
   readonly audience: string;
@@ -41,6 +42,7 @@ export class AudienceService {
   readonly #dispatcher: PayloadSender;
   readonly #audiences = new Map<string, AudienceState>();
   readonly #spaceId: string;
+  readonly #settings: RunSettingsView;
 
   /** `spaceId`: the Engage space named in context.personas (namespace, space_id); default spa_eventharness. */
   constructor(options: {
@@ -49,8 +51,11 @@ export class AudienceService {
     history: EventHistory;
     dispatcher: PayloadSender;
     spaceId?: string;
+    /** The run's payload version (a source's own wins); version 1 without. */
+    settings?: RunSettingsView;
   }) {
     this.#spaceId = options.spaceId ?? DEFAULT_SPACE_ID;
+    this.#settings = options.settings ?? new RunSettings();
     this.#clock = options.clock;
     this.#sources = options.sources;
     this.#history = options.history;
@@ -94,43 +99,65 @@ export class AudienceService {
     const personas = personasContext(name, key, this.#spaceId);
     const deliveryIds: string[] = [];
     for (const { userId, member } of changes) {
-      // As the real service forwards an Engage Identify: the full context.personas, and an integrations map
-      // naming only the destination the audience is connected to.
-      const payload = addForwardedFields({
-        version: 1,
-        type: 'identify',
-        userId,
-        messageId: randomUUID(),
-        timestamp,
-        receivedAt: timestamp,
-        traits: { [key]: member },
-        context: { personas, library: { ...UNKNOWN_LIBRARY } },
-        integrations: { All: false, [WEBHOOKS_DESTINATION]: true },
-      });
-      for (const [writeKey, settings] of targets)
-        deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey, settings, payload }).id);
+      // As the real service forwards an Engage Identify (the public sample in docs/decisions.md): `personas_` and a
+      // KSUID as its messageId, no sentAt (null), the full context.personas, and an integrations map naming only the
+      // destination the audience is connected to; each source's copy names that source.
+      const messageId = PERSONAS_ID_PREFIX + newKsuid(this.#clock.now());
+      for (const [source, settings] of targets) {
+        const payload = addForwardedFields({
+          version: payloadVersionOf(source, this.#settings),
+          type: 'identify',
+          userId,
+          messageId,
+          timestamp,
+          originalTimestamp: timestamp,
+          sentAt: null,
+          receivedAt: timestamp,
+          traits: { [key]: member },
+          context: { personas, library: { ...UNKNOWN_LIBRARY } },
+          integrations: { All: false, [WEBHOOKS_DESTINATION]: true },
+          ...payloadSourceOf(source),
+        });
+        deliveryIds.push(this.#dispatcher.dispatchPayload({ writeKey: source.writeKey, settings, payload }).id);
+      }
     }
     state.synced = now;
     return { audience: name, traitKey: key, first, changes, deliveryIds };
+  }
+
+  /** Each audience with what its last sync sent (undefined before the first sync): what an export keeps. */
+  states(): { name: string; definition: AudienceDefinition; synced: readonly string[] | undefined }[] {
+    return [...this.#audiences].map(([name, state]) => ({
+      name,
+      definition: state.definition,
+      synced: state.synced === undefined ? undefined : [...state.synced],
+    }));
+  }
+
+  /** Takes back an exported audience: its definition (checked as `define` checks it) and its last sync. */
+  restore(name: string, definition: unknown, synced: readonly string[] | undefined): void {
+    this.define(name, definition);
+    const state = this.#audiences.get(name);
+    if (state !== undefined) state.synced = synced === undefined ? undefined : new Set(synced);
   }
 
   clear(): void {
     this.#audiences.clear();
   }
 
-  #targets(definition: AudienceDefinition): [string, WebhookSettings][] {
+  #targets(definition: AudienceDefinition): [SourceConfig, WebhookSettings][] {
     if (definition.writeKeys === undefined) {
       return this.#sources
         .list()
-        .map((source: SourceConfig) => [source.writeKey, webhookSettingsOf(source)] as const)
-        .filter((entry): entry is [string, WebhookSettings] => entry[1] !== undefined);
+        .map((source: SourceConfig) => [source, webhookSettingsOf(source)] as const)
+        .filter((entry): entry is [SourceConfig, WebhookSettings] => entry[1] !== undefined);
     }
     return definition.writeKeys.map((writeKey) => {
       const source = this.#sources.get(writeKey);
       if (source === undefined) throw new UnknownSourceError(writeKey, 'missing');
       const settings = webhookSettingsOf(source);
       if (settings === undefined) throw new UnknownSourceError(writeKey, 'no-webhooks');
-      return [writeKey, settings];
+      return [source, settings];
     });
   }
 }

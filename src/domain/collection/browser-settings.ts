@@ -1,3 +1,5 @@
+import type { HttpConfig } from '../../contract/generated/wire-types.js';
+
 /** Where the mock answers, as the browser reached it: `127.0.0.1:4010` and `http`. */
 export interface ApiOrigin {
   readonly host: string;
@@ -10,9 +12,10 @@ export interface ApiOrigin {
  * `integrations["Segment.io"].apiHost` and `protocol` pointing back at the mock so the SDK sends its events
  * here (it posts to `{protocol}://{apiHost}/{t,p,i,...}`, or `/b` in batching mode). Only the Segment.io
  * integration is listed (one integration: no device-mode destinations to fetch), no remote plugins or
- * middleware (nothing off loopback), and the SDK's own metrics are off (`sampleRate: 0`).
+ * middleware (nothing off loopback), and the SDK's own metrics are off (`sampleRate: 0`). With `httpConfig`, the
+ * Segment.io integration carries it as analytics-next (1.84.0 on) reads it, where it wins over the init options.
  */
-export function browserSettings(writeKey: string, origin: ApiOrigin): Record<string, unknown> {
+export function browserSettings(writeKey: string, origin: ApiOrigin, httpConfig?: HttpConfig): Record<string, unknown> {
   const apiHost = `${origin.host}/v1`;
   return {
     integrations: {
@@ -24,6 +27,7 @@ export function browserSettings(writeKey: string, origin: ApiOrigin): Record<str
         versionSettings: { componentTypes: ['browser'] },
         apiHost,
         protocol: origin.protocol,
+        ...(httpConfig !== undefined ? { httpConfig } : {}),
       },
     },
     plan: {

@@ -17,6 +17,7 @@ import type { SourceConfig } from '../../contract/generated/wire-types.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { recordValidEvent } from './record-valid-event.js';
 import { prefixed } from './prefixed-violations.js';
+import { strictOnlyViolations } from './strict-rules.js';
 import { type RequestAssessment, TO_ACTIONS_WEBHOOKS, TO_WEBHOOKS } from './assess-request.js';
 import { MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
 import { routeKind } from './collection-routes.js';
@@ -107,6 +108,16 @@ export class CollectionService {
     return false;
   }
 
+  /**
+   * Remembers a messageId as seen for a write key, as accepting its event would have (an import restoring a run):
+   * later events with it are duplicates, within the same window (the last `dedupCapacity` ids per write key).
+   */
+  rememberMessageId(writeKey: string, messageId: string): void {
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    seen.add(messageId);
+  }
+
   /** Forgets the messageIds seen for one write key (its zero-config source was evicted). */
   forgetWriteKey(writeKey: string): void {
     this.#seen.delete(writeKey);
@@ -176,22 +187,19 @@ export class CollectionService {
         `the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`,
       );
 
-    // The real service answers 200 to a request it will not take for its key or its length, and drops its
+    // The real service answers 200 to a request it will not take for an unknown key or its length, and drops its
     // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
     let refusal: string | undefined;
     const authorization = request.headers.authorization;
     const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
     let writeKey =
       writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
-    if (writeKey === undefined) {
-      if (strict) throw new MissingWriteKeyError();
-      writeKey = '';
-      refusal = new MissingWriteKeyError().message;
-    }
-    const source = writeKey === '' ? undefined : this.#sources.resolve(writeKey);
+    // No key, or an empty one: 400 in every mode, as the real API answers it (docs/decisions.md), nothing journaled.
+    if (writeKey === undefined) throw new MissingWriteKeyError();
+    const source = this.#sources.resolve(writeKey);
     // The source's own copy of the key (equal): the journal then holds one string per source, not one per request.
     if (source !== undefined) writeKey = source.writeKey;
-    if (source === undefined && refusal === undefined) {
+    if (source === undefined) {
       const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
       if (strict) throw error;
       refusal = error.message;
@@ -243,7 +251,12 @@ export class CollectionService {
       const event = events[i];
       if (checkSizes) checkEventSize(event, `/batch/${i}`);
       if (isObject(event)) normalizeReceivedEvent(event);
-      if (validator(event) === true) continue;
+      if (validator(event) === true) {
+        const strictOnly = strict && isObject(event) ? strictOnlyViolations(event) : undefined;
+        if (strictOnly !== undefined)
+          (strictViolations ??= []).push(...prefixed(strictOnly, isBatch ? `/batch/${i}` : ''));
+        continue;
+      }
       const violations = toViolations(validator.errors ?? []);
       (verdicts ??= [])[i] = violations;
       if (this.#strict) (strictViolations ??= []).push(...prefixed(violations, isBatch ? `/batch/${i}` : ''));

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { channelOf } from '../delivery/forwarded-fields.js';
 import { parseTime, toIsoTime } from '../../contract/iso-time.js';
 import { MAX_CLOCK_TIME, MIN_CLOCK_TIME } from '../../clock/clock-range.js';
 import { isObject } from '../../contract/is-object.js';
+import { GENERATED_ID_PREFIX, newKsuid } from './ksuid.js';
 
 export interface Envelope {
   readonly context?: Record<string, unknown> | undefined;
   readonly integrations?: Record<string, unknown> | undefined;
-  readonly sentAt?: string | undefined;
+  /** As the batch carried it: a time, or null (kept as sent). */
+  readonly sentAt?: string | null | undefined;
   /** Date.parse(sentAt), parsed once per request rather than once per event. */
   readonly sentAtMs?: number | undefined;
 }
@@ -26,7 +27,7 @@ export function envelopeOf(body: Record<string, unknown>): Envelope {
   return {
     context: isObject(context) ? context : undefined,
     integrations: isObject(integrations) ? integrations : undefined,
-    sentAt: typeof sentAt === 'string' ? sentAt : undefined,
+    sentAt: typeof sentAt === 'string' || sentAt === null ? sentAt : undefined,
     sentAtMs: typeof sentAt === 'string' ? parseTime(sentAt) : undefined,
   };
 }
@@ -42,12 +43,12 @@ export interface MessageIdSource {
   generatedMessageId(index: number): string;
 }
 
-const RANDOM_IDS: MessageIdSource = { generatedMessageId: () => randomUUID() };
-
 /**
- * docs/decisions.md enrichment: a messageId when missing, receivedAt from the clock, envelope context and
- * integrations merged in (the event's own keys win), and clock-skew correction
- * `timestamp = receivedAt - (sentAt - originalTimestamp)` keeping the client's value as originalTimestamp.
+ * docs/decisions.md enrichment: a messageId when missing (`api-` + a KSUID, unless `ids` gives them), receivedAt
+ * from the clock, envelope context and integrations merged in (the event's own keys win), the envelope's sentAt
+ * when the event has none, and clock-skew correction `timestamp = receivedAt - (sentAt - originalTimestamp)`
+ * keeping the client's value as originalTimestamp. sentAt and originalTimestamp are only ever what the call
+ * carried: a call without a time of its own is delivered with neither (docs/decisions.md, "Fidelity").
  *
  * Enriches `event` IN PLACE and returns it: the caller hands over an object freshly parsed from the request
  * body that nobody else holds, and copying every event was the largest cost of the collection hot path.
@@ -56,12 +57,13 @@ export function enrichEvent(
   event: Record<string, unknown>,
   envelope: Envelope,
   receivedAt: ReceivedAt,
-  ids: MessageIdSource = RANDOM_IDS,
+  ids?: MessageIdSource,
   index = 0,
 ): Record<string, unknown> {
   if (event.writeKey !== undefined) delete event.writeKey;
   const messageId = event.messageId;
-  if (typeof messageId !== 'string' || messageId === '') event.messageId = ids.generatedMessageId(index);
+  if (typeof messageId !== 'string' || messageId === '')
+    event.messageId = ids === undefined ? GENERATED_ID_PREFIX + newKsuid(receivedAt.ms) : ids.generatedMessageId(index);
   event.receivedAt = receivedAt.iso;
   const ownContext = event.context;
   if (envelope.context !== undefined)
@@ -75,6 +77,11 @@ export function enrichEvent(
   if (envelope.integrations !== undefined)
     event.integrations = mergedIntegrations(event.integrations, envelope.integrations);
 
+  // The envelope's sentAt stands for every event that carried none, whether or not the event has a time.
+  const ownSentAt = event.sentAt;
+  if (ownSentAt === undefined && envelope.sentAt !== undefined) event.sentAt = envelope.sentAt;
+  const sentAt = event.sentAt;
+
   const timestamp = event.timestamp;
   const original = event.originalTimestamp;
   const clientTime = typeof timestamp === 'string' ? timestamp : typeof original === 'string' ? original : undefined;
@@ -82,17 +89,14 @@ export function enrichEvent(
     event.timestamp = receivedAt.iso;
     return event;
   }
-  const ownSentAt = event.sentAt;
-  const sentAt = typeof ownSentAt === 'string' ? ownSentAt : envelope.sentAt;
   const clientMs = parseTime(clientTime);
   const sentMs =
-    typeof ownSentAt === 'string'
-      ? parseTime(ownSentAt)
-      : sentAt === undefined
-        ? Number.NaN
-        : (envelope.sentAtMs ?? parseTime(sentAt));
+    typeof sentAt !== 'string'
+      ? Number.NaN
+      : ownSentAt === undefined
+        ? (envelope.sentAtMs ?? parseTime(sentAt))
+        : parseTime(sentAt);
   event.originalTimestamp = clientTime;
-  if (sentAt !== undefined) event.sentAt = sentAt;
   // A correction that leaves years 0000-9999 (a sentAt or timestamp at the edge of time) is not applied: the
   // client's own time stands if it is in range, else the time received, so every delivered timestamp can be read.
   const correctedMs = Number.isNaN(sentMs) ? clientMs : receivedAt.ms - (sentMs - clientMs);

@@ -33,8 +33,10 @@ function normalizeTimes(target: Record<string, unknown>, fields: readonly string
 /**
  * Reads an event the way the real service does before judging it, IN PLACE (the caller owns the freshly parsed
  * object): a null identity counts as absent (analytics.js sends `userId: null` for anonymous users), a numeric
- * identity becomes its string (the Node SDKs accept numbers), and times with `+0000`-style offsets become
- * ISO 8601 UTC. Idempotent, so the journal's rebuild may run it again.
+ * identity becomes its string (the Node SDKs accept numbers), a null messageId, timestamp, context or integrations
+ * is none (the service fills each in), and times with `+0000`-style offsets become ISO 8601 UTC. Other optional
+ * fields sent as null (page `category`, `name`, `properties`, `traits`, `sentAt`, `originalTimestamp`) are kept as
+ * sent, as the schemas allow. Idempotent, so the journal's rebuild may run it again.
  */
 export function normalizeReceivedEvent(event: Record<string, unknown>): Record<string, unknown> {
   // The identity fields, then the time fields a client may set, field by field: a loop reads `event[field]` with a variable key,
@@ -43,6 +45,12 @@ export function normalizeReceivedEvent(event: Record<string, unknown>): Record<s
   if (!isStringOrAbsent(event.anonymousId)) normalizeId(event, 'anonymousId');
   if (!isStringOrAbsent(event.groupId)) normalizeId(event, 'groupId');
   if (!isStringOrAbsent(event.previousId)) normalizeId(event, 'previousId');
+  // Fields the service fills in when a call has none: null is read as none (docs/decisions.md, "Nulls").
+  if (event.messageId === null) delete event.messageId;
+  if (event.timestamp === null) delete event.timestamp;
+  if (event.receivedAt === null) delete event.receivedAt;
+  if (event.context === null) delete event.context;
+  if (event.integrations === null) delete event.integrations;
   const { timestamp, originalTimestamp, sentAt, receivedAt } = event;
   if (typeof timestamp === 'string') normalizeTime(event, 'timestamp', timestamp);
   if (typeof originalTimestamp === 'string') normalizeTime(event, 'originalTimestamp', originalTimestamp);

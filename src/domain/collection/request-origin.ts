@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { EventOrigin } from '../journal/event-journal.js';
 import { enrichEvent, envelopeOf, type Envelope, type MessageIdSource, type ReceivedAt } from './enrich-event.js';
 import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
 import { isObject } from '../../contract/is-object.js';
 import type { ArenaChunk, TextArena } from '../journal/text-arena.js';
+import { GENERATED_ID_PREFIX, ksuidPlus, newKsuid } from './ksuid.js';
 
 const NO_ENVELOPE: Envelope = Object.freeze({});
 /** What an origin holds once its text went back to the arena unread: any read of it is a bug, and says so. */
@@ -74,7 +74,7 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
     const text = this.#chunk !== undefined && typeof this.#text !== 'string' ? new Uint8Array(this.#text) : this.#text;
     // The prefix of generated messageIds is fixed now, drawn if no one has read an event yet (an event journaled
     // without enrichment draws it on its first read): every node and every restart must give the same ids.
-    this.#idPrefix ??= randomUUID().slice(0, 32);
+    this.#idPrefix ??= this.#newIdPrefix();
     return { text, kind: this.#kind, receivedAt: this.#receivedAt, idPrefix: this.#idPrefix };
   }
 
@@ -114,14 +114,21 @@ export class RequestOrigin implements EventOrigin, MessageIdSource {
   }
 
   /**
-   * The messageId of the request's event at `index` when the client sent none: one random UUID per request
-   * whose last four hex digits are the index (a batch holds at most 2,500 events), so it is still a UUID,
-   * unique, and can be given again without being kept: a kept string per event was a sixth of the
-   * collection API's cost under load.
+   * The messageId of the request's event at `index` when the client sent none, as the real service writes one:
+   * `api-` and a KSUID of the time received. One KSUID per request whose last two bytes are zero, plus the index (a
+   * batch holds at most 2,500 events), so each event's id is another KSUID, unique, and can be given again without
+   * being kept: a kept string per event was a sixth of the collection API's cost under load.
    */
   generatedMessageId(index: number): string {
-    this.#idPrefix ??= randomUUID().slice(0, 32);
-    return this.#idPrefix + indexSuffix(index);
+    this.#idPrefix ??= this.#newIdPrefix();
+    const prefix = this.#idPrefix;
+    // A prefix a durable store kept from before KSUIDs (32 hex digits) still gives the ids it gave then.
+    if (!prefix.startsWith(GENERATED_ID_PREFIX)) return prefix + indexSuffix(index);
+    return GENERATED_ID_PREFIX + ksuidPlus(prefix.slice(GENERATED_ID_PREFIX.length), index);
+  }
+
+  #newIdPrefix(): string {
+    return GENERATED_ID_PREFIX + newKsuid(this.#receivedAt.ms, 2);
   }
 
   rebuild(index: number, messageId: string | undefined): Record<string, unknown> {

@@ -11,11 +11,13 @@ export const ACTIONS_MAX_BATCH_SIZE = 4_000;
 
 /**
  * A mapping's `data` for one event: the default mapping `{ "@path": "$." }` is the whole event, as the service
- * holds it with the fields it adds (no `version`, which only the classic Webhooks payloads carry).
+ * holds it with the fields it adds (no `version`, which only the classic Webhooks payloads carry), and with
+ * `projectId`, the source's id, when given (the action-destinations README's sample event carries it).
  */
-export function actionsData(event: Record<string, unknown>): Record<string, unknown> {
+export function actionsData(event: Record<string, unknown>, projectId?: string): Record<string, unknown> {
   const data = addForwardedFields({ ...event });
   delete data.version;
+  if (projectId !== undefined) data.projectId = projectId;
   return data;
 }
 

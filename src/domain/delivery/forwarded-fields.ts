@@ -26,9 +26,9 @@ export function channelOf(library: unknown): 'server' | 'browser' | 'mobile' {
 /**
  * The fields the real service has on every event it forwards (its common spec's sample and forwarded payloads;
  * docs/decisions.md, "Fidelity"), added IN PLACE where the event lacks them: `context` with `library`
- * (`unknown`/`unknown` when the call named none), `integrations` ({}), `channel`, `originalTimestamp` (the
- * time the call carried, else when it was received) and `sentAt` (else when it was received). `messageId`,
- * `receivedAt` and `timestamp` are set by the collection API already.
+ * (`unknown`/`unknown` when the call named none), `integrations` ({}) and `channel`. `messageId`, `receivedAt` and
+ * `timestamp` are set by the collection API already; `sentAt` and `originalTimestamp` are there only when the call
+ * carried them, as in the public samples of real deliveries.
  */
 export function addForwardedFields(payload: Record<string, unknown>): Record<string, unknown> {
   const given = payload.context;
@@ -38,8 +38,5 @@ export function addForwardedFields(payload: Record<string, unknown>): Record<str
   else context = given;
   if (!isObject(payload.integrations)) payload.integrations = {};
   if (typeof payload.channel !== 'string') payload.channel = channelOf(context.library);
-  const received = typeof payload.receivedAt === 'string' ? payload.receivedAt : payload.timestamp;
-  if (typeof payload.originalTimestamp !== 'string' && received !== undefined) payload.originalTimestamp = received;
-  if (typeof payload.sentAt !== 'string' && received !== undefined) payload.sentAt = received;
   return payload;
 }

@@ -11,10 +11,8 @@ export interface OutgoingRequest {
   readonly body: string;
   /** Default POST (the classic Webhooks destination); Webhooks (Actions) may use PUT or PATCH. */
   readonly method?: string;
-  /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on `clock`. */
+  /** Headers and the whole body must arrive within this (rule 4.1: 5 s), on the transport's clock. */
   readonly timeoutMs: number;
-  /** Called once the whole request has been handed to the network, so waiting starts to mean "the receiver is slow". */
-  readonly onWritten?: () => void;
 }
 
 /** How much of a failure answer's body is kept for inspection. */
@@ -24,6 +22,7 @@ const ANSWER_BYTES = 1024;
 export type WebhookTransport = (request: OutgoingRequest) => Promise<AttemptOutcome>;
 
 export interface HttpTransportOptions {
+  /** The clock the timeout runs on: real time (the dispatcher hands it its real clock; docs/rules.md, "Virtual time"). */
   readonly clock: Clock;
   /** Extra PEM certificates trusted besides the system store. */
   readonly ca?: readonly string[];
@@ -82,11 +81,11 @@ export function createHttpTransport(options: HttpTransportOptions): WebhookTrans
         agent: target.secure ? httpsAgent : httpAgent,
         headers: rawHeaders(target, outgoing.headers, outgoing.body),
       });
-      const timer = clock.setTimeout(() => {
+      const giveUp = () => {
         finish({ kind: 'error', code: 'ETIMEDOUT' });
         req.destroy();
-      }, outgoing.timeoutMs);
-      req.on('finish', () => outgoing.onWritten?.());
+      };
+      const timer = clock.setTimeout(giveUp, outgoing.timeoutMs);
       req.on('response', (res) => {
         res.on('error', (error: NodeJS.ErrnoException) => finish({ kind: 'error', code: error.code ?? 'ECONNRESET' }));
         const status = res.statusCode ?? 0;

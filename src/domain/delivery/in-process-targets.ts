@@ -7,6 +7,6 @@ import type { WebhookTransport } from './http-transport.js';
 export interface InProcessTargets {
   /** Whether `url` is one of this process's own targets. */
   accepts(url: string): boolean;
-  /** Delivers one request as the HTTP transport would (same outcome shape, `onWritten` once it is handed over). */
+  /** Delivers one request as the HTTP transport would (same outcome shape). */
   readonly send: WebhookTransport;
 }

@@ -7,17 +7,27 @@ export interface RemoteClock {
   now(): Promise<number>;
 }
 
-/** A run's fake clock on a shared server: the moves of a local FakeClock, each one admin request. */
+/** Real milliseconds a move may take on the server (default 30,000), as FakeClock's moves take it. */
+export interface RemoteMoveOptions {
+  readonly budgetMs?: number;
+}
+
+/**
+ * A run's fake clock on a shared server: the moves of a local FakeClock, each one admin request, answered once the
+ * records of everything due are final (docs/rules.md, "Virtual time").
+ */
 export interface RemoteFakeClock extends RemoteClock {
   readonly mode: 'fake';
-  /** Moves time forward by `ms`, firing due timers (retries, fault delays) in order. */
-  advance(ms: number): Promise<void>;
+  /** Moves time forward by `ms`, firing due timers (retries, fault delays) one at a time, each once the work before it is done. */
+  advance(ms: number, options?: RemoteMoveOptions): Promise<void>;
+  /** The same as advance, under the name sinon's fake timers use. */
+  tick(ms: number, options?: RemoteMoveOptions): Promise<void>;
   /** Moves time forward to the epoch millisecond `time` (no-op when it is in the past). */
-  advanceTo(time: number): Promise<void>;
+  advanceTo(time: number, options?: RemoteMoveOptions): Promise<void>;
   /** Moves to the next timer and fires it; false when no timer is pending. */
-  next(): Promise<boolean>;
-  /** Fires every timer, with the ones fired timers schedule, until none is left (POST /clock/run-until-idle). */
-  runAll(): Promise<void>;
+  next(options?: RemoteMoveOptions): Promise<boolean>;
+  /** Fires timers until no delivery is pending (POST /clock/run-until-idle). */
+  runAll(options?: RemoteMoveOptions): Promise<void>;
 }
 
 interface ClockAnswer {
@@ -25,28 +35,35 @@ interface ClockAnswer {
   readonly epochMs: number;
 }
 
-/** Real milliseconds a clock move may take on the server: retries make real requests while it runs. */
-const MOVE_TIMEOUT_MS = 120_000;
+/** Real milliseconds a clock move may take on the server by default (its own budget; it then answers 504). */
+const DEFAULT_MOVE_BUDGET_MS = 30_000;
+/** The answer of a move may come this long after its budget ran out (the 504 naming what is unfinished). */
+const ANSWER_MARGIN_MS = 15_000;
 
 export function createRemoteClock(admin: AdminHttpClient, mode: 'fake' | 'system'): RemoteClock | RemoteFakeClock {
   const now = async () => (await admin.get<ClockAnswer>('/clock')).epochMs;
   if (mode === 'system') return { mode, now };
-  const advance = async (ms: number) => {
-    await admin.post('/clock/advance', { ms }, MOVE_TIMEOUT_MS);
+  const budget = (options: RemoteMoveOptions | undefined) =>
+    options?.budgetMs === undefined ? {} : { budgetMs: options.budgetMs };
+  const waitFor = (options: RemoteMoveOptions | undefined) =>
+    (options?.budgetMs ?? DEFAULT_MOVE_BUDGET_MS) + ANSWER_MARGIN_MS;
+  const advance = async (ms: number, options?: RemoteMoveOptions) => {
+    await admin.post('/clock/advance', { ms, ...budget(options) }, waitFor(options));
   };
   const clock: RemoteFakeClock = {
     mode,
     now,
     advance,
-    async advanceTo(time) {
+    tick: advance,
+    async advanceTo(time, options) {
       const current = await now();
-      if (time > current) await advance(time - current);
+      if (time > current) await advance(time - current, options);
     },
-    async next() {
-      return (await admin.post<{ fired: boolean }>('/clock/next', {}, MOVE_TIMEOUT_MS)).fired;
+    async next(options) {
+      return (await admin.post<{ fired: boolean }>('/clock/next', budget(options), waitFor(options))).fired;
     },
-    async runAll() {
-      await admin.post('/clock/run-until-idle', {}, MOVE_TIMEOUT_MS);
+    async runAll(options) {
+      await admin.post('/clock/run-until-idle', budget(options), waitFor(options));
     },
   };
   return clock;

@@ -7,8 +7,10 @@ import {
   eventsQuery,
   faultBody,
   ignoredBody,
+  stepBody,
   requestsQuery,
   runBody,
+  wireBody,
 } from '../validation/admin-schemas.js';
 import { validate, withJoi } from '../validation/joi-fail-action.js';
 
@@ -51,6 +53,22 @@ export const adminPlugin: Plugin<{ admin: AdminOf }> = {
       },
       {
         method: 'GET',
+        path: '/__harness/settings',
+        options: { description: "The payload version and browser httpConfig of the run and each source's own" },
+        handler: (request) => admin(request).settings(),
+      },
+      {
+        method: 'PUT',
+        path: '/__harness/settings',
+        options: {
+          description:
+            'Set the payload version (1 or 2) or the browser httpConfig of the run, or with writeKey of one source',
+          validate: validate({ payload: wireBody('run-settings') }),
+        },
+        handler: (request) => admin(request).updateSettings(request.payload),
+      },
+      {
+        method: 'GET',
         path: '/__harness/clock',
         options: { description: 'The harness clock' },
         handler: (request) => admin(request).clock(),
@@ -60,22 +78,22 @@ export const adminPlugin: Plugin<{ admin: AdminOf }> = {
         path: '/__harness/clock/advance',
         options: {
           description:
-            "Advance the fake clock (settle: step through due timers, letting each retry's real request finish first)",
+            'Advance the fake clock, firing due timers one at a time once the real exchanges under way are done; answers when the records of the window are final',
           plugins: FAKE_CLOCK_ONLY,
           validate: validate({ payload: advanceBody }),
         },
-        handler: (request) =>
-          admin(request).advanceClock(request.payload as { ms: number; settle?: boolean; budgetMs?: number }),
+        handler: (request) => admin(request).advanceClock(request.payload as { ms: number; budgetMs?: number }),
       },
       {
         method: 'POST',
         path: '/__harness/clock/next',
         options: {
-          description: 'Fire the next timer of the fake clock (a retry, a request timeout, a fault delay)',
+          description:
+            "Fire the next timer of the fake clock (a retry, a timed-out attempt's deadline, a fault delay) once the real exchanges under way are done",
           plugins: FAKE_CLOCK_ONLY,
-          validate: validate({ payload: ignoredBody }),
+          validate: validate({ payload: stepBody }),
         },
-        handler: (request) => admin(request).nextTimer(),
+        handler: (request) => admin(request).nextTimer((request.payload as { budgetMs?: number } | null) ?? {}),
       },
       {
         method: 'POST',
@@ -83,16 +101,16 @@ export const adminPlugin: Plugin<{ admin: AdminOf }> = {
         options: {
           description: 'Advance the fake clock to the earliest scheduled delivery retry and let it run',
           plugins: FAKE_CLOCK_ONLY,
-          validate: validate({ payload: ignoredBody }),
+          validate: validate({ payload: stepBody }),
         },
-        handler: (request) => admin(request).nextRetry(),
+        handler: (request) => admin(request).nextRetry((request.payload as { budgetMs?: number } | null) ?? {}),
       },
       {
         method: 'POST',
         path: '/__harness/clock/run-until-idle',
         options: {
           description:
-            'Fire every pending timer of the fake clock, letting real I/O settle between them, until nothing is pending',
+            'Fire pending timers of the fake clock one at a time, each once the real exchanges under way are done, until no delivery is pending',
           plugins: FAKE_CLOCK_ONLY,
           validate: validate({ payload: runBody }),
         },

@@ -55,7 +55,9 @@ const budgetMs = Joi.number()
   .min(1)
   .max(600_000)
   .strict()
-  .description('Real milliseconds to spend at most (default 60000)')
+  .description(
+    'Real milliseconds the move may take at most (default 30000); past them it answers 504 naming what is unfinished',
+  )
   .messages({ '*': 'must be a whole number of real milliseconds from 1 to 600000' });
 
 export const advanceBody = Joi.object({
@@ -68,14 +70,15 @@ export const advanceBody = Joi.object({
     .meta({ refusal: 'CLOCK_OUT_OF_RANGE' })
     .description('Milliseconds to move the fake clock, landing no later than 9999-12-31T23:59:59.999Z')
     .messages({ '*': 'must be a finite number of milliseconds >= 0' }),
-  settle: Joi.boolean()
-    .strict()
-    .description("Step through due timers, letting each retry's real request finish before time moves on")
-    .messages({ '*': 'must be true or false' }),
+  // Every advance lets real exchanges finish (docs/rules.md, "Virtual time"); older scripts may still send it.
+  settle: Joi.any().description('Ignored: accepted from scripts written for older versions'),
   budgetMs,
 });
 
 export const runBody = Joi.object({ budgetMs }).allow(null);
+
+/** A clock step's body: a budget, anything else ignored (the routes read nothing else). */
+export const stepBody = Joi.object({ budgetMs }).unknown(true).allow(null);
 
 /** Any body or none: the route reads nothing from it. */
 export const ignoredBody = Joi.any().description('Ignored');

@@ -1,5 +1,5 @@
 import type { ExecutionContext } from 'ava';
-import type { Clock, FakeClock, TimerHandle } from '../../../src/clock/clock.js';
+import type { FakeClock, TimerHandle } from '../../../src/clock/clock.js';
 import { createClient, type Client, type CreateClientOptions } from '../../../src/actors/client/index.js';
 import { createHarness, type Harness } from '../../../src/harness/create-harness.js';
 
@@ -25,8 +25,11 @@ export interface ClientRig {
   idle(): Promise<void>;
 }
 
-/** The client's view of the shared fake clock, counting the client's own pending timers. */
-function countingClock(clock: FakeClock): Clock & { pending(): number } {
+/**
+ * The client's view of the shared fake clock, counting the client's own pending timers; its holds are the clock's
+ * own, so the client's requests hold virtual time as in a harness (docs/rules.md, "Virtual time").
+ */
+function countingClock(clock: FakeClock): FakeClock & { pending(): number } {
   const live = new Set<TimerHandle>();
   const setTimer = (callback: () => void, ms: number): TimerHandle => {
     const handle: TimerHandle = clock.setTimeout(() => {
@@ -37,6 +40,7 @@ function countingClock(clock: FakeClock): Clock & { pending(): number } {
     return handle;
   };
   return {
+    ...clock,
     mode: 'fake',
     now: () => clock.now(),
     setTimeout: setTimer,

@@ -11,6 +11,7 @@ import { classifyActionsOutcome } from '../../../src/domain/delivery/index.js';
 import { ActionsDestination, WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { basicAuth, getJson, postJson, startHarness } from '../../helpers/harness.js';
 import { startReceiver } from '../../helpers/receiver.js';
+import { projectIdOf } from '../../../src/domain/sources/source-settings.js';
 
 const hmac = (secret: string, text: string) => createHmac('sha1', secret).update(text, 'utf8').digest('hex');
 const config = (actions: ActionsWebhookSettings, extra: Record<string, unknown> = {}): HarnessConfig => ({
@@ -54,6 +55,8 @@ test('one event per request: the mapping method, URL and headers, Segment (Actio
     integrations: {},
   });
   t.false('version' in data, "the actions data is the event itself; version is the classic payload's");
+  // The source's id, as the action-destinations README's sample event (at 492c310) carries it.
+  t.is(data.projectId, projectIdOf({ writeKey: 'wk' }));
   t.is(request?.headers['x-signature'], hmac('act', request?.body ?? ''));
   t.is(
     request?.headers['x-signature'],

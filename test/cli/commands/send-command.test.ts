@@ -83,7 +83,10 @@ test('send refuses bad input with exit 2, naming what it received', async (t) =>
       /--type must be one of track, identify, page, screen, group, alias, delete; received "click"/,
     ],
     [['send', 'http://127.0.0.1:9/', '--data', '[1]'], /--data must be a JSON object; received "\[1\]"/],
-    [['send', 'http://127.0.0.1:9/', '--header', 'X-Signature: forged'], /--header may not set X-Signature/],
+    [
+      ['send', 'http://127.0.0.1:9/', '--header', 'X-Signature: forged'],
+      /--header "X-Signature: forged": the header "X-Signature" may not be set/,
+    ],
     [['send', 'http://127.0.0.1:9/', '--header', 'nocolon'], /--header must be "Name: value"; received "nocolon"/],
   ];
   for (const [args, message] of cases) {

@@ -47,3 +47,30 @@ test('bad JSON, schema violations and missing CA files are ConfigErrors naming t
     { message: /\/sources\/0\/destinations\/Webhooks\/webhooks must NOT have more than 5 items/ },
   );
 });
+
+test('a config file sets projectId, payloadVersion and httpConfig per source, and the run-wide ones; bad values name their place', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eh-load-'));
+  const httpConfig = { backoffConfig: { statusCodeOverrides: { '503': 'drop' }, baseBackoffInterval: 0.1 } };
+  await writeFile(
+    path.join(dir, 'settings.json'),
+    JSON.stringify({
+      sources: [{ writeKey: 'k', projectId: 'src_k', payloadVersion: 2, httpConfig }],
+      delivery: { payloadVersion: 2 },
+      httpConfig: { rateLimitConfig: { maxRetryCount: 0 } },
+    }),
+  );
+  const loaded = await loadConfigFile('settings.json', dir);
+  t.like(loaded.config, {
+    sources: [{ writeKey: 'k', projectId: 'src_k', payloadVersion: 2, httpConfig }],
+    delivery: { payloadVersion: 2 },
+    httpConfig: { rateLimitConfig: { maxRetryCount: 0 } },
+  });
+  t.throws(() => parseConfig({ delivery: { payloadVersion: 3 } }), {
+    code: 'INVALID_CONFIG',
+    message: /\/delivery\/payloadVersion/,
+  });
+  t.throws(
+    () => parseConfig({ sources: [{ writeKey: 'k', httpConfig: { backoffConfig: { default5xxBehavior: 'later' } } }] }),
+    { code: 'INVALID_CONFIG', message: /\/sources\/0\/httpConfig\/backoffConfig\/default5xxBehavior/ },
+  );
+});

@@ -77,7 +77,6 @@ test('in process, a wrong signature is refused by the receiver with 401 and the 
   t.true(receiver.accepts('http://127.0.0.1:1/__harness/sample-receiver'));
   t.false(receiver.accepts('http://127.0.0.1:2/__harness/sample-receiver'));
   const body = JSON.stringify({ version: 1, type: 'track', userId: 'u', event: 'e' });
-  let written = 0;
   const send = (secret: string) =>
     receiver.send({
       url: 'http://127.0.0.1:1/__harness/sample-receiver',
@@ -88,7 +87,6 @@ test('in process, a wrong signature is refused by the receiver with 401 and the 
       },
       body,
       timeoutMs: 5_000,
-      onWritten: () => written++,
     });
   t.deepEqual(await send('right'), { kind: 'response', status: 200 });
   t.deepEqual(await send('wrong'), {
@@ -96,7 +94,6 @@ test('in process, a wrong signature is refused by the receiver with 401 and the 
     status: 401,
     body: '{"received":true,"signatureValid":false}',
   });
-  t.is(written, 2, 'each request counts as written once handed over');
   t.deepEqual(
     receiver
       .list()

@@ -11,6 +11,8 @@ import type { OutgoingRequest } from '../../../src/domain/delivery/index.js';
 import { WebhookDispatcher } from '../../../src/actors/dispatcher/index.js';
 import { EventJournal } from '../../../src/domain/journal/index.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
+import { projectIdOf, RunSettings } from '../../../src/domain/sources/source-settings.js';
+import { parseKsuid } from '../../../src/domain/collection/ksuid.js';
 import { startReceiver } from '../../helpers/receiver.js';
 
 test('the trait key is the name in snake_case', (t) => {
@@ -60,13 +62,20 @@ test('first sync sends Identify {key: true} per member with context.personas; la
   t.not(audienceComputationId('Churners'), personas.computation_id, 'each audience has its own id');
   // As the real service forwards an Engage Identify: only the connected destination is named.
   t.deepEqual(bodies[0]?.integrations, { All: false, Webhooks: true });
+  // As the public sample of an Engage identify shows one (enrich_with_traits at 8585954, src/tests/payload.ts):
+  // "sentAt": null, "personas_" + a KSUID of the time, the source's projectId and writeKey.
   t.like(bodies[0], {
     channel: 'server',
-    sentAt: '2024-01-02T00:00:00.000Z',
+    sentAt: null,
+    projectId: projectIdOf({ writeKey: 'a' }),
+    writeKey: 'a',
     receivedAt: '2024-01-02T00:00:00.000Z',
     originalTimestamp: '2024-01-02T00:00:00.000Z',
     timestamp: '2024-01-02T00:00:00.000Z',
   });
+  t.regex(String(bodies[0]?.messageId), /^personas_[0-9A-Za-z]{27}$/);
+  t.is(parseKsuid(String(bodies[0]?.messageId).slice('personas_'.length))?.epochMs, Date.UTC(2024, 0, 2));
+  t.not(bodies[0]?.messageId, bodies[1]?.messageId);
   audiences.define('High Value Users', { members: ['u2', 'u3'] });
   const second = audiences.sync('High Value Users');
   t.false(second.first);
@@ -106,6 +115,30 @@ test('the space named in context.personas is a setting', async (t) => {
   await dispatcher.settled();
   const body = JSON.parse(receiver.requests[0]?.body ?? '{}') as { context: { personas: Record<string, string> } };
   t.like(body.context.personas, { namespace: 'spa_mine', space_id: 'spa_mine', computation_key: 'vip' });
+});
+
+test("each source's copy names that source (projectId, writeKey) with its payload version, else the run's", async (t) => {
+  const receiver = await startReceiver(t);
+  const clock = createFakeClock({ now: Date.UTC(2024, 0, 2) });
+  const webhooks = { webhooks: [{ url: receiver.url }] };
+  const sources = new SourceRegistry({
+    sources: [
+      { writeKey: 'one', projectId: 'proj_one', destinations: { Webhooks: webhooks } },
+      { writeKey: 'two', payloadVersion: 1, destinations: { Webhooks: webhooks } },
+    ],
+  });
+  const dispatcher = new WebhookDispatcher({ clock });
+  t.teardown(() => dispatcher.close());
+  const settings = new RunSettings({ payloadVersion: 2 });
+  const audiences = new AudienceService({ clock, sources, history: new EventJournal(), dispatcher, settings });
+  audiences.define('VIP', { members: ['u1'] });
+  audiences.sync('VIP');
+  await dispatcher.settled();
+  const bodies = receiver.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+  t.deepEqual(bodies.map((b) => [b.writeKey, b.projectId, b.version]).sort(), [
+    ['one', 'proj_one', 2],
+    ['two', projectIdOf({ writeKey: 'two' }), 1],
+  ]);
 });
 
 test('writeKeys limits the sources; an unknown or hook-less one is refused', (t) => {

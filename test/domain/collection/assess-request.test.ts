@@ -24,7 +24,8 @@ function asBytes(request: CollectionRequest): CollectionRequest & { body: Uint8A
   return { ...request, body, bodyOwned: true };
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// A messageId the service generated: `api-` and a KSUID.
+const generatedId = /^api-[0-9A-Za-z]{27}$/;
 
 /** Entries of two journals alike: status, key, reason, and the events read back (a generated messageId aside). */
 function sameEntries(a: EventJournal, b: EventJournal): boolean {
@@ -37,7 +38,7 @@ function sameEntries(a: EventJournal, b: EventJournal): boolean {
       if (r === undefined || l.status !== r.status || l.reason !== r.reason || l.writeKey !== r.writeKey) return false;
       const { messageId: lid, ...lrest } = l.event;
       const { messageId: rid, ...rrest } = r.event;
-      const ids = lid === rid || (uuid.test(String(lid)) && uuid.test(String(rid)));
+      const ids = lid === rid || (generatedId.test(String(lid)) && generatedId.test(String(rid)));
       return ids && isDeepStrictEqual(lrest, rrest);
     })
   );
@@ -140,4 +141,29 @@ test('handleAssessed declines where handle must answer: strict mode, an unknown 
   listened.service.onAccepted(() => {});
   t.is(listened.service.handleAssessed(request, assessment), undefined);
   t.is(listened.journal.query({}).total, 0, 'nothing journaled when it declines');
+});
+
+test('the ingest-thread path answers a missing key as handle does: the assessment names no key, handleAssessed declines, handle says 400', (t) => {
+  const { journal, service } = setup();
+  const request = asBytes(
+    jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'E' }] }, { writeKey: null }),
+  );
+  const assessment = assessRequest('batch', request.body, request.headers);
+  t.is(assessment?.bodyKey, undefined);
+  t.is(service.handleAssessed(request, assessment as NonNullable<typeof assessment>), undefined);
+  t.like(service.handle(request), { status: 400, body: { code: 'MISSING_WRITE_KEY' } });
+  t.is(journal.counts().all, 0);
+});
+
+test('a Python SDK batch ("category": null) is assessed valid on an ingest thread, as handle accepts it', (t) => {
+  const { journal, service } = setup();
+  const body = {
+    batch: [{ type: 'page', userId: 'u1', anonymousId: null, category: null, name: null, properties: {}, context: {} }],
+    writeKey: 'wk_python',
+  };
+  const request = asBytes(jsonRequest('batch', body, { writeKey: null }));
+  const assessment = assessRequest('batch', request.body, request.headers);
+  t.like(assessment, { bodyKey: 'wk_python', messageIds: [undefined] });
+  t.is(service.handleAssessed(request, assessment as NonNullable<typeof assessment>)?.status, 200);
+  t.like(journal.query().events[0], { status: 'accepted', event: { category: null, name: null } });
 });

@@ -10,6 +10,7 @@ import {
   MAX_REQUEST_BYTES,
 } from '../../../src/domain/collection/index.js';
 import { EventJournal } from '../../../src/domain/journal/index.js';
+import { parseKsuid } from '../../../src/domain/collection/ksuid.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
 import type { SourceConfig } from '../../../src/contract/index.js';
 import { basic, jsonRequest, trackOfSize } from '../../helpers/collection-request.js';
@@ -57,33 +58,25 @@ test('write key: Basic with and without the colon, or writeKey in the body (not 
   t.false('writeKey' in (journal.query({ writeKey: 'k3' }).events[0]?.event ?? { writeKey: 1 }));
 });
 
-test('a missing key gets 200 and its events are journaled as rejected with the reason (as the real service answers)', (t) => {
+test('a missing or empty key is 400 MISSING_WRITE_KEY in every mode (as the real API answered in 2026); nothing is journaled', (t) => {
   const open = setup();
   const missing = open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: null }));
-  t.deepEqual([missing.status, missing.body], [200, { success: true }]);
-  const [entry] = open.journal.query().events;
-  t.is(entry?.status, 'rejected');
-  t.is(entry?.writeKey, '');
-  t.regex(String(entry?.reason), /no write key.*Basic username/);
-  t.is(entry?.event.event, 'e');
+  t.deepEqual([missing.status, missing.body.code], [400, 'MISSING_WRITE_KEY']);
+  t.regex(String(missing.body.message), /no write key.*Basic username/);
   t.is(open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'anything' })).status, 200);
   t.truthy(open.sources.get('anything'));
   // Zero-config takes any *non-empty* key: an empty one, by Basic or in the body, is a missing key.
   for (const empty of [
     jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: '' }),
     jsonRequest('track', { userId: 'u', event: 'e', writeKey: '' }, { writeKey: null }),
+    jsonRequest('batch', { writeKey: '', batch: [{ type: 'track', userId: 'u', event: 'e' }] }, { writeKey: null }),
   ]) {
-    t.is(open.service.handle(empty).status, 200);
+    t.is(open.service.handle(empty).status, 400);
   }
   t.deepEqual(open.sources.writeKeys(), ['anything']);
   t.deepEqual(
     open.journal.query().events.map((e) => [e.status, e.writeKey]),
-    [
-      ['rejected', ''],
-      ['accepted', 'anything'],
-      ['rejected', ''],
-      ['rejected', ''],
-    ],
+    [['accepted', 'anything']],
   );
 });
 
@@ -119,10 +112,10 @@ test('an unknown key with sources configured gets 200; its events are rejected w
   t.deepEqual(delivered, ['known'], 'a refused request does not take the messageId of a later accepted one');
 });
 
-test('strict: a missing key is 401 MISSING_WRITE_KEY and an unknown one 401 UNKNOWN_WRITE_KEY; nothing is journaled', (t) => {
+test('strict: a missing key is 400 MISSING_WRITE_KEY and an unknown one 401 UNKNOWN_WRITE_KEY; nothing is journaled', (t) => {
   const open = setup({ strict: true });
   const missing = open.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: null }));
-  t.deepEqual([missing.status, missing.body.code], [401, 'MISSING_WRITE_KEY']);
+  t.deepEqual([missing.status, missing.body.code], [400, 'MISSING_WRITE_KEY']);
   t.regex(String(missing.body.message), /Basic username/);
   const closed = setup({ sources: [{ writeKey: 'known' }], strict: true });
   const unknown = closed.service.handle(jsonRequest('track', { userId: 'u', event: 'e' }, { writeKey: 'other' }));
@@ -414,7 +407,7 @@ test('enrichment: messageId added, receivedAt from the clock, envelope context a
     }),
   );
   const event = journal.query().events[0]?.event ?? {};
-  t.regex(String(event.messageId), /^[0-9a-f-]{36}$/);
+  t.regex(String(event.messageId), /^api-[0-9A-Za-z]{27}$/);
   t.is(event.receivedAt, '2024-03-01T12:00:00.000Z');
   t.deepEqual(event.context, { ip: '1.2.3.4', library: { name: 'event' } });
   t.deepEqual(
@@ -649,7 +642,7 @@ test('reading an event from the journal gives a fresh copy: a reader cannot chan
   t.deepEqual(JSON.parse(JSON.stringify(entry)), { seq: 1, status: 'accepted', writeKey: 'wk', event: entry?.event });
 });
 
-test('generated messageIds are UUIDs, unique across events and requests, and queryable like client ones', (t) => {
+test('generated messageIds are `api-` and a KSUID (as the real service writes them), unique across events and requests, and queryable like client ones', (t) => {
   const { service, journal } = setup();
   const events = Array.from({ length: 300 }, (_, i) => ({ type: 'track', userId: 'u', event: `e${i}` }));
   service.handle(
@@ -667,8 +660,13 @@ test('generated messageIds are UUIDs, unique across events and requests, and que
   const generated = ids.filter((id) => id !== 'client-id' && id !== undefined) as string[];
   t.is(generated.length, 303, 'the rejected event gets one too');
   t.true(
-    generated.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id)),
-    'UUID v4 form',
+    generated.every((id) => /^api-[0-9A-Za-z]{27}$/.test(id)),
+    'api- and 27 base-62 digits, as the public samples of real deliveries show (api-1iI59hvBEtckNicjbfqG7VdjRw2)',
+  );
+  t.deepEqual(
+    new Set(generated.map((id) => parseKsuid(id.slice(4))?.epochMs)),
+    new Set([Date.parse('2024-03-01T12:00:00.000Z')]),
+    'the KSUID time is the time received',
   );
   t.is(new Set(generated).size, 303);
   t.is(held[300]?.status, 'rejected');
@@ -721,7 +719,7 @@ test('context.ip is filled from the client address for browser events only, as t
 test('property: a source no destination takes is journaled without enriching on arrival, and reads the same as one enriched at once', (t) => {
   // Two sources in one service: events of "eager" are enriched as they arrive (a listener takes them), those of
   // "lazy" are enriched only when read. The same request sent with either key must journal the same entries.
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const generatedId = /^api-[0-9A-Za-z]{27}$/;
   t.notThrows(() =>
     fc.assert(
       fc.property(batchEnvelope({ maxEvents: 4, unicode: 'hostile' }), (envelope) => {
@@ -754,7 +752,8 @@ test('property: a source no destination takes is journaled without enriching on 
             const b = withoutIds(l.event);
             // A generated messageId is new per request; a client's is the same.
             const ids =
-              a.messageId === b.messageId || (uuid.test(String(a.messageId)) && uuid.test(String(b.messageId)));
+              a.messageId === b.messageId ||
+              (generatedId.test(String(a.messageId)) && generatedId.test(String(b.messageId)));
             return ids && isDeepStrictEqual(a.rest, b.rest);
           });
         // The eager source's listener got the enriched objects; the journal reads them back the same.
@@ -771,4 +770,131 @@ test('property: a source no destination takes is journaled without enriching on 
       { numRuns: 150 },
     ),
   );
+});
+
+test("the envelope's sentAt is every event's sentAt, with or without a timestamp of its own; a call without one has neither sentAt nor originalTimestamp", (t) => {
+  const { service, journal } = setup();
+  service.handle(
+    jsonRequest('batch', {
+      sentAt: '2024-03-01T11:59:59.000Z',
+      batch: [
+        { type: 'track', userId: 'u', event: 'no time' },
+        { type: 'track', userId: 'u', event: 'timed', timestamp: '2024-03-01T11:59:58.000Z' },
+        { type: 'track', userId: 'u', event: 'own sentAt', sentAt: '2024-03-01T11:59:57.000Z' },
+      ],
+    }),
+  );
+  service.handle(jsonRequest('track', { userId: 'u', event: 'bare' }));
+  const events = journal.query().events.map((entry) => entry.event);
+  t.is(events[0]?.sentAt, '2024-03-01T11:59:59.000Z', 'the bug: it became receivedAt when the event had no timestamp');
+  t.false('originalTimestamp' in (events[0] ?? {}), 'no time of its own: no originalTimestamp');
+  t.is(events[0]?.timestamp, '2024-03-01T12:00:00.000Z');
+  t.is(events[1]?.sentAt, '2024-03-01T11:59:59.000Z');
+  t.is(events[1]?.originalTimestamp, '2024-03-01T11:59:58.000Z');
+  t.is(events[2]?.sentAt, '2024-03-01T11:59:57.000Z', "the event's own sentAt wins");
+  t.false('sentAt' in (events[3] ?? {}), 'a call that carried no sentAt has none');
+  t.false('originalTimestamp' in (events[3] ?? {}));
+});
+
+// What analytics-python 2.3.4 sends for `analytics.page('u1')` (segment/analytics/client.py page() and _enqueue(),
+// request.py post()): category and name are None, so "category": null and "name": null; anonymousId null.
+const PYTHON_PAGE_BATCH = {
+  batch: [
+    {
+      integrations: {},
+      anonymousId: null,
+      properties: {},
+      timestamp: '2024-03-01T11:59:59.123+00:00',
+      category: null,
+      context: { library: { name: 'analytics-python', version: '2.3.4' } },
+      userId: 'u1',
+      type: 'page',
+      name: null,
+      messageId: '5f0e5c4b-6f5e-4a55-9f0a-0d5f3f1b2a7c',
+    },
+  ],
+  sentAt: '2024-03-01T11:59:59.500000+00:00',
+  writeKey: 'wk_python',
+};
+
+test('analytics-python\'s page() without a category ("category": null, "name": null) is accepted and kept as sent, in strict mode too', (t) => {
+  for (const strict of [false, true]) {
+    const { service, journal } = setup({ strict });
+    const answer = service.handle(jsonRequest('batch', PYTHON_PAGE_BATCH, { writeKey: null }));
+    t.is(answer.status, 200, `strict ${strict}`);
+    const [entry] = journal.query().events;
+    t.is(entry?.status, 'accepted', String(entry?.reason));
+    t.is(entry?.event.category, null);
+    t.is(entry?.event.name, null);
+    t.is(entry?.writeKey, 'wk_python');
+  }
+});
+
+test('nulls in optional fields, per field: kept as sent, or read as none where the service fills the field in', (t) => {
+  const { service, journal } = setup({ strict: true });
+  const nulls = {
+    userId: 'u',
+    category: null,
+    name: null,
+    properties: null,
+    context: null,
+    integrations: null,
+    timestamp: null,
+    originalTimestamp: null,
+    sentAt: null,
+    messageId: null,
+  };
+  t.is(service.handle(jsonRequest('page', nulls)).status, 200);
+  t.is(service.handle(jsonRequest('screen', { ...nulls })).status, 200);
+  t.is(service.handle(jsonRequest('identify', { userId: 'u', traits: null, context: null })).status, 200);
+  t.is(service.handle(jsonRequest('group', { userId: 'u', groupId: 'g', traits: null })).status, 200);
+  t.is(
+    service.handle(jsonRequest('batch', { sentAt: null, batch: [{ type: 'track', userId: 'u', event: 'e' }] })).status,
+    200,
+  );
+  const [page, screen, identify, group, track] = journal.query().events.map((entry) => entry.event);
+  for (const event of [page, screen]) {
+    t.like(event, { category: null, name: null, properties: null, originalTimestamp: null, sentAt: null });
+    t.regex(String(event?.messageId), /^api-/, 'messageId: null is none, and one is generated');
+    t.is(event?.timestamp, '2024-03-01T12:00:00.000Z', 'timestamp: null is none: the time received');
+    t.false('context' in (event ?? {}) && event?.context === null, 'context: null is none');
+    t.false(event?.integrations === null, 'integrations: null is none');
+  }
+  t.is(identify?.traits, null);
+  t.is(group?.traits, null);
+  t.is(track?.sentAt, null, "the envelope's sentAt: null, as carried");
+  // Required fields stay required: null is no event name, no groupId, no previousId.
+  const refused = service.handle(
+    jsonRequest('batch', {
+      batch: [
+        { type: 'track', userId: 'u', event: null },
+        { type: 'group', userId: 'u', groupId: null },
+        { type: 'alias', userId: 'u', previousId: null },
+      ],
+    }),
+  );
+  t.is(refused.status, 400);
+  t.deepEqual((refused.body.errors as { pointer: string }[]).map((e) => e.pointer).sort(), [
+    '/batch/0/event',
+    '/batch/1/groupId',
+    '/batch/2/previousId',
+  ]);
+});
+
+test('strict mode refuses a messageId of 100 characters or more (the docs: "under 100 characters"); lenient mode accepts it', (t) => {
+  const strict = setup({ strict: true });
+  t.is(strict.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm'.repeat(99) })).status, 200);
+  const refused = strict.service.handle(
+    jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'e', messageId: 'm'.repeat(100) }] }),
+  );
+  t.is(refused.status, 400);
+  t.like((refused.body.errors as unknown[])[0], { pointer: '/batch/0/messageId', rule: 'maxLength' });
+  t.regex(String(refused.body.message), /messageId must be shorter than 100 characters; received 100/);
+  t.is(strict.journal.counts().all, 1, 'only the 99-character one');
+  const lenient = setup();
+  t.is(
+    lenient.service.handle(jsonRequest('track', { userId: 'u', event: 'e', messageId: 'm'.repeat(150) })).status,
+    200,
+  );
+  t.is(lenient.journal.query().events[0]?.status, 'accepted');
 });

@@ -1,6 +1,7 @@
 import test from 'ava';
 import { createFakeClock } from '../../../src/clock/index.js';
 import { CollectionService } from '../../../src/domain/collection/index.js';
+import { parseKsuid } from '../../../src/domain/collection/ksuid.js';
 import { RequestOrigin } from '../../../src/domain/collection/request-origin.js';
 import { EventJournal, type JournalEntry, MemoryJournalStore } from '../../../src/domain/journal/index.js';
 import { TextArena } from '../../../src/domain/journal/text-arena.js';
@@ -53,18 +54,31 @@ test('bytes handed over (CollectionRequest.bodyOwned) are kept as they are, not 
   t.is(origin.rebuild(0, 'm1').event, 'KEPT', 'parsed again, the origin reads the very buffer it was handed');
 });
 
-test('generated messageIds: one random UUID prefix per request, the index as the last four hex digits, past 4,096 too', (t) => {
+test('generated messageIds are `api-` and a KSUID of the time received, the index in its last two bytes, unique per request', (t) => {
   const origin = new RequestOrigin('{"batch":[]}', 'batch', receivedAt);
   const other = new RequestOrigin('{"batch":[]}', 'batch', receivedAt);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  for (const index of [0, 1, 15, 16, 255, 2_499, 4_095, 4_096, 65_535]) {
+  const seen = new Set<string>();
+  for (const index of [0, 1, 15, 16, 61, 62, 255, 2_499, 4_095, 4_096, 65_535]) {
     const id = origin.generatedMessageId(index);
-    t.regex(id, uuid, `index ${index}`);
-    t.is(Number.parseInt(id.slice(-4), 16), index, `index ${index}`);
-    t.is(id.slice(0, 32), origin.generatedMessageId(0).slice(0, 32));
+    t.regex(id, /^api-[0-9A-Za-z]{27}$/, `index ${index}`);
+    const parsed = parseKsuid(id.slice(4));
+    t.is(parsed?.epochMs, Math.floor(receivedAt.ms / 1000) * 1000, 'the KSUID time is the time received');
+    const payload = parsed?.payload ?? new Uint8Array(16);
+    t.is(((payload[14] ?? 0) << 8) | (payload[15] ?? 0), index, `index ${index} in the last two bytes`);
+    t.deepEqual(payload.slice(0, 14), parseKsuid(origin.generatedMessageId(0).slice(4))?.payload.slice(0, 14));
     t.is(origin.generatedMessageId(index), id, 'the same id again for the same index');
+    seen.add(id);
   }
-  t.not(other.generatedMessageId(7), origin.generatedMessageId(7), 'another request has another prefix');
+  t.is(seen.size, 11);
+  t.not(other.generatedMessageId(7), origin.generatedMessageId(7), 'another request has another KSUID');
+  const restored = RequestOrigin.restored(origin.durable());
+  t.is(restored.generatedMessageId(9), origin.generatedMessageId(9), 'a restored request gives the same ids');
+  const legacy = RequestOrigin.restored({ ...origin.durable(), idPrefix: '0123456789abcdef0123456789abcdef' });
+  t.is(
+    legacy.generatedMessageId(10),
+    '0123456789abcdef0123456789abcdef000a',
+    'a prefix kept before KSUIDs gives its old ids',
+  );
 });
 
 // A service whose journal holds `capacity` events, each request's text in the journal's arena.

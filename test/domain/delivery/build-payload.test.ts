@@ -25,7 +25,7 @@ test('alias: previousId/userId by default, "Previous ID"/"User ID" when document
   t.false('Previous ID' in buildEventPayload({ type: 'track', userId: 'u' }, 'documented'));
 });
 
-test('a forwarded event carries the fields the real service adds: context.library, integrations, channel, originalTimestamp, sentAt', (t) => {
+test('a forwarded event carries the fields the real service adds: context.library, integrations, channel; sentAt and originalTimestamp only as the call carried them', (t) => {
   const received = '2024-03-01T12:00:00.000Z';
   const raw = buildEventPayload({
     type: 'track',
@@ -46,8 +46,6 @@ test('a forwarded event carries the fields the real service adds: context.librar
     context: { library: { name: 'unknown', version: 'unknown' } },
     integrations: {},
     channel: 'server',
-    originalTimestamp: received,
-    sentAt: received,
   });
   // What the client sent wins; the channel follows its library.
   const browser = buildEventPayload({
@@ -82,4 +80,40 @@ test('a forwarded event carries the fields the real service adds: context.librar
   const context = { ip: '1.2.3.4' };
   buildEventPayload({ type: 'track', userId: 'u', context });
   t.deepEqual(context, { ip: '1.2.3.4' });
+});
+
+// The public samples of real deliveries: the action-destinations README at 492c310 (a track: "projectId":
+// "29qHxXL9muph5R19vwAnDP", "version": 2, no sentAt, no originalTimestamp) and an Engage identify in
+// christyharagan/enrich_with_traits at 8585954 (src/tests/payload.ts: "projectId", "writeKey", "sentAt": null).
+test('with its source, the payload names it as real deliveries do (projectId, writeKey); version 2 when asked, 1 by default', (t) => {
+  const event = { type: 'track', userId: 'u', event: 'e', writeKey: 'forged', projectId: 'forged' };
+  const source = { writeKey: 'wk_live', projectId: '29qHxXL9muph5R19vwAnDP' };
+  const v1 = buildEventPayload(event, { source });
+  t.like(v1, { version: 1, projectId: '29qHxXL9muph5R19vwAnDP', writeKey: 'wk_live' });
+  const v2 = buildEventPayload(event, { source, version: 2 });
+  t.is(v2.version, 2);
+  t.like(
+    buildEventPayload(
+      { type: 'alias', previousId: 'a', userId: 'b' },
+      { aliasFields: 'documented', version: 2, source },
+    ),
+    {
+      version: 2,
+      'Previous ID': 'a',
+      projectId: '29qHxXL9muph5R19vwAnDP',
+    },
+  );
+  t.false('projectId' in buildEventPayload({ type: 'track', userId: 'u' }), 'no source given, none named');
+});
+
+test('nulls the call carried are delivered as sent (page category and name, properties)', (t) => {
+  const payload = buildEventPayload({
+    type: 'page',
+    userId: 'u',
+    category: null,
+    name: null,
+    properties: null,
+    sentAt: null,
+  });
+  t.like(payload, { category: null, name: null, properties: null, sentAt: null });
 });

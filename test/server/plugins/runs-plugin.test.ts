@@ -325,10 +325,10 @@ test('every admin route answers per run: clock, faults and reset of one run leav
   t.is((await getJson(`${harness.url}/__harness/clock`)).body.epochMs, before, "the default run's fake clock stayed");
   t.is((await getJson(`${adminB}/clock`)).body.mode, 'system');
   // The same joi validation and answers under the prefix.
-  const bad = await postJson(`${adminA}/clock/advance`, { ms: 1, settle: 'yes' });
+  const bad = await postJson(`${adminA}/clock/advance`, { ms: 1, budgetMs: 'soon' });
   t.is(bad.status, 400);
   t.is(bad.body.code, 'INVALID_REQUEST');
-  t.is(bad.body.message, '/settle must be true or false; received "yes"');
+  t.is(bad.body.message, '/budgetMs must be a whole number of real milliseconds from 1 to 600000; received "soon"');
   t.is((await postJson(`${adminB}/clock/advance`, { ms: 1 })).body.code, 'CLOCK_NOT_FAKE');
 
   t.is((await postJson(`${adminB}/faults`, { count: 1, status: 503 })).status, 200);
@@ -437,7 +437,7 @@ test("advancing one run's fake clock fires only that run's retries", async (t) =
   t.is(await stateOf(a.id), 'pending');
   t.is(await stateOf(b.id), 'pending');
   // A day of run a's time, settled: its retry runs; run b's clock, and its retry, stay put.
-  const advanced = await postJson(`${a.urls.admin}/clock/advance`, { ms: 86_400_000, settle: true });
+  const advanced = await postJson(`${a.urls.admin}/clock/advance`, { ms: 86_400_000 });
   t.is(advanced.status, 200);
   t.is(await stateOf(a.id), 'delivered');
   t.is(receiverA.requests.length, 2);

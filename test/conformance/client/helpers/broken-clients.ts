@@ -246,14 +246,16 @@ export const BROKEN_CLIENTS: readonly BrokenClient[] = [
     what: 'leaves the partial batch to its flushAfter timer when flush is called (SHOULD)',
     fails: ['4.3.flush'],
     env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` },
-    message: /did not answer within 5000 ms.*The partial batch was not sent when flush was called: flush means "send now"/,
+    message:
+      /did not answer within 5000 ms.*The partial batch was not sent when flush was called: flush means "send now"/,
   },
   {
     bug: 'flush-returns-early',
     what: 'returns from flush before the calls it sent are delivered (SHOULD)',
     fails: ['4.3.flush'],
     env: { BROKEN_CLIENT_CAPABILITIES: `${OPS_ONLY},flushAt,flushAfter` },
-    message: /flush after \d+ calls .*answered, and \d+ of the \d+ events had been delivered\. flush returned before the calls it holds were delivered/,
+    message:
+      /flush after \d+ calls .*answered, and \d+ of the \d+ events had been delivered\. flush returned before the calls it holds were delivered/,
   },
   {
     bug: 'no-backoff',

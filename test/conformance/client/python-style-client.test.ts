@@ -5,9 +5,9 @@
 // service accepts all of it; so must the suite's verdict: every clause, MUST and SHOULD, passes.
 //
 // As measured before: the mock journaled such pages as rejected ("/category must be of type string") and
-// 4.3.delivered reported a false MUST failure without naming the rejection. The message now names it; the mock's
-// acceptance of null in optional fields is issue 37's (src/domain/collection, schemas/). Until that change is in,
-// this test fails on 4.3.delivered with the rejection named, and must not be weakened or skipped.
+// 4.3.delivered reported a false MUST failure without naming the rejection. The message now names any rejection
+// with the journal's reason; the mock takes null in optional fields since issue 37 (schemas/, src/domain/collection).
+// Before that change was merged, this test failed on 4.3.delivered alone, with the rejection named.
 import test from 'ava';
 import { clientClauses, runClientSuite } from '../../../conformance/index.js';
 import { brokenDriver, OPS_ONLY } from './helpers/broken-clients.js';

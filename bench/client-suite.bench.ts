@@ -5,7 +5,7 @@
 // Baseline, in the same run: the previous round's CLI (bench/suite-baseline.ts) with its own drivers, cut off at
 // 240 s. Target: each judged within 60 s, with the same verdicts. Run `npm run build` first.
 import { report } from './bench-kit.js';
-import { baselineCli, cli, runWithin, seconds, verdicts } from './suite-baseline.js';
+import { baselineCli, cli, comparison, runWithin } from './suite-baseline.js';
 
 const BASELINE_LIMIT_MS = 240_000;
 const baseline = baselineCli();
@@ -33,14 +33,5 @@ for (const client of ['reference', 'segment-node'] as const) {
     );
   const ours = await run(cli);
   const before = await run(baseline.cli);
-  report(`client suite, default settings, ${client} driver`, {
-    'this round, wall time': seconds(ours, BASELINE_LIMIT_MS),
-    '  verdicts': verdicts(ours),
-    [`baseline (${baseline.ref}), wall time`]: seconds(before, BASELINE_LIMIT_MS),
-    '  verdicts ': verdicts(before),
-    'ratio (baseline / this round)': before.finished
-      ? (before.ms / ours.ms).toFixed(1)
-      : `over ${(BASELINE_LIMIT_MS / ours.ms).toFixed(1)}`,
-    target: ours.finished && ours.ms < 60_000 ? 'met (< 60 s)' : 'MISSED (>= 60 s)',
-  });
+  report(`client suite, default settings, ${client} driver`, comparison(ours, before, baseline.ref, BASELINE_LIMIT_MS));
 }

@@ -12,7 +12,7 @@ import {
   startStandaloneReceiver,
 } from '../test/conformance/helpers/reference-receiver.js';
 import { report } from './bench-kit.js';
-import { baselineCli, cli, runWithin, seconds, verdicts } from './suite-baseline.js';
+import { baselineCli, cli, comparison, runWithin } from './suite-baseline.js';
 
 const BASELINE_LIMIT_MS = 180_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,16 +38,10 @@ for (const [name, answerAfterMs, extra] of [
     const args = ['check', 'receiver', receiver.url, '--secret', SECRET, ...headers, '--seed', '1', '--quiet'];
     const ours = await runWithin([cli, ...args, ...extra, '--reporter', 'json'], BASELINE_LIMIT_MS);
     const before = await runWithin([baseline.cli, ...args, ...extra, '--reporter', 'json'], BASELINE_LIMIT_MS);
-    report(`receiver suite through the built CLI, ${name}${extra.length > 0 ? ` (${extra.join(' ')})` : ''}`, {
-      'this round, wall time': seconds(ours, BASELINE_LIMIT_MS),
-      '  verdicts': verdicts(ours),
-      [`baseline (${baseline.ref}), wall time`]: seconds(before, BASELINE_LIMIT_MS),
-      '  verdicts ': verdicts(before),
-      'ratio (baseline / this round)': before.finished
-        ? (before.ms / ours.ms).toFixed(1)
-        : `over ${(BASELINE_LIMIT_MS / ours.ms).toFixed(1)}`,
-      target: ours.finished && ours.ms < 60_000 ? 'met (< 60 s)' : 'MISSED (>= 60 s)',
-    });
+    report(
+      `receiver suite through the built CLI, ${name}${extra.length > 0 ? ` (${extra.join(' ')})` : ''}`,
+      comparison(ours, before, baseline.ref, BASELINE_LIMIT_MS),
+    );
   } finally {
     await receiver.close();
   }

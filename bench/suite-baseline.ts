@@ -80,3 +80,17 @@ export function verdicts(run: TimedRun): string {
     return run.finished ? `no JSON report (exit ${run.code})` : 'no report';
   }
 }
+
+/** The rows every suite benchmark prints: this round beside the baseline, the ratio, and the 60 s target. */
+export function comparison(ours: TimedRun, before: TimedRun, ref: string, limitMs: number): Record<string, string> {
+  return {
+    'this round, wall time': seconds(ours, limitMs),
+    '  verdicts': verdicts(ours),
+    [`baseline (${ref}), wall time`]: seconds(before, limitMs),
+    '  verdicts ': verdicts(before),
+    'ratio (baseline / this round)': before.finished
+      ? (before.ms / ours.ms).toFixed(1)
+      : `over ${(limitMs / ours.ms).toFixed(1)}`,
+    target: ours.finished && ours.ms < 60_000 ? 'met (< 60 s)' : 'MISSED (>= 60 s)',
+  };
+}

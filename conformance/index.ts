@@ -9,10 +9,16 @@ export {
   type ClauseOutcome,
   type ClauseStatus,
 } from './framework/clause.js';
-export type { ClauseResult, ClauseTitles, SuiteReport } from './framework/suite-report.js';
-export { exitCodeOf } from './framework/suite-report.js';
+export type { ClauseResult, ClauseTitles, ExitOptions, SuiteReport } from './framework/suite-report.js';
+export { exitCodeOf, shouldFailed } from './framework/suite-report.js';
 export { runSuite } from './framework/run-suite.js';
-export { DEFAULT_RUNS, type ClauseProgress, type RunSuiteOptions } from './framework/run-suite-options.js';
+export {
+  DEFAULT_BUDGET_MS,
+  DEFAULT_RUNS,
+  type ClauseProgress,
+  type RunSuiteOptions,
+} from './framework/run-suite-options.js';
+export { didYouMean } from './framework/did-you-mean.js';
 export type { SuiteDefinition, SuiteWorkers } from './framework/suite-definition.js';
 export { clauseTitles, assertKnownClauses } from './framework/clause-names.js';
 export { randomSeed } from './framework/random-seed.js';
@@ -32,13 +38,14 @@ export {
   type SuiteCliIo,
   type SuiteCliSettings,
   type ParsedCli,
+  type ProgressPrinter,
 } from './framework/suite-cli.js';
 export { formatReport, isReporterName, REPORTERS, type ReporterName } from './reporters/format-report.js';
 export { formatJsonReport } from './reporters/json-reporter.js';
 export { formatJunitReport } from './reporters/junit-reporter.js';
 export { formatMarkdownReport } from './reporters/markdown-reporter.js';
 export { formatPrettyReport, summaryLines } from './reporters/pretty-reporter.js';
-export { progressLine } from './reporters/progress-reporter.js';
+export { groupedProgress, progressLine } from './reporters/progress-reporter.js';
 export { describeCounterexample, failureDetails } from './reporters/failure-details.js';
 export { ClauseFailedError } from './errors/clause-failed-error.js';
 export { TargetUnreachableError } from './errors/target-unreachable-error.js';

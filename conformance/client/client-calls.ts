@@ -15,8 +15,13 @@ export interface CallSpec {
   readonly identity: 'userId' | 'anonymousId';
   readonly data: Readonly<Record<string, Scalar>>;
   readonly integrations?: Readonly<Record<string, boolean>>;
-  /** Pad the message with a string so its JSON is about this many UTF-8 bytes. */
+  /** Pad the message with a string so its JSON is about this many UTF-8 bytes (about 200 added by the client included). */
   readonly padTo?: number;
+  /**
+   * Pad the message with a string so its own JSON (as given to the client, before the client adds anything) is this
+   * many UTF-8 bytes, to within one padding character: for sizes worked out from what the client adds.
+   */
+  readonly padMessageTo?: number;
   /** The character the padding repeats (default x); a multi-byte one makes bytes and characters differ. */
   readonly padChar?: string;
   /** Fields left out of the message, making it invalid (rule 2.3); the marker then also rides in context.eh_marker. */
@@ -117,11 +122,12 @@ export function messageOf(spec: CallSpec, marker: string, index: number): Record
   const field = DATA_FIELD[spec.op] ?? 'context';
   const data: Record<string, unknown> = spec.op === 'alias' ? {} : { ...spec.data };
   if (spec.integrations !== undefined) message.integrations = { ...spec.integrations };
-  if (spec.padTo !== undefined) {
+  if (spec.padTo !== undefined || spec.padMessageTo !== undefined) {
     // A client adds type, messageId, timestamp and a little context: about 200 bytes.
+    const target = spec.padMessageTo ?? (spec.padTo ?? 0) - 200;
     const unpadded = Buffer.byteLength(JSON.stringify({ ...message, [field]: { ...data, blob: '' } }));
     const char = spec.padChar ?? 'x';
-    data.blob = char.repeat(Math.max(0, Math.floor((spec.padTo - unpadded - 200) / Buffer.byteLength(char))));
+    data.blob = char.repeat(Math.max(0, Math.floor((target - unpadded) / Buffer.byteLength(char))));
   }
   if (Object.keys(data).length > 0) message[field] = data;
   if (spec.omit !== undefined) {

@@ -50,7 +50,7 @@ const COMMAND = 'check client';
 
 /** `event-harness check client ... -- DRIVER...`: parses, runs the suite, writes the report, answers the exit code. */
 export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
-  return runSuiteCommand(COMMAND, CLIENT_CHECK_HELP, io, async () => {
+  return runSuiteCommand(COMMAND, io, async () => {
     const separator = args.indexOf('--');
     const own = separator === -1 ? args : args.slice(0, separator);
     const { values, positionals, settings } = parseSuiteCli(COMMAND, own, {
@@ -85,16 +85,17 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
     process.on('SIGTERM', onSignal);
     try {
       const titles = clauseTitles(clientClauses);
+      const progress = progressPrinter(settings, io, titles);
       const report = await runClientSuite({
         ...settings.suiteOptions,
-        ...progressPrinter(settings, io, titles),
+        ...progress.options,
         target: { command, cwd: io.cwd, env: io.env },
         ...(readyTimeoutMs !== undefined ? { readyTimeoutMs } : {}),
         ...(settleTimeoutMs !== undefined ? { settleTimeoutMs } : {}),
         ...(concurrency !== undefined ? { concurrency } : {}),
         ...(values.server !== undefined ? { server: values.server } : {}),
       });
-      return await emitReport(report, settings, io, titles);
+      return await emitReport(report, settings, io, titles, progress);
     } finally {
       killRunningDrivers();
       process.off('SIGINT', onSignal);

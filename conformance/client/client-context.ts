@@ -1,56 +1,25 @@
-import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
-import { messageOf, shownMessage, type CallSpec, type SentCall } from './client-calls.js';
+import { markerOf, messageOf, shownMessage, type SentCall } from './client-calls.js';
+import type { ClientSubject, SubjectStarter } from './client-subject.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import type { DriverHello } from './driver-output.js';
-import { DriverProcess } from './driver-process.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest, RequestLog } from './request-log.js';
 import type { SuiteMock } from './suite-mock.js';
+import type { ClientRun, DriverInitConfig } from './client-run.js';
+import { RunRegistry } from './run-registry.js';
 
-/** The config of an init line the suite sends (DriverInitConfig of schemas/driver-protocol.schema.json): both knobs. */
-export type DriverInitConfig = Readonly<Pick<WireDriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
+export type { ClientRun, EndOptions } from './client-run.js';
 
-export interface EndOptions {
-  /**
-   * Checked on every request while waiting: a reason ends the wait at once (and the driver is restarted
-   * before the next run), for clients that would otherwise keep sending what they must not.
-   */
-  readonly stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined;
-  /** Wait at most this long instead of the settle timeout. */
-  readonly timeoutMs?: number;
-}
-
-/** One run of a clause: a fresh client (init), a fault schedule, calls, and the requests the mock saw. */
-export interface ClientRun {
-  readonly config: DriverInitConfig;
-  readonly faults: readonly FaultStep[];
-  /** When init was written to the driver (harness clock, ms). */
-  readonly initSentAt: number;
-  readonly calls: readonly SentCall[];
-  /** Makes each call in order; a call the driver refuses is kept with its error. */
-  callAll(specs: readonly CallSpec[]): Promise<readonly SentCall[]>;
-  /** Starts another client in the same run (init again: the driver closes the current one first). */
-  reinit(config: DriverInitConfig): Promise<void>;
-  /** Sends flush or close and waits for it to settle (the settle timeout at most). */
-  end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
-  requests(): readonly RecordedRequest[];
-  waitFor(done: (requests: readonly RecordedRequest[]) => boolean, timeoutMs: number): Promise<boolean>;
-  /** Journal entries of this run's calls (by marker), any status. */
-  journal(): Promise<readonly JournalEntry[]>;
-  /** The run as a report shows it: config, calls as sent, fault schedule, how it ended. */
-  counterexample(): Record<string, unknown>;
-  /** Words for an outcome that is not a plain answer (timeout, driver gone), or undefined for an answer. */
-  problem(outcome: OpOutcome, what: string): string | undefined;
-  /** When the driver this run started with has exited: how (code, signal, stderr), for failure messages. */
-  driverExit(): string | undefined;
-}
+export type { DriverInitConfig } from './client-run.js';
 
 /** What every client clause works with. */
 export interface ClientContext {
   readonly target: ClientTarget;
+  /** The extra arguments of the command that replays this run (`--server URL` when the mock was a shared server's run). */
+  readonly replayArgs: readonly string[];
   readonly hello: DriverHello;
   readonly capabilities: ReadonlySet<string>;
   /**
@@ -82,15 +51,22 @@ export interface ClientContextOptions {
   readonly settings: Required<ClientSettings>;
   readonly mock: SuiteMock;
   readonly log: RequestLog;
-  readonly driver: DriverProcess;
+  /** The subject, started: a driver process of the JSON-lines protocol, or any other ClientSubject. */
+  readonly driver: ClientSubject;
+  /** Starts another instance of the subject, when one hangs or dies. */
+  readonly start: SubjectStarter;
+  readonly replayArgs?: readonly string[];
 }
 
 export function createClientContext(options: ClientContextOptions): ClientContext {
   const { mock, log, settings, target } = options;
   const { endpoint, writeKey } = mock;
   let driver = options.driver;
-  /** Every driver process started here, so close() ends them all whatever happened on the way. */
-  const started = new Set<DriverProcess>([driver]);
+  /** Every subject instance started here, so close() ends them all whatever happened on the way. */
+  const started = new Set<ClientSubject>([driver]);
+  /** The runs of this subject's mock: each its own markers, late arrivals named in the run they belong to. */
+  const registry = new RunRegistry();
+  log.onRecord((request) => registry.record(request));
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
   let closed = false;
@@ -122,7 +98,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   async function freshDriver(): Promise<void> {
     await driver.kill();
     if (closed) throw new InterruptedRunError('the suite has ended; no new driver is started');
-    const next = await DriverProcess.start(target, { endpoint, writeKey }, settings.readyTimeoutMs);
+    const next = await options.start({ endpoint, writeKey });
     started.add(next);
     if (closed) {
       await next.kill();
@@ -138,6 +114,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       return driver.hello;
     },
     capabilities: new Set(options.driver.hello.capabilities),
+    replayArgs: options.replayArgs ?? [],
     knobs,
     configFor: (wanted) => ({
       flushAt: knobs.flushAt ? wanted.flushAt : SPEC_FLUSH_AT,
@@ -176,16 +153,20 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         );
       }
       const runDriver = driver;
-      // Whatever the previous client sent while closing is not this run's: start from an empty mock.
+      // Whatever the previous client sent while closing is not this run's: start from an empty mock. What it
+      // sends later carries the previous run's markers and is named there, never counted here.
       await mock.reset();
       log.clear();
+      const key = registry.begin(clauseId, now());
       for (const step of faults) await mock.addFault(faultRule(step));
       const calls: SentCall[] = [];
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;
       const markers = new Set<string>();
+      const ours = (requests: readonly RecordedRequest[]) => registry.requestsOf(key, requests);
 
       const clientRun: ClientRun = {
+        key,
         config,
         faults,
         initSentAt,
@@ -195,7 +176,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           for (const spec of specs) {
             if (stale()) break;
             const index = calls.length;
-            const marker = `${clauseId}-c${index}`;
+            const marker = `${key}-c${index}`;
             markers.add(marker);
             const message = messageOf(spec, marker, index);
             const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);
@@ -253,15 +234,23 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           watch.abort();
           await watching;
           if (outcome.kind !== 'answer') restart = true;
+          // What the client sent before it answered is judged next: every such request must be in the log.
+          if (outcome.kind === 'answer') await mock.sync();
           return outcome;
         },
-        requests: () => log.all(),
-        waitFor: (done, timeoutMs) => (stale() ? Promise.resolve(done(log.all())) : log.waitFor(done, timeoutMs)),
+        requests: () => ours(log.all()),
+        waitFor: (done, timeoutMs) =>
+          stale() ? Promise.resolve(done(ours(log.all()))) : log.waitFor((all) => done(ours(all)), timeoutMs),
+        sync: () => mock.sync(),
         journal: async () =>
           (await mock.entries()).filter((entry) => {
-            const id = entry.event.userId ?? entry.event.anonymousId;
-            return typeof id === 'string' && markers.has(id);
+            const marker = markerOf(entry.event);
+            return marker !== undefined && markers.has(marker);
           }),
+        lateArrivals: () => registry.lateArrivals(key),
+        abandon() {
+          restart = true;
+        },
         counterexample() {
           return {
             init: inits.length === 1 ? config : inits,
@@ -276,6 +265,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           };
         },
         problem: describe,
+        driverStderr: () => runDriver.stderrTail().split('\n').slice(-3).join(' | '),
         driverExit() {
           const status = runDriver.exitStatus;
           if (status === undefined) return undefined;

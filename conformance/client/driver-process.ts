@@ -1,10 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { DriverInitConfig, DriverRequest } from '../../src/index.js';
+import type { DriverRequest } from '../../src/index.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { shellCommand } from '../framework/shell-quote.js';
 import { answerOutcome, type DriverHello, identifiedLine, parseHello } from './driver-output.js';
+import type { ClientSubject, RequestLine } from './client-subject.js';
 import type { OpOutcome } from './op-outcome.js';
 import { killGroup, trackDriver } from './running-drivers.js';
 
@@ -16,12 +17,7 @@ export interface DriverCommand {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-/** A request of the driver protocol (DriverRequest of schemas/driver-protocol.schema.json) before it gets its id. */
-export interface RequestLine {
-  readonly op: DriverRequest['op'];
-  readonly config?: Readonly<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
-  readonly message?: Readonly<Record<string, unknown>>;
-}
+export type { RequestLine } from './client-subject.js';
 
 const STDERR_KEPT = 2_000;
 /** How long an answer may still arrive after a caller has seen enough. */
@@ -31,7 +27,7 @@ const STOP_GRACE_MS = 250;
  * A client driver as a real child process speaking the JSON-lines protocol of the driver protocol, docs/client-suite.md: requests get
  * increasing ids, answers are matched by id, and every wait is bounded, since the client under test may hang.
  */
-export class DriverProcess {
+export class DriverProcess implements ClientSubject {
   readonly hello: DriverHello;
   readonly #child: ChildProcessWithoutNullStreams;
   readonly #pending = new Map<number, (outcome: OpOutcome) => void>();

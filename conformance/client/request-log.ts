@@ -71,6 +71,8 @@ export class RequestLog {
   #requests: RecordedRequest[] = [];
   #seq = 0;
   readonly #listeners = new Set<Listener>();
+  /** Listeners that hear of every request for as long as the log lives (clear() does not forget them). */
+  readonly #recorders = new Set<Listener>();
   readonly #unsubscribe: () => void;
 
   constructor(feed: CollectionRequestFeed) {
@@ -91,8 +93,15 @@ export class RequestLog {
         ...decode(served.body, headers['content-encoding'] ?? ''),
       };
       this.#requests.push(recorded);
+      for (const recorder of this.#recorders) recorder(recorded);
       for (const listener of this.#listeners) listener(recorded);
     });
+  }
+
+  /** Calls `listener` with every request recorded from now on, whatever clear() forgets; answers how to stop. */
+  onRecord(listener: Listener): () => void {
+    this.#recorders.add(listener);
+    return () => this.#recorders.delete(listener);
   }
 
   /** Stops reading the feed. */

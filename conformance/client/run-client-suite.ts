@@ -1,4 +1,4 @@
-import { UsageError } from '../../src/index.js';
+import { redactUrlPasswords, UsageError } from '../../src/index.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
 import { randomSeed } from '../framework/random-seed.js';
 import { runSuite } from '../framework/run-suite.js';
@@ -22,6 +22,7 @@ import {
   type ClientSettings,
   type ClientTarget,
 } from './client-target.js';
+import type { ClientSubject, SubjectStarter } from './client-subject.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
 import { SUITE_WRITE_KEY, startSuiteMock, type SuiteMock } from './suite-mock.js';
@@ -47,7 +48,7 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
   name: 'client',
   clauses: clientClauses,
   replayCommand(context) {
-    const args = ['event-harness', 'check', 'client'];
+    const args = ['event-harness', 'check', 'client', ...context.replayArgs];
     if (context.settings.readyTimeoutMs !== DEFAULT_READY_TIMEOUT_MS)
       args.push('--ready-timeout-ms', String(context.settings.readyTimeoutMs));
     if (context.settings.settleTimeoutMs !== DEFAULT_SETTLE_TIMEOUT_MS)
@@ -106,17 +107,15 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   const workers: ClientWorker[] = [];
   const stopStarting = new AbortController();
   let instances = 0;
+  // The subject is a driver process of the JSON-lines protocol; another kind of subject plugs in here.
+  const start: SubjectStarter = (environment, signal) =>
+    DriverProcess.start(options.target, environment, settings.readyTimeoutMs, signal);
   const startWorker = async (): Promise<ClientContext> => {
     const instance = ++instances;
     const mock = await startSuiteMock(seed, options.server);
-    let driver: DriverProcess;
+    let driver: ClientSubject;
     try {
-      driver = await DriverProcess.start(
-        options.target,
-        { endpoint: mock.endpoint, writeKey: mock.writeKey },
-        settings.readyTimeoutMs,
-        stopStarting.signal,
-      );
+      driver = await start({ endpoint: mock.endpoint, writeKey: mock.writeKey }, stopStarting.signal);
     } catch (error) {
       await mock.stop();
       // The first driver's failure is the usual one; a later one is a driver that cannot run beside itself.
@@ -135,6 +134,8 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       mock,
       log,
       driver,
+      start,
+      ...(options.server !== undefined ? { replayArgs: ['--server', redactUrlPasswords(options.server)] } : {}),
     });
     if (stopStarting.signal.aborted) {
       await context.close();
@@ -145,18 +146,20 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     workers.push({ mock, context, log });
     return context;
   };
+  const startedAt = Date.now();
   try {
     const first = await startWorker();
-    // A clause against a client that hangs on every shrink step stops after a minute with what it found,
-    // and the whole run ends within its budget whatever the driver does.
+    // A clause against a client that hangs on every shrink step stops after a minute with what it found, and the
+    // whole run ends within its budget, the first driver's start included, whatever the driver does.
     return await runSuite(
       clientSuiteDefinition,
       first,
       {
         clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,
-        budgetMs: CLIENT_DEFAULT_BUDGET_MS,
         runs: CLIENT_DEFAULT_RUNS,
+        budgetMs: CLIENT_DEFAULT_BUDGET_MS,
         ...suiteOptions,
+        startedAt: suiteOptions.startedAt ?? startedAt,
         seed,
       },
       { size: concurrency, start: startWorker },

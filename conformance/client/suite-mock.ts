@@ -22,6 +22,8 @@ export interface SuiteMock {
   readonly requests: CollectionRequestFeed;
   /** Forgets events and faults before a run of a clause; every request answered before it has reached `requests`. */
   reset(): Promise<void>;
+  /** Resolves once every request answered so far has reached `requests` (a shared server's log is read by polling). */
+  sync(): Promise<void>;
   addFault(rule: FaultRule): Promise<void>;
   /** Journal entries of the mock's write key, any status. */
   entries(): Promise<readonly JournalEntry[]>;
@@ -40,6 +42,8 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
       async reset() {
         harness.reset();
       },
+      // In process, the core hands every request to the log as it is answered.
+      sync: async () => undefined,
       async addFault(rule) {
         harness.faults.add(rule);
       },
@@ -75,6 +79,7 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
       await run.requests.catchUp();
       await run.reset();
     },
+    sync: () => run.requests.catchUp(),
     addFault: (rule) => run.faults.add(rule),
     entries: () => run.journal.events({ writeKey: run.writeKey }),
     stop: () => run.close(),

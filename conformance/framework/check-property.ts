@@ -34,8 +34,9 @@ class PropertyFailed<F> extends Error {
  * undefined when the value conforms, or a failure describing what went wrong; the failure returned is the
  * one of the shrunk counterexample (the last value that failed), so it describes exactly that value.
  * A predicate that throws is a bug in the suite, not in the target: it is rethrown. When the time limit
- * passes before a single run finished, fast-check reports a failure without an error (nothing was found):
- * that is a ClauseTimeoutError saying so, which the runner reports as the clause's failure.
+ * passes before a single run finished (fast-check then stops waiting for it), that first run is awaited: its
+ * verdict is the clause's, unshrunk, so a time share shorter than one run costs runs, never the verdict (the
+ * runner's hard limit still bounds the wait).
  */
 export async function checkProperty<T, F>(
   env: ClauseEnv,
@@ -43,13 +44,19 @@ export async function checkProperty<T, F>(
   predicate: (value: T) => Promise<F | undefined>,
   options: PropertyOptions = {},
 ): Promise<PropertyResult<T, F>> {
+  let first: { readonly value: T; readonly outcome: Promise<F | undefined> } | undefined;
   const property = fc.asyncProperty(arbitrary, async (value) => {
-    const failure = await predicate(value);
+    const outcome = predicate(value);
+    first ??= { value, outcome };
+    const failure = await outcome;
     if (failure === undefined) return;
     throw new PropertyFailed(failure);
   });
   const numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
-  const timeLimitMs = options.timeLimitMs ?? env.timeLimitMs;
+  const timeLimitMs =
+    options.timeLimitMs === undefined
+      ? env.timeLimitMs
+      : Math.min(options.timeLimitMs, env.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const details = await fc.check(property, {
     seed: env.seed,
     numRuns,
@@ -59,12 +66,18 @@ export async function checkProperty<T, F>(
   });
   // interrupted: the time limit ended generation or shrinking; the run in progress then still goes on in the
   // background (fast-check does not wait for it), so the caller must stop it touching the subject.
-  if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted };
-  if (details.interrupted && details.errorInstance === null) {
-    throw new ClauseTimeoutError(
-      `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (${details.numRuns} run${details.numRuns === 1 ? '' : 's'} finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
-    );
+  const nothingFinished =
+    details.interrupted && (details.failed ? details.errorInstance === null : details.numRuns === 0);
+  if (nothingFinished) {
+    if (first === undefined)
+      throw new ClauseTimeoutError(
+        `no run started within the clause's time limit of ${timeLimitMs ?? '?'} ms; raise the limit`,
+      );
+    const failure = await first.outcome;
+    if (failure === undefined) return { failed: false, numRuns: 1, interrupted: true };
+    return { failed: true, value: first.value, failure, path: env.path ?? '0', interrupted: true };
   }
+  if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted };
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null)
     throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
   return {

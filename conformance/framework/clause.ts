@@ -7,8 +7,21 @@ export type ClauseStatus = 'pass' | 'fail' | 'skip';
 
 /** What one clause concluded. `counterexample` is JSON (for the receiver suite: the request sent and the answer). */
 export type ClauseOutcome =
-  | { readonly status: 'pass' }
-  | { readonly status: 'skip'; readonly message: string; readonly notApplicable?: true }
+  | {
+      readonly status: 'pass';
+      /**
+       * Set when the clause's share of the budget (or its time limit) ended its property before every run it was
+       * asked for: how many ran, and of how many. Shown in the progress line; the report stays reproducible.
+       */
+      readonly runs?: { readonly ran: number; readonly asked: number };
+    }
+  | {
+      readonly status: 'skip';
+      readonly message: string;
+      readonly notApplicable?: true;
+      /** The clause whose failure kept this one from being judged ("fix X first"). */
+      readonly blockedBy?: string;
+    }
   | { readonly status: 'fail'; readonly message: string; readonly counterexample?: unknown; readonly path?: string };
 
 /** What the runner hands each clause besides the suite's own context. */
@@ -19,7 +32,10 @@ export interface ClauseEnv {
   readonly runs: number;
   /** A fast-check path to replay one counterexample, when replaying a single clause. */
   readonly path?: string;
-  /** Budget of one property clause: past it, generation and shrinking stop and what was found is kept. */
+  /**
+   * This clause's share of the time left (its own time limit, the suite's budget shared among the clauses still
+   * to run): past it, generation and shrinking stop and what was found is kept; a run under way still finishes.
+   */
   readonly timeLimitMs?: number;
   /** The verdicts of the clauses that ran before this one, so a clause can leave out what already failed elsewhere. */
   readonly statuses?: ReadonlyMap<string, ClauseStatus>;
@@ -43,6 +59,12 @@ export interface Clause<Context> {
    * slow clauses does not run one after another. Run one at a time, it behaves as `requires`.
    */
   readonly judgedAfter?: readonly string[];
+  /**
+   * Clauses that must have finished before this one starts, whatever their verdict (this one does not build on
+   * them): it reads what they found (a payload kind that failed its own clause is left out here), or it must not
+   * share the subject with them (4.1.concurrent sends the whole concurrency at once).
+   */
+  readonly after?: readonly string[];
   /**
    * Rough real time of the clause relative to a quick one (default 1). With several workers, the costly clauses
    * among those ready start first, so the longest ones do not start last; the report is the same either way.

@@ -12,8 +12,16 @@ export interface ClauseRunState {
   timeLimitMs?: number;
   skipped: boolean;
   statuses: ReadonlyMap<string, ClauseResult['status']>;
+  /** Clauses not checked because another failed, with that clause: a clause that builds on them is not checked either. */
+  blocked: ReadonlyMap<string, string>;
   deadline: number;
   budgetMs: number | undefined;
+  /**
+   * This clause's share of the budget left when it starts (the budget left times its cost over the cost of every
+   * clause not yet started, times the clauses that run at once): its property stops starting runs there, so the
+   * clauses after it get their share too. Infinite without a budget.
+   */
+  shareMs: number;
   /** Shared by every clause of a run: set when a clause is cut off by the budget, so no later clause starts
    * even when a timer fired a millisecond before the wall clock reached the deadline. */
   budget: { spent: boolean };
@@ -36,6 +44,7 @@ export function notChecked(failedFirst: string): ClauseOutcome {
   return {
     status: 'skip',
     message: `not checked: ${failedFirst} failed, and this clause cannot be judged until it passes; fix ${failedFirst} first`,
+    blockedBy: failedFirst,
   };
 }
 
@@ -49,9 +58,13 @@ export function settledBeforeRun<Context>(
   const outside = clause.outsideSuite?.(context);
   if (outside !== undefined) return { status: 'skip', message: outside, notApplicable: true };
   if (state.skipped) return { status: 'skip', message: 'left out with --skip' };
-  // A clause it is judged after that already failed skips it too, before it runs.
-  const failedFirst = prerequisites(clause).find((id) => state.statuses.get(id) === 'fail');
-  if (failedFirst !== undefined) return notChecked(failedFirst);
+  // A clause it is judged after that already failed skips it too, before it runs; so does one that was not
+  // checked itself, naming the failed clause at the root, the one to fix.
+  for (const id of prerequisites(clause)) {
+    if (state.statuses.get(id) === 'fail') return notChecked(id);
+    const root = state.blocked.get(id);
+    if (root !== undefined) return notChecked(root);
+  }
   const reason = clause.skipReason?.(context);
   if (reason !== undefined) return { status: 'skip', message: reason };
   if (state.budget.spent || state.deadline - Date.now() <= 0)
@@ -78,20 +91,16 @@ export async function runClause<Context>(
   const remaining = state.deadline - Date.now();
   const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
   const limit = Math.min(hard, remaining);
+  // The soft limit (no new run starts, shrinking stops): the clause's own limit, its share of the budget, and never
+  // beyond what is left of it. A run under way still finishes (up to the hard limit), so a share shorter than one
+  // run costs runs, never the verdict.
+  const soft = Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, state.shareMs, Math.round(remaining * 0.8));
   const running = clause.run(context, {
     seed: deriveSeed(state.seed, clause.id),
     runs: state.runs,
     statuses: state.statuses,
     ...(state.path !== undefined ? { path: state.path } : {}),
-    // The soft limit (generation and shrinking stop) never beyond what is left of the budget.
-    ...(state.timeLimitMs !== undefined || Number.isFinite(remaining)
-      ? {
-          timeLimitMs: Math.max(
-            1,
-            Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, Math.round(remaining * 0.8)),
-          ),
-        }
-      : {}),
+    ...(Number.isFinite(soft) ? { timeLimitMs: Math.max(1, Math.round(soft)) } : {}),
   });
   let timer: NodeJS.Timeout | undefined;
   const cutOff = Number.isFinite(limit)

@@ -8,6 +8,8 @@ export interface ClauseProgress {
   readonly total: number;
   /** The clause's place in the suite's order (from 0), where the report lists it. */
   readonly position: number;
+  /** For a clause that passed after fewer runs than asked (its share of the budget ended them): how many of how many. */
+  readonly runs?: { readonly ran: number; readonly asked: number };
 }
 
 export interface RunSuiteOptions {
@@ -28,10 +30,22 @@ export interface RunSuiteOptions {
    * failure found so far; a clause still busy a grace period later is cut off and fails with a message saying so.
    */
   readonly clauseTimeLimitMs?: number;
-  /** Budget of the whole run: clauses left when it is spent are reported as not run (exit 1 unless waived). */
+  /**
+   * Wall-clock budget of the whole run, default 60 s (DEFAULT_BUDGET_MS): each clause gets its share of what is left,
+   * and the run ends within the budget with a report whatever the subject does; clauses left when it is spent are
+   * reported as not run (exit 1 unless waived).
+   */
   readonly budgetMs?: number;
+  /**
+   * When the run began, for the budget (Date.now() ms; default: when runSuite is called): a suite that does work of
+   * its own first (a first delivery, starting the first driver) counts it against the same budget.
+   */
+  readonly startedAt?: number;
   /** Called after each clause, e.g. to stream progress. */
   readonly onClause?: (result: ClauseResult, progress: ClauseProgress) => void;
 }
 
 export const DEFAULT_RUNS = 100;
+
+/** The wall-clock budget of a suite run when none is given: a verdict within a minute, whatever the subject does. */
+export const DEFAULT_BUDGET_MS = 60_000;

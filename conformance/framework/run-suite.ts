@@ -4,7 +4,7 @@ import { assertKnownClauses } from './clause-names.js';
 import { dispatchOrder } from './dispatch-order.js';
 import { randomSeed } from './random-seed.js';
 import { type ClauseRunState, notChecked, runClause, settledBeforeRun } from './run-clause.js';
-import { DEFAULT_RUNS, type RunSuiteOptions } from './run-suite-options.js';
+import { DEFAULT_BUDGET_MS, DEFAULT_RUNS, type RunSuiteOptions } from './run-suite-options.js';
 import { shellCommand } from './shell-quote.js';
 import type { SuiteDefinition, SuiteWorkers } from './suite-definition.js';
 import type { ClauseResult, SuiteReport } from './suite-report.js';
@@ -36,8 +36,12 @@ export async function runSuite<Context>(
     );
   if (workers !== undefined && !(Number.isInteger(workers.size) && workers.size >= 1))
     throw new RangeError(`runSuite: workers.size must be a whole number >= 1; received ${String(workers.size)}`);
-  const deadline = options.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.budgetMs;
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  if (!(budgetMs > 0))
+    throw new RangeError(`runSuite: budgetMs must be a positive number of milliseconds; received ${String(budgetMs)}`);
+  const deadline = (options.startedAt ?? Date.now()) + budgetMs;
   const statuses = new Map<string, ClauseResult['status']>();
+  const blocked = new Map<string, string>();
   const results = new Map<string, ClauseResult>();
   const chosen = definition.clauses.filter((clause) => only.length === 0 || only.includes(clause.id));
   const chosenIds = new Set(chosen.map((c) => c.id));
@@ -66,6 +70,7 @@ export async function runSuite<Context>(
     const failedFirst = (clause.judgedAfter ?? []).find((id) => statuses.get(id) === 'fail');
     const outcome: ClauseOutcome = failedFirst !== undefined && ran.status !== 'skip' ? notChecked(failedFirst) : ran;
     statuses.set(clause.id, outcome.status);
+    if (outcome.status === 'skip' && outcome.blockedBy !== undefined) blocked.set(clause.id, outcome.blockedBy);
     if (outcome.status === 'fail') {
       // Clauses running beside this one and judged after it are skipped whatever they find: stop them now.
       for (const other of chosen) if ((other.judgedAfter ?? []).includes(clause.id)) cancels.get(other.id)?.(clause.id);
@@ -95,6 +100,7 @@ export async function runSuite<Context>(
         : {}),
       ...(waive.has(clause.id) ? { waived: true as const } : {}),
       ...(outcome.status === 'skip' && outcome.notApplicable === true ? { notApplicable: true as const } : {}),
+      ...(outcome.status === 'skip' && outcome.blockedBy !== undefined ? { blockedBy: outcome.blockedBy } : {}),
     };
     results.set(clause.id, result);
     // After a fatal error the run has ended: clauses still winding down on other workers are not reported.
@@ -104,6 +110,7 @@ export async function runSuite<Context>(
         index: finished++,
         total: chosen.length,
         position: chosen.indexOf(clause),
+        ...(outcome.status === 'pass' && outcome.runs !== undefined ? { runs: outcome.runs } : {}),
       });
     // This verdict may be the last one a held verdict waited for.
     for (const waiting of held.filter((h) => !judgedAfterPending(h.clause))) {
@@ -113,25 +120,40 @@ export async function runSuite<Context>(
     }
   };
 
+  /** A clause that will not run whatever happens (waived, --skip, about another subject, nothing to run it with). */
+  const skippedAtOnce = (clause: Clause<Context>) =>
+    waive.has(clause.id) ||
+    skip.has(clause.id) ||
+    clause.outsideSuite?.(context) !== undefined ||
+    clause.skipReason?.(context) !== undefined;
   const budget = { spent: false };
+  const cost = (clause: Clause<Context>) => clause.cost ?? 1;
+  /**
+   * The clause's share of the budget left: in proportion to its cost among the clauses not yet started (itself
+   * included), times the clauses that can run at once. Clauses that end up skipped leave their share to the others.
+   */
+  const shareOf = (clause: Clause<Context>): number => {
+    const pending = waiting.filter((c) => c !== clause && !skippedAtOnce(c));
+    const total = cost(clause) + pending.reduce((sum, c) => sum + cost(c), 0);
+    const parallel = sequential ? 1 : Math.max(1, Math.min(workers?.size ?? 1, pending.length + 1));
+    const left = deadline - Date.now();
+    return Math.min(left, (left * parallel * cost(clause)) / total);
+  };
   const state = (clause: Clause<Context>): ClauseRunState => ({
     seed,
     runs,
     skipped: skip.has(clause.id),
     statuses,
+    blocked,
     deadline,
-    budgetMs: options.budgetMs,
+    budgetMs,
+    shareMs: shareOf(clause),
     budget,
     ...(options.path !== undefined ? { path: options.path } : {}),
     ...(options.clauseTimeLimitMs !== undefined ? { timeLimitMs: options.clauseTimeLimitMs } : {}),
   });
 
   // Start the other workers in the background while the first clauses run: as many as can be busy at once.
-  const skippedAtOnce = (clause: Clause<Context>) =>
-    waive.has(clause.id) ||
-    skip.has(clause.id) ||
-    clause.outsideSuite?.(context) !== undefined ||
-    clause.skipReason?.(context) !== undefined;
   const extra =
     workers === undefined ? 0 : Math.max(0, Math.min(workers.size, chosen.filter((c) => !skippedAtOnce(c)).length) - 1);
   let starting = extra;
@@ -153,7 +175,7 @@ export async function runSuite<Context>(
   const ready = (clause: Clause<Context>) =>
     sequential
       ? waiting[0] === clause && running.size === 0
-      : (clause.requires ?? []).every((id) => !chosenIds.has(id) || statuses.has(id));
+      : [...(clause.requires ?? []), ...(clause.after ?? [])].every((id) => !chosenIds.has(id) || statuses.has(id));
   try {
     while (fatal === undefined && (waiting.length > 0 || running.size > 0 || held.length > 0)) {
       for (let i = 0; i < waiting.length && fatal === undefined; ) {

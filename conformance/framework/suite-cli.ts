@@ -6,8 +6,9 @@ import { formatReport, isReporterName, REPORTERS, type ReporterName } from '../r
 import type { ClauseTitles, SuiteReport } from './suite-report.js';
 import { exitCodeOf } from './suite-report.js';
 import type { RunSuiteOptions } from './run-suite-options.js';
-import { progressLine } from '../reporters/progress-reporter.js';
+import { groupedProgress } from '../reporters/progress-reporter.js';
 import { summaryLines } from '../reporters/pretty-reporter.js';
+import { didYouMean } from './did-you-mean.js';
 
 /** The streams and place a `check` command runs with (structurally the CLI's own io). */
 export interface SuiteCliIo {
@@ -31,6 +32,7 @@ export const SUITE_OPTIONS = {
   waive: { type: 'string', multiple: true },
   'budget-ms': { type: 'string' },
   'clause-timeout-ms': { type: 'string' },
+  'fail-on-should': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
@@ -45,9 +47,12 @@ export const SUITE_OPTIONS_HELP = `  --runs N            runs per property claus
   --waive ID          accept that this clause does not run (repeatable); listed in every report.
                       Without it, a MUST clause that did not run (left out, out of time, a clause it
                       builds on failed) makes the result "not conformant" (exit 1)
-  --budget-ms N       time budget of the whole run; clauses left when it is spent do not run
+  --budget-ms N       wall-clock budget of the whole run (default 60000): each clause gets its share of
+                      what is left, and the run ends within it with a report; clauses left when it is
+                      spent do not run
   --clause-timeout-ms N
                       time limit of one clause; a clause still busy after it fails with a message
+  --fail-on-should    a failed SHOULD clause fails the run too (exit 1), as failOnShould does in a test runner
   --quiet, -q         no live progress on stderr (by default each clause is printed as it finishes)`;
 
 export interface SuiteCliSettings {
@@ -57,6 +62,8 @@ export interface SuiteCliSettings {
   readonly help: boolean;
   /** Print each clause on stderr as it finishes (default). */
   readonly progress: boolean;
+  /** A failed SHOULD clause fails the run too (`--fail-on-should`). */
+  readonly failOnShould: boolean;
 }
 
 export type ParsedCli<T extends Options> = {
@@ -98,9 +105,15 @@ export function parseSuiteCli<T extends Options>(
       allowPositionals: true,
     });
   } catch (error) {
-    throw new UsageError(
-      `${command}: ${(error as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '')}`,
-    );
+    const message = (error as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '');
+    // "Unknown option '--sed'": name the option meant, when one is close.
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+    const names = Object.entries({ ...own, ...SUITE_OPTIONS }).flatMap(([name, option]) => [
+      `--${name}`,
+      ...('short' in option && typeof option.short === 'string' ? [`-${option.short}`] : []),
+    ]);
+    const hint = unknown === undefined ? undefined : didYouMean(unknown.split('=')[0] ?? unknown, names);
+    throw new UsageError(`${command}: ${message}${hint === undefined ? '' : `; did you mean ${hint}?`}`);
   }
   const values = parsed.values as ParsedCli<T & typeof SUITE_OPTIONS>['values'];
   const reporter = (values.reporter as string | undefined) ?? 'pretty';
@@ -134,6 +147,7 @@ export function parseSuiteCli<T extends Options>(
       reporter,
       help: values.help === true,
       progress: values.quiet !== true,
+      failOnShould: values['fail-on-should'] === true,
       ...(output !== undefined ? { output } : {}),
       suiteOptions: {
         ...(runs !== undefined ? { runs } : {}),
@@ -149,47 +163,58 @@ export function parseSuiteCli<T extends Options>(
   };
 }
 
-/** The onClause callback of a `check` command: each clause on stderr as it finishes (unless --quiet). */
-export function progressPrinter(
-  settings: SuiteCliSettings,
-  io: SuiteCliIo,
-  titles?: ClauseTitles,
-): Pick<RunSuiteOptions, 'onClause'> {
-  if (!settings.progress) return {};
-  return { onClause: (result, progress) => io.stderr.write(progressLine(result, progress, titles)) };
+/** The live progress of a `check` command: its onClause callback, and `end` for what it still holds back. */
+export interface ProgressPrinter {
+  readonly options: Pick<RunSuiteOptions, 'onClause'>;
+  end(): void;
 }
 
-/** Writes the report where the settings say and answers the exit code (0 every MUST passed, 1 otherwise). */
+/**
+ * The onClause callback of a `check` command: each clause on stderr as it finishes (unless --quiet); the clauses a
+ * failed one keeps from being judged as one line ("fix X first").
+ */
+export function progressPrinter(settings: SuiteCliSettings, io: SuiteCliIo, titles?: ClauseTitles): ProgressPrinter {
+  if (!settings.progress) return { options: {}, end: () => undefined };
+  const grouped = groupedProgress((line) => io.stderr.write(line), titles);
+  return { options: { onClause: grouped.onClause }, end: grouped.end };
+}
+
+/**
+ * Writes the report where the settings say and answers the exit code (0 every MUST passed, 1 otherwise, or a SHOULD
+ * failed with --fail-on-should).
+ */
 export async function emitReport(
   report: SuiteReport,
   settings: SuiteCliSettings,
   io: SuiteCliIo,
   titles?: ClauseTitles,
+  progress?: ProgressPrinter,
 ): Promise<number> {
-  const text = formatReport(report, settings.reporter, titles);
+  const exit = { failOnShould: settings.failOnShould };
+  const text = formatReport(report, settings.reporter, titles, exit);
+  progress?.end();
   // The live progress ended with the last clause; its summary closes it on the same stream.
-  if (settings.progress) io.stderr.write(`${summaryLines(report).join('\n')}\n`);
+  if (settings.progress) io.stderr.write(`${summaryLines(report, exit).join('\n')}\n`);
   if (settings.output === undefined) io.stdout.write(text);
   else {
     await writeFile(path.resolve(io.cwd, settings.output), text);
-    io.stdout.write(formatReport(report, 'pretty', titles));
+    io.stdout.write(formatReport(report, 'pretty', titles, exit));
   }
-  return exitCodeOf(report);
+  return exitCodeOf(report, exit);
 }
 
-/** Runs a suite command: HarnessErrors (usage, unknown clause, unreachable target) print their message and exit 2. */
-export async function runSuiteCommand(
-  command: string,
-  help: string,
-  io: SuiteCliIo,
-  body: () => Promise<number>,
-): Promise<number> {
+/**
+ * Runs a suite command: HarnessErrors (usage, unknown clause, unreachable target) print their message and exit 2;
+ * a usage error adds one line pointing at --help, not the help itself.
+ */
+export async function runSuiteCommand(command: string, io: SuiteCliIo, body: () => Promise<number>): Promise<number> {
   try {
     return await body();
   } catch (error) {
     if (!(error instanceof HarnessError)) throw error;
     io.stderr.write(`event-harness ${error.message.startsWith(command) ? '' : `${command}: `}${error.message}\n`);
-    if (error instanceof UsageError) io.stderr.write(`\n${help}\n`);
+    // One line that says where the options are, not the whole help after every typo.
+    if (error instanceof UsageError) io.stderr.write(`run \`event-harness ${command} --help\` for the options\n`);
     return 2;
   }
 }

@@ -15,6 +15,11 @@ export interface ClauseResult {
    * Webhooks run): it is not part of this run, so it neither counts as not run nor needs a waiver.
    */
   readonly notApplicable?: true;
+  /**
+   * Set on a clause skipped because a clause it builds on failed: that clause's id. Reports list such clauses once,
+   * under the one line that says which clause to fix first.
+   */
+  readonly blockedBy?: string;
 }
 
 /**
@@ -42,7 +47,21 @@ export interface SuiteReport {
 /** Titles and rule references, for the reporters that address people. */
 export type ClauseTitles = ReadonlyMap<string, { readonly title: string; readonly spec: string }>;
 
-/** The `check` exit code: 0 every MUST clause passed, 1 a MUST clause failed or did not run (unless waived). */
-export function exitCodeOf(report: SuiteReport): 0 | 1 {
-  return report.passed ? 0 : 1;
+/** How strict the exit code is: `failOnShould` makes a failed SHOULD clause fail the run too (`--fail-on-should`). */
+export interface ExitOptions {
+  readonly failOnShould?: boolean;
+}
+
+/** Whether a SHOULD clause failed: with `failOnShould`, that fails the run too. */
+export function shouldFailed(report: SuiteReport): boolean {
+  return report.clauses.some((c) => c.level === 'SHOULD' && c.status === 'fail');
+}
+
+/**
+ * The `check` exit code: 0 every MUST clause passed, 1 a MUST clause failed or did not run (unless waived), or
+ * with `failOnShould` a SHOULD clause failed.
+ */
+export function exitCodeOf(report: SuiteReport, options: ExitOptions = {}): 0 | 1 {
+  if (!report.passed) return 1;
+  return options.failOnShould === true && shouldFailed(report) ? 1 : 0;
 }

@@ -42,8 +42,9 @@ async function examplesOf<T>(seed: number, numRuns: number, arbitrary: fc.Arbitr
 
 /**
  * Runs the predicate over `values[from..]`, at most `limit.current` at once, started in index order. Once an
- * example fails nothing after it is started; the screening ends when every example started has finished, or
- * at the deadline (as fast-check's own time limit does, without waiting for the run in flight).
+ * example fails nothing after it is started; nothing is started after the deadline either. The screening ends
+ * when every example started has finished: each delivery ends by its own wait (the answer deadline), so the
+ * examples in flight at the deadline are awaited and judged, never dropped.
  */
 function screen<T, F>(
   values: readonly T[],
@@ -57,17 +58,17 @@ function screen<T, F>(
     let completed = 0;
     let failedAt: number | undefined;
     let failure: F | typeof THREW | undefined;
-    let done = false;
+    let late = false;
     const running = new Set<number>();
     const timer = Number.isFinite(deadline)
-      ? setTimeout(() => finish(true), Math.max(0, deadline - Date.now()))
+      ? setTimeout(
+          () => {
+            late = true;
+            pump();
+          },
+          Math.max(0, deadline - Date.now()),
+        )
       : undefined;
-    function finish(interrupted: boolean) {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve({ failedAt, failure, completed, interrupted });
-    }
     function settled(index: number, outcome: F | typeof THREW | undefined) {
       running.delete(index);
       completed++;
@@ -78,9 +79,8 @@ function screen<T, F>(
       pump();
     }
     function pump() {
-      if (done) return;
       const end = failedAt ?? values.length;
-      while (next < end && running.size < limit.current && Date.now() < deadline) {
+      while (next < end && running.size < limit.current && !late && Date.now() < deadline) {
         const index = next++;
         running.add(index);
         let outcome: Promise<F | undefined>;
@@ -96,7 +96,9 @@ function screen<T, F>(
       }
       // Every delivery started is waited for (each ends by its own wait), so the run that confirms a failure
       // alone is really alone, and nothing of this clause is still in flight when the next one starts.
-      if (running.size === 0 && (next >= end || Date.now() >= deadline)) finish(next < end);
+      if (running.size > 0 || (next < end && !late && Date.now() < deadline)) return;
+      clearTimeout(timer);
+      resolve({ failedAt, failure, completed, interrupted: next < end });
     }
     pump();
   });
@@ -108,8 +110,10 @@ function screen<T, F>(
  *
  * 1. the examples are fast-check's own for the clause's seed, and they run `limit.current` at a time;
  * 2. when none fails, the clause passes after the same examples the sequential run would have tried;
- * 3. the lowest failing example `k` is handed to fast-check with the path `k`, which runs it alone and, when
- *    it fails again, shrinks it exactly as the sequential run would have (same seed, same path `k:...`);
+ * 3. the lowest failing example `k` is sent alone, then handed to fast-check with the path `k`, which runs it
+ *    alone again and, when it fails again, shrinks it exactly as the sequential run would have (same seed, same
+ *    path `k:...`): twice alone, so deliveries given up on at their deadline and still queued at the receiver do
+ *    not make the lone one fail;
  * 4. when example `k` passes alone, its failure came from the load (a receiver that is not safe under
  *    concurrent deliveries): the limit is halved and the screening goes on after `k`. Such a receiver gets
  *    the verdicts of the sequential run on every clause; 4.1.concurrent is the one about concurrency.
@@ -167,11 +171,16 @@ export async function checkPropertyConcurrently<T, F>(
       if (screening.failure !== THREW && screening.failure !== undefined)
         return { failed: true, value: values[k] as T, failure: screening.failure, path: String(k) };
     }
-    const alone = await checkProperty({ ...env, path: String(k) }, arbitrary, predicate, {
-      ...withTimeLimit(),
-      maxRuns: 1,
-    });
-    if (alone.failed) return alone;
+    // The receiver may still be busy with deliveries the screening gave up on at their deadline (a queue outlives
+    // them): the example is sent alone once before fast-check sends it again; only a failure both times is a finding.
+    const settled = await Promise.resolve()
+      .then(() => predicate(values[k] as T))
+      .catch(() => THREW);
+    const alone =
+      settled === undefined
+        ? undefined
+        : await checkProperty({ ...env, path: String(k) }, arbitrary, predicate, { ...withTimeLimit(), maxRuns: 1 });
+    if (alone?.failed === true) return alone;
     limit.lower();
     from = k + 1;
   }

@@ -50,9 +50,25 @@ function parseHeader(pair: string): [string, string] {
   return [name, pair.slice(colon + 1).trim()];
 }
 
+/**
+ * A target without http:// or https:// (`localhost:3300`, `example.com/hooks`): one line saying what to type,
+ * before the schema's URL rule would quote its pattern.
+ */
+function assertSchemeGiven(url: string): void {
+  if (/^https?:\/\//i.test(url)) return;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+  if (scheme !== undefined)
+    throw new UsageError(
+      `${COMMAND}: ${JSON.stringify(url)} uses ${scheme}://; the service delivers over http:// or https:// only (rule 2.1)`,
+    );
+  throw new UsageError(
+    `${COMMAND}: ${JSON.stringify(url)} has no scheme; give the full URL, e.g. http://${url.replace(/^\/+/, '')}`,
+  );
+}
+
 /** `event-harness check receiver ...`: parses, runs the suite, writes the report, answers the exit code. */
 export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
-  return runSuiteCommand(COMMAND, RECEIVER_CHECK_HELP, io, async () => {
+  return runSuiteCommand(COMMAND, io, async () => {
     const { values, positionals, settings } = parseSuiteCli(COMMAND, args, {
       secret: { type: 'string' },
       header: { type: 'string', multiple: true },
@@ -75,6 +91,7 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       throw new UsageError(
         `${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`,
       );
+    assertSchemeGiven(positionals[0] ?? '');
     const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
     const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
     const destination = values.destination ?? 'webhooks';
@@ -102,9 +119,11 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
         }
       }),
     );
+    const titles = clauseTitles(receiverClauses);
+    const progress = progressPrinter(settings, io, titles);
     const report = await runReceiverSuite({
       ...settings.suiteOptions,
-      ...progressPrinter(settings, io, clauseTitles(receiverClauses)),
+      ...progress.options,
       target: {
         url: positionals[0] ?? '',
         ...(secret !== undefined && secret !== '' ? { secret } : {}),
@@ -116,6 +135,6 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       ...(batchSize !== undefined ? { batchSize } : {}),
       ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),
     });
-    return emitReport(report, settings, io, clauseTitles(receiverClauses));
+    return emitReport(report, settings, io, titles, progress);
   });
 }

@@ -1,7 +1,7 @@
 import type { Clause } from '../framework/clause.js';
 import { actionsBatchClause } from './clauses/actions-batch-clause.js';
 import { hostileContentClauses } from './clauses/hostile-content-clauses.js';
-import { payloadTypeClauses } from './clauses/payload-type-clauses.js';
+import { observedFieldsClause, payloadTypeClauses } from './clauses/payload-type-clauses.js';
 import { concurrencyClause, redeliveryClause, unknownFieldsClause } from './clauses/robustness-clauses.js';
 import {
   missingSignatureClause,
@@ -16,16 +16,18 @@ import { noRedirectClause, timeoutClause } from './clauses/timing-clauses.js';
 import type { ReceiverContext } from './receiver-context.js';
 
 /**
- * Every clause of the receiver suite, in the order they run: first what the rest depends on (no
- * redirects, valid signatures), then content, timing, forged signatures, static headers, SHOULDs.
+ * Every clause of the receiver suite, in the order they run: first what the rest depends on (answers within the
+ * deadline, no redirects, valid signatures), then each payload kind, the shape real deliveries have, content,
+ * forged signatures, static headers, SHOULDs.
  */
 export const receiverClauses: readonly Clause<ReceiverContext>[] = [
+  timeoutClause,
   noRedirectClause,
   validSignatureClause,
   ...payloadTypeClauses,
+  observedFieldsClause,
   actionsBatchClause,
   ...hostileContentClauses,
-  timeoutClause,
   tamperedSignatureClause,
   wrongSignatureClause,
   missingSignatureClause,

@@ -1,9 +1,10 @@
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import { actionsData, redactUrlPasswords, serializePayload, signPayload, type Clock } from '../../src/index.js';
 import type { PropertyOptions, PropertyResult } from '../framework/check-property.js';
 import type { ClauseEnv } from '../framework/clause.js';
 import { checkPropertyConcurrently } from './concurrent-property.js';
 import { createDeliveryLimit, type DeliveryLimit } from './delivery-limit.js';
+import { anyShape, isObserved, OBSERVED_CLAUSE, observedMessageId, shaped } from './delivery-shapes.js';
 import type { DeliveryOutcome, DeliverySender } from './send-delivery.js';
 import { isAccepted } from './send-delivery.js';
 import { diagnoseSignatureRefusal } from './signature-forensics.js';
@@ -30,7 +31,10 @@ export interface DeliverOptions {
   readonly headerValues?: Readonly<Record<string, string>>;
   /** Static headers to send besides the configured ones (drawn by the suite when none were given). */
   readonly extraHeaders?: Readonly<Record<string, string>>;
-  /** How long to wait for the answer; default the suite's grace period. */
+  /**
+   * How long to wait for the answer; default the answer deadline (rule 4.1): an answer after it is a timeout in
+   * every clause, as the service counts it.
+   */
   readonly waitMs?: number;
 }
 
@@ -48,8 +52,6 @@ export interface ReceiverContext {
   readonly actions: boolean;
   /** Webhooks (Actions) with batching: the mapping's batch size (`--batch-size`); undefined when it does not batch. */
   readonly batchSize: number | undefined;
-  /** How long acceptance clauses wait: longer than the deadline, so slowness is 4.1.timeout's finding alone. */
-  readonly graceMs: number;
   /** The configured bound on deliveries in flight (`--concurrency`); 4.1.concurrent sends this many at once. */
   readonly concurrency: number;
   /** The bound in force now: lowered when a receiver turns out not to be safe under concurrent deliveries. */
@@ -68,6 +70,12 @@ export interface ReceiverContext {
     options?: PropertyOptions,
   ): Promise<PropertyResult<T, F>>;
   deliver(body: string, options?: DeliverOptions): Promise<Delivery>;
+  /**
+   * The payloads of `arbitrary` in both shapes receivers meet (documented, and observed in real deliveries:
+   * version 2, projectId, writeKey, no sentAt, api- ids), or in the documented one alone once the clause about the
+   * observed shape failed, so that finding is named once, by its own clause.
+   */
+  shaped(arbitrary: fc.Arbitrary<Record<string, unknown>>, env: ClauseEnv): fc.Arbitrary<Record<string, unknown>>;
   /**
    * A copy of the payload with a messageId unique in this run (the service never repeats one), then serialised;
    * for Webhooks (Actions), as that destination sends the event (no `version`, the forwarded fields added).
@@ -95,7 +103,6 @@ export function createReceiverContext(options: {
 }): ReceiverContext {
   const { target, sender } = options;
   const staticHeaders = target.headers ?? {};
-  const graceMs = options.timeoutMs * 3;
   const counters = new Map<string, number>();
   const limit = createDeliveryLimit(options.concurrency);
   // Whether answers slow down with load: the fastest answer so far, and how many deliveries are in flight now.
@@ -108,7 +115,6 @@ export function createReceiverContext(options: {
     userAgent: options.userAgent,
     actions: options.actions,
     batchSize: options.batchSize,
-    graceMs,
     concurrency: options.concurrency,
     limit,
     clock: options.clock,
@@ -132,7 +138,7 @@ export function createReceiverContext(options: {
       const sentUnder = limit.current;
       const crowded = ++inFlight > 1;
       const outcome = await sender
-        .send(target.url, headers, body, deliverOptions.waitMs ?? graceMs)
+        .send(target.url, headers, body, deliverOptions.waitMs ?? options.timeoutMs)
         .finally(() => inFlight--);
       if (outcome.kind === 'answer') {
         fastestMs = Math.min(fastestMs, outcome.elapsedMs);
@@ -150,11 +156,16 @@ export function createReceiverContext(options: {
       }
       return { request: { method: 'POST', url: target.url, headers, body }, outcome };
     },
+    shaped(arbitrary, env) {
+      const observed = !options.actions && env.statuses?.get(OBSERVED_CLAUSE) !== 'fail';
+      return fc.tuple(arbitrary, anyShape(observed)).map(([payload, shape]) => shaped(payload, shape));
+    },
     bodyOf(payload, clauseId) {
       if (payload.type === 'delete') return serializePayload(payload);
       const n = (counters.get(clauseId) ?? 0) + 1;
       counters.set(clauseId, n);
-      const numbered = { ...payload, messageId: `eh-${options.seed}-${clauseId}-${n}` };
+      const key = `eh-${options.seed}-${clauseId}-${n}`;
+      const numbered = { ...payload, messageId: isObserved(payload) ? observedMessageId(payload, key) : key };
       return serializePayload(options.actions ? actionsData(numbered) : numbered);
     },
     counterexample({ request, outcome }) {

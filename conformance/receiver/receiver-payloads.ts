@@ -31,13 +31,20 @@ export type DeliveryKind =
  */
 const PLAIN: PayloadConstraints = { unicode: 'ascii', maxDepth: 2, maxKeys: 4 };
 
-/** Rewrites whitespace in object keys to `_`, all the way down. */
+/**
+ * Keys some JSON parsers refuse by default as prototype pollution (Fastify's secure-json-parse answers 400 to
+ * `__proto__`, and to `constructor` holding `prototype`): fast-check draws them among its "dangerous" strings, so
+ * every clause but 2.2.prototype-keys leaves them out, and a receiver that refuses them fails that clause alone.
+ */
+export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** Rewrites whitespace in object keys to `_`, and the prototype keys to `<key>_`, all the way down. */
 export function withoutSpacedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSpacedKeys);
   if (value === null || typeof value !== 'object') return value;
   const out: Payload = {};
   for (const [key, inner] of Object.entries(value))
-    Object.defineProperty(out, key.replace(/\s/g, '_'), {
+    Object.defineProperty(out, PROTOTYPE_KEYS.includes(key) ? `${key}_` : key.replace(/\s/g, '_'), {
       value: withoutSpacedKeys(inner),
       enumerable: true,
       writable: true,
@@ -113,6 +120,65 @@ export function spacedKeysPayload(): fc.Arbitrary<Payload> {
         [field]: { ...(existing !== null && typeof existing === 'object' ? existing : {}), [key]: value },
       };
     });
+}
+
+/** An own property, whatever its name (`__proto__` included: an assignment would set the prototype instead). */
+function withKey(object: Payload, key: string, value: unknown): Payload {
+  const copy: Payload = {};
+  for (const [name, inner] of Object.entries(object))
+    Object.defineProperty(copy, name, { value: inner, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/** Where a prototype key sits: its name, its value, and how deep in the free-form object. */
+export interface PrototypeKeyCase {
+  readonly key: string;
+  readonly value: unknown;
+  readonly nested: boolean;
+}
+
+/**
+ * Track, page, identify and group payloads whose free-form object holds `__proto__`, `constructor` (with a
+ * `prototype` inside, the shape Fastify refuses, or a plain value) or `prototype`, at the top or one level down.
+ */
+export function prototypeKeysPayload(): fc.Arbitrary<Payload> {
+  const cases = fc.record({
+    key: fc.constantFrom(...PROTOTYPE_KEYS),
+    value: fc.oneof(
+      fc.constant({ isAdmin: true }),
+      fc.constant({ prototype: { isAdmin: true } }),
+      fc.string({ maxLength: 8 }),
+      fc.integer(),
+    ),
+    nested: fc.boolean(),
+  });
+  const base = fc.oneof(plainPayload('track'), plainPayload('identify'), plainPayload('group'), plainPayload('page'));
+  return fc.tuple(base, cases).map(([payload, { key, value, nested }]) => {
+    const field = freeFormField(payload);
+    const existing = payload[field];
+    const object = existing !== null && typeof existing === 'object' ? (existing as Payload) : {};
+    const holder = nested ? { ...object, settings: withKey({}, key, value) } : withKey(object, key, value);
+    return { ...payload, [field]: holder };
+  });
+}
+
+/** The prototype keys a body holds, by name, for messages ("__proto__" under properties). */
+export function prototypeKeysIn(body: string): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      for (const [i, inner] of value.entries()) visit(inner, `${path}[${i}]`);
+    } else if (value !== null && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        const where = path === '' ? key : `${path}.${key}`;
+        if (PROTOTYPE_KEYS.includes(key)) found.add(JSON.stringify(where));
+        visit(inner, where);
+      }
+  };
+  // JSON.parse keeps "__proto__" as an own property (unlike an object literal).
+  visit(JSON.parse(body), '');
+  return [...found];
 }
 
 const CALL_KINDS = ['track', 'identify', 'page', 'screen', 'group', 'alias'] as const;

@@ -3,6 +3,7 @@ import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsData, UsageError } from 
 import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
 import { randomSeed } from '../framework/random-seed.js';
+import { DEFAULT_BUDGET_MS } from '../framework/run-suite-options.js';
 import { runSuite } from '../framework/run-suite.js';
 import type { RunSuiteOptions } from '../framework/run-suite-options.js';
 import type { SuiteDefinition } from '../framework/suite-definition.js';
@@ -104,15 +105,20 @@ export async function runReceiverSuite(options: ReceiverSuiteOptions): Promise<S
     describe: describeOutcome,
     seed,
   });
+  const started = Date.now();
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   try {
-    const preflight = await context.deliver(serializePayload(actions ? actionsData({ ...PREFLIGHT }) : PREFLIGHT));
+    const preflight = await context.deliver(serializePayload(actions ? actionsData({ ...PREFLIGHT }) : PREFLIGHT), {
+      waitMs: Math.min(timeoutMs, budgetMs),
+    });
     if (preflight.outcome.kind === 'error')
       throw new TargetUnreachableError(unreachableMessage(options.target.url, preflight.outcome.code));
-    // A clause against a receiver that hangs stops after a minute (or four grace periods) with what it found.
+    // Every delivery waits at most the answer deadline, each clause gets its share of the budget (60 s unless
+    // given), and the run ends within the budget, the first delivery included, whatever the receiver does.
     return await runSuite(receiverSuiteDefinition, context, {
-      clauseTimeLimitMs: Math.max(60_000, 4 * context.graceMs),
       ...options,
       seed,
+      startedAt: options.startedAt ?? started,
     });
   } finally {
     sender.close();

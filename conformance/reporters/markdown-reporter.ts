@@ -19,6 +19,7 @@ const MARK = { pass: '✅ pass', fail: '❌ fail', skip: '⏭️ skip' } as cons
 function statusOf(clause: ClauseResult, notRun: ReadonlySet<string>): string {
   if (clause.notApplicable === true) return 'n/a';
   if (clause.waived === true) return '⏭️ waived';
+  if (clause.blockedBy !== undefined) return `⏭️ not checked (fix \`${clause.blockedBy}\` first)`;
   if (notRun.has(clause.id)) return '⚠️ not run';
   return MARK[clause.status];
 }

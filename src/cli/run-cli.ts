@@ -1,3 +1,4 @@
+import { didYouMean } from '../../conformance/framework/did-you-mean.js';
 import type { CliIo, CommandModule } from './command.js';
 import { LIBRARY_VERSION } from '../actors/client/library-info.js';
 
@@ -76,8 +77,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (entry === undefined) {
+    const meant = didYouMean(name, Object.keys(commands));
     io.stderr.write(
-      `event-harness: unknown command ${JSON.stringify(name)}; expected one of ${Object.keys(commands).join(', ')}\n\n${usage()}\n`,
+      `event-harness: unknown command ${JSON.stringify(name)}; expected one of ${Object.keys(commands).join(', ')}${meant === undefined ? '' : `; did you mean ${meant}?`}\n\n${usage()}\n`,
     );
     return 2;
   }

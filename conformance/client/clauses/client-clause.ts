@@ -5,11 +5,16 @@ import type { CallSpec, SentCall } from '../client-calls.js';
 import type { ClientContext, ClientRun } from '../client-context.js';
 import { describeRefusal, type RecordedRequest } from '../request-log.js';
 import { isSuccess, requestsCarrying } from '../wire-events.js';
+import { lateNote, listed, passAfter } from './clause-outcome.js';
+
+export { listed };
 
 /** What one failing run shows: the finding in words and the run (calls, faults) that shows it. */
 export interface RunFailure {
   readonly message: string;
   readonly counterexample: unknown;
+  /** The run itself, so its late arrivals (events that came after it ended) are named in its result. */
+  readonly run?: ClientRun;
 }
 
 /**
@@ -56,10 +61,10 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
       // the next clause on this driver, so the driver is replaced.
       if (result.interrupted === true) await context.interrupt();
-      if (!result.failed) return { status: 'pass' };
+      if (!result.failed) return passAfter(result, env.runs, definition.property, context);
       return {
         status: 'fail',
-        message: result.failure.message,
+        message: `${result.failure.message}${lateNote(result.failure.run)}`,
         counterexample: result.failure.counterexample,
         path: result.path,
       };
@@ -73,6 +78,7 @@ export function failed(run: ClientRun, message: string): RunFailure {
   return {
     message: exit === undefined || message.includes('driver exited') ? message : `${message} Note: ${exit}.`,
     counterexample: run.counterexample(),
+    run,
   };
 }
 
@@ -204,24 +210,28 @@ export async function collect(
 ): Promise<void> {
   // Not the flushAfter timer: close sends what is still queued at once (a client on the rules' 5 s would cost 5 s a run).
   // Nor for a resend of what the mock refused for good (a 4xx that is not retried): nothing more is coming for it.
+  let found: string | undefined;
   const { delivered } = await settled(
     context,
     run,
-    (requests) =>
-      stopWhen?.(requests) ?? (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined),
+    (requests) => {
+      found = stopWhen?.(requests);
+      return found ?? (refusedForGood(run) || nothingToRetry(requests) ? 'refused for good' : undefined);
+    },
     COLLECT_QUIET_MS,
     { waitForTimer: false },
   );
+  // The caller has its finding: the client need not be closed (a close after a request it must not send may hang
+  // on that request's retries); the next run starts a fresh one.
+  if (found !== undefined) {
+    run.abandon();
+    return;
+  }
   if (!delivered) await run.end('close');
 }
 
 /** How long `collect` waits for a request before it closes the client. */
 const COLLECT_QUIET_MS = 1_500;
-
-/** At most five items, then how many more: failure messages name a few calls, not twenty. */
-export function listed(items: readonly string[], most = 5): string {
-  return items.length <= most ? items.join(', ') : `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
-}
 
 /** Requests of the run the mock refused (4xx) or that got no answer, named for a message, or '' when none. */
 export function refusals(run: ClientRun): string {

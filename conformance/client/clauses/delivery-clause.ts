@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { callSpec, type CallSpec } from '../client-calls.js';
+import { callSpec, markerOf, type CallSpec } from '../client-calls.js';
 import {
   connectionReset,
   describeFault,
@@ -9,6 +9,7 @@ import {
   tooManyRequests,
   type FaultStep,
 } from '../fault-schedule.js';
+import { isSuccess, requestsCarrying } from '../wire-events.js';
 import { clientClause, failed, FOUNDATION } from './client-clause.js';
 
 interface DeliveryCase {
@@ -17,6 +18,9 @@ interface DeliveryCase {
   readonly calls: readonly CallSpec[];
   readonly faults: readonly FaultStep[];
 }
+
+/** How long after close answered the clause watches for calls it found missing, to say whether they were only late. */
+const LATE_WATCH_MS = 1_000;
 
 /** Runs of the end-to-end clause. */
 const DELIVERED_RUNS = 10;
@@ -68,18 +72,47 @@ export const deliveredClause = clientClause<DeliveryCase>({
         `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
       );
     const accepted = new Map<string, number>();
+    /** Why the service did not accept an event it received: its journal's status and reason, per marker. */
+    const refusedBy = new Map<string, string>();
     for (const entry of await run.journal()) {
+      const marker = markerOf(entry.event) ?? '';
       // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
-      if (entry.status !== 'accepted' && entry.status !== 'filtered') continue;
-      const marker = String(entry.event.userId ?? entry.event.anonymousId);
-      accepted.set(marker, (accepted.get(marker) ?? 0) + 1);
+      if (entry.status === 'accepted' || entry.status === 'filtered')
+        accepted.set(marker, (accepted.get(marker) ?? 0) + 1);
+      else if (!refusedBy.has(marker))
+        refusedBy.set(marker, `${entry.status}${entry.reason !== undefined ? `: ${entry.reason}` : ''}`);
     }
     // A call the driver refused is 2.3.valid-calls' finding, not a loss.
     const lost = run.calls.filter((c) => c.refused === undefined && (accepted.get(c.marker) ?? 0) === 0);
-    if (lost.length > 0) {
+    const rejected = lost.filter((c) => refusedBy.has(c.marker));
+    if (rejected.length > 0) {
+      // It reached the service, which journaled it but did not accept it: name the reason, whoever is right.
       return failed(
         run,
-        `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')} never reached the service's accepted events (${lost.length} of ${run.calls.length}). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`,
+        `${faults[0]?.toUpperCase()}${faults.slice(1)}, call${rejected.length === 1 ? '' : 's'} ${rejected.map((c) => `${c.index} (${c.op})`).join(', ')} reached the service, which did not accept ${rejected.length === 1 ? 'it' : 'them'}: journaled ${rejected.map((c) => `call ${c.index} as ${refusedBy.get(c.marker) ?? ''}`).join('; ')}. The event as sent is in the run's requests; send each call in a form the collection API accepts (docs/decisions.md).`,
+      );
+    }
+    if (lost.length > 0) {
+      // Still on its way (a retry close did not wait for)? A moment to see it come, so the finding says so.
+      const closedAt = Date.now();
+      const arrived = await run.waitFor(
+        (requests) => lost.every((c) => requestsCarrying(requests.filter(isSuccess), c.marker).length > 0),
+        LATE_WATCH_MS,
+      );
+      const late = arrived
+        ? Math.max(
+            ...lost.map(
+              (c) =>
+                (requestsCarrying(run.requests().filter(isSuccess), c.marker)[0]?.receivedAt ?? closedAt) - closedAt,
+            ),
+          )
+        : undefined;
+      const calls = `call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')}`;
+      return failed(
+        run,
+        late !== undefined
+          ? `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered before ${calls} had reached the service: ${lost.length === 1 ? 'it' : 'they'} arrived ${Math.max(0, Math.round(late))} ms after close answered. close must wait until everything queued is settled, retries included, before it answers: a process that exits when close returns loses them (rule 4.3; docs/decisions.md).`
+          : `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but ${calls} never reached the service (${lost.length} of ${run.calls.length}: no event of ${lost.length === 1 ? 'it' : 'them'} is in its journal, accepted or not). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`,
       );
     }
     const twice = run.calls.find((c) => (accepted.get(c.marker) ?? 0) > 1);

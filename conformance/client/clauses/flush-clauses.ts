@@ -208,7 +208,9 @@ export const flushClause = clientClause<FlushCase>({
     await new Promise((resolve) => setTimeout(resolve, BATCH_LEAVES_MS));
     // A client on the 5 s default flushAfter must flush before its timer would.
     const prompt = Math.min(PROMPT_FLUSH_MS, run.config.flushAfterMs - 1_000);
+    const flushedAt = Date.now();
     const outcome = await run.end('flush', { timeoutMs: prompt });
+    await run.sync();
     const count = acceptedCalls(run).length;
     const sent = ourEvents(run, run.requests().filter(isSuccess)).length;
     if (outcome.kind === 'answer' && sent >= count) return undefined;
@@ -219,11 +221,39 @@ export const flushClause = clientClause<FlushCase>({
         : first.kind === 'delay'
           ? ` while the first batch was on the wire (the mock answered it after ${IN_FLIGHT_MS} ms)`
           : ` while the first batch was retrying after a ${describeFault(first)}`;
-    return failed(
-      run,
-      `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)} flush means "send now": send the partial batch at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer.`,
-    );
+    const finding = `With flushAt ${run.config.flushAt} and flushAfterMs ${run.config.flushAfterMs}, flush after ${count} calls${retrying} ${outcome.kind === 'answer' ? 'answered' : `did not answer within ${prompt} ms`}, and ${sent} of the ${count} events had been delivered.${refusals(run)}`;
+    return failed(run, `${finding} ${flushAdvice(run, outcome.kind === 'answer', flushedAt, sent >= count)}`);
   },
 });
+
+/** How long after the batch in flight was accepted a partial batch sent behind it counts as "sent right after". */
+const BEHIND_MS = 500;
+
+/**
+ * What to change, from what the client did (read off the wire): a flush that returned before sending, one that waits
+ * for its timer, a client that sends one batch at a time and held the partial batch behind the one retrying, or a
+ * flush that sent everything and still did not return (a flush that closes the client and waits for its threads or
+ * timer: an SDK without flush whose driver calls close).
+ */
+function flushAdvice(run: ClientRun, answered: boolean, flushedAt: number, allSent: boolean): string {
+  if (answered)
+    return 'flush returned before the calls it holds were delivered: it must return (and the driver answer) only once everything queued is settled, delivered or given up on (docs/decisions.md, the driver protocol).';
+  if (allSent)
+    return 'Every event was delivered, yet flush did not return: it waits for something else once the queue is empty (a timer, background threads, a close). If the SDK has no flush and its driver calls close instead, that close must return once everything queued is settled too, not at its next timer tick.';
+  const requests = run.requests();
+  const firstCall = run.calls[0]?.marker ?? '';
+  const firstBatchDone = requests.find((r) => isSuccess(r) && eventsOf(r).some((e) => e.marker === firstCall));
+  const partialLeft = requests.find(
+    (r) =>
+      r.receivedAt >= flushedAt && !eventsOf(r).some((e) => e.marker === firstCall) && ourEvents(run, [r]).length > 0,
+  );
+  if (
+    firstBatchDone?.respondedAt !== undefined &&
+    partialLeft !== undefined &&
+    partialLeft.receivedAt - firstBatchDone.respondedAt < BEHIND_MS
+  )
+    return `The client sends one batch at a time: the partial batch left only once the batch in flight was accepted (${Math.round(partialLeft.receivedAt - flushedAt)} ms after the flush), behind its retries and their backoff. Send the partial batch beside the one in flight, or keep that retry's wait within what a caller of flush can wait.`;
+  return `The partial batch was not sent when flush was called${partialLeft === undefined ? '' : ` (it left ${Math.round(partialLeft.receivedAt - flushedAt)} ms later)`}: flush means "send now". Send it at once, even while another batch is in flight or retrying, instead of leaving it for the flushAfter timer. If the SDK has no flush and its driver calls close instead, the same holds for that close.`;
+}
 
 export const flushClauses: readonly Clause<ClientContext>[] = [flushAtClause, flushAfterClause];

@@ -27,12 +27,19 @@ export const timestampClause = clientClause<Session>({
     }),
 });
 
-const MILLISECONDS = /T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-])/;
+/**
+ * Three fraction digits or more: milliseconds, or finer (Python's isoformat writes 6, Go's RFC 3339 nano up to 9),
+ * which the service reads to the millisecond.
+ */
+const MILLISECONDS = /T\d{2}:\d{2}:\d{2}\.\d{3,}(Z|[+-])/;
+
+/** The fraction digits of a date-time's seconds: 0 when it has none. */
+const fractionDigits = (value: string) => /T\d{2}:\d{2}:\d{2}\.(\d+)/.exec(value)?.[1]?.length ?? 0;
 
 export const timestampMillisecondsClause = clientClause<Session>({
   id: '2.2.timestamp.milliseconds',
   level: 'SHOULD',
-  title: 'sends date-times with millisecond precision',
+  title: 'sends date-times with millisecond precision (three fraction digits or more)',
   spec: 'rule 2.2 (an ISO 8601 string in UTC with millisecond precision)',
   requires: [...FOUNDATION, '2.2.timestamp'],
   arbitrary: (context) => session(context),
@@ -45,6 +52,11 @@ export const timestampMillisecondsClause = clientClause<Session>({
       ];
       const bad = fields.find(([, v]) => typeof v === 'string' && !MILLISECONDS.test(v));
       if (bad === undefined) return undefined;
-      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, without three digits of milliseconds. Events of the same second then lose their order: format with milliseconds, e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (rule 2.2).`;
+      const digits = fractionDigits(String(bad[1]));
+      const loss =
+        digits === 0
+          ? 'without fractional seconds: events of the same second then lose their order'
+          : `with ${digits} fraction digit${digits === 1 ? '' : 's'}: the time is kept to ${digits === 1 ? 'a tenth' : 'a hundredth'} of a second, not the millisecond`;
+      return `The ${call.op} event of call ${call.index} was sent with ${bad[0]} ${JSON.stringify(bad[1])}, ${loss}. Format date-times with three fraction digits or more (milliseconds; finer, such as Python's isoformat or Go's RFC 3339 nano, is read to the millisecond), e.g. new Date().toISOString() gives "2026-01-01T12:00:00.123Z" (rule 2.2).`;
     }),
 });

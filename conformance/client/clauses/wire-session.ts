@@ -85,7 +85,7 @@ export async function judgeEachEvent(
   judge: (wire: WireEvent, call: PlayedCall) => string | undefined,
 ): Promise<RunFailure | undefined> {
   const played = await playSession(context, id, value);
-  if (!('run' in played)) return played;
+  if (!('events' in played)) return played;
   const { run, events } = played;
   for (const wire of events) {
     const call = callOf(run, wire);

@@ -25,7 +25,8 @@ export const redeliveryClause: Clause<ReceiverContext> = {
   requires: CONTENT_PREREQUISITES,
   skipReason: skipUnsupported('redelivery'),
   async run(context, env) {
-    const result = await context.check(env, '7.redelivery.idempotent', everydayPayload(), async (payload) => {
+    const payloads = context.shaped(everydayPayload(), env);
+    const result = await context.check(env, '7.redelivery.idempotent', payloads, async (payload) => {
       const body = context.bodyOf(payload, '7.redelivery.idempotent');
       const first = await context.deliver(body);
       const second = await context.deliver(body);
@@ -56,7 +57,10 @@ export const concurrencyClause: Clause<ReceiverContext> = {
   async run(context, env) {
     // The configured concurrency whole, even when the suite lowered its own bound after refusals under load:
     // this clause is the one that judges how the receiver copes with deliveries arriving together.
-    const batch = fc.array(everydayPayload(), { minLength: context.concurrency, maxLength: context.concurrency });
+    const batch = fc.array(context.shaped(everydayPayload(), env), {
+      minLength: context.concurrency,
+      maxLength: context.concurrency,
+    });
     const result = await checkProperty(
       env,
       batch,

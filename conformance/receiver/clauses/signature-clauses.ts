@@ -4,7 +4,7 @@ import type { Clause } from '../../framework/clause.js';
 import type { Delivery, ReceiverContext } from '../receiver-context.js';
 import { everydayPayload } from '../receiver-payloads.js';
 import { describeReaction, isAccepted } from '../send-delivery.js';
-import { refusalFailure } from './acceptance-clause.js';
+import { refusalFailure, TIMEOUT_CLAUSE } from './acceptance-clause.js';
 
 /** The item at `index` (wrapping), for the constant non-empty lists the clauses draw from. */
 function pickOne<T>(list: readonly T[], index: number): T {
@@ -23,9 +23,11 @@ export const validSignatureClause: Clause<ReceiverContext> = {
   level: 'MUST',
   title: 'accepts deliveries with a valid X-Signature',
   spec: 'rule 5.1.1-5.1.3',
-  requires: ['4.1.no-redirect'],
+  requires: [TIMEOUT_CLAUSE, '4.1.no-redirect'],
   skipReason: needsSecret,
   async run(context, env) {
+    // The documented shape only: this clause comes before the one about the shape real deliveries have, and a
+    // receiver that refuses that shape fails there, not here.
     const result = await context.check(env, '5.1.signature.valid', everydayPayload(), async (payload) => {
       const delivery = await context.deliver(context.bodyOf(payload, '5.1.signature.valid'));
       return isAccepted(delivery.outcome) ? undefined : delivery;
@@ -102,13 +104,13 @@ function refusalClause(
     level: 'MUST',
     title,
     spec,
-    requires: ['4.1.no-redirect', '5.1.signature.valid', ...requires],
+    requires: [TIMEOUT_CLAUSE, '4.1.no-redirect', '5.1.signature.valid', ...requires],
     skipReason: needsSecret,
     async run(context, env) {
       const result = await context.check(
         env,
         id,
-        fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })),
+        fc.tuple(context.shaped(everydayPayload(), env), fc.nat({ max: 1_000 })),
         async ([payload, pick]) => {
           const forged = forge(context, context.bodyOf(payload, id), pick);
           const delivery: Delivery = await context.deliver(forged.body, {
@@ -177,13 +179,13 @@ export const replayedSignatureClause: Clause<ReceiverContext> = {
   level: 'MUST',
   title: 'refuses a captured valid signature replayed over a modified body',
   spec: 'rule 5.1.3 (authentic when the digest of this body equals the header)',
-  requires: ['4.1.no-redirect', '5.1.signature.valid', '5.1.signature.tampered'],
+  requires: [TIMEOUT_CLAUSE, '4.1.no-redirect', '5.1.signature.valid', '5.1.signature.tampered'],
   skipReason: needsSecret,
   async run(context, env) {
     const result = await context.check(
       env,
       '5.1.signature.replayed',
-      fc.tuple(everydayPayload(), fc.nat({ max: 1_000 })),
+      fc.tuple(context.shaped(everydayPayload(), env), fc.nat({ max: 1_000 })),
       async ([payload, pick]) => {
         const body = context.bodyOf(payload, '5.1.signature.replayed');
         const signature = signPayload(context.target.secret ?? '', body);
@@ -234,7 +236,7 @@ export const refusalStatusClause: Clause<ReceiverContext> = {
     const result = await context.check(
       env,
       '5.1.signature.refusal-4xx',
-      fc.tuple(everydayPayload(), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })),
+      fc.tuple(context.shaped(everydayPayload(), env), fc.nat({ max: forgeries.length - 1 }), fc.nat({ max: 1_000 })),
       async ([payload, which, pick]) => {
         const [what, forge] = pickOne(forgeries, which);
         const forged = forge(context, context.bodyOf(payload, '5.1.signature.refusal-4xx'), pick);

@@ -46,7 +46,7 @@ const sendsStaticHeaders: Clause<ReceiverContext> = {
   ...sendsConfigured,
   async run(context, env) {
     if (headerNames(context).length > 0) return sendsConfigured.run(context, env);
-    const cases = fc.tuple(everydayPayload(), someStaticHeaders);
+    const cases = fc.tuple(context.shaped(everydayPayload(), env), someStaticHeaders);
     const result = await context.check(env, '2.1.static-headers', cases, async ([payload, extraHeaders]) => {
       const delivery = await context.deliver(context.bodyOf(payload, '2.1.static-headers'), { extraHeaders });
       return isAccepted(delivery.outcome) ? undefined : delivery;
@@ -76,7 +76,7 @@ export const staticHeaderClauses: readonly Clause<ReceiverContext>[] = [
     async run(context, env) {
       const names = headerNames(context);
       const cases = fc.tuple(
-        everydayPayload(),
+        context.shaped(everydayPayload(), env),
         fc.constantFrom(...names),
         fc.constantFrom('missing' as const, 'wrong' as const),
       );

@@ -1,3 +1,4 @@
+import { didYouMean } from '../../../conformance/framework/did-you-mean.js';
 import type { CliIo, CommandModule } from '../command.js';
 
 const HELP = `usage: event-harness check receiver URL [options]     test your webhook receiver (we play the service)
@@ -20,8 +21,11 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
   const runTarget = target !== undefined && Object.hasOwn(targets, target) ? targets[target] : undefined;
   if (runTarget === undefined) {
+    const meant = target === undefined ? undefined : didYouMean(target, Object.keys(targets));
     io.stderr.write(
-      `event-harness check: expected receiver or client; received ${target === undefined ? 'nothing' : JSON.stringify(target)}\n\n${HELP}\n`,
+      target === undefined
+        ? `event-harness check: expected receiver or client; received nothing\n\n${HELP}\n`
+        : `event-harness check: expected receiver or client; received ${JSON.stringify(target)}${meant === undefined ? '' : `; did you mean check ${meant}?`}\nrun \`event-harness check --help\` for the usage\n`,
     );
     return 2;
   }

@@ -7,6 +7,7 @@ import { runCli as runCliProcess } from '../../helpers/spawn-cli.js';
 import { runCli as runCliInProcess } from '../../../src/cli/run-cli.js';
 import { brokenReceivers, TEST_TIMEOUT_MS } from '../../conformance/helpers/broken-receivers.js';
 import { SECRET, STATIC_HEADERS, startSuiteReceiver } from '../../conformance/helpers/reference-receiver.js';
+import { brokenDriver } from '../../conformance/client/helpers/broken-clients.js';
 
 const quick = ['--runs', '4', '--timeout-ms', String(TEST_TIMEOUT_MS), '--seed', '11'];
 const headerArgs = Object.entries(STATIC_HEADERS).flatMap(([k, v]) => ['--header', `${k}: ${v}`]);
@@ -19,7 +20,7 @@ test('check receiver against the reference receiver: exit 0 and a pretty report 
   t.regex(run.stdout, /^ok {3}MUST {3}5\.1\.signature\.valid/m);
   t.regex(
     run.stdout,
-    /25 passed, 0 failed \(0 MUST, 0 SHOULD\), 0 skipped, 1 not applicable \(about another kind of subject\)\nresult: every MUST clause holds/,
+    /27 passed, 0 failed \(0 MUST, 0 SHOULD\), 0 skipped, 1 not applicable \(about another kind of subject\)\nresult: every MUST clause holds/,
   );
   t.regex(run.stdout, /^n\/a {2}MUST {3}2\.2\.actions-batch/m);
   t.is(receiver.requests.at(-1)?.headers['x-api-key'], 'k-123', 'the --header pairs were sent');
@@ -66,14 +67,55 @@ test('--reporter junit --output FILE writes JUnit to the file and a pretty repor
   const xml = await readFile(path.join(dir, 'report.xml'), 'utf8');
   t.regex(
     xml,
-    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="26" failures="1" skipped="2">/,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="event-harness" tests="28" failures="1" skipped="2">/,
   );
-  t.is(xml.match(/<testcase /g)?.length, 26);
+  t.is(xml.match(/<testcase /g)?.length, 28);
   t.regex(
     xml,
     /<testcase classname="event-harness\.receiver\.SHOULD" name="7\.redelivery\.idempotent: [^"]+">\n {6}<failure /,
   );
   t.regex(run.stdout, /^FAIL SHOULD 7\.redelivery\.idempotent/m);
+});
+
+test('--fail-on-should: the same SHOULD failure exits 1 on both suites, as failOnShould does in a test runner, and the verdict line says why', async (t) => {
+  // As measured: a SHOULD failure exited 0 while the JUnit file held a <failure>; failOnShould existed in process only.
+  // A receiver each: the one that remembers messageIds would take the second run's first deliveries for redeliveries.
+  const [first, second] = await Promise.all(
+    [0, 1].map(() => startSuiteReceiver(t, { secret: SECRET, steps: brokenReceivers['not idempotent']!.steps })),
+  );
+  const only = ['--only', '4.1.timeout', '--only', '7.redelivery.idempotent'];
+  const args = (url: string) => ['check', 'receiver', url, '--secret', SECRET, ...only, ...quick];
+  const lenient = await runInProcess(args(first!.url));
+  const strict = await runInProcess([...args(second!.url), '--fail-on-should']);
+  t.is(lenient.code, 0, lenient.stderr);
+  t.regex(lenient.stdout, /^result: every MUST clause holds$/m);
+  t.is(strict.code, 1, strict.stderr);
+  t.regex(strict.stdout, /^result: every MUST clause holds, but a SHOULD clause failed \(--fail-on-should: exit 1\)$/m);
+  const client = [
+    'check',
+    'client',
+    '--seed',
+    '3',
+    '--runs',
+    '2',
+    '--quiet',
+    '--only',
+    '5.3.write-key',
+    '--only',
+    '4.2.accepted',
+  ];
+  const driver = ['--', ...brokenDriver('no-milliseconds').command];
+  const clientStrict = await runInProcess([
+    ...client,
+    '--only',
+    '2.2.timestamp',
+    '--only',
+    '2.2.timestamp.milliseconds',
+    '--fail-on-should',
+    ...driver,
+  ]);
+  t.is(clientStrict.code, 1, clientStrict.stdout);
+  t.regex(clientStrict.stdout, /^FAIL SHOULD 2\.2\.timestamp\.milliseconds/m);
 });
 
 test('without --secret the signature clauses do not run: exit 1 naming them and the --waive flags that accept it; with those flags exit 0', async (t) => {
@@ -146,7 +188,7 @@ test('as a child process: a usage error and a check client whose driver cannot s
   t.is(usage.code, 2);
   t.regex(
     usage.stderr,
-    /check receiver: expected exactly one URL; received none\n\nusage: event-harness check receiver URL/,
+    /^event-harness check receiver: expected exactly one URL; received none\nrun `event-harness check receiver --help` for the options\n$/,
   );
   t.is(client.code, 2);
   t.regex(
@@ -172,13 +214,17 @@ test('usage errors exit 2 saying what was received and what is expected', async 
     ],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--only', '9.9.nope'],
-      /--only "9\.9\.nope": no such clause; expected one of 4\.1\.no-redirect/,
+      /--only "9\.9\.nope": no such clause; expected one of 4\.1\.timeout, 4\.1\.no-redirect/,
     ],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--path', 'x'],
       /--path must be a fast-check path such as 3:0:1; received "x"/,
     ],
-    [['check', 'receiver', 'ftp://127.0.0.1/h'], /not a valid webhook configuration/],
+    [
+      ['check', 'receiver', 'ftp://127.0.0.1/h'],
+      /"ftp:\/\/127\.0\.0\.1\/h" uses ftp:\/\/; the service delivers over http:\/\/ or https:\/\/ only/,
+    ],
+    [['check', 'receiver', 'http://'], /not a valid webhook configuration/],
     [
       ['check', 'receiver', 'http://127.0.0.1:1/h', '--ca', 'missing.pem'],
       /--ca "missing\.pem" cannot be read \(ENOENT\)/,
@@ -189,6 +235,17 @@ test('usage errors exit 2 saying what was received and what is expected', async 
       /--server does not apply here: the receiver suite starts no mock service/,
     ],
     [['check', 'sender'], /check: expected receiver or client; received "sender"/],
+    [['check', 'recevier', 'http://127.0.0.1:1/h'], /received "recevier"; did you mean check receiver\?/],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--sed', '3'], /Unknown option '--sed'; did you mean --seed\?/],
+    [
+      ['check', 'receiver', 'http://127.0.0.1:1/h', '--secert', 'S'],
+      /Unknown option '--secert'; did you mean --secret\?/,
+    ],
+    [
+      ['check', 'client', '--concurency', '2', '--', 'x'],
+      /Unknown option '--concurency'; did you mean --concurrency\?/,
+    ],
+    [['check', 'receiver', 'http://127.0.0.1:1/h', '--fail-on-shuold'], /did you mean --fail-on-should\?/],
     [['check', 'client'], /check client: expected -- DRIVER COMMAND\.\.\. at the end; received no --/],
   ];
   const runs = await Promise.all(cases.map(([args]) => runInProcess(args)));
@@ -196,11 +253,21 @@ test('usage errors exit 2 saying what was received and what is expected', async 
     t.is(run.code, 2, cases[i]?.[0].join(' '));
     t.regex(run.stderr, cases[i]![1]);
   });
+  const noScheme = await runInProcess(['check', 'receiver', 'localhost:3300']);
+  t.is(noScheme.code, 2);
+  // As measured: a schema regex and 45 lines of help. Now one line, and the pointer to --help.
+  t.is(
+    noScheme.stderr,
+    'event-harness check receiver: "localhost:3300" has no scheme; give the full URL, e.g. http://localhost:3300\nrun `event-harness check receiver --help` for the options\n',
+  );
+  const typo = await runInProcess(['chek', 'receiver']);
+  t.is(typo.code, 2);
+  t.regex(typo.stderr, /unknown command "chek"; expected one of .*; did you mean check\?/);
   const help = await runInProcess(['check', 'receiver', '--help']);
   t.is(help.code, 0);
   t.regex(
     help.stdout,
-    /usage: event-harness check receiver URL .*clauses:\n {2}4\.1\.no-redirect, 5\.1\.signature\.valid/s,
+    /usage: event-harness check receiver URL .*clauses:\n {2}4\.1\.timeout, 4\.1\.no-redirect, 5\.1\.signature\.valid/s,
   );
   const checkHelp = await runInProcess(['check', '--help']);
   t.is(checkHelp.code, 0);

@@ -45,7 +45,10 @@ test('the same seed gives the identical report, and the printed replay reproduce
     only: ['2.4.integrations'],
     ...(path !== undefined ? { path } : {}),
   });
-  t.deepEqual(replayed.clauses, [failed]);
+  // The same calls; only the run number in each marker differs (the replay's run is its first, the original's came
+  // after shrinking), as the markers say which run of the clause sent an event.
+  const withoutRunNumbers = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/-r\d+-c(\d+)/g, '-rN-c$1'));
+  t.deepEqual(withoutRunNumbers(replayed.clauses), withoutRunNumbers([failed]));
 });
 
 test('a driver that lists only its ops runs every clause, at the SPEC defaults for the knobs it does not list (flushAt 20, flushAfter 5 s)', async (t) => {

@@ -105,3 +105,29 @@ test("on a shared serve, a clause run judges only its own requests: the previous
   );
   if (clause?.status !== 'pass') t.log(`4.3.flush-at did not pass, for another reason: ${clause?.message ?? ''}`);
 });
+
+test('check client --server gives the verdict the suite gives in process (4.2.batch-size and 4.3.flush failed our client there), and its replay command carries --server', async (t) => {
+  // As measured: seeds 1 and 2 against `serve` failed our own client on 4.2.batch-size ("calls 18, 19 were never
+  // delivered") and 4.3.flush ("0 of the 1 events had been delivered"): the shared server's request log is read by
+  // polling, and the clauses judged before the last requests had been read.
+  const serve = await startServe(t, ['--quiet']);
+  const only = ['5.3.write-key', '4.2.accepted', '4.2.batch-size', '4.3.flush'];
+  const shared = await runClientSuite({ target: referenceDriver, seed: 1, runs: 4, only, server: serve.url });
+  t.deepEqual(
+    shared.clauses.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.message ?? ''}`),
+    [],
+  );
+  const broken = await runClientSuite({
+    target: brokenDriver('drops-integrations'),
+    seed: 1,
+    runs: 2,
+    only: ['5.3.write-key', '4.2.accepted', '2.4.integrations'],
+    server: serve.url,
+  });
+  const failed = broken.clauses.find((c) => c.status === 'fail');
+  t.is(failed?.id, '2.4.integrations');
+  t.regex(
+    failed?.replay ?? '',
+    new RegExp(`^event-harness check client --server ${serve.url.replaceAll('.', '\\.')} --seed 1 `),
+  );
+});

@@ -29,7 +29,7 @@ test('one test per clause; the suite runs once; a failed MUST throws with messag
     timeoutMs: TEST_TIMEOUT_MS,
     concurrency: 4,
   });
-  t.is(registered.length, 26);
+  t.is(registered.length, 28);
   t.is(targetCalls, 0, 'nothing runs at registration');
   const byId = (id: string) => registered.find((r) => r.title.startsWith(`receiver ${id} `))!;
   t.regex(byId('2.2.delete').title, /^receiver 2\.2\.delete \(MUST\): accepts delete notifications$/);

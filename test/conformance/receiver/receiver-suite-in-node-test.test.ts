@@ -27,7 +27,7 @@ test('registered with node:test: one test per clause, the credential clause skip
     run.stdout,
     /^ok \d+ - receiver 2\.1\.static-headers\.required \(SHOULD\).* # SKIP .*no static headers given/m,
   );
-  t.regex(run.stdout, /^# pass 24$/m);
+  t.regex(run.stdout, /^# pass 26$/m);
 });
 
 test('registered with node:test: a broken receiver fails exactly its clause test, with the replay command', async (t) => {

@@ -36,7 +36,9 @@ function normalizeTimes(target: Record<string, unknown>, fields: readonly string
  * identity becomes its string (the Node SDKs accept numbers), a null messageId, timestamp, context or integrations
  * is none (the service fills each in), and times with `+0000`-style offsets become ISO 8601 UTC. Other optional
  * fields sent as null (page `category`, `name`, `properties`, `traits`, `sentAt`, `originalTimestamp`) are kept as
- * sent, as the schemas allow. Idempotent, so the journal's rebuild may run it again.
+ * sent, as the schemas allow. An empty userId or anonymousId beside a real one is none (analytics-python's e2e CLI
+ * sends the other as ""), and an empty array for context or integrations is none (analytics-php decodes {} as []).
+ * Idempotent, so the journal's rebuild may run it again.
  */
 export function normalizeReceivedEvent(event: Record<string, unknown>): Record<string, unknown> {
   // The identity fields, then the time fields a client may set, field by field: a loop reads `event[field]` with a variable key,
@@ -45,18 +47,28 @@ export function normalizeReceivedEvent(event: Record<string, unknown>): Record<s
   if (!isStringOrAbsent(event.anonymousId)) normalizeId(event, 'anonymousId');
   if (!isStringOrAbsent(event.groupId)) normalizeId(event, 'groupId');
   if (!isStringOrAbsent(event.previousId)) normalizeId(event, 'previousId');
+  if (event.userId === '' && isNonEmptyString(event.anonymousId)) delete event.userId;
+  else if (event.anonymousId === '' && isNonEmptyString(event.userId)) delete event.anonymousId;
   // Fields the service fills in when a call has none: null is read as none (docs/decisions.md, "Nulls").
   if (event.messageId === null) delete event.messageId;
   if (event.timestamp === null) delete event.timestamp;
   if (event.receivedAt === null) delete event.receivedAt;
-  if (event.context === null) delete event.context;
-  if (event.integrations === null) delete event.integrations;
+  if (event.context === null || isEmptyArray(event.context)) delete event.context;
+  if (event.integrations === null || isEmptyArray(event.integrations)) delete event.integrations;
   const { timestamp, originalTimestamp, sentAt, receivedAt } = event;
   if (typeof timestamp === 'string') normalizeTime(event, 'timestamp', timestamp);
   if (typeof originalTimestamp === 'string') normalizeTime(event, 'originalTimestamp', originalTimestamp);
   if (typeof sentAt === 'string') normalizeTime(event, 'sentAt', sentAt);
   if (typeof receivedAt === 'string') normalizeTime(event, 'receivedAt', receivedAt);
   return event;
+}
+
+function isNonEmptyString(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}
+
+function isEmptyArray(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
 }
 
 function isStringOrAbsent(value: unknown): boolean {

@@ -898,3 +898,53 @@ test('strict mode refuses a messageId of 100 characters or more (the docs: "unde
   );
   t.is(lenient.journal.query().events[0]?.status, 'accepted');
 });
+
+// The vendor's Python e2e CLI calls the SDK with `event.get("userId", "")` and `event.get("anonymousId", "")`
+// (segmentio/analytics-python e2e-cli/src/cli.py), so one of the two is always sent as "" beside the real one.
+test('an empty userId or anonymousId beside a real one is read as absent (what analytics-python sends through its e2e CLI), in strict mode too', (t) => {
+  for (const strict of [false, true]) {
+    const { service, journal } = setup({ strict });
+    const answer = service.handle(
+      jsonRequest('batch', {
+        batch: [
+          { type: 'track', event: 'e', userId: 'u1', anonymousId: '' },
+          { type: 'identify', userId: '', anonymousId: 'a1' },
+          { type: 'page', userId: 'u2', anonymousId: '', name: null, category: null },
+        ],
+      }),
+    );
+    t.is(answer.status, 200, `strict ${strict}`);
+    const events = journal.query().events;
+    t.deepEqual(
+      events.map((entry) => entry.status),
+      ['accepted', 'accepted', 'accepted'],
+      events.map((entry) => entry.reason ?? '').join('; '),
+    );
+    t.false('anonymousId' in (events[0]?.event ?? {}), 'the empty anonymousId is none');
+    t.false('userId' in (events[1]?.event ?? {}), 'the empty userId is none');
+  }
+  // Both empty is no identity at all: refused as before.
+  const { service, journal } = setup();
+  service.handle(jsonRequest('track', { event: 'e', userId: '', anonymousId: '' }));
+  t.is(journal.query().events[0]?.status, 'rejected');
+});
+
+// analytics-php decodes its input with json_decode(..., true), so an empty object becomes [] and is sent as such
+// (lib/Client.php casts only top-level properties and traits back to objects).
+test('an empty array for integrations or context is read as none (what analytics-php sends for {}), in strict mode too', (t) => {
+  for (const strict of [false, true]) {
+    const { service, journal } = setup({ strict });
+    const answer = service.handle(
+      jsonRequest('batch', { batch: [{ type: 'track', event: 'e', userId: 'u1', integrations: [], context: [] }] }),
+    );
+    t.is(answer.status, 200, `strict ${strict}`);
+    const [entry] = journal.query().events;
+    t.is(entry?.status, 'accepted', String(entry?.reason));
+    t.false('integrations' in (entry?.event ?? {}) && Array.isArray(entry?.event.integrations));
+  }
+  // A non-empty array is still not a map: refused, naming it.
+  const { service, journal } = setup();
+  service.handle(jsonRequest('track', { event: 'e', userId: 'u1', integrations: ['All'] }));
+  t.is(journal.query().events[0]?.status, 'rejected');
+  t.regex(String(journal.query().events[0]?.reason), /integrations must be of type object/);
+});

@@ -23,7 +23,12 @@ export type { SuiteDefinition, SuiteWorkers } from './framework/suite-definition
 export { clauseTitles, assertKnownClauses } from './framework/clause-names.js';
 export { randomSeed } from './framework/random-seed.js';
 export { hardLimitOf } from './framework/run-clause.js';
-export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
+export {
+  checkProperty,
+  type PropertyLanes,
+  type PropertyOptions,
+  type PropertyResult,
+} from './framework/check-property.js';
 export { deriveSeed } from './framework/derive-seed.js';
 export { shellQuote, shellCommand } from './framework/shell-quote.js';
 export { registerSuite, type RegisterSuiteOptions, type TestFunction } from './framework/register-suite.js';

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
 import type { ClauseEnv } from './clause.js';
@@ -22,6 +23,68 @@ export type PropertyResult<T, F> =
       readonly interrupted?: boolean;
     };
 
+/**
+ * Runs of one property at once, each on a lane of its own (its own subject instance and mock): `checkOn(value, lane)`
+ * judges a value on lane 0 to `count - 1`. Lane 0 is where the predicate itself runs (the shrink steps).
+ */
+export interface PropertyLanes<T, F> {
+  readonly count: number;
+  checkOn(value: T, lane: number): Promise<F | undefined>;
+}
+
+/** What the runs made side by side found: by index in fast-check's order, until the first failure. */
+interface Prefetched<T, F> {
+  readonly outcomes: readonly { readonly value: T; readonly outcome: F | undefined }[];
+  /** Index of the first failing run, or undefined when every run that finished held. */
+  readonly failedAt: number | undefined;
+}
+
+/**
+ * The values fast-check will generate for this seed (fc.sample of the same arbitrary draws the same ones), judged
+ * `lanes.count` at a time in their order: no new run starts past `timeLimitMs` (the first always does) or after a
+ * failure, and the runs under way finish. Every run before the first failure has then finished too.
+ */
+async function prefetch<T, F>(
+  arbitrary: fc.Arbitrary<T>,
+  seed: number,
+  numRuns: number,
+  timeLimitMs: number | undefined,
+  lanes: PropertyLanes<T, F>,
+): Promise<Prefetched<T, F>> {
+  // Sampled from the arbitrary, not the property: fc.sample wraps anything that is not its own Property in one,
+  // and a property wrapped so draws its bias from another run index than fc.check gives it.
+  const values = fc.sample(arbitrary, { seed, numRuns });
+  const deadline = timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + timeLimitMs;
+  const outcomes: { value: T; outcome: F | undefined }[] = [];
+  let next = 0;
+  let failedAt: number | undefined;
+  let thrown: { error: unknown } | undefined;
+  const lane = async (index: number) => {
+    while (next < values.length && thrown === undefined && (failedAt === undefined || next < failedAt)) {
+      if (next > 0 && Date.now() >= deadline) return;
+      const at = next++;
+      const value = values[at] as T;
+      try {
+        const outcome = await lanes.checkOn(value, index);
+        outcomes[at] = { value, outcome };
+        if (outcome !== undefined && (failedAt === undefined || at < failedAt)) failedAt = at;
+      } catch (error) {
+        thrown ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes.count) }, (_, index) => lane(index)));
+  if (thrown !== undefined) throw thrown.error;
+  // Runs finished in order up to the first gap (a run past the deadline that never started), or to the failure.
+  const finished: { value: T; outcome: F | undefined }[] = [];
+  for (const done of outcomes) {
+    if (done === undefined) break;
+    finished.push(done);
+    if (done.outcome !== undefined) break;
+  }
+  return { outcomes: finished, failedAt };
+}
+
 /** Thrown inside a property to carry the failure out through fast-check. */
 class PropertyFailed<F> extends Error {
   constructor(readonly failure: F) {
@@ -37,26 +100,51 @@ class PropertyFailed<F> extends Error {
  * passes before a single run finished (fast-check then stops waiting for it), that first run is awaited: its
  * verdict is the clause's, unshrunk, so a time share shorter than one run costs runs, never the verdict (the
  * runner's hard limit still bounds the wait).
+ *
+ * With `lanes`, the runs fast-check would make are first made side by side on the lanes, in its order; fast-check
+ * then replays them from those outcomes (the same seed draws the same values) and shrinks a failure on lane 0, so
+ * the report, the path and the replay are what a run one at a time gives. A replay (`path`) runs on lane 0 alone.
  */
 export async function checkProperty<T, F>(
   env: ClauseEnv,
   arbitrary: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<F | undefined>,
   options: PropertyOptions = {},
+  lanes?: PropertyLanes<T, F>,
 ): Promise<PropertyResult<T, F>> {
   let first: { readonly value: T; readonly outcome: Promise<F | undefined> } | undefined;
+  let known: Prefetched<T, F> | undefined;
+  let calls = 0;
+  const judge = (value: T): Promise<F | undefined> => {
+    const done = known?.outcomes[calls++];
+    // fast-check's first runs are the prefetched ones, in order; anything else (a shrink step) runs here.
+    if (done !== undefined && isDeepStrictEqual(done.value, value)) return Promise.resolve(done.outcome);
+    return predicate(value);
+  };
   const property = fc.asyncProperty(arbitrary, async (value) => {
-    const outcome = predicate(value);
+    const outcome = judge(value);
     first ??= { value, outcome };
     const failure = await outcome;
     if (failure === undefined) return;
     throw new PropertyFailed(failure);
   });
-  const numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
-  const timeLimitMs =
+  let numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
+  let timeLimitMs =
     options.timeLimitMs === undefined
       ? env.timeLimitMs
       : Math.min(options.timeLimitMs, env.timeLimitMs ?? Number.POSITIVE_INFINITY);
+  let cutShort = false;
+  if (lanes !== undefined && lanes.count > 1 && env.path === undefined) {
+    const started = Date.now();
+    known = await prefetch(arbitrary, env.seed, numRuns, timeLimitMs, lanes);
+    if (known.failedAt === undefined && known.outcomes.length < numRuns) {
+      // The time limit ended the runs side by side: the property holds for those that ran.
+      cutShort = true;
+      numRuns = known.outcomes.length;
+    }
+    // Replaying what was found costs nothing; what is left of the limit goes to shrinking (at least a second for the replay).
+    if (timeLimitMs !== undefined) timeLimitMs = Math.max(1_000, timeLimitMs - (Date.now() - started));
+  }
   const details = await fc.check(property, {
     seed: env.seed,
     numRuns,
@@ -77,7 +165,7 @@ export async function checkProperty<T, F>(
     if (failure === undefined) return { failed: false, numRuns: 1, interrupted: true };
     return { failed: true, value: first.value, failure, path: env.path ?? '0', interrupted: true };
   }
-  if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted };
+  if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted || cutShort };
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null)
     throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));
   return {

@@ -484,3 +484,85 @@ test('runSuite with workers: a clause judged after another starts beside it, and
     ['pass', 'pass'],
   );
 });
+
+test('lanes: the runs are made side by side, and the report is the one of runs made one at a time (value, failure, path)', async (t) => {
+  const arbitrary = fc.integer({ min: 0, max: 10_000 });
+  const predicate = async (n: number) => (n > 100 ? { saw: n } : undefined);
+  const alone = await checkProperty({ seed: 42, runs: 200 }, arbitrary, predicate);
+  const byLane = new Map<number, number>();
+  let atOnce = 0;
+  let most = 0;
+  const lanes = {
+    count: 4,
+    async checkOn(n: number, lane: number) {
+      byLane.set(lane, (byLane.get(lane) ?? 0) + 1);
+      most = Math.max(most, ++atOnce);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      atOnce--;
+      return predicate(n);
+    },
+  };
+  const sideBySide = await checkProperty({ seed: 42, runs: 200 }, arbitrary, predicate, {}, lanes);
+  t.deepEqual(sideBySide, alone);
+  t.is(most, 4, 'four runs at once');
+  t.true(byLane.size > 1, 'on several lanes');
+  // A property that holds: every run is made on the lanes, none again on lane 0.
+  const seen: number[] = [];
+  const passing = await checkProperty(
+    { seed: 5, runs: 12 },
+    fc.nat(),
+    async () => {
+      seen.push(-1);
+      return undefined;
+    },
+    {},
+    { count: 3, checkOn: async (n) => void seen.push(n) },
+  );
+  t.deepEqual(passing, { failed: false, numRuns: 12, interrupted: false });
+  t.is(seen.length, 12);
+  t.false(seen.includes(-1), 'the predicate itself ran no run: each came from a lane');
+  t.deepEqual(
+    seen.sort((a, b) => a - b),
+    fc
+      .sample(fc.nat(), { seed: 5, numRuns: 12 })
+      .slice()
+      .sort((a, b) => a - b),
+  );
+});
+
+test('lanes: past the time limit no run starts (the first always does); those that ran decide, and the result says it was cut short', async (t) => {
+  let started = 0;
+  const result = await checkProperty(
+    { seed: 9, runs: 50, timeLimitMs: 120 },
+    fc.nat(),
+    async () => undefined,
+    {},
+    {
+      count: 2,
+      async checkOn() {
+        started++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return undefined;
+      },
+    },
+  );
+  t.false(result.failed);
+  t.true(started >= 2 && started < 50, `${started} runs`);
+  t.deepEqual(result, { failed: false, numRuns: started, interrupted: true });
+  // A lane that throws is a bug of the suite: rethrown.
+  await t.throwsAsync(
+    checkProperty(
+      { seed: 1, runs: 5 },
+      fc.nat(),
+      async () => undefined,
+      {},
+      {
+        count: 2,
+        checkOn: async () => {
+          throw new RangeError('lane bug');
+        },
+      },
+    ),
+    { instanceOf: RangeError },
+  );
+});

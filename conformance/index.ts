@@ -1,5 +1,5 @@
 // event-harness/conformance: the receiver suite (we play the service against your webhook receiver), the
-// client suite (we play the collection API against your SDK client, through its driver) and
+// client suite (we play the collection API against your SDK client, through its driver or its own e2e CLI) and
 // the framework suites are built on: clauses, runner, fast-check property wrapper, reporters, CLI options.
 export {
   CLAUSE_LEVELS,
@@ -81,13 +81,30 @@ export { DriverProtocolError } from './errors/driver-protocol-error.js';
 export {
   runClientSuite,
   clientSuiteDefinition,
+  clientSuiteDefinitionOf,
   SUITE_WRITE_KEY,
   type ClientSuiteOptions,
 } from './client/run-client-suite.js';
 export { clientSuite, type ClientSuiteRegistration } from './client/client-suite.js';
-export { clientClauses } from './client/client-clauses.js';
+export { clientClauses, clientClausesOf, e2eCliClauses } from './client/client-clauses.js';
 export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
-export type { ClientContext, ClientRun, DriverInitConfig, EndOptions } from './client/client-context.js';
+export type {
+  ClientContext,
+  ClientProtocol,
+  ClientRun,
+  DriverInitConfig,
+  EndOptions,
+} from './client/client-context.js';
+export { E2eCliSubject, type E2eCliSettings } from './client/e2e-cli/e2e-cli-subject.js';
+export {
+  E2E_CLI_CAPABILITIES,
+  E2E_CLI_DEFAULT_PARALLEL_RUNS,
+  E2E_CLI_MAX_PARALLEL_RUNS,
+  type E2eCliOptions,
+} from './client/e2e-cli/e2e-cli-worker.js';
+export type { CliResult, CliRunRecord } from './client/e2e-cli/cli-run-record.js';
+export { lastJsonObject, readCliResult } from './client/e2e-cli/cli-result.js';
+export { MAX_INPUT_BYTES, type E2eCliInput, type E2eSequence } from './client/e2e-cli/e2e-cli-input.js';
 export {
   CLIENT_DEFAULT_RUNS,
   DEFAULT_CALL_TIMEOUT_MS,

@@ -165,6 +165,10 @@ export function markerOf(event: Readonly<Record<string, unknown>>): string | und
       ? ((context as Record<string, unknown>).eh_marker as string)
       : undefined;
   if (traced !== undefined) return traced;
+  // The same marker in properties or traits: an e2e CLI input carries it there too (some CLIs drop context).
+  const data = event.properties ?? event.traits;
+  if (data !== null && typeof data === 'object' && typeof (data as Record<string, unknown>).eh_marker === 'string')
+    return (data as Record<string, unknown>).eh_marker as string;
   const id =
     typeof event.userId === 'string'
       ? event.userId

@@ -1,6 +1,7 @@
 import type { Clause } from '../framework/clause.js';
 import type { ClientContext } from './client-context.js';
 import { deliveredClause } from './clauses/delivery-clause.js';
+import { e2eCliOnlyClauses } from './clauses/e2e-cli-clauses.js';
 import { flushClause, flushClauses } from './clauses/flush-clauses.js';
 import { invalidCallClauses } from './clauses/invalid-call-clauses.js';
 import { retryClauses } from './clauses/retry-clauses.js';
@@ -21,3 +22,14 @@ export const clientClauses: readonly Clause<ClientContext>[] = [
   flushClause,
   deliveredClause,
 ];
+
+/**
+ * The clauses of a run through the SDK's own e2e CLI: the same, under the same ids (those the contract cannot express
+ * are reported not applicable, with why), then the clauses of the CLI's own result.
+ */
+export const e2eCliClauses: readonly Clause<ClientContext>[] = [...clientClauses, ...e2eCliOnlyClauses];
+
+/** The clauses of a protocol. */
+export function clientClausesOf(protocol: 'driver' | 'e2e-cli'): readonly Clause<ClientContext>[] {
+  return protocol === 'e2e-cli' ? e2eCliClauses : clientClauses;
+}

@@ -1,7 +1,7 @@
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
 import { markerOf, messageOf, shownMessage, type SentCall } from './client-calls.js';
-import type { ClientSubject, SubjectStarter } from './client-subject.js';
+import type { ClientSubject, SubjectEnvironment, SubjectStarter } from './client-subject.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';
 import type { DriverHello } from './driver-output.js';
 import { describeFault, faultRule, type FaultStep } from './fault-schedule.js';
@@ -15,9 +15,20 @@ export type { ClientRun, EndOptions } from './client-run.js';
 
 export type { DriverInitConfig } from './client-run.js';
 
+/** How the suite talks to the client: a driver of the JSON-lines protocol, or the SDK's own e2e CLI. */
+export type ClientProtocol = 'driver' | 'e2e-cli';
+
 /** What every client clause works with. */
 export interface ClientContext {
   readonly target: ClientTarget;
+  readonly protocol: ClientProtocol;
+  /**
+   * This context and the others of its worker that a property's runs may be made on side by side (the e2e-cli
+   * protocol: each its own CLI and mock run); just this one for a driver.
+   */
+  readonly lanes: readonly ClientContext[];
+  /** Where the subject reads its write key from, for messages: EVENT_HARNESS_WRITE_KEY, or the input's writeKey. */
+  readonly writeKeySource: string;
   /** The extra arguments of the command that replays this run (`--server URL` when the mock was a shared server's run). */
   readonly replayArgs: readonly string[];
   readonly hello: DriverHello;
@@ -46,8 +57,16 @@ export interface ClientContext {
 export const SPEC_FLUSH_AT = 20;
 export const SPEC_FLUSH_AFTER_MS = 5_000;
 
+/** A mock of one run of its own (the e2e-cli protocol: each run its own mock run and write key), with its log. */
+export interface RunMock {
+  readonly mock: SuiteMock;
+  readonly log: RequestLog;
+}
+
 export interface ClientContextOptions {
   readonly target: ClientTarget;
+  /** Default 'driver'. */
+  readonly protocol?: ClientProtocol;
   readonly settings: Required<ClientSettings>;
   readonly mock: SuiteMock;
   readonly log: RequestLog;
@@ -56,6 +75,15 @@ export interface ClientContextOptions {
   /** Starts another instance of the subject, when one hangs or dies. */
   readonly start: SubjectStarter;
   readonly replayArgs?: readonly string[];
+  /**
+   * Opens a fresh mock run (its own write key, faults, journal and log) for each run of a clause, closed when the
+   * next run begins or the context closes; without it every run resets the one `mock`.
+   */
+  readonly openRunMock?: () => Promise<RunMock>;
+  /** The other lanes of this worker (filled in once they are made); this context is lane 0. */
+  readonly lanes?: readonly ClientContext[];
+  /** Run numbers shared by the lanes, so every run of a worker has its own key. */
+  readonly runNumbers?: Map<string, number>;
 }
 
 export function createClientContext(options: ClientContextOptions): ClientContext {
@@ -65,8 +93,16 @@ export function createClientContext(options: ClientContextOptions): ClientContex
   /** Every subject instance started here, so close() ends them all whatever happened on the way. */
   const started = new Set<ClientSubject>([driver]);
   /** The runs of this subject's mock: each its own markers, late arrivals named in the run they belong to. */
-  const registry = new RunRegistry();
+  const registry = new RunRegistry(options.runNumbers);
   log.onRecord((request) => registry.record(request));
+  const protocol = options.protocol ?? 'driver';
+  /** The mock run of the current run, when each run opens its own (closed when the next one opens). */
+  let openRun: RunMock | undefined;
+  const closeRun = async (run: RunMock | undefined) => {
+    if (run === undefined) return;
+    run.log.close();
+    await run.mock.stop().catch(() => undefined);
+  };
   /** Set when a run left the driver hanging or sending: the next run starts a new one. */
   let restart = false;
   let closed = false;
@@ -110,6 +146,11 @@ export function createClientContext(options: ClientContextOptions): ClientContex
 
   const context: ClientContext = {
     target,
+    protocol,
+    get lanes() {
+      return [context, ...(options.lanes ?? [])];
+    },
+    writeKeySource: protocol === 'e2e-cli' ? 'the input\'s "writeKey"' : 'EVENT_HARNESS_WRITE_KEY',
     get hello() {
       return driver.hello;
     },
@@ -126,12 +167,13 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     enter(clauseId) {
       epoch++;
       activeClause = clauseId;
+      for (const lane of options.lanes ?? []) lane.enter(clauseId);
     },
     async interrupt() {
       epoch++;
       activeClause = undefined;
       restart = true;
-      await driver.kill();
+      await Promise.all([driver.kill(), ...(options.lanes ?? []).map((lane) => lane.interrupt())]);
     },
     async begin(clauseId, wanted, faults) {
       if (closed || activeClause !== clauseId)
@@ -140,13 +182,23 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       const stale = () => runEpoch !== epoch || closed;
       const config = context.configFor(wanted);
       if (restart || !driver.alive) await freshDriver();
+      // A run of its own: a fresh mock run (write key, faults, log) the new client is pointed at.
+      const previous = openRun;
+      const fresh = options.openRunMock === undefined ? undefined : await options.openRunMock();
+      openRun = fresh;
+      const runMock = fresh?.mock ?? mock;
+      const runLog = fresh?.log ?? log;
+      const environment: SubjectEnvironment | undefined =
+        fresh === undefined ? undefined : { endpoint: runMock.endpoint, writeKey: runMock.writeKey };
+      const initLine = { op: 'init' as const, config, ...(environment !== undefined ? { environment } : {}) };
       const initSentAt = now();
-      let init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
+      let init = await driver.request(initLine, settings.settleTimeoutMs);
       if (init.kind !== 'answer') {
         // The previous client would not close (it hangs on a retry): start over with a new driver.
         await freshDriver();
-        init = await driver.request({ op: 'init', config }, settings.settleTimeoutMs);
+        init = await driver.request(initLine, settings.settleTimeoutMs);
       }
+      await closeRun(previous);
       if (init.kind !== 'answer' || !init.ok) {
         throw new DriverProtocolError(
           `the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`,
@@ -155,18 +207,25 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock. What it
       // sends later carries the previous run's markers and is named there, never counted here.
-      await mock.reset();
-      log.clear();
+      if (fresh === undefined) {
+        await mock.reset();
+        log.clear();
+      } else runLog.onRecord((request) => registry.record(request));
       const key = registry.begin(clauseId, now());
-      for (const step of faults) await mock.addFault(faultRule(step));
+      for (const step of faults) await runMock.addFault(faultRule(step));
       const calls: SentCall[] = [];
       const inits: DriverInitConfig[] = [config];
       let ended: string | undefined;
       const markers = new Set<string>();
       const ours = (requests: readonly RecordedRequest[]) => registry.requestsOf(key, requests);
+      /** What was called reaches the wire before the suite waits on it (an e2e CLI starts here). */
+      const commit = () => {
+        if (!stale()) runDriver.commit?.();
+      };
 
       const clientRun: ClientRun = {
         key,
+        writeKey: runMock.writeKey,
         config,
         faults,
         initSentAt,
@@ -204,9 +263,22 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           if (stale()) return;
           const next = context.configFor(wantedNext);
           inits.push(next);
-          const outcome = await driver.request({ op: 'init', config: next }, settings.settleTimeoutMs);
+          const line = { op: 'init' as const, config: next, ...(environment !== undefined ? { environment } : {}) };
+          const outcome = await driver.request(line, settings.settleTimeoutMs);
           if (outcome.kind !== 'answer') restart = true;
         },
+        async pause(ms) {
+          // A subject that takes a run's calls at once waits in its own input; a driver's calls are made after a real wait.
+          if (runDriver.pause === undefined) await new Promise((resolve) => setTimeout(resolve, ms));
+          else if (!stale()) runDriver.pause(ms);
+        },
+        inject(event) {
+          if (stale()) return;
+          if (runDriver.inject === undefined)
+            throw new TypeError('this subject takes only the calls of the driver protocol: no event can be injected');
+          runDriver.inject(event);
+        },
+        cliRuns: () => runDriver.cliRuns?.() ?? [],
         async end(op, endOptions = {}) {
           if (stale()) return { kind: 'stopped', reason: 'the clause was cut off at its time limit' };
           ended = op;
@@ -217,7 +289,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           const watching =
             check === undefined
               ? undefined
-              : log.waitFor(
+              : runLog.waitFor(
                   (requests) => {
                     const reason = check(requests);
                     if (reason !== undefined) stopReason?.(reason);
@@ -235,15 +307,36 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           await watching;
           if (outcome.kind !== 'answer') restart = true;
           // What the client sent before it answered is judged next: every such request must be in the log.
-          if (outcome.kind === 'answer') await mock.sync();
+          if (outcome.kind === 'answer') await runMock.sync();
           return outcome;
         },
-        requests: () => ours(log.all()),
-        waitFor: (done, timeoutMs) =>
-          stale() ? Promise.resolve(done(ours(log.all()))) : log.waitFor((all) => done(ours(all)), timeoutMs),
-        sync: () => mock.sync(),
+        requests: () => ours(runLog.all()),
+        async waitFor(done, timeoutMs) {
+          if (stale()) return done(ours(runLog.all()));
+          commit();
+          const idle = runDriver.idle?.();
+          if (idle === undefined) return runLog.waitFor((all) => done(ours(all)), timeoutMs);
+          // Once the subject has nothing left running (an e2e CLI has exited), nothing more can come: no need to wait on.
+          const ended = new AbortController();
+          let failure: { error: unknown } | undefined;
+          void idle.then(
+            () => runMock.sync().then(() => ended.abort()),
+            (error: unknown) => {
+              failure = { error };
+              ended.abort();
+            },
+          );
+          const met = await runLog.waitFor((all) => done(ours(all)), timeoutMs, ended.signal);
+          // The subject could not be started (a missing command): nothing can be judged.
+          if (failure !== undefined) throw failure.error;
+          return met || done(ours(runLog.all()));
+        },
+        async sync() {
+          commit();
+          await runMock.sync();
+        },
         journal: async () =>
-          (await mock.entries()).filter((entry) => {
+          (await runMock.entries()).filter((entry) => {
             const marker = markerOf(entry.event);
             return marker !== undefined && markers.has(marker);
           }),
@@ -267,6 +360,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         problem: describe,
         driverStderr: () => runDriver.stderrTail().split('\n').slice(-3).join(' | '),
         driverExit() {
+          if (runDriver.describeEnd !== undefined) return runDriver.describeEnd();
           const status = runDriver.exitStatus;
           if (status === undefined) return undefined;
           const stderr = runDriver.stderrTail();
@@ -280,6 +374,9 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       epoch++;
       await driver.stop();
       await Promise.all([...started].map((d) => d.kill()));
+      await closeRun(openRun);
+      openRun = undefined;
+      await Promise.all((options.lanes ?? []).map((lane) => lane.close()));
     },
   };
   return context;

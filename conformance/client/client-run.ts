@@ -1,5 +1,6 @@
 import type { DriverInitConfig as WireDriverInitConfig, JournalEntry } from '../../src/index.js';
 import type { SentCall, CallSpec } from './client-calls.js';
+import type { CliRunRecord } from './e2e-cli/cli-run-record.js';
 import type { FaultStep } from './fault-schedule.js';
 import type { OpOutcome } from './op-outcome.js';
 import type { RecordedRequest } from './request-log.js';
@@ -25,6 +26,8 @@ export interface ClientRun {
    * ended is never counted in a later run, and is named in this one's result instead (`lateArrivals`).
    */
   readonly key: string;
+  /** The write key this run's client sends with (a run of the e2e-cli protocol has its own). */
+  readonly writeKey: string;
   readonly config: DriverInitConfig;
   readonly faults: readonly FaultStep[];
   /** When init was written to the driver (harness clock, ms). */
@@ -34,6 +37,15 @@ export interface ClientRun {
   callAll(specs: readonly CallSpec[]): Promise<readonly SentCall[]>;
   /** Starts another client in the same run (init again: the driver closes the current one first). */
   reinit(config: DriverInitConfig): Promise<void>;
+  /**
+   * The calls after this are made `ms` later: a real wait for a driver, a new sequence with that delayMs for an e2e
+   * CLI (whose calls are all in its input).
+   */
+  pause(ms: number): Promise<void>;
+  /** Adds an event of a type the calls do not have, as given (the e2e-cli protocol only; a driver throws). */
+  inject(event: Readonly<Record<string, unknown>>): void;
+  /** The e2e CLI's starts in this run, with what each printed ([] for a driver). */
+  cliRuns(): readonly CliRunRecord[];
   /** Sends flush or close and waits for it to settle (the settle timeout at most). */
   end(op: 'flush' | 'close', options?: EndOptions): Promise<OpOutcome>;
   /** The requests of this run: those carrying events of an earlier run are left out (see `lateArrivals`). */

@@ -1,5 +1,6 @@
 import type { DriverInitConfig, DriverRequest } from '../../src/index.js';
 import type { DriverHello } from './driver-output.js';
+import type { CliRunRecord } from './e2e-cli/cli-run-record.js';
 import type { OpOutcome } from './op-outcome.js';
 
 /** A request of the driver protocol (DriverRequest of schemas/driver-protocol.schema.json) before it gets its id. */
@@ -7,6 +8,11 @@ export interface RequestLine {
   readonly op: DriverRequest['op'];
   readonly config?: Readonly<Pick<DriverInitConfig, 'flushAt' | 'flushAfterMs'>>;
   readonly message?: Readonly<Record<string, unknown>>;
+  /**
+   * With init, where the new client sends when that changes from run to run (the e2e-cli subject: each run its own
+   * mock run and write key); a driver keeps the environment it was started with and ignores it.
+   */
+  readonly environment?: SubjectEnvironment;
 }
 
 /**
@@ -29,6 +35,21 @@ export interface ClientSubject {
   stop(): Promise<void>;
   /** Ends it at once (it hangs, or keeps sending what it must not). */
   kill(): Promise<void>;
+  /**
+   * For a subject that takes a run's calls at once (an e2e CLI): sends what was called so far (starts the CLI with
+   * it); the calls after it go to the next start. A driver has sent each call as it came and has none of these.
+   */
+  commit?(): void;
+  /** The calls after this one are made `ms` later (an e2e CLI: a new sequence with that delayMs). */
+  pause?(ms: number): void;
+  /** An event of a type the calls do not have, as given (an e2e CLI's input takes any JSON). */
+  inject?(event: Readonly<Record<string, unknown>>): void;
+  /** Resolves once every start of the current client has ended: nothing more will be sent for what was called. */
+  idle?(): Promise<void>;
+  /** The starts of the current client (an e2e CLI's processes), with what each printed. */
+  cliRuns?(): readonly CliRunRecord[];
+  /** How the current client ended when that says something about a failure (an e2e CLI that printed no result). */
+  describeEnd?(): string | undefined;
 }
 
 /** Where a subject sends (the mock collection API) and with which write key: its environment. */

@@ -5,8 +5,8 @@ import { runSuite } from '../framework/run-suite.js';
 import type { RunSuiteOptions } from '../framework/run-suite-options.js';
 import type { SuiteDefinition } from '../framework/suite-definition.js';
 import type { SuiteReport } from '../framework/suite-report.js';
-import { clientClauses } from './client-clauses.js';
-import { createClientContext, type ClientContext } from './client-context.js';
+import { clientClauses, clientClausesOf } from './client-clauses.js';
+import { createClientContext, type ClientContext, type ClientProtocol } from './client-context.js';
 import { DriverProtocolError } from '../errors/driver-protocol-error.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { InterruptedRunError } from '../errors/interrupted-run-error.js';
@@ -26,9 +26,20 @@ import type { ClientSubject, SubjectStarter } from './client-subject.js';
 import { DriverProcess } from './driver-process.js';
 import { RequestLog } from './request-log.js';
 import { SUITE_WRITE_KEY, startSuiteMock, type SuiteMock } from './suite-mock.js';
+import {
+  checkE2eCliOptions,
+  type E2eCliOptions,
+  preflightE2eCli,
+  startE2eCliWorker,
+} from './e2e-cli/e2e-cli-worker.js';
 
-export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings {
+export interface ClientSuiteOptions extends RunSuiteOptions, ClientSettings, E2eCliOptions {
   readonly target: ClientTarget;
+  /**
+   * How the suite talks to the client: 'driver' (default), a driver of the JSON-lines protocol; 'e2e-cli', the SDK's
+   * own e2e CLI (`CLI --input '<JSON>'`, started once per run of a clause).
+   */
+  readonly protocol?: ClientProtocol;
   /**
    * How many clauses run at once, each on its own driver process (started from the same command) and its own
    * mock: default 4, never more than the clauses that run; 1 runs them one after another on one driver.
@@ -48,7 +59,13 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
   name: 'client',
   clauses: clientClauses,
   replayCommand(context) {
-    const args = ['event-harness', 'check', 'client', ...context.replayArgs];
+    const args = [
+      'event-harness',
+      'check',
+      'client',
+      ...(context.protocol === 'e2e-cli' ? ['--protocol', 'e2e-cli'] : []),
+      ...context.replayArgs,
+    ];
     if (context.settings.readyTimeoutMs !== DEFAULT_READY_TIMEOUT_MS)
       args.push('--ready-timeout-ms', String(context.settings.readyTimeoutMs));
     if (context.settings.settleTimeoutMs !== DEFAULT_SETTLE_TIMEOUT_MS)
@@ -60,6 +77,13 @@ export const clientSuiteDefinition: SuiteDefinition<ClientContext> = {
   // A driver that cannot start (or refuses init) leaves nothing to judge: the run ends with exit 2.
   isFatal: (error) => error instanceof DriverStartError || error instanceof DriverProtocolError,
 };
+
+/** The suite for a protocol: the e2e-cli one has the clauses about the CLI's own result besides the others. */
+export function clientSuiteDefinitionOf(protocol: ClientProtocol = 'driver'): SuiteDefinition<ClientContext> {
+  return protocol === 'driver'
+    ? clientSuiteDefinition
+    : { ...clientSuiteDefinition, clauses: clientClausesOf(protocol) };
+}
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
@@ -86,10 +110,15 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       `check client: the driver command must be a non-empty list of strings, e.g. ["npx", "event-harness", "driver"]; received ${JSON.stringify(options.target.command)}`,
     );
   }
+  const protocol = options.protocol ?? 'driver';
+  if (protocol !== 'driver' && protocol !== 'e2e-cli')
+    throw new UsageError(`check client: the protocol must be driver or e2e-cli; received ${JSON.stringify(protocol)}`);
+  const definition = clientSuiteDefinitionOf(protocol);
   // Name problems before anything starts, so a typo never waits on a driver.
-  assertKnownClauses(clientClauses, options.only ?? [], '--only');
-  assertKnownClauses(clientClauses, options.skip ?? [], '--skip');
-  assertKnownClauses(clientClauses, options.waive ?? [], '--waive');
+  assertKnownClauses(definition.clauses, options.only ?? [], '--only');
+  assertKnownClauses(definition.clauses, options.skip ?? [], '--skip');
+  assertKnownClauses(definition.clauses, options.waive ?? [], '--waive');
+  const e2e = protocol === 'e2e-cli' ? checkE2eCliOptions(options) : undefined;
   const settings = {
     readyTimeoutMs: positive('readyTimeoutMs', options.readyTimeoutMs, DEFAULT_READY_TIMEOUT_MS),
     callTimeoutMs: positive('callTimeoutMs', options.callTimeoutMs, DEFAULT_CALL_TIMEOUT_MS),
@@ -102,7 +131,15 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     );
   }
   const seed = options.seed ?? randomSeed();
-  const { concurrency: _, ...suiteOptions } = options;
+  const {
+    concurrency: _,
+    protocol: _protocol,
+    capabilities: _capabilities,
+    apiPath: _apiPath,
+    parallelRuns: _parallelRuns,
+    httpConfig: _httpConfig,
+    ...suiteOptions
+  } = options;
   /** Every worker started (mock and driver), so each is ended on every way out: normal end, error, budget. */
   const workers: ClientWorker[] = [];
   const stopStarting = new AbortController();
@@ -110,7 +147,24 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
   // The subject is a driver process of the JSON-lines protocol; another kind of subject plugs in here.
   const start: SubjectStarter = (environment, signal) =>
     DriverProcess.start(options.target, environment, settings.readyTimeoutMs, signal);
+  const replayArgs = options.server !== undefined ? ['--server', redactUrlPasswords(options.server)] : [];
   const startWorker = async (): Promise<ClientContext> => {
+    if (e2e !== undefined) {
+      const worker = await startE2eCliWorker({
+        target: options.target,
+        settings,
+        seed,
+        server: options.server,
+        e2e,
+        replayArgs: [...replayArgs, ...e2e.replayArgs],
+      });
+      if (stopStarting.signal.aborted) {
+        await worker.stop();
+        throw new InterruptedRunError('the suite ended while this worker was starting');
+      }
+      stops.push(worker.stop);
+      return worker.context;
+    }
     const instance = ++instances;
     const mock = await startSuiteMock(seed, options.server);
     let driver: ClientSubject;
@@ -135,7 +189,7 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
       log,
       driver,
       start,
-      ...(options.server !== undefined ? { replayArgs: ['--server', redactUrlPasswords(options.server)] } : {}),
+      replayArgs,
     });
     if (stopStarting.signal.aborted) {
       await context.close();
@@ -146,13 +200,17 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     workers.push({ mock, context, log });
     return context;
   };
+  /** How to stop the e2e-cli workers (their lanes, mock runs and harness). */
+  const stops: (() => Promise<void>)[] = [];
   const startedAt = Date.now();
   try {
+    // An e2e CLI has no ready line: one start with no events must print a result, or nothing can be judged (exit 2).
+    if (e2e !== undefined) await preflightE2eCli(options.target, e2e, settings, seed, options.server);
     const first = await startWorker();
     // A clause against a client that hangs on every shrink step stops after a minute with what it found, and the
     // whole run ends within its budget, the first driver's start included, whatever the driver does.
     return await runSuite(
-      clientSuiteDefinition,
+      definition,
       first,
       {
         clauseTimeLimitMs: CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,
@@ -166,13 +224,14 @@ export async function runClientSuite(options: ClientSuiteOptions): Promise<Suite
     );
   } finally {
     stopStarting.abort();
-    await Promise.all(
-      workers.map(async ({ mock, context, log }) => {
+    await Promise.all([
+      ...workers.map(async ({ mock, context, log }) => {
         await context.close();
         log.close();
         await mock.stop();
       }),
-    );
+      ...stops.map((stop) => stop()),
+    ]);
   }
 }
 

@@ -22,9 +22,14 @@ export function runKeyOf(marker: string | undefined): string | undefined {
  * arrival, named in its result.
  */
 export class RunRegistry {
-  readonly #begun = new Map<string, number>();
+  readonly #begun: Map<string, number>;
   readonly #runs = new Map<string, { endedAt: number | undefined; late: LateArrival[] }>();
   #current: string | undefined;
+
+  /** `begun`: run numbers by clause, shared with other registries whose runs must not share a key (a worker's lanes). */
+  constructor(begun = new Map<string, number>()) {
+    this.#begun = begun;
+  }
 
   /** Starts the next run of `clauseId` (ending the one under way) at `now`; answers its key. */
   begin(clauseId: string, now: number): string {

@@ -2,6 +2,8 @@ import {
   createHarness,
   type CollectionRequestRecord,
   type FaultRule,
+  type HarnessConfig,
+  type HttpConfig,
   type JournalEntry,
   type ServedCollectionRequest,
 } from '../../src/index.js';
@@ -31,8 +33,15 @@ export interface SuiteMock {
   stop(): Promise<void>;
 }
 
+/** A run's journal: the clauses judge every event of one clause run from it, some with batches of thousands. */
+const RUN_JOURNAL = { capacity: 20_000, maxBytes: 16 * 1024 * 1024 } as const;
+
 /** Starts a mock: a harness on the system clock, or with `server` a run on that server (deleted by stop). */
-export async function startSuiteMock(seed: number, server: string | undefined): Promise<SuiteMock> {
+export async function startSuiteMock(
+  seed: number,
+  server: string | undefined,
+  httpConfig?: HttpConfig,
+): Promise<SuiteMock> {
   if (server === undefined) {
     const harness = await createHarness({ seed, clock: 'system' });
     return {
@@ -59,7 +68,7 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
     server,
     clock: 'system',
     name: 'event-harness check client',
-    config: { journal: { capacity: 20_000, maxBytes: 16 * 1024 * 1024 } },
+    config: { journal: RUN_JOURNAL, ...(httpConfig !== undefined ? { httpConfig } : {}) },
   });
   try {
     await run.requests.capture();
@@ -83,5 +92,51 @@ export async function startSuiteMock(seed: number, server: string | undefined): 
     addFault: (rule) => run.faults.add(rule),
     entries: () => run.journal.events({ writeKey: run.writeKey }),
     stop: () => run.close(),
+  };
+}
+
+/**
+ * Mock runs one at a time on one mock, each with its own write key, faults, journal and request log (the e2e-cli
+ * protocol: every run of a clause is a client of its own, and a CLI that keeps state under its write key, as the
+ * Kotlin and Swift ones do, starts clean). In process, runs of one harness; with `server`, runs on that server.
+ */
+export interface RunMocks {
+  /** Opens a run; its `stop` deletes it. `reset` is not used: each run is new. */
+  open(): Promise<SuiteMock>;
+  /** Stops the harness (the runs on a shared server are each deleted by their own stop). */
+  stop(): Promise<void>;
+}
+
+export async function startRunMocks(
+  seed: number,
+  server: string | undefined,
+  httpConfig: HttpConfig | undefined,
+): Promise<RunMocks> {
+  if (server !== undefined)
+    return { open: () => startSuiteMock(seed, server, httpConfig), stop: async () => undefined };
+  const harness = await createHarness({ seed, clock: 'system' });
+  const config: HarnessConfig = { journal: RUN_JOURNAL, ...(httpConfig !== undefined ? { httpConfig } : {}) };
+  return {
+    async open() {
+      const run = await harness.runs.create({ clock: 'system', config, name: 'event-harness check client' });
+      const writeKey = run.writeKeys[0] ?? '';
+      return {
+        endpoint: harness.url,
+        writeKey,
+        requests: run.core.requests,
+        async reset() {
+          run.core.reset();
+        },
+        sync: async () => undefined,
+        addFault: (rule) => run.core.faults.add(rule),
+        async entries() {
+          return run.core.journal.query({ writeKey }).events;
+        },
+        async stop() {
+          await harness.runs.delete(run.id);
+        },
+      };
+    },
+    stop: () => harness.stop(),
   };
 }

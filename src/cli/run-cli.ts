@@ -30,6 +30,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'run a shipped client behind the JSON-lines driver protocol (for check client)',
     load: async () => (await import('./commands/driver-command.js')).driverCommand,
   },
+  'e2e-cli': {
+    summary: "run our client behind the e2e-cli contract of Segment's SDKs (--input '<JSON>')",
+    load: async () => (await import('./commands/e2e-cli-command.js')).e2eCliCommand,
+  },
   report: {
     summary: 'write a saved JSON suite report again as pretty, JUnit or Markdown',
     load: async () => (await import('./commands/report-command.js')).reportCommand,

@@ -60,8 +60,8 @@ export const backoffClause: Clause<ClientContext> = {
     const seen: string[] = [];
     let last: ClientRun | undefined;
     const calls: CallSpec[] = [{ op: 'track', identity: 'userId', data: {} }];
-    for (let sample = 0; sample < BACKOFF_SAMPLES; sample++) {
-      const { run } = await playFaults(context, '7.backoff', {
+    const session = (on: ClientContext) =>
+      playFaults(on, '7.backoff', {
         calls,
         faults: [
           { kind: 'status', status: 503 },
@@ -69,18 +69,24 @@ export const backoffClause: Clause<ClientContext> = {
           { kind: 'status', status: 503 },
         ],
       });
-      last = run;
-      const gaps = retryWaits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
-      seen.push(gaps.map((g) => Math.round(g)).join(', '));
-      const [first, , third] = gaps;
-      if (first === undefined || third === undefined)
-        return {
-          status: 'fail',
-          message: `After three 503 answers the batch was sent ${gaps.length + 1} times; expected four attempts.`,
-          counterexample: run.counterexample(),
-        };
-      firsts.push(first);
-      thirds.push(third);
+    // Side by side where the worker has several lanes (the e2e-cli protocol), one after another otherwise.
+    const lanes = context.lanes;
+    for (let sample = 0; sample < BACKOFF_SAMPLES; sample += lanes.length) {
+      const count = Math.min(lanes.length, BACKOFF_SAMPLES - sample);
+      for (const { run } of await Promise.all(lanes.slice(0, count).map(session))) {
+        last = run;
+        const gaps = retryWaits(run.requests(), acceptedCalls(run)[0]?.marker ?? '');
+        seen.push(gaps.map((g) => Math.round(g)).join(', '));
+        const [first, , third] = gaps;
+        if (first === undefined || third === undefined)
+          return {
+            status: 'fail',
+            message: `After three 503 answers the batch was sent ${gaps.length + 1} times; expected four attempts.`,
+            counterexample: run.counterexample(),
+          };
+        firsts.push(first);
+        thirds.push(third);
+      }
     }
     // The median of the samples: one wait stretched by a loaded machine does not decide the verdict.
     const median = (values: readonly number[]) => {

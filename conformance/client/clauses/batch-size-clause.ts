@@ -63,6 +63,8 @@ export const batchSizeClause = clientClause<BigCalls>({
   title: 'never sends a request over 500 KiB (counted in UTF-8 bytes), splitting batches instead of dropping them',
   spec: 'rule 4.2, 8 (client batch request size 500 KB)',
   requires: FOUNDATION,
+  notInE2eCli:
+    'a batch over 500 KiB needs more events than one --input argument carries (at most 131,071 bytes on Linux, MAX_ARG_STRLEN)',
   // Every run plays each way of breaking the limit, a fresh client each: events near 32 KiB of 1- to 4-byte text (any
   // 20 of them, the rules' flushAt, are over 500 KiB, and a client counting characters or UTF-16 units does not
   // split), the same of plain ASCII (a client that refuses multi-byte text one call at a time still meets a big

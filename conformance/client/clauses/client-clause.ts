@@ -36,6 +36,11 @@ export interface ClientClauseDefinition<T> {
   readonly arbitrary: (context: ClientContext) => fc.Arbitrary<T>;
   /** Property options, or a function of the context (fewer runs where a knob the client lacks makes each run a real 5 s). */
   readonly property?: PropertyOptions | ((context: ClientContext) => PropertyOptions);
+  /**
+   * Why the e2e-cli contract cannot express this clause (a client that answers each call, a flush mid-run, more than
+   * one --input argument holds): such a run reports it "not applicable to the e2e-cli contract" with this reason.
+   */
+  readonly notInE2eCli?: string;
   /** One run: undefined when the client conforms, else what it did wrong. */
   check(context: ClientContext, value: T, id: string): Promise<RunFailure | undefined>;
 }
@@ -50,13 +55,24 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
     ...(definition.requires !== undefined ? { requires: definition.requires } : {}),
     ...(definition.judgedAfter !== undefined ? { judgedAfter: definition.judgedAfter } : {}),
     ...(definition.cost !== undefined ? { cost: definition.cost } : {}),
+    ...(definition.notInE2eCli !== undefined
+      ? { outsideSuite: (context: ClientContext) => notInE2eCli(context, definition.notInE2eCli ?? '') }
+      : {}),
     async run(context, env) {
       context.enter(definition.id);
+      // Runs side by side on the worker's lanes where it has several (the e2e-cli protocol), one at a time otherwise.
+      const lanes = context.lanes;
       const result = await checkProperty(
         env,
         definition.arbitrary(context),
         (value) => definition.check(context, value, definition.id),
         typeof definition.property === 'function' ? definition.property(context) : definition.property,
+        lanes.length > 1
+          ? {
+              count: lanes.length,
+              checkOn: (value, lane) => definition.check(lanes[lane] ?? context, value, definition.id),
+            }
+          : undefined,
       );
       // A run cut off by the time limit is still talking to the driver (a flush it waits on): it must not hold up
       // the next clause on this driver, so the driver is replaced.
@@ -70,6 +86,11 @@ export function clientClause<T>(definition: ClientClauseDefinition<T>): Clause<C
       };
     },
   };
+}
+
+/** The not-applicable reason of a clause the e2e-cli contract cannot express, for a run of that protocol. */
+export function notInE2eCli(context: ClientContext, reason: string): string | undefined {
+  return context.protocol === 'e2e-cli' ? `not applicable to the e2e-cli contract: ${reason}` : undefined;
 }
 
 /** A failure of this run, with the run as counterexample. */

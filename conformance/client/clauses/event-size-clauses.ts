@@ -41,8 +41,10 @@ const oversizedCase = (context: ClientContext) => {
     fc.integer({ min: MAX_EVENT_BYTES + 1, max: 33_100 }),
     fc.integer({ min: 33_100, max: 40_000 }),
   );
+  // Through an e2e CLI three of the four (any three, shuffled): four near 40 KB are over what one --input carries.
+  const count = context.protocol === 'e2e-cli' ? PAD_CHARS.length - 1 : PAD_CHARS.length;
   const bigs = fc
-    .shuffledSubarray([...PAD_CHARS], { minLength: PAD_CHARS.length })
+    .shuffledSubarray([...PAD_CHARS], { minLength: count, maxLength: count })
     .chain((chars) => fc.tuple(...chars.map((char) => size.map((bytes) => ({ bytes, char })))));
   return fc.record({ before: calls, bigs, after: calls });
 };
@@ -107,6 +109,8 @@ export const eventSizeRefusedClause = clientClause<OversizedCase>({
   title: 'tells the caller when it refuses an event over 32 KiB',
   spec: 'rule 4.2; docs/decisions.md (an invalid call is refused with a typed error)',
   requires: [...FOUNDATION, '4.2.event-size'],
+  notInE2eCli:
+    "the CLI takes a run's calls at once and prints one result for the run, with no answer per call to refuse (4.2.event-size judges that none is sent)",
   arbitrary: oversizedCase,
   property: { maxRuns: 2 },
   async check(context, value, id) {

@@ -7,6 +7,7 @@ import { describeFault, serverError, type FaultStep } from '../fault-schedule.js
 import { allEvents, eventsOf, isSuccess } from '../wire-events.js';
 import { acceptedCalls, clientClause, failed, FOUNDATION, refusals, sleep, topUp } from './client-clause.js';
 import { SPEC_FLUSH_AT } from '../client-context.js';
+import { checkFlushAfterThroughCli, checkFlushAtThroughCli, E2E_FLUSH_AFTER_VALUES } from './e2e-flush-plans.js';
 
 /** How long the flush-at clause waits for batches it expects: generous, since the flush is due at once. */
 const FLUSH_AT_WAIT_MS = 1_000;
@@ -17,6 +18,12 @@ const ourEvents = (run: ClientRun, requests: readonly RecordedRequest[]) => {
   const markers = new Set(run.calls.map((c) => c.marker));
   return allEvents(requests).filter((e) => e.marker !== undefined && markers.has(e.marker));
 };
+
+/** Why the rules' default is used: the driver does not list the knob, or the e2e CLI's --capabilities leave it out. */
+const knobLeftOut = (context: ClientContext, knob: string) =>
+  context.protocol === 'e2e-cli'
+    ? ` (the default of the rules: --capabilities leaves ${knob} out)`
+    : ` (the default of the rules: the driver does not list the ${knob} knob)`;
 
 interface FlushAtCase {
   readonly flushAt: number;
@@ -54,10 +61,11 @@ export const flushAtClause = clientClause<FlushAtCase>({
   // A failing run waits a second for batches that do not come: shrinking stops after 15 s with what it found.
   property: { timeLimitMs: 15_000 },
   async check(context, value, id) {
+    const knob = context.knobs.flushAt ? '' : knobLeftOut(context, 'flushAt');
+    if (context.protocol === 'e2e-cli') return checkFlushAtThroughCli(context, value, id, knob);
     // flushAfterMs beyond the judging window, so every request in it is the flushAt rule's doing.
     const run = await context.begin(id, { flushAt: value.flushAt, flushAfterMs: 3_000 }, []);
     const flushAt = run.config.flushAt;
-    const knob = context.knobs.flushAt ? '' : ' (the default of the rules: the driver does not list the flushAt knob)';
     await run.callAll(value.calls);
     await topUp(run);
     // A call the driver refused is not queued (2.3.valid-calls judges the refusal).
@@ -107,19 +115,20 @@ export const flushAfterClause = clientClause<FlushAfterCase>({
   requires: FOUNDATION,
   // Short intervals keep the real waits short; the judgement is relative to the configured value. A client
   // that takes no flushAfterMs is judged at the rules' 5 s: a real wait, so one run.
+  // Through an e2e CLI, 1-1.5 s: every CLI that takes flushInterval reads that as milliseconds (Java's raises less to 1 s).
   arbitrary: (context) =>
     fc.record({
-      flushAfterMs: fc.constantFrom(200, 300, 400),
+      flushAfterMs:
+        context.protocol === 'e2e-cli' ? fc.constantFrom(...E2E_FLUSH_AFTER_VALUES) : fc.constantFrom(200, 300, 400),
       calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 4 }),
     }),
   property: (context) => ({ maxRuns: context.knobs.flushAfter ? 6 : 1 }),
   cost: 2,
   async check(context, value, id) {
+    const knob = context.knobs.flushAfter ? '' : knobLeftOut(context, 'flushAfter');
+    if (context.protocol === 'e2e-cli') return checkFlushAfterThroughCli(context, value, id, knob);
     const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
     const { flushAt, flushAfterMs } = run.config;
-    const knob = context.knobs.flushAfter
-      ? ''
-      : ' (the default of the rules: the driver does not list the flushAfter knob)';
     // Judged from the first call, not from init: on a loaded machine creating the client can take longer than
     // F/2, which hid a client that sends its first call at once (analytics-node 6).
     const callsStartAt = Date.now();
@@ -184,6 +193,8 @@ export const flushClause = clientClause<FlushCase>({
   // Its runs include a 5xx: judged after the retry clauses, and only when retries work.
   requires: FOUNDATION,
   judgedAfter: ['7.retry.5xx'],
+  notInE2eCli:
+    'the CLI flushes only as it closes, once its sequences are done: the contract has no flush while a batch is in flight or retrying',
   // A client whose flush waits for its timer costs the 5 s prompt on every failing run.
   cost: 4,
   arbitrary: (context) =>

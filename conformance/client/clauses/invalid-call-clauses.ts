@@ -133,6 +133,8 @@ export const invalidCallsRefusedClause = clientClause<InvalidCase>({
   title: 'tells the caller when it refuses an invalid call',
   spec: 'docs/decisions.md (an invalid call is refused with a typed error)',
   requires: [...FOUNDATION, '2.3.invalid-calls'],
+  notInE2eCli:
+    "the CLI takes a run's calls at once and prints one result for the run, with no answer per call to refuse (2.3.invalid-calls judges that none is sent)",
   arbitrary: invalidCase,
   property: { maxRuns: 2 },
   async check(context, value, id) {

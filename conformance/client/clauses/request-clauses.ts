@@ -1,6 +1,8 @@
 import { describeRefusal } from '../request-log.js';
 import { writeKeysOf } from '../wire-events.js';
 import { acceptedCalls, clientClause, collect, failed, refusedValidCall } from './client-clause.js';
+import type { ClientRun } from '../client-context.js';
+import { describeCliExit, describeCliOutput } from '../e2e-cli/cli-run-record.js';
 import { type Session, session, startSession } from './wire-session.js';
 
 export const validCallsClause = clientClause<Session>({
@@ -8,6 +10,8 @@ export const validCallsClause = clientClause<Session>({
   level: 'MUST',
   title: 'queues every valid call of rule 2.3 (the driver answers ok)',
   spec: 'rule 2.3, 4.3 (each operation: message queued)',
+  notInE2eCli:
+    "the CLI takes a run's calls at once and prints one result for the run, with no answer per call (whether the valid calls are sent is judged by 4.3.delivered)",
   arbitrary: (context) => session(context),
   async check(context, value, id) {
     const run = await startSession(context, id, value);
@@ -51,21 +55,28 @@ export const writeKeyClause = clientClause<Session>({
     if (run.requests().length === 0 && acceptedCalls(run).length > 0) {
       return failed(
         run,
-        `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (rule 4.3.2), and close sends what is left, carrying the write key.`,
+        `After ${run.calls.length} calls with flushAt ${run.config.flushAt} (whole batches) and a close, the mock received no request, so no write key could be seen. A batch leaves when flushAt calls are queued (rule 4.3.2), and close sends what is left, carrying the write key.${context.protocol === 'e2e-cli' ? ` ${e2eHostHint(run)}` : ''}`,
       );
     }
     for (const [index, request] of run.requests().entries()) {
       const keys = writeKeysOf(request);
-      if (keys.basic === context.writeKey || keys.body === context.writeKey) continue;
+      if (keys.basic === run.writeKey || keys.body === run.writeKey) continue;
       const carried = [
         `Authorization ${request.headers.authorization === undefined ? 'absent' : JSON.stringify(request.headers.authorization)}${keys.basic !== undefined ? ` (user name ${JSON.stringify(keys.basic)})` : ''}`,
         `body writeKey ${keys.body === undefined ? 'absent' : JSON.stringify(keys.body)}`,
       ].join(', ');
       return failed(
         run,
-        `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(context.writeKey)} from EVENT_HARNESS_WRITE_KEY: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (rule 2.5, 5.3; docs/decisions.md).`,
+        `Request ${index + 1} (POST /v1/${request.route}) did not carry the write key ${JSON.stringify(run.writeKey)} from ${context.writeKeySource}: ${carried}${request.status !== undefined ? `; the mock answered ${request.status}` : ''}. Send it as HTTP Basic auth with the key as user name and an empty password (Authorization: Basic base64("KEY:")), or as "writeKey" in the body, on every request including retries (rule 2.5, 5.3; docs/decisions.md).`,
       );
     }
     return undefined;
   },
 });
+
+/** Where an e2e CLI was told to send, and what it printed: the usual reason nothing arrives is a wrong apiHost. */
+function e2eHostHint(run: ClientRun): string {
+  const start = run.cliRuns().at(-1);
+  if (start === undefined) return '';
+  return `The e2e CLI was given apiHost ${JSON.stringify(start.input.apiHost)}; it ${describeCliExit(start)} and ${describeCliOutput(start)}. An SDK that expects /v1 inside apiHost (C#, React Native, Kotlin, Swift) needs --api-path /v1.`;
+}

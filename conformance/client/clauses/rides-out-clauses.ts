@@ -65,11 +65,11 @@ function ridesOut(
     property: { maxRuns: RIDE_OUT_RUNS, endOnFailure: true },
     async check(context, value, clauseId) {
       const { run } = await playFaults(context, clauseId, value);
-      const keyless = run.requests().findIndex((r) => !carriesKey(r, context.writeKey));
+      const keyless = run.requests().findIndex((r) => !carriesKey(r, run.writeKey));
       if (keyless > 0)
         return failed(
           run,
-          `With the mock answering ${describeSchedule(value.faults)} to the first requests, request ${keyless + 1} (a retry) did not carry the write key ${JSON.stringify(context.writeKey)}${run.requests()[keyless]?.status !== undefined ? ` and the mock answered ${run.requests()[keyless]?.status}` : ''}. A retry resends the same request: the write key too (Basic auth user name or "writeKey" in the body; rule 2.5, 5.3).`,
+          `With the mock answering ${describeSchedule(value.faults)} to the first requests, request ${keyless + 1} (a retry) did not carry the write key ${JSON.stringify(run.writeKey)}${run.requests()[keyless]?.status !== undefined ? ` and the mock answered ${run.requests()[keyless]?.status}` : ''}. A retry resends the same request: the write key too (Basic auth user name or "writeKey" in the body; rule 2.5, 5.3).`,
         );
       const renamed = renamedOnRetry(run);
       if (renamed !== undefined)
@@ -80,9 +80,14 @@ function ridesOut(
       const lost = undelivered(run);
       if (lost.length === 0) return undefined;
       const attempts = requestsCarrying(run.requests(), acceptedCalls(run)[0]?.marker ?? '').length;
+      // An e2e CLI closes once its calls are made: it ended without sending the batch again.
+      const after =
+        run.cliRuns().length > 0
+          ? 'and the e2e CLI closed and exited without sending it again'
+          : `and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt})`;
       return failed(
         run,
-        `The mock answered the first request(s) ${describeSchedule(value.faults)}, and calls ${listed(lost)} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, and no request came for ${QUIET_MS} ms after the last answer (no flush or close was asked for: the batch left through flushAt ${run.config.flushAt}).${refusals(run)} ${advice}`,
+        `The mock answered the first request(s) ${describeSchedule(value.faults)}, and calls ${listed(lost)} were never delivered: the batch was sent ${attempts} time${attempts === 1 ? '' : 's'} in all, ${after}.${refusals(run)} ${advice}`,
       );
     },
   });

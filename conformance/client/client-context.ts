@@ -215,6 +215,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
       for (const step of faults) await runMock.addFault(faultRule(step));
       const calls: SentCall[] = [];
       const inits: DriverInitConfig[] = [config];
+      /** The delays asked for with pause() (an e2e CLI's sequences): its deadline grows by them. */
+      let pausedMs = 0;
       let ended: string | undefined;
       const markers = new Set<string>();
       const ours = (requests: readonly RecordedRequest[]) => registry.requestsOf(key, requests);
@@ -270,7 +272,10 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         async pause(ms) {
           // A subject that takes a run's calls at once waits in its own input; a driver's calls are made after a real wait.
           if (runDriver.pause === undefined) await new Promise((resolve) => setTimeout(resolve, ms));
-          else if (!stale()) runDriver.pause(ms);
+          else if (!stale()) {
+            runDriver.pause(ms);
+            pausedMs += ms;
+          }
         },
         inject(event) {
           if (stale()) return;
@@ -317,6 +322,9 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           const idle = runDriver.idle?.();
           if (idle === undefined) return runLog.waitFor((all) => done(ours(all)), timeoutMs);
           // Once the subject has nothing left running (an e2e CLI has exited), nothing more can come: no need to wait on.
+          // Until then its silence means nothing (it may still be starting, or in its backoff): the wait is the CLI's
+          // own deadline (its sequences' delays plus the settle timeout), not a quiet window.
+          const bound = Math.max(timeoutMs, settings.settleTimeoutMs + pausedMs);
           const ended = new AbortController();
           let failure: { error: unknown } | undefined;
           void idle.then(
@@ -326,7 +334,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
               ended.abort();
             },
           );
-          const met = await runLog.waitFor((all) => done(ours(all)), timeoutMs, ended.signal);
+          const met = await runLog.waitFor((all) => done(ours(all)), bound, ended.signal);
           // The subject could not be started (a missing command): nothing can be judged.
           if (failure !== undefined) throw failure.error;
           return met || done(ours(runLog.all()));

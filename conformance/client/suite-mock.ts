@@ -33,6 +33,9 @@ export interface SuiteMock {
   stop(): Promise<void>;
 }
 
+/** How long after an e2e CLI exits its last answered request may still be on its way to the log. */
+const RECORD_GRACE_MS = 20;
+
 /** A run's journal: the clauses judge every event of one clause run from it, some with batches of thousands. */
 const RUN_JOURNAL = { capacity: 20_000, maxBytes: 16 * 1024 * 1024 } as const;
 
@@ -127,7 +130,9 @@ export async function startRunMocks(
         async reset() {
           run.core.reset();
         },
-        sync: async () => undefined,
+        // The log hears of a request at the socket's finish, which may come a turn of the event loop after the client
+        // held the answer (and exited): a moment for it, then what was answered is in the log.
+        sync: () => new Promise((resolve) => setTimeout(resolve, RECORD_GRACE_MS)),
         addFault: (rule) => run.core.faults.add(rule),
         async entries() {
           return run.core.journal.query({ writeKey }).events;

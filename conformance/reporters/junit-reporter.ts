@@ -22,7 +22,7 @@ export function formatJunitReport(report: SuiteReport, titles: ClauseTitles = ne
     if (clause.status === 'skip' && clause.blockedBy !== undefined)
       return `${open}>\n      <skipped message="${xmlText(`not checked until ${clause.blockedBy} passes: fix ${clause.blockedBy} first`)}"/>\n    </testcase>`;
     if (clause.status === 'skip')
-      return `${open}>\n      <skipped message="${xmlText(`${clause.notApplicable === true ? 'not applicable: ' : ''}${clause.message ?? ''}`)}"/>\n    </testcase>`;
+      return `${open}>\n      <skipped message="${xmlText(`${clause.notApplicable === true && !(clause.message ?? '').startsWith('not applicable') ? 'not applicable: ' : ''}${clause.message ?? ''}`)}"/>\n    </testcase>`;
     return `${open}>\n      <failure message="${xmlText(`${clause.level} ${clause.id}: ${clause.message ?? ''}`)}" type="${clause.level}">${xmlText(failureDetails(clause))}</failure>\n    </testcase>`;
   });
   return [

@@ -13,7 +13,7 @@ import { acceptedCalls, FILLER, failed, type RunFailure } from './client-clause.
  * needs a bound that proves it: on a slow machine a run may prove nothing, never the wrong thing.
  */
 
-/** How long after the whole batches the partial calls are queued, and how long the CLI then stays open. */
+/** How long after the whole batches the partial calls are queued, and how long after those the last call is. */
 const PARTIAL_AFTER_MS = 1_000;
 const OPEN_AFTER_MS = 2_000;
 /** A whole batch is due as its last call is queued: sent this much later at the earliest, it was held back. */
@@ -41,9 +41,11 @@ function notEnded(run: ClientRun, what: string): RunFailure | undefined {
 
 /**
  * 4.3.flush-at through a CLI: the whole batches (flushAt x n calls) in one sequence, the fewer than flushAt calls
- * after them in a second one PARTIAL_AFTER_MS later, and an empty third that keeps the CLI open OPEN_AFTER_MS more
- * before it closes; flushInterval past all of it. Every request holds at most flushAt events; the whole batches
- * leave while the CLI is open (not held for its close), and the partial one only as it closes.
+ * after them in a second one PARTIAL_AFTER_MS later, and one more call, the probe, OPEN_AFTER_MS after those, just
+ * before the CLI closes; flushInterval past all of it. Every request holds at most flushAt events; the whole batches
+ * leave at once, not held for the close (they were queued no later than the partial calls' and the probe's arrivals
+ * less their delays); the partial calls leave with the probe (nothing else sends them before it), not before it was
+ * made.
  */
 export async function checkFlushAtThroughCli(
   context: ClientContext,
@@ -57,11 +59,11 @@ export async function checkFlushAtThroughCli(
   await run.pause(PARTIAL_AFTER_MS);
   const partial = await run.callAll(value.partial);
   await run.pause(OPEN_AFTER_MS);
+  const probe = await run.callAll([FILLER]);
   await run.end('close');
-  const rule = `with flushAt ${flushAt}${knob}, ${whole.length} calls in the first sequence (${whole.length / flushAt} full batch${whole.length / flushAt === 1 ? '' : 'es'}), ${partial.length} more ${PARTIAL_AFTER_MS} ms later and the CLI open ${OPEN_AFTER_MS} ms after them`;
+  const rule = `with flushAt ${flushAt}${knob}, ${whole.length} calls in the first sequence (${whole.length / flushAt} full batch${whole.length / flushAt === 1 ? '' : 'es'}), ${partial.length} more ${PARTIAL_AFTER_MS} ms later and one more ${OPEN_AFTER_MS} ms after them, as the CLI closes`;
   const ended = notEnded(run, `Run ${rule}`);
   if (ended !== undefined) return ended;
-  const start = run.cliRuns().at(-1);
   const requests = run.requests();
   const oversized = requests.find((r) => ourEvents(run, [r]).length > flushAt);
   if (oversized !== undefined)
@@ -75,26 +77,29 @@ export async function checkFlushAtThroughCli(
       run,
       `Calls ${unsent.map((c) => c.index).join(', ')} never reached the mock, ${rule}. The whole batches are due at once and the rest when the CLI closes.`,
     );
-  // The whole batches were queued no later than the partial calls' arrival less their delay, and no later than the
-  // CLI's exit less both delays: sent later than HELD_MS after that bound, they were held back.
-  const partialArrivals = partial.map((c) => arrivalOf(run, c.marker) ?? Number.POSITIVE_INFINITY);
-  const queuedBy = Math.min(
-    Math.min(...partialArrivals) - PARTIAL_AFTER_MS,
-    (start?.endedAt ?? Number.POSITIVE_INFINITY) - PARTIAL_AFTER_MS - OPEN_AFTER_MS,
-  );
+  const first = (calls: readonly { marker: string }[]) =>
+    Math.min(...calls.map((c) => arrivalOf(run, c.marker) ?? Number.POSITIVE_INFINITY));
+  const queuedBy = Math.min(first(partial) - PARTIAL_AFTER_MS, first(probe) - PARTIAL_AFTER_MS - OPEN_AFTER_MS);
   const held = whole.filter((c) => (arrivalOf(run, c.marker) ?? 0) - queuedBy > HELD_MS);
   if (held.length > 0)
     return failed(
       run,
-      `Only ${whole.length - held.length} of the ${whole.length} events of the full batches were sent while the CLI was open, ${rule}: ${held.length} left at least ${Math.round((arrivalOf(run, held[0]?.marker ?? '') ?? 0) - queuedBy)} ms after they were queued, as the CLI closed. Send a batch as soon as flushAt calls are queued (rule 4.3.2).`,
+      `Only ${whole.length - held.length} of the ${whole.length} events of the full batches were sent at once, ${rule}: ${held.length} left at least ${Math.round((arrivalOf(run, held[0]?.marker ?? '') ?? 0) - queuedBy)} ms after they were queued. Send a batch as soon as flushAt calls are queued (rule 4.3.2).`,
     );
-  // The CLI closes no earlier than the spawn plus both delays: a partial call that arrived before that left on its own.
-  const closesAfter = (start?.startedAt ?? 0) + PARTIAL_AFTER_MS + OPEN_AFTER_MS;
-  const early = partial.filter((c) => (arrivalOf(run, c.marker) ?? Number.POSITIVE_INFINITY) < closesAfter);
+  // Nothing sends the partial calls before the probe is made: flushAt is not reached, flushAfter is far off.
+  const probeRequest = probe[0] === undefined ? undefined : requestsCarrying(requests, probe[0].marker)[0];
+  const early = partial.filter((c) => {
+    const carrier = requestsCarrying(requests, c.marker)[0];
+    return (
+      carrier !== undefined &&
+      carrier !== probeRequest &&
+      (probeRequest === undefined || carrier.receivedAt < probeRequest.receivedAt)
+    );
+  });
   if (early.length > 0)
     return failed(
       run,
-      `${early.length} of the ${partial.length} calls after the full batches were sent before the CLI closed, ${rule}; they stay queued until flushAfter (${run.config.flushAfterMs} ms) or close. No call makes its own request (rule 4.3.1): below flushAt, calls wait in the queue.`,
+      `${early.length} of the ${partial.length} calls after the full batches were sent on their own before the CLI's last call was made, ${rule}; they stay queued until flushAfter (${run.config.flushAfterMs} ms) or close. No call makes its own request (rule 4.3.1): below flushAt, calls wait in the queue.`,
     );
   return undefined;
 }
@@ -103,10 +108,14 @@ export async function checkFlushAtThroughCli(
 const OPEN_PAST_FLUSH_AFTER_MS = 2_500;
 
 /**
- * 4.3.flush-after through a CLI: fewer calls than flushAt, then (flushAfter + 2.5 s later) one more call, the probe,
- * and the close. The probe was queued no later than it arrived, so the calls were sent at least (that delay less
- * the time between their arrival and the probe's) after they were queued: past the window, they waited for the
- * close. They were queued no earlier than the spawn: arrived within flushAfter/2 of it, they did not wait.
+ * 4.3.flush-after through a CLI: fewer calls than flushAt, the first alone and the others flushAfter/2 later, then
+ * (flushAfter + 2.5 s after those) one more call, the probe, and the close.
+ * - Late: the probe was queued no later than it arrived, so the calls were sent at least (that delay less the time
+ *   between their arrival and the probe's) after the last of them was queued; past the window, they waited for the
+ *   close.
+ * - Early: the first call left before the others were queued (its request carried none of them and came first), or
+ *   arrived within flushAfter/2 of the spawn: either way less than flushAfter/2 after it was made. A client that
+ *   waits sends the first call with the others, flushAfter after it.
  */
 export async function checkFlushAfterThroughCli(
   context: ClientContext,
@@ -116,38 +125,48 @@ export async function checkFlushAfterThroughCli(
 ): Promise<RunFailure | undefined> {
   const run = await context.begin(id, { flushAt: 100, flushAfterMs: value.flushAfterMs }, []);
   const { flushAt, flushAfterMs } = run.config;
-  const calls = await run.callAll(value.calls);
+  const [head, ...tail] = value.calls;
+  const first = await run.callAll(head === undefined ? [FILLER] : [head]);
+  await run.pause(flushAfterMs / 2);
+  const others = await run.callAll(tail.length > 0 ? tail : [FILLER]);
   const gap = flushAfterMs + OPEN_PAST_FLUSH_AFTER_MS;
   await run.pause(gap);
   const [probe] = await run.callAll([FILLER]);
   await run.end('close');
+  const calls = [...first, ...others];
   const window = flushAfterMs + Math.max(500, flushAfterMs);
-  const setting = `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt})`;
+  const setting = `With flushAfterMs ${flushAfterMs}${knob} and fewer calls queued than flushAt (${flushAt}): one call, ${others.length} more ${flushAfterMs / 2} ms later`;
   const ended = notEnded(run, setting);
   if (ended !== undefined) return ended;
   const start = run.cliRuns().at(-1);
-  const arrivals = calls.map((c) => arrivalOf(run, c.marker));
-  const sent = arrivals.filter((a): a is number => a !== undefined);
+  const sent = calls.map((c) => arrivalOf(run, c.marker)).filter((a): a is number => a !== undefined);
   if (sent.length < calls.length)
     return failed(
       run,
       `${setting}, ${sent.length} of ${calls.length} events were ever sent (the CLI stayed open ${gap} ms after them, then closed). A flush happens flushAfter after the last flush (rule 2.5, 4.3.2).`,
     );
-  if (sent.length === 0) return undefined;
   const probeQueuedBy = (probe === undefined ? undefined : arrivalOf(run, probe.marker)) ?? start?.endedAt;
   if (probeQueuedBy !== undefined) {
     const waited = gap - (probeQueuedBy - Math.max(...sent));
     if (waited > window)
       return failed(
         run,
-        `${setting}, the calls were sent at least ${Math.round(waited)} ms after they were queued, not within ${window} ms: they left only as the CLI closed (it stayed open ${gap} ms after them). A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`,
+        `${setting}, the calls were sent at least ${Math.round(waited)} ms after the last of them was made, not within ${window} ms: they left only as the CLI closed (it stayed open ${gap} ms after them). A flush happens flushAfter after the last flush (rule 2.5, 4.3.2): arm a timer for the configured interval (not the 5 s default) when a call is queued.`,
       );
   }
-  const first = Math.min(...sent);
-  if (start !== undefined && first - start.startedAt < flushAfterMs / 2)
+  const [alone] = first;
+  const firstRequest = alone === undefined ? undefined : requestsCarrying(run.requests(), alone.marker)[0];
+  const othersFirst = Math.min(...others.map((c) => arrivalOf(run, c.marker) ?? Number.POSITIVE_INFINITY));
+  const leftBefore =
+    firstRequest !== undefined &&
+    firstRequest.receivedAt < othersFirst &&
+    !others.some((c) => requestsCarrying([firstRequest], c.marker).length > 0);
+  const earliest = Math.min(...sent);
+  const sinceSpawn = start === undefined ? Number.POSITIVE_INFINITY : earliest - start.startedAt;
+  if (leftBefore || sinceSpawn < flushAfterMs / 2)
     return failed(
       run,
-      `${setting}, the first events were sent ${Math.round(first - start.startedAt)} ms after the CLI was started, so less than ${flushAfterMs / 2} ms after they were queued. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`,
+      `${setting}, ${leftBefore ? `the first call was sent on its own before the others were made, so less than ${flushAfterMs / 2} ms after it` : `the first events were sent ${Math.round(sinceSpawn)} ms after the CLI was started, so less than ${flushAfterMs / 2} ms after they were made`}. Below flushAt, calls wait for flushAfter (rule 4.3.1-4.3.2).`,
     );
   return undefined;
 }

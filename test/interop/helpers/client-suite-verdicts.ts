@@ -2,6 +2,7 @@ import type { ExecutionContext } from 'ava';
 import path from 'node:path';
 import {
   clientClauses,
+  e2eCliClauses,
   exitCodeOf,
   runClientSuite,
   type ClientTarget,
@@ -79,5 +80,77 @@ export async function checkSdkVerdicts(
   const mustHolds = Object.values(expected).every(([level, verdict]) => level !== 'MUST' || verdict === 'pass');
   t.is(report.passed, mustHolds);
   t.is(exitCodeOf(report), mustHolds ? 0 : 1);
+  return report;
+}
+
+/** The clauses the e2e-cli contract cannot express: reported not applicable through an e2e CLI, whatever the SDK. */
+export const NOT_IN_E2E_CLI = [
+  '2.3.valid-calls',
+  '2.3.invalid-calls.refused',
+  '4.2.event-size.refused',
+  '4.2.batch-size',
+  '4.3.flush',
+] as const;
+
+/** An e2e CLI of the fixtures (test/conformance/client/fixtures/e2e-cli/), a real child process per run. */
+export function fixtureE2eCli(name: string, ...args: string[]): ClientTarget {
+  return {
+    command: [
+      process.execPath,
+      '--import',
+      tsxLoader,
+      path.join(repoRoot, `test/conformance/client/fixtures/e2e-cli/${name}-e2e-cli.ts`),
+      ...args,
+    ],
+    cwd: repoRoot,
+  };
+}
+
+/** Runs of each property clause through an e2e CLI: they go side by side, so a few cost about what one does. */
+export const E2E_SUITE_RUNS = 3;
+
+/**
+ * Runs the client suite through an SDK's e2e CLI and checks every clause against its SDK's driver verdicts: the same
+ * verdict wherever the contract can express the clause, not applicable where it cannot, and the clauses of the CLI's
+ * own result as `own` says. Within the suite's minute.
+ */
+export async function checkE2eCliVerdicts(
+  t: ExecutionContext,
+  target: ClientTarget,
+  driver: ExpectedVerdicts,
+  own: ExpectedVerdicts,
+): Promise<SuiteReport> {
+  t.timeout(180_000, 'the client suite through an e2e CLI');
+  const expected: Record<string, readonly ['MUST' | 'SHOULD', Verdict]> = {};
+  for (const [id, [level, verdict]] of Object.entries(driver))
+    expected[id] = [level, (NOT_IN_E2E_CLI as readonly string[]).includes(id) ? 'notApplicable' : verdict];
+  Object.assign(expected, own);
+  const started = Date.now();
+  const report = await runClientSuite({ protocol: 'e2e-cli', target, seed: SDK_SUITE_SEED, runs: E2E_SUITE_RUNS });
+  const took = Date.now() - started;
+  t.log(`client suite through ${target.command.at(-1) ?? ''}: ${(took / 1000).toFixed(1)} s`);
+  t.true(took < 60_000 + 10_000, `judged in ${took} ms, within the suite's budget of a minute`);
+  const changes: string[] = [];
+  for (const clause of report.clauses) {
+    const want = expected[clause.id];
+    const got = [clause.level, verdictOf(clause)] as const;
+    if (want === undefined || want[0] !== got[0] || want[1] !== got[1])
+      changes.push(
+        `${clause.id}: expected ${want?.join(' ') ?? 'nothing (not in the tables)'}, the suite gave ${got.join(' ')}${clause.message !== undefined ? ` (${clause.message})` : ''}`,
+      );
+  }
+  t.deepEqual(changes, [], `verdicts through the e2e CLI differ:\n${changes.join('\n')}`);
+  t.deepEqual(
+    report.clauses.map((c) => c.id),
+    e2eCliClauses.map((c) => c.id),
+    'every clause of the e2e-cli suite is reported',
+  );
+  // Wherever both judged, the driver's verdict; a clause the contract cannot express is never passed.
+  for (const clause of report.clauses) {
+    const through = driver[clause.id]?.[1];
+    if (verdictOf(clause) === 'notApplicable')
+      t.regex(clause.message ?? '', /^not applicable to the e2e-cli contract: /);
+    else if (through === 'pass' || through === 'fail') t.is(verdictOf(clause), through, clause.id);
+  }
   return report;
 }

@@ -22,13 +22,18 @@ interface ResultCase {
   readonly faults: readonly FaultStep[];
 }
 
+const REFUSED: FaultStep = { kind: 'status', status: 400 };
+const RETRIED: FaultStep = { kind: 'status', status: 503 };
+
 const resultCase = (context: ClientContext) =>
   fc.record({
     flushAt: fc.integer({ min: 1, max: 5 }),
     calls: fc.array(callSpec({ screen: context.capabilities.has('screen') }), { minLength: 1, maxLength: 6 }),
-    faults: fc.array(fc.constantFrom<FaultStep>(ok, { kind: 'status', status: 400 }, { kind: 'status', status: 503 }), {
-      maxLength: 2,
-    }),
+    // Mostly a batch lost for good (a 400, at once or after a 503), else one retried and delivered, or none.
+    faults: fc.oneof(
+      { arbitrary: fc.constantFrom<readonly FaultStep[]>([REFUSED], [RETRIED, REFUSED], [ok, REFUSED]), weight: 4 },
+      { arbitrary: fc.constantFrom<readonly FaultStep[]>([RETRIED], []), weight: 1 },
+    ),
   });
 
 const faultsOf = (faults: readonly FaultStep[]) =>

@@ -157,6 +157,28 @@ test('the client suite runs a driver command through the action', async (t) => {
   t.regex(run.summary, /^\| ✅ pass \| SHOULD \| `4\.3\.flush` \|/m);
 });
 
+test("the client suite runs an SDK's e2e CLI through the action (e2e-cli: check client --protocol e2e-cli)", async (t) => {
+  t.timeout(240_000);
+  // Our client behind the e2e-cli contract, started once per run of a clause, as the vendors' CLIs are.
+  const run = await runAction(t, {
+    cli: CLI,
+    'e2e-cli': `${CLI} e2e-cli`,
+    runs: '2',
+    seed: '4',
+    args: '--only 2.3.required-fields --only 4.3.flush --only e2e-cli.result --concurrency 2',
+  });
+  t.is(run.code, 0, run.log);
+  t.like(run.outputs, { 'exit-code': '0', passed: 'true' });
+  t.regex(run.summary, /^## event-harness client suite: ✅ every MUST clause holds$/m);
+  t.regex(run.summary, /^\| ✅ pass \| MUST \| `2\.3\.required-fields` \|/m);
+  t.regex(run.summary, /^\| ✅ pass \| MUST \| `e2e-cli\.result` \|/m);
+  t.regex(run.summary, /^\| n\/a \| SHOULD \| `4\.3\.flush` \|/m, 'a clause the contract cannot express is not applicable');
+  const report = JSON.parse(await readFile(path.join(run.workspace, 'event-harness-report.json'), 'utf8')) as {
+    clauses: { id: string; notApplicable?: true; message?: string }[];
+  };
+  t.regex(report.clauses.find((c) => c.id === '4.3.flush')?.message ?? '', /^not applicable to the e2e-cli contract: /);
+});
+
 test('inputs become the command line of check: fail-on-should and e2e-cli are passed through as --fail-on-should and --protocol e2e-cli', async (t) => {
   // A stand-in CLI that records its arguments (one per line) and answers as check does to a flag it lacks.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'event-harness-shim-'));

@@ -172,7 +172,11 @@ test("the client suite runs an SDK's e2e CLI through the action (e2e-cli: check 
   t.regex(run.summary, /^## event-harness client suite: ✅ every MUST clause holds$/m);
   t.regex(run.summary, /^\| ✅ pass \| MUST \| `2\.3\.required-fields` \|/m);
   t.regex(run.summary, /^\| ✅ pass \| MUST \| `e2e-cli\.result` \|/m);
-  t.regex(run.summary, /^\| n\/a \| SHOULD \| `4\.3\.flush` \|/m, 'a clause the contract cannot express is not applicable');
+  t.regex(
+    run.summary,
+    /^\| n\/a \| SHOULD \| `4\.3\.flush` \|/m,
+    'a clause the contract cannot express is not applicable',
+  );
   const report = JSON.parse(await readFile(path.join(run.workspace, 'event-harness-report.json'), 'utf8')) as {
     clauses: { id: string; notApplicable?: true; message?: string }[];
   };

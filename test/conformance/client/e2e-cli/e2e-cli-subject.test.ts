@@ -22,10 +22,14 @@ interface Recorded {
   readonly startedAt: number;
   readonly endedAt: number;
   readonly input: E2eCliInput;
+  readonly settings?: { readonly status: number; readonly body: Record<string, unknown> };
 }
 
 /** The recording CLI (plain node: a real child process per start), writing what each start got to a file of the test. */
-async function recorder(t: { teardown(fn: () => Promise<void>): void }): Promise<{
+async function recorder(
+  t: { teardown(fn: () => Promise<void>): void },
+  env: NodeJS.ProcessEnv = {},
+): Promise<{
   target: ClientTarget;
   starts(): Promise<Recorded[]>;
 }> {
@@ -34,7 +38,7 @@ async function recorder(t: { teardown(fn: () => Promise<void>): void }): Promise
   const file = path.join(dir, 'starts.jsonl');
   await writeFile(file, '');
   return {
-    target: { command: [process.execPath, RECORDER], cwd: repoRoot, env: { E2E_RECORD: file } },
+    target: { command: [process.execPath, RECORDER], cwd: repoRoot, env: { E2E_RECORD: file, ...env } },
     async starts() {
       return (await readFile(file, 'utf8'))
         .split('\n')
@@ -117,6 +121,30 @@ test('--api-path /v1 puts /v1 in apiHost and cdnHost; a CLI without the knobs ge
     t.regex(start.input.apiHost, /^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     t.is(start.input.cdnHost, start.input.apiHost);
     t.deepEqual(start.input.config, {});
+  }
+});
+
+test("cdnHost answers each run's settings, with the httpConfig given: where a mobile SDK (cdnHost with /v1) loads them", async (t) => {
+  t.timeout(60_000);
+  const { target, starts } = await recorder(t, { E2E_SETTINGS_PATH: '/projects/{writeKey}/settings' });
+  const httpConfig = { backoffConfig: { maxRetryCount: 2, statusCodeOverrides: { '503': 'drop' } } };
+  await runClientSuite({
+    protocol: 'e2e-cli',
+    target,
+    seed: 8,
+    runs: 2,
+    only: ['5.3.write-key'],
+    apiPath: '/v1',
+    httpConfig: httpConfig as never,
+  });
+  const all = await starts();
+  t.true(all.length >= 2);
+  for (const start of all) {
+    t.is(start.settings?.status, 200);
+    const segment = (start.settings?.body.integrations as Record<string, Record<string, unknown>>)['Segment.io'];
+    t.is(segment?.apiKey, start.input.writeKey, "the run's own key");
+    t.deepEqual(segment?.httpConfig, httpConfig);
+    t.is(`http://${String(segment?.apiHost)}`, start.input.apiHost, 'events go back to the mock');
   }
 });
 

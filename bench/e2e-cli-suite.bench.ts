@@ -12,10 +12,9 @@ import { cli, root, runWithin, seconds, type TimedRun, verdicts } from './suite-
 const LIMIT_MS = 180_000;
 const tsx = import.meta.resolve('tsx');
 const check = (args: readonly string[], subject: readonly string[]) =>
-  runWithin(
-    [cli, 'check', 'client', '--seed', '1', '--quiet', '--reporter', 'json', ...args, '--', ...subject],
-    LIMIT_MS,
-  );
+  runWithin([cli, 'check', 'client', '--seed', '1', '--reporter', 'json', ...args, '--', ...subject], LIMIT_MS);
+/** Clauses the budget cut short (their progress line says "N of M runs within its share of the budget"). */
+const cutShort = (run: TimedRun) => [...run.stderr.matchAll(/ \d+ of \d+ runs within its share of the budget/g)].length;
 const ratio = (baseline: TimedRun, ours: TimedRun) => (baseline.ms / ours.ms).toFixed(2);
 
 const subjects = {

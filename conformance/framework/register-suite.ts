@@ -58,7 +58,9 @@ export function registerSuite(
         result.status === 'fail'
           ? `SHOULD ${result.id} failed: ${failureDetails(result, { shorten: true })}`
           : result.notApplicable === true
-            ? `${result.id} not applicable (about another kind of subject): ${result.message ?? ''}`
+            ? (result.message ?? '').startsWith('not applicable')
+              ? `${result.id} ${result.message ?? ''}`
+              : `${result.id} not applicable (about another kind of subject): ${result.message ?? ''}`
             : `${result.id} skipped: ${result.message ?? ''}`;
       if (result.status === 'skip' && typeof t.skip === 'function') {
         t.skip(note);

@@ -141,7 +141,8 @@ test("cdnHost answers each run's settings, with the httpConfig given: where a mo
   t.true(all.length >= 2);
   for (const start of all) {
     t.is(start.settings?.status, 200);
-    const segment = (start.settings?.body.integrations as Record<string, Record<string, unknown>>)['Segment.io'];
+    const integrations = (start.settings?.body.integrations ?? {}) as Record<string, Record<string, unknown>>;
+    const segment = integrations['Segment.io'];
     t.is(segment?.apiKey, start.input.writeKey, "the run's own key");
     t.deepEqual(segment?.httpConfig, httpConfig);
     t.is(`http://${String(segment?.apiHost)}`, start.input.apiHost, 'events go back to the mock');

@@ -4,6 +4,7 @@ import test from 'ava';
 import { runClientSuite } from '../../../conformance/index.js';
 import { runCli, startServe } from '../../helpers/spawn-cli.js';
 import { brokenDriver, referenceDriver } from './helpers/broken-clients.js';
+import { fixtureE2eCli } from '../../interop/helpers/client-suite-verdicts.js';
 
 const CLAUSES = ['5.3.write-key', '4.2.accepted', '7.retry.5xx', '2.4.integrations', '4.3.delivered'];
 
@@ -130,4 +131,28 @@ test('check client --server gives the verdict the suite gives in process (4.2.ba
     failed?.replay ?? '',
     new RegExp(`^event-harness check client --server ${serve.url.replaceAll('.', '\\.')} --seed 1 `),
   );
+});
+
+test('through an e2e CLI on a shared serve (each run a run of its own on the server): the clauses hold against a conformant CLI, and every run is deleted', async (t) => {
+  const serve = await startServe(t);
+  const report = await runClientSuite({
+    protocol: 'e2e-cli',
+    target: fixtureE2eCli('mini', 'none'),
+    seed: 4,
+    runs: 3,
+    only: ['5.3.write-key', '4.2.accepted', '7.retry.5xx', 'e2e-cli.result'],
+    server: serve.url,
+    concurrency: 2,
+  });
+  t.deepEqual(
+    report.clauses.filter((c) => c.status !== 'pass').map((c) => `${c.id}: ${c.message}`),
+    [],
+  );
+  t.deepEqual(
+    (await runsOn(serve.url)).map((run) => run.id),
+    ['default'],
+    'every run the suite made was deleted',
+  );
+  const events = (await (await fetch(`${serve.url}/__harness/events?limit=0`)).json()) as { total: number };
+  t.is(events.total, 0, 'nothing reached the default run');
 });

@@ -29,12 +29,14 @@ export async function playFaults(
   value: FaultCase,
   stopWhen?: (requests: readonly RecordedRequest[]) => string | undefined,
   quietMs?: number,
+  leadMs = 0,
 ): Promise<{ run: ClientRun; stopped?: string }> {
   const run = await context.begin(
     id,
     { flushAt: value.calls.length, flushAfterMs: BACKSTOP_FLUSH_AFTER_MS },
     value.faults,
   );
+  if (leadMs > 0) await run.pause(leadMs);
   await run.callAll(value.calls);
   await topUp(run);
   const outcome = await settled(context, run, stopWhen, quietMs);

@@ -155,4 +155,27 @@ test('the packed package installs into a fresh project, and the README examples 
     /ok: false[\s\S]*\/event is required; received nothing/,
     'the validate example prints what the README says',
   );
+
+  // The documented line for our client's e2e CLI (docs/client-suite.md), from the installed package.
+  const bin = path.join('node_modules', '.bin', 'event-harness');
+  const e2e = JSON.parse(
+    await run(
+      bin,
+      [
+        'check',
+        'client',
+        '--protocol',
+        'e2e-cli',
+        '--runs',
+        '1',
+        '--only',
+        '5.3.write-key',
+        '--only',
+        'e2e-cli.result',
+      ].concat(['--reporter', 'json', '--', bin, 'e2e-cli']),
+      project,
+      120_000,
+    ),
+  ) as { passed: boolean; clauses: { id: string; status: string }[] };
+  t.true(e2e.passed, JSON.stringify(e2e.clauses));
 });

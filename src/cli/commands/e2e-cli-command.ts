@@ -6,7 +6,7 @@ import { parseOptions } from '../parse-options.js';
 const HELP = `usage: event-harness e2e-cli --input '<JSON>'
 
 Our client (event-harness/client) behind the e2e-cli contract of Segment's SDK repositories, so a harness that
-speaks it (\`event-harness check client --protocol e2e-cli -- npx event-harness e2e-cli\`) can judge it:
+speaks it (\`event-harness check client --protocol e2e-cli -- node_modules/.bin/event-harness e2e-cli\`) can judge it:
 
   {"writeKey": "...", "apiHost": "http://127.0.0.1:4010", "sequences": [{"delayMs": 0, "events": [
     {"type": "track", "userId": "u1", "event": "Signed Up", "properties": {"plan": "pro"}}]}],

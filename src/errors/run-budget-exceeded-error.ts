@@ -13,6 +13,8 @@ export class RunBudgetExceededError extends HarnessError {
       readonly scheduled: number;
       readonly nextRetryAt: string | undefined;
       readonly now: string;
+      /** Pending deliveries another process walks (or walked until it died, until the sweep takes them over). */
+      readonly elsewhere?: number;
     },
   ) {
     const inFlight =
@@ -21,7 +23,11 @@ export class RunBudgetExceededError extends HarnessError {
         : unfinished.inFlight.slice(0, 5).join(', ') +
           (unfinished.inFlight.length > 5 ? `, and ${unfinished.inFlight.length - 5} more` : '');
     super(
-      `not idle after ${budgetMs} ms of real time (virtual time now ${unfinished.now}): requests in flight to ${inFlight}; ${unfinished.queued} walks queued; ${unfinished.scheduled} retries scheduled${unfinished.nextRetryAt !== undefined ? `, the next at ${unfinished.nextRetryAt}` : ''}. Give a larger budgetMs, or see GET /__harness/deliveries?state=pending`,
+      `not idle after ${budgetMs} ms of real time (virtual time now ${unfinished.now}): requests in flight to ${inFlight}; ${unfinished.queued} walks queued; ${unfinished.scheduled} retries scheduled${unfinished.nextRetryAt !== undefined ? `, the next at ${unfinished.nextRetryAt}` : ''}${
+        (unfinished.elsewhere ?? 0) > 0
+          ? `; ${unfinished.elsewhere} walks under way on other nodes sharing the store (a node that died holds its walks until their lease runs out: --lease-ms)`
+          : ''
+      }. Give a larger budgetMs, or see GET /__harness/deliveries?state=pending`,
     );
   }
 }

@@ -34,10 +34,15 @@ export interface DeliveryPipelineOptions {
   readonly changed: (id: string) => void;
   /**
    * Claims a walk before it is sent, when several processes share the deliveries: false means another process
-   * has it, and this one does not send. Absent (one process): every walk is this process's, with no await.
+   * has it, and this one does not send; 'taken-over' means this process won it from a process whose lease ran out
+   * mid-walk (that one may have sent a request it never recorded). Absent (one process): every walk is this
+   * process's, with no await.
    */
-  readonly claim?: ((id: string, walk: number) => Promise<boolean>) | undefined;
+  readonly claim?: WalkClaim | undefined;
 }
+
+/** See DeliveryPipelineOptions.claim. */
+export type WalkClaim = (id: string, walk: number) => Promise<boolean | 'taken-over'>;
 
 /**
  * The delivery pipeline (rule 4.1, 5, 7): walks queued deliveries, at most `concurrency` at once, through
@@ -83,6 +88,11 @@ export class DeliveryPipeline {
 
   isActive(id: string): boolean {
     return this.#live.get(id)?.active === true;
+  }
+
+  /** Deliveries this process walks, has queued or has a retry scheduled for. */
+  get cared(): number {
+    return this.#live.size;
   }
 
   /** Walks the delivery now, unless a walk of it is queued or under way; cancels a retry it had scheduled. */
@@ -151,9 +161,13 @@ export class DeliveryPipeline {
         this.#readyHead = 0;
       }
       this.#inFlight++;
-      void this.#walk(live).finally(() => {
-        // A walk that scheduled a retry let go already (its timer may even have queued it again).
-        if (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined) {
+      void this.#walk(live)
+        .catch(() => true)
+        .then((walked) => {
+        // A walk that scheduled a retry let go already (its timer may even have queued it again). A walk another
+        // process claimed is that process's: this one lets go, and takes the delivery up again from the next
+        // change it hears of (a retry scheduled) or from the sweep (the lease ran out).
+        if (!walked || (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined)) {
           live.active = false;
           if (this.#live.get(live.id) === live) this.#live.delete(live.id);
         }
@@ -165,16 +179,26 @@ export class DeliveryPipeline {
     }
   }
 
-  async #walk(live: LiveDelivery): Promise<void> {
-    const { clock, realClock, store, changed } = this.#o;
+  /** Walks the delivery's URLs; false when the walk was not this process's to make (another claimed it). */
+  async #walk(live: LiveDelivery): Promise<boolean> {
+    const { clock, store } = this.#o;
     const { id } = live;
+    let claimed: boolean | 'taken-over' = true;
     if (this.#o.claim !== undefined) {
       // A walk is keyed by the attempts recorded before it: every process that knows the delivery agrees on it.
       const known = store.get(id);
-      if (known === undefined || !(await this.#o.claim(id, known.attempts.length).catch(() => false))) return;
-      if (this.#live.get(id) !== live) return;
+      claimed = known === undefined ? false : await this.#o.claim(id, known.attempts.length).catch(() => false);
+      if (claimed === false) return false;
+      if (this.#live.get(id) !== live) return true;
     }
-    store.startWalk(id, clock.now());
+    store.startWalk(id, clock.now(), claimed === 'taken-over');
+    await this.#walkTargets(live);
+    return true;
+  }
+
+  async #walkTargets(live: LiveDelivery): Promise<void> {
+    const { clock, realClock, store, changed } = this.#o;
+    const { id } = live;
     const delivery = store.get(id);
     if (delivery === undefined) return;
     let retryable = false;

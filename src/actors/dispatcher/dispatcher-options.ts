@@ -1,3 +1,4 @@
+import type { WalkClaim } from './delivery-pipeline.js';
 import type { Clock } from '../../clock/clock.js';
 import type { AliasFields } from '../../domain/delivery/build-payload.js';
 import type { AttemptOutcome, Verdict } from '../../domain/delivery/classify-outcome.js';
@@ -38,7 +39,7 @@ export interface WebhookDispatcherOptions {
    */
   readonly capacity?: number;
   /** Claims each walk before it is sent when several processes share the store (see DeliveryPipelineOptions.claim). */
-  readonly claimWalk?: (id: string, walk: number) => Promise<boolean>;
+  readonly claimWalk?: WalkClaim;
   /** runUntilIdle moves virtual time on once every in-flight request has waited this long (real time) for an answer after being fully written, so a receiver that hangs is cut off by its virtual timeout. Default 1000. */
   readonly settleGraceMs?: number;
 }

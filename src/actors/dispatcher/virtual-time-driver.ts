@@ -19,6 +19,8 @@ export interface DriverWork {
   nextRetryAt(): number | undefined;
   /** Sends work held back for later (a partial Webhooks (Actions) batch); true when it sent any. */
   releaseHeld(): boolean;
+  /** Pending deliveries another process sharing the store is walking (or held until it died); none without a store. */
+  pendingElsewhere?(): number;
 }
 
 export interface VirtualTimeDriverOptions {
@@ -56,7 +58,12 @@ export class VirtualTimeDriver {
       if (settled && work.scheduled === 0) {
         // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
         if (work.releaseHeld()) continue;
-        return;
+        if ((work.pendingElsewhere?.() ?? 0) === 0) return;
+        // Never idle while another node walks a delivery, or a dead node's walk waits for its lease to run out
+        // and the sweep to take it over: its result (or the takeover) is the next progress.
+        this.#checkBudget(deadline, budgetMs);
+        await watch.progressWithin(Math.min(settleGraceMs, Math.max(1, deadline - realClock.now())));
+        continue;
       }
       this.#checkBudget(deadline, budgetMs);
       if (!settled && (await this.#waitWhileAnswering(deadline))) continue;
@@ -138,6 +145,7 @@ export class VirtualTimeDriver {
       scheduled: work.scheduled,
       nextRetryAt: next === undefined ? undefined : isoTime(next),
       now: isoTime(clock.now()),
+      elsewhere: work.pendingElsewhere?.() ?? 0,
     });
   }
 }

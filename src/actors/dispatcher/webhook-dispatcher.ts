@@ -53,6 +53,7 @@ export class WebhookDispatcher implements PayloadSender {
   readonly #listeners = new DeliveryListeners();
   readonly #idleHooks = new IdleHooks();
   readonly #validSettings = new WeakSet<WebhookSettings>();
+  readonly #watch: AttemptWatch;
   #dropped = 0;
 
   constructor(options: WebhookDispatcherOptions) {
@@ -82,6 +83,7 @@ export class WebhookDispatcher implements PayloadSender {
             close: () => network.close?.(),
           });
     const watch = new AttemptWatch(realClock, options.settleGraceMs ?? 1_000);
+    this.#watch = watch;
     this.#pipeline = new DeliveryPipeline({
       clock: this.#clock,
       realClock,
@@ -100,7 +102,12 @@ export class WebhookDispatcher implements PayloadSender {
       realClock,
       settleGraceMs: options.settleGraceMs ?? 1_000,
       watch,
-      work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld()),
+      work: pipelineWork(
+        this.#pipeline,
+        () => this.#idleHooks.releaseHeld(),
+        // Shared with other processes: a pending record this one neither walks nor schedules is walked elsewhere.
+        options.claimWalk === undefined ? undefined : () => this.#store.pendingCount(),
+      ),
     });
   }
 
@@ -178,6 +185,14 @@ export class WebhookDispatcher implements PayloadSender {
     return this.#store.counts();
   }
 
+  /**
+   * Walks taken over from a process that stopped mid-walk (a shared store's lease ran out), over the records held:
+   * each may have sent the receiver a request no attempt records, so it bounds the duplicates a receiver saw.
+   */
+  get takeovers(): number {
+    return this.#store.takeovers();
+  }
+
   /** Collection events not delivered because every held record was unfinished (see `capacity`). */
   get dropped(): number {
     return this.#dropped;
@@ -227,11 +242,16 @@ export class WebhookDispatcher implements PayloadSender {
   adopt(id: string, options: { walkNow?: boolean } = {}): void {
     const delivery = this.#store.get(id);
     if (delivery === undefined) return;
+    const due = delivery.nextAttemptAt;
     if (delivery.state !== 'pending') this.#pipeline.forget([id]);
-    else if (delivery.nextAttemptAt !== undefined)
-      this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), delivery.nextAttemptAt);
-    else if (options.walkNow === true) this.#pipeline.start(id, classifierOf(delivery.destination));
+    // A walk the sweep found (a lease that ran out, or a walk due and never claimed) goes now if its time came:
+    // no retry waits on a timer of a process that died.
+    else if (options.walkNow === true && (due === undefined || due <= this.#clock.now()))
+      this.#pipeline.start(id, classifierOf(delivery.destination));
+    else if (due !== undefined) this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), due);
     this.#notify(id);
+    // run-until-idle may be waiting for a walk elsewhere to end.
+    this.#watch.progress();
   }
 
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */

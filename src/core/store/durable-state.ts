@@ -34,8 +34,11 @@ export interface DurableState {
   wrapDeliveries(mirror: DeliveryStore): DeliveryStore;
   /** The run's fault rules in the store: every node answers the same plan, a counted rule is used up once. */
   sharedFaults(): SharedFaultRules;
-  /** Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one). */
-  claimWalk(id: string, walk: number): Promise<boolean>;
+  /**
+   * Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one);
+   * 'taken-over' when it was another node's whose lease ran out mid-walk.
+   */
+  claimWalk(id: string, walk: number): Promise<boolean | 'taken-over'>;
   /** Loads the stored state into the core's mirrors, then follows other nodes' changes. */
   attach(core: AttachedCore): Promise<void>;
   /** Resolves when every write made before the call is committed (rejects with StoreWriteError if it failed). */

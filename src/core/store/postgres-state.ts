@@ -193,19 +193,22 @@ export class PostgresState implements DurableState, WriteSink {
   /**
    * A walk is keyed by the attempts recorded before it. A node wins a higher walk than any claimed while no
    * lease runs, or takes over the same walk once its lease ran out (its node died mid-walk); a walk that ended
-   * (its lease let go) is never walked again under the same key, whatever a node's stale mirror says.
+   * (its lease let go) is never walked again under the same key, whatever a node's stale mirror says. A lease
+   * still set when a claim wins is one whose walk never ended: 'taken-over' (its request may have been sent).
    */
-  async claimWalk(id: string, walk: number): Promise<boolean> {
+  async claimWalk(id: string, walk: number): Promise<boolean | 'taken-over'> {
     await this.flushed();
-    const result = await this.#pool.query(
-      `UPDATE deliveries SET walk = $3, lease_owner = $4, lease_until = now() + $5 * interval '1 millisecond'
+    const result = await this.#pool.query<{ taken_over: boolean }>(
+      `UPDATE deliveries SET walk = $3, lease_owner = $4, lease_until = now() + $5 * interval '1 millisecond',
+         taken_over = lease_until IS NOT NULL
        WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
          (walk < $3 AND (lease_until IS NULL OR lease_until < now()))
          OR (walk = $3 AND lease_until < now()))
-       RETURNING id`,
+       RETURNING taken_over`,
       [this.#runId, id, walk, this.#node, this.#leaseMs],
     );
-    return result.rowCount === 1;
+    const row = result.rows[0];
+    return row === undefined ? false : row.taken_over ? 'taken-over' : true;
   }
 
   async close(): Promise<void> {
@@ -285,7 +288,7 @@ export class PostgresState implements DurableState, WriteSink {
     const core = this.#core;
     if (core === undefined || this.#closed) return;
     await this.catchUp();
-    for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
+    for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs, core.clock.now()))
       core.dispatcher.adopt(id, { walkNow: true });
     const maxAgeMs = core.config.journal?.maxAgeMs;
     const trimmed = await trimJournal(this.#pool, this.#runId, core.journal.capacity, {

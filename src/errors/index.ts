@@ -46,6 +46,8 @@ export { RunMemoryBudgetError } from './run-memory-budget-error.js';
 export { RunWriteKeyMismatchError } from './run-write-key-mismatch-error.js';
 export { DefaultRunUndeletableError } from './default-run-undeletable-error.js';
 export type { SchemaViolation } from './schema-violation.js';
+export { StoreConnectionLimitError } from './store-connection-limit-error.js';
+export { StoreUnavailableError, STORE_RETRY_AFTER_SECONDS } from './store-unavailable-error.js';
 export { StoreUnreachableError } from './store-unreachable-error.js';
 export { StoreWriteError } from './store-write-error.js';
 export { AdminApiError } from './admin-api-error.js';

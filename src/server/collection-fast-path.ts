@@ -127,7 +127,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     const durable = core.durable;
     if (durable === undefined) succeed(run, req, res, path, body, received, remoteAddress);
     else
-      durable.flushed().then(
+      durable.committed().then(
         () => succeed(run, req, res, path, body, received, remoteAddress),
         (error: unknown) => {
           writeUncommitted(res, req.headers.origin, error);
@@ -195,7 +195,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       emit(200);
       return SUCCESS;
     }
-    return durable.flushed().then(
+    return durable.committed().then(
       () => {
         emit(200);
         return SUCCESS;
@@ -261,7 +261,8 @@ function fastRoute(
   if (route === undefined) return undefined;
   const host = headers.host;
   if (hosts !== undefined && !hosts.allows(typeof host === 'string' ? host : undefined)) return undefined;
-  // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
+  // Faults, the rate limit, a full backlog and a store that cannot commit are answered by the Hapi route.
   if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.hasPending) return undefined;
+  if (core.durable !== undefined && !core.durable.available) return undefined;
   return route;
 }

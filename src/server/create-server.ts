@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
-import { HarnessError } from '../errors/harness-error.js';
+import { HarnessError, retryAfterHeader } from '../errors/harness-error.js';
 import { createServiceCore, type ServiceCore } from '../core/service-core.js';
 import type { AdminOperationsOptions } from '../core/admin/admin-operations.js';
 import { RunRegistry } from '../core/runs/run-registry.js';
@@ -184,9 +184,11 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (response instanceof HarnessError) {
       const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
       const extra = 'violations' in response ? { errors: (response as { violations: unknown }).violations } : {};
-      return h
+      const answer = h
         .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
         .code(status);
+      const retryAfter = retryAfterHeader(response)['retry-after'];
+      return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
     }
     const { status, code, message } = hapiErrorAnswer(response, {
       method: request.method,

@@ -20,6 +20,7 @@ export interface DeliveryRow {
   readonly id: string;
   readonly messageId: string;
   readonly state: string;
+  readonly nextAttemptAt?: string;
   readonly attempts: readonly { readonly at: string; readonly status?: number; readonly error?: string }[];
   readonly takeovers?: number;
 }
@@ -52,7 +53,18 @@ export async function serveCluster(
     store,
     config,
     start: (nodeId, extra = []) =>
-      startServe(t, ['--clock', 'fake', '--quiet', '--config', config, '--store', store, '--node-id', nodeId, ...extra]),
+      startServe(t, [
+        '--clock',
+        'fake',
+        '--quiet',
+        '--config',
+        config,
+        '--store',
+        store,
+        '--node-id',
+        nodeId,
+        ...extra,
+      ]),
   };
 }
 
@@ -60,7 +72,11 @@ export async function deliveriesOf(url: string): Promise<DeliveryRow[]> {
   return ((await getJson(`${url}/__harness/deliveries`)).body as { deliveries: DeliveryRow[] }).deliveries;
 }
 
-export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, boundMs = 30_000): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  boundMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + boundMs;
   while (Date.now() < deadline) {
     if (await check()) return;

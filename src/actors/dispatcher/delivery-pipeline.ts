@@ -164,18 +164,18 @@ export class DeliveryPipeline {
       void this.#walk(live)
         .catch(() => true)
         .then((walked) => {
-        // A walk that scheduled a retry let go already (its timer may even have queued it again). A walk another
-        // process claimed is that process's: this one lets go, and takes the delivery up again from the next
-        // change it hears of (a retry scheduled) or from the sweep (the lease ran out).
-        if (!walked || (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined)) {
-          live.active = false;
-          if (this.#live.get(live.id) === live) this.#live.delete(live.id);
-        }
-        this.#inFlight--;
-        this.#pump();
-        this.#o.watch.progress();
-        if (this.isSettled) for (const resolve of this.#settledWaiters.splice(0)) resolve();
-      });
+          // A walk that scheduled a retry let go already (its timer may even have queued it again). A walk another
+          // process claimed is that process's: this one lets go, and takes the delivery up again from the next
+          // change it hears of (a retry scheduled) or from the sweep (the lease ran out).
+          if (!walked || (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined)) {
+            live.active = false;
+            if (this.#live.get(live.id) === live) this.#live.delete(live.id);
+          }
+          this.#inFlight--;
+          this.#pump();
+          this.#o.watch.progress();
+          if (this.isSettled) for (const resolve of this.#settledWaiters.splice(0)) resolve();
+        });
     }
   }
 

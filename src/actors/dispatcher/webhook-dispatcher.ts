@@ -102,12 +102,8 @@ export class WebhookDispatcher implements PayloadSender {
       realClock,
       settleGraceMs: options.settleGraceMs ?? 1_000,
       watch,
-      work: pipelineWork(
-        this.#pipeline,
-        () => this.#idleHooks.releaseHeld(),
-        // Shared with other processes: a pending record this one neither walks nor schedules is walked elsewhere.
-        options.claimWalk === undefined ? undefined : () => this.#store.pendingCount(),
-      ),
+      // Shared with other processes: a pending record this one neither walks nor schedules is walked elsewhere.
+      work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld(), options.claimWalk && pendingOf(this)),
     });
   }
 
@@ -185,10 +181,7 @@ export class WebhookDispatcher implements PayloadSender {
     return this.#store.counts();
   }
 
-  /**
-   * Walks taken over from a process that stopped mid-walk (a shared store's lease ran out), over the records held:
-   * each may have sent the receiver a request no attempt records, so it bounds the duplicates a receiver saw.
-   */
+  /** Walks taken over from a process that died mid-walk (DeliveryStore.takeovers): the duplicates possible. */
   get takeovers(): number {
     return this.#store.takeovers();
   }
@@ -250,8 +243,7 @@ export class WebhookDispatcher implements PayloadSender {
       this.#pipeline.start(id, classifierOf(delivery.destination));
     else if (due !== undefined) this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), due);
     this.#notify(id);
-    // run-until-idle may be waiting for a walk elsewhere to end.
-    this.#watch.progress();
+    this.#watch.progress(); // run-until-idle may be waiting for a walk elsewhere to end
   }
 
   /** Starts a new walk now, whatever the state; the retry window restarts from it. */
@@ -326,3 +318,5 @@ export class WebhookDispatcher implements PayloadSender {
     if (delivery !== undefined) this.#listeners.notify(toDeliveryView(delivery));
   }
 }
+
+const pendingOf = (dispatcher: WebhookDispatcher) => () => dispatcher.counts().pending;

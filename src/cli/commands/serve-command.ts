@@ -26,6 +26,7 @@ import {
 } from '../../server/ingest-threads/start-ingest-threads.js';
 import { mountServeFront } from '../mount-serve-front.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
+import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -53,6 +54,9 @@ options:
                            it survives restarts, and serve processes given the same URL act as one service
   --node-id ID             this process's id among those sharing the store (default: random)
   --lease-ms N             how long a delivery walk is this node's before another takes it over (default 60000)
+  --store-connections N    connections to the store this node opens at most, shared by every run (default 10,
+                           and one more to LISTEN); refused at start when PostgreSQL's max_connections cannot
+                           give them
   --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
   --threads N|auto         threads beside the main one that read HTTP requests (default auto: one per CPU,
                            at most 4; 0: the main thread alone); the service's state stays on the main thread
@@ -97,7 +101,8 @@ async function startHarness(
   try {
     return await createHarness(options);
   } catch (error) {
-    if (error instanceof StoreUnreachableError) throw new ServerStartError(`serve: ${error.message}`, { cause: error });
+    if (error instanceof StoreUnreachableError || error instanceof StoreConnectionLimitError)
+      throw new ServerStartError(`serve: ${error.message}`, { cause: error });
     const line = describeStartFailure(error, options);
     if (line !== undefined) throw new ServerStartError(`serve: ${line}`, { cause: error });
     throw error;
@@ -140,6 +145,7 @@ export async function startServe(
     store: { type: 'string' },
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
+    'store-connections': { type: 'string' },
     'max-runs': { type: 'string' },
     threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -152,6 +158,7 @@ export async function startServe(
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
   const leaseMs = integerOption('serve', 'lease-ms', values['lease-ms'], 100, 86_400_000);
+  const poolSize = integerOption('serve', 'store-connections', values['store-connections'], 2, 1_000);
   const store = values.store ?? (io.env.EVENT_HARNESS_STORE || undefined);
   if (store !== undefined && store !== 'memory' && !/^postgres(ql)?:\/\//.test(store))
     throw new UsageError(
@@ -160,6 +167,7 @@ export async function startServe(
   const storeOptions = {
     ...(values['node-id'] !== undefined ? { nodeId: values['node-id'] } : {}),
     ...(leaseMs !== undefined ? { leaseMs } : {}),
+    ...(poolSize !== undefined ? { poolSize } : {}),
   };
   const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
   const threads = values.threads ?? 'auto';

@@ -1,5 +1,22 @@
 import type pg from 'pg';
 
+/**
+ * $1 run, $2 delivery, $3 walk, $4 the claiming process (node id and a tag per process), $5 lease (ms). A walk is
+ * keyed by the attempts recorded before it. A process wins a higher walk than any claimed while no lease runs, or
+ * takes over the same walk once its lease ran out (its process died mid-walk); a walk that ended (its lease let go)
+ * is never walked again under the same key, whatever a node's stale mirror says. A lease of another process still
+ * set when a claim wins is one whose walk never ended: `taken_over` (its request may have been sent;
+ * migrations/008). A process may claim again a walk it holds itself: its first claim's answer was lost (a query
+ * timeout while PostgreSQL hung), so it never walked it.
+ */
+export const claimWalkSql = `UPDATE deliveries SET walk = $3, lease_owner = $4,
+    lease_until = now() + $5 * interval '1 millisecond',
+    taken_over = lease_until IS NOT NULL AND lease_owner IS DISTINCT FROM $4
+  WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
+    (walk < $3 AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $4))
+    OR (walk = $3 AND (lease_until < now() OR lease_owner = $4)))
+  RETURNING taken_over`;
+
 // The sweep's queries: each reads an index (test/core/store/store-indexes.test.ts checks the plans).
 /**
  * $1 run: a walk claimed whose lease ran out, whatever the row says of its
@@ -61,7 +78,7 @@ export async function trimJournal(
   pool: pg.Pool,
   runId: string,
   capacity: number,
-  options: { recordedBefore?: number; batch?: number } = {},
+  options: { recordedBefore?: number | undefined; batch?: number } = {},
 ): Promise<number> {
   const batch = options.batch ?? 5_000;
   const byCount = await pool.query(TRIM_BY_COUNT_SQL, [runId, capacity, batch]);

@@ -107,6 +107,19 @@ export class CollectionService {
     return false;
   }
 
+  /**
+   * Remembers a messageId another node accepted for the write key (a shared store): a resend of it here is then a
+   * duplicate, as on the node that took it. Only keys this service knows get a memory.
+   */
+  remember(writeKey: string, messageId: string): void {
+    let seen = this.#seen.get(writeKey);
+    if (seen === undefined) {
+      if (this.#sources.resolve(writeKey) === undefined) return;
+      this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    }
+    seen.add(messageId);
+  }
+
   /** Forgets the messageIds seen for one write key (its zero-config source was evicted). */
   forgetWriteKey(writeKey: string): void {
     this.#seen.delete(writeKey);

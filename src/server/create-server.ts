@@ -1,5 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
+import { drainUnreadBody } from './drain-unread-body.js';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError, retryAfterHeader } from '../errors/harness-error.js';
@@ -176,7 +177,9 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     }
     return h.continue;
   });
-  server.ext('onPreResponse', (request, h) => {
+  server.ext('onPreResponse', async (request, h) => {
+    // A refused request's unread body is read first, so its kept-alive connection stays open (see the function).
+    if (request.response instanceof Error) await drainUnreadBody(request.raw.req);
     const response = request.response;
     // /__harness grants no CORS: a page of another origin may neither read the admin API nor preflight into it.
     if (isAdminPath(request.path)) stripCorsGrants(response);

@@ -55,9 +55,20 @@ function flush(): void {
   );
 }
 
-/** Sends the request on to the main thread's server, which answers it as if it had come there. */
+/**
+ * Sends the request on to the main thread's server, which answers it as if it had come there. The private connection
+ * is kept alive from the server's side (the client's own Connection header is this thread's to honour, not sent
+ * on): a server that closed it right after answering made this side's last write fail (EPIPE on a Unix socket) and
+ * its answer was lost, though the request had been carried out; and a request answered before its body is read
+ * would lose its answer the same way. The server reads such a body to its end; this side closes the connection.
+ */
 function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): void {
-  const headers = { ...req.headers, [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
+  const headers: Record<string, string | string[] | undefined> = {
+    ...req.headers,
+    connection: 'keep-alive',
+    [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+  };
+  delete headers['keep-alive'];
   const upstream = httpRequest({
     socketPath: data.proxySocketPath,
     method: req.method,
@@ -65,7 +76,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
     headers,
     agent: false,
   });
+  let answered = false;
   upstream.on('response', (answer) => {
+    answered = true;
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
@@ -73,8 +86,11 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
-  // The server dropped the connection (a fault that drops it, or a stop): this client's is dropped too.
-  upstream.on('error', () => res.destroy());
+  // The server dropped the connection (a fault that drops it, or a stop) before it answered: this client's is dropped
+  // too. Once its answer came, the answer's own stream says whether it arrived whole.
+  upstream.on('error', () => {
+    if (!answered) res.destroy();
+  });
   // The client went away (a closed event stream): the server hears it.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();

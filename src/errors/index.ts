@@ -46,6 +46,7 @@ export { RunMemoryBudgetError } from './run-memory-budget-error.js';
 export { RunWriteKeyMismatchError } from './run-write-key-mismatch-error.js';
 export { DefaultRunUndeletableError } from './default-run-undeletable-error.js';
 export type { SchemaViolation } from './schema-violation.js';
+export { ServerStoppingError } from './server-stopping-error.js';
 export { StoreConnectionLimitError } from './store-connection-limit-error.js';
 export { StoreUnavailableError, STORE_RETRY_AFTER_SECONDS } from './store-unavailable-error.js';
 export { StoreUnreachableError } from './store-unreachable-error.js';

@@ -6,6 +6,7 @@ import { runOfHeaders } from '../core/runs/collection-run.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { replayThroughHapi } from './replay-through-hapi.js';
+import { isCollectionPost, stoppingAnswer } from './stop-gate.js';
 import {
   collectionRouteOf,
   readOwnBody,
@@ -25,6 +26,8 @@ export interface CollectionFastPathOptions {
   /** The address the server is bound to and the --allow-host names: the same Host rule as the Hapi edge. */
   readonly host: string;
   readonly allowedHosts?: readonly string[];
+  /** True once the server stops (StopGate): a collection request is then answered 503 SERVER_STOPPING at once. */
+  readonly stopping?: () => boolean;
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -159,6 +162,12 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
   };
 
   const fast: RequestListener = (req, res) => {
+    if (options.stopping?.() === true && isCollectionPost(req.method, req.url)) {
+      const refusal = stoppingAnswer(req.headers.origin);
+      res.writeHead(refusal.status, refusal.headers);
+      res.end(refusal.body);
+      return;
+    }
     const target = routeOf(req.method, req.url, req.headers as HeaderMap);
     if (target === undefined) {
       toHapi(req, res);

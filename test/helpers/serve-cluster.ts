@@ -52,11 +52,12 @@ export async function serveCluster(
     receiver,
     store,
     config,
+    // --quiet unless the node is given a log level of its own.
     start: (nodeId, extra = []) =>
       startServe(t, [
         '--clock',
         'fake',
-        '--quiet',
+        ...(extra.includes('--log-level') ? [] : ['--quiet']),
         '--config',
         config,
         '--store',

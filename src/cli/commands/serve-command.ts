@@ -17,14 +17,10 @@ import {
 import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
-import { drainDeliveries } from '../drain-deliveries.js';
+import { stopServe } from '../serve-stop.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
-import {
-  defaultIngestThreads,
-  type IngestThreads,
-  MAX_INGEST_THREADS,
-} from '../../server/ingest-threads/start-ingest-threads.js';
-import { mountServeFront } from '../mount-serve-front.js';
+import { defaultIngestThreads, MAX_INGEST_THREADS } from '../../server/ingest-threads/start-ingest-threads.js';
+import { mountServeFront, type ServeFront } from '../mount-serve-front.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
 
@@ -125,9 +121,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
 export async function startServe(
   args: readonly string[],
   io: CliIo,
-): Promise<
-  { harness: Harness; log: Logger; activity: HarnessActivityLog; threads: IngestThreads | undefined } | number
-> {
+): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog; front: ServeFront } | number> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -243,7 +237,7 @@ export async function startServe(
     );
   }
   const activity = logHarnessActivity(harness, log);
-  return { harness, log, activity, threads: front };
+  return { harness, log, activity, front };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -260,7 +254,8 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     throw error;
   }
   if (typeof started === 'number') return started;
-  const { harness, log, activity, threads } = started;
+  const { harness, log, activity, front } = started;
+  const { threads } = front;
   const threadCount = threads?.count ?? 0;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
@@ -272,16 +267,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   // The summary of routine lines not yet written comes before the stopping line.
   activity.flush();
   log.info({ kind: 'stopping', signal }, `${signal}: stopping`);
-  // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
-  // --quiet keeps.
-  const drained = await drainDeliveries(harness.dispatcher);
-  if (drained.dropped > 0)
-    log.warn(
-      { kind: 'dropped', ...drained },
-      `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`,
-    );
-  else log.info({ kind: 'drained' }, 'every webhook delivery finished');
-  await harness.stop();
+  await stopServe(harness, front, log, signal);
   if (threadCount > 0) {
     const forwarded = threads?.forwarded() ?? 0;
     log.info(

@@ -234,7 +234,8 @@ export class PostgresState implements DurableState, WriteSink {
     if (this.#closed) return;
     if (this.#sweep !== undefined) clearInterval(this.#sweep);
     for (const stop of this.#stopListening.splice(0)) stop();
-    await this.flushed().catch(() => undefined);
+    // What was written goes to the store first; a store that does not answer keeps it (bounded: the process stops).
+    await withinBound(this.flushed(), STORE_ANSWER_MS, () => new Error('not committed')).catch(() => undefined);
     this.#closed = true;
     if (this.#ownsConnections) await this.#connections.close();
   }

@@ -135,6 +135,7 @@ export class StoreConnections {
     clearInterval(this.#probe);
     this.#listening = false;
     await this.#listener?.end().catch(() => undefined);
+    // pool.end() waits for clients in use: a query to a database that hangs ends at its own timeout at most.
     await this.pool.end().catch(() => undefined);
   }
 

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { isCollectionPost, stoppingAnswer } from '../stop-gate.js';
 import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
 import {
   type ForwardedAnswer,
@@ -23,7 +24,7 @@ const data = workerData as IngestThreadData;
 const send = (message: ThreadToMain) => port.postMessage(message);
 /** Hop-by-hop headers of the main server's answer: this thread's own connection has its own. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
-/** How long a stop waits for requests in flight before it closes their connections. */
+/** How long a stop waits for requests in flight before it closes their connections (serve's stop: docs/limits.md). */
 const STOP_GRACE_MS = 5_000;
 
 interface Waiting {
@@ -42,6 +43,8 @@ let queued: ForwardedRequest[] = [];
 let stopping = false;
 const connections = new Int32Array(data.connections);
 const open = new Set<Socket>();
+/** Answers under way, so that a stop can make each close its connection once sent. */
+const answers = new Set<ServerResponse>();
 
 function flush(): void {
   const requests = queued;
@@ -136,6 +139,18 @@ server.on('connection', (socket: Socket) => {
   });
 });
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  answers.add(res);
+  res.once('close', () => answers.delete(res));
+  if (stopping) {
+    // Stopping: every connection closes after its answer, and no new events are taken (see StopGate).
+    res.setHeader('connection', 'close');
+    if (isCollectionPost(req.method, req.url)) {
+      const refusal = stoppingAnswer(req.headers.origin);
+      res.writeHead(refusal.status, refusal.headers);
+      res.end(refusal.body);
+      return;
+    }
+  }
   const route = collectionRouteOf(req.method, req.url, req.headers);
   if (route === undefined) {
     proxy(req, res, undefined);
@@ -178,6 +193,7 @@ port.on('message', (message: MainToThread) => {
   // answered (or after the grace).
   stopping = true;
   server.close();
+  for (const res of answers) if (!res.headersSent) res.setHeader('connection', 'close');
   const started = Date.now();
   const settle = () => {
     server.closeIdleConnections();

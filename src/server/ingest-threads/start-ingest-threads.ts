@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { Server, type Socket } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -213,16 +213,17 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
         resolve();
       });
     });
-    return { worker, post, stopped, ready, listens: () => up };
+    return { worker, post, stopped, ready, listens: () => up, fd: threadFd, socketId: identityOf(threadFd) };
   });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(
-        threads.map(({ post, stopped, worker, listens }, i) => {
-          // A thread still starting has taken no connection and holds nothing: it is ended at once.
-          if (!listens()) return worker.terminate().then(() => {});
+        threads.map(({ post, stopped, worker, listens, fd: threadFd, socketId }, i) => {
+          // A thread still starting has taken no connection and holds nothing: it is ended at once, and its
+          // descriptor of the listening socket closed (else the kernel still queues connections no one takes).
+          if (!listens()) return worker.terminate().then(() => closeIfStill(threadFd, socketId));
           post({ kind: 'stop' });
           return bounded(stopped, THREAD_ANSWER_MS, () =>
             options.onThreadError?.(
@@ -267,4 +268,24 @@ function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promis
     timer.unref();
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Which socket a descriptor is (device and inode), to tell it from another file given the same number later. */
+function identityOf(fd: number): string | undefined {
+  try {
+    const stat = fstatSync(fd);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Closes the descriptor if it is still the listening socket it was (a thread that listened closed its own). */
+function closeIfStill(fd: number, socketId: string | undefined): void {
+  if (socketId === undefined || identityOf(fd) !== socketId) return;
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed meanwhile.
+  }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { hapiServerOf, type Harness } from '../harness/create-harness.js';
 import { mountCollectionFastPath } from '../server/collection-fast-path.js';
+import { connectionSlotsOf } from '../server/create-server.js';
 import { type IngestThreads, startIngestThreads } from '../server/ingest-threads/start-ingest-threads.js';
 import { StopGate } from '../server/stop-gate.js';
 
@@ -42,6 +43,7 @@ export async function mountServeFront(harness: Harness, options: ServeFrontOptio
     fastPath,
     count,
     maxConnections: options.maxConnections,
+    connectionCount: connectionSlotsOf(hapi)?.counter ?? new SharedArrayBuffer(4),
     onThreadError: (error) => log.warn({ kind: 'thread', error: error.message }, `ingest threads: ${error.message}`),
   });
   let closing = false;

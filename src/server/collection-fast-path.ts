@@ -6,6 +6,7 @@ import { runOfHeaders } from '../core/runs/collection-run.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { replayThroughHapi } from './replay-through-hapi.js';
+import { isRequestObserver } from './request-observer.js';
 import { isCollectionPost, stoppingAnswer } from './stop-gate.js';
 import {
   collectionRouteOf,
@@ -88,7 +89,8 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
   const listener = server.listener as HttpServer;
   const { runs } = options;
   const hosts = isLoopbackBind(options.host) ? new HostAllowlist(options.host, options.allowedHosts) : undefined;
-  const hapiListeners = listener.listeners('request') as RequestListener[];
+  // Listeners that only watch (connection slots, the stop gate) stay on the listener; Hapi's take only what goes to it.
+  const hapiListeners = (listener.listeners('request') as RequestListener[]).filter((l) => !isRequestObserver(l));
   const toHapi: RequestListener = (req, res) => {
     for (const hapi of hapiListeners) hapi.call(listener, req, res);
   };
@@ -217,7 +219,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     );
   };
 
-  listener.removeAllListeners('request');
+  for (const hapi of hapiListeners) listener.off('request', hapi);
   listener.on('request', fast);
   const unmount = () => {
     listener.off('request', fast);

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
 import { drainUnreadBody } from './drain-unread-body.js';
+import { ConnectionSlots } from './connection-slots.js';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
 import { HarnessError, retryAfterHeader } from '../errors/harness-error.js';
@@ -137,7 +138,8 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1_000,
   });
-  listener.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const slots = new ConnectionSlots(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
+  slots.attach(listener);
   const server = Hapi.server({
     host,
     port: options.port ?? 0,
@@ -275,5 +277,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     core.dispatcher.close();
     runs.close();
   });
+  connectionSlots.set(server, slots);
   return server;
+}
+
+const connectionSlots = new WeakMap<Hapi.Server, ConnectionSlots>();
+
+/** The connection cap of a server createServer made: serve's ingest threads share its count. */
+export function connectionSlotsOf(server: Hapi.Server): ConnectionSlots | undefined {
+  return connectionSlots.get(server);
 }

@@ -1,6 +1,7 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import { corsHeaders } from '../core/collection/cors-rules.js';
 import { ServerStoppingError } from '../errors/server-stopping-error.js';
+import { requestObserver } from './request-observer.js';
 
 /**
  * How `serve` stops taking work when told to stop (docs/limits.md "Stopping serve"): the listening socket is closed
@@ -16,11 +17,14 @@ export class StopGate {
   /** Tracks the listener's answers: attached after every other 'request' listener is in place, it goes first. */
   constructor(listener: HttpServer) {
     this.#listener = listener;
-    listener.prependListener('request', (_req, res: ServerResponse) => {
-      if (this.#stopping) closeAfter(res);
-      this.#open.add(res);
-      res.once('close', () => this.#open.delete(res));
-    });
+    listener.prependListener(
+      'request',
+      requestObserver((_req, res) => {
+        if (this.#stopping) closeAfter(res);
+        this.#open.add(res);
+        res.once('close', () => this.#open.delete(res));
+      }),
+    );
   }
 
   get stopping(): boolean {

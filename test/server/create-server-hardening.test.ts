@@ -6,6 +6,7 @@ import { protocolErrorAnswer } from '../../src/server/protocol-errors.js';
 import { COLLECTION_ROUTES } from '../../src/domain/collection/index.js';
 import { MAX_JSON_DEPTH } from '../../src/contract/json-depth.js';
 import type { FakeClock } from '../../src/clock/index.js';
+import { connectionSlotsOf } from '../../src/server/create-server.js';
 import type { Server as HapiServer } from '@hapi/hapi';
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -162,7 +163,10 @@ test("headers and bodies that stop arriving are cut off: the listener's bounds (
   const harness = await startHarness(t);
   // The harness's public type hides Hapi (users need not install its types); the test looks underneath.
   const listener = (harness.server as unknown as HapiServer).listener;
-  t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 30_000, 1_024]);
+  t.deepEqual(
+    [listener.headersTimeout, listener.requestTimeout, connectionSlotsOf(harness.server as unknown as HapiServer)?.cap],
+    [20_000, 30_000, 1_024],
+  );
   t.is((harness.clock as FakeClock | { mode: string }).mode, 'system');
 });
 

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { ConnectionSlots } from '../connection-slots.js';
 import { isCollectionPost, stoppingAnswer } from '../stop-gate.js';
 import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
 import {
@@ -41,7 +42,6 @@ const waiting = new Map<number, Waiting>();
 let nextId = 0;
 let queued: ForwardedRequest[] = [];
 let stopping = false;
-const connections = new Int32Array(data.connections);
 const open = new Set<Socket>();
 /** Answers under way, so that a stop can make each close its connection once sent. */
 const answers = new Set<ServerResponse>();
@@ -125,18 +125,13 @@ const server = createServer({
   connectionsCheckingInterval: 1_000,
 });
 answerProtocolErrorsAsJson(server);
+// One cap for every thread's connections and the main thread's together, as --max-connections says, with room made
+// for new clients by closing the slowest (see ConnectionSlots).
+new ConnectionSlots(data.maxConnections, data.connections).attach(server, () => stopping);
 server.on('connection', (socket: Socket) => {
-  // One limit for every thread's connections together, as --max-connections says.
-  if (stopping || Atomics.add(connections, 0, 1) >= data.maxConnections) {
-    if (!stopping) Atomics.sub(connections, 0, 1);
-    socket.destroy();
-    return;
-  }
+  if (socket.destroyed) return;
   open.add(socket);
-  socket.once('close', () => {
-    open.delete(socket);
-    Atomics.sub(connections, 0, 1);
-  });
+  socket.once('close', () => open.delete(socket));
 });
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   answers.add(res);

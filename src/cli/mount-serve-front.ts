@@ -54,7 +54,7 @@ export async function mountServeFront(harness: Harness, options: ServeFrontOptio
   hapi.ext('onPostStop', () => threads.stop());
   void threads.ready.then((listening) => {
     // A server stopped while its threads were starting ends them unstarted: nothing to warn of.
-    if (count === 0 || closing) return;
+    if (count === 0 || closing || gate?.stopping === true) return;
     if (listening === count)
       log.info({ kind: 'threads', threads: listening }, `${listening} ingest threads take the connections`);
     else

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createServer as createHttpServer } from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
 import { drainUnreadBody } from './drain-unread-body.js';
@@ -173,7 +174,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   // Bounded on every route: Hapi parses admin bodies itself (any depth), and handlers below recurse.
   server.ext('onPostAuth', (request, h) => {
     const payload: unknown = request.payload;
-    if (payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload)) {
+    // A stream (the collection routes read their bodies themselves) is no parsed value: nothing to measure.
+    if (
+      payload !== null &&
+      typeof payload === 'object' &&
+      !Buffer.isBuffer(payload) &&
+      !(payload instanceof Readable)
+    ) {
       const depth = jsonValueDepth(payload);
       if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
     }

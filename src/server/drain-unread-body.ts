@@ -1,36 +1,41 @@
 import type { IncomingMessage } from 'node:http';
-import { ADMIN_BODY_LIMIT } from './hapi-error-answer.js';
+
+/** A refused request's body is read (and dropped) up to this much, within DRAIN_BODY_MS: see drainUnreadBody. */
+export const DRAIN_BODY_LIMIT = 64 * 1024 * 1024;
+export const DRAIN_BODY_MS = 5_000;
 
 /**
- * Reads and drops what is left of a request body the answer did not need (a request refused before its body was
- * read: 415, 403, 404), so that its kept-alive connection takes the next request: with the body unread, Hapi closes
- * the connection after the answer. A body declared, or found, over `limit` is left unread (the connection then
- * closes): reading it would cost more than a new connection.
+ * Reads and drops what is left of a request body the answer does not need (a request refused before its body was
+ * read: 415, 403, 404; or past a size limit: 400 REQUEST_TOO_LARGE), before the answer goes out. With the body left
+ * unread, the connection is closed after the answer while the client is still sending, and the client gets a reset
+ * instead of the answer (an oversized chunked body did), or loses its kept-alive connection. A body declared, or
+ * found, over DRAIN_BODY_LIMIT, or still coming after DRAIN_BODY_MS, is left: the answer goes, and the connection
+ * closes.
  */
-export function drainUnreadBody(req: IncomingMessage, limit = ADMIN_BODY_LIMIT): Promise<void> {
+export function drainUnreadBody(req: IncomingMessage, limit = DRAIN_BODY_LIMIT, ms = DRAIN_BODY_MS): Promise<void> {
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   const hasBody = req.headers['transfer-encoding'] !== undefined || declared > 0;
   if (!hasBody || req.readableEnded || req.destroyed || declared > limit) return Promise.resolve();
   return new Promise((resolve) => {
     let read = 0;
-    const done = () => {
+    const timer = setTimeout(() => stop(), ms);
+    const stop = () => {
+      clearTimeout(timer);
       req.off('data', onData);
-      req.off('end', done);
-      req.off('error', done);
-      req.off('close', done);
+      req.off('end', stop);
+      req.off('error', stop);
+      req.off('close', stop);
+      req.pause();
       resolve();
     };
     const onData = (chunk: Buffer) => {
       read += chunk.length;
-      if (read > limit) {
-        req.pause();
-        done();
-      }
+      if (read > limit) stop();
     };
     req.on('data', onData);
-    req.once('end', done);
-    req.once('error', done);
-    req.once('close', done);
+    req.once('end', stop);
+    req.once('error', stop);
+    req.once('close', stop);
     req.resume();
   });
 }

@@ -124,3 +124,47 @@ for (const threads of ['2', '0'])
     t.deepEqual(statuses, [415, 403, 404, 200]);
     t.true(open, 'the connection stays open for more requests');
   });
+
+/** Sends a chunked body of `size` bytes to /v1/batch on a raw socket, reading as it writes; the status answered. */
+function chunkedOversize(url: string, size: number): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let answer = '';
+    const finish = (outcome: string) => {
+      socket.destroy();
+      resolve(outcome);
+    };
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status !== undefined && answer.includes('}')) finish(`${status} ${/"code":"(\w+)"/.exec(answer)?.[1]}`);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => finish(`error ${error.code} after ${answer.length} bytes`));
+    socket.on('close', () => finish(`closed after ${answer.length} bytes`));
+    socket.write(
+      `POST /v1/batch HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        socket.write(`${chunk.length.toString(16)}\r\n`);
+        socket.write(chunk);
+        if (!socket.write('\r\n')) {
+          socket.once('drain', write);
+          return;
+        }
+      }
+      socket.write('0\r\n\r\n');
+    };
+    write();
+  });
+}
+
+for (const threads of ['2', '0'])
+  test(`--threads ${threads}: an oversized chunked collection body (20 MB) is answered 400 REQUEST_TOO_LARGE, not reset`, async (t) => {
+    const serve = await startServe(t, ['--threads', threads, '--quiet']);
+    t.is(await chunkedOversize(serve.url, 20 * 1024 * 1024), '400 REQUEST_TOO_LARGE');
+  });

@@ -61,6 +61,8 @@ export const collectionPlugin: Plugin<{ runs: RunRegistry }> = {
           const body = payload instanceof Readable ? await readRequestBody(payload, RAW_BODY_LIMIT) : Buffer.alloc(0);
           // Answered 400 once the rest of the body is drained (create-server.ts).
           if (body === undefined) throw new RequestTooLargeError(RAW_BODY_LIMIT + 1, MAX_REQUEST_BYTES);
+          // The request log reads the body from the payload, as when Hapi read it.
+          (request as { payload: unknown }).payload = body;
           const { run, answer } = await answerRunCollectionCall(runs, {
             method: request.method,
             path: request.path,

@@ -1,4 +1,5 @@
-import { basicAuth } from './harness.js';
+// Free of ava and of the harness helpers: bench/soak-failover.ts runs it outside the test runner.
+const basicAuth = (writeKey: string) => `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`;
 
 /** One answer the load got: its status (0: no answer before the client gave up), its time and Retry-After. */
 export interface LoadAnswer {

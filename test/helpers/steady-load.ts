@@ -3,6 +3,8 @@ const basicAuth = (writeKey: string) => `Basic ${Buffer.from(`${writeKey}:`).toS
 
 /** One answer the load got: its status (0: no answer before the client gave up), its time and Retry-After. */
 export interface LoadAnswer {
+  /** When the request was sent (epoch ms). */
+  readonly at: number;
   readonly status: number;
   readonly ms: number;
   readonly retryAfter: string | null;
@@ -10,7 +12,10 @@ export interface LoadAnswer {
 }
 
 export interface SteadyLoad {
-  /** Stops sending new batches and resolves once every batch is answered 200 somewhere (or `boundMs` passed). */
+  /**
+   * Stops sending new batches and resolves once every batch is answered 200 somewhere, or once `boundMs` passed
+   * (then the batches still unanswered are given up).
+   */
   stop(boundMs?: number): Promise<void>;
   readonly answers: LoadAnswer[];
   /** Every messageId sent; each batch is sent again (same ids) until a node answers 200. */
@@ -34,6 +39,7 @@ export function steadyLoad(
   const batchSize = options.batchSize ?? 5;
   const timeoutMs = options.timeoutMs ?? 15_000;
   let stopping = false;
+  let givenUp = false;
   let next = 0;
   let batchNumber = 0;
   const sendOnce = async (node: number, body: string): Promise<LoadAnswer> => {
@@ -47,13 +53,14 @@ export function steadyLoad(
       });
       await response.arrayBuffer();
       return {
+        at: started,
         status: response.status,
         ms: Date.now() - started,
         retryAfter: response.headers.get('retry-after'),
         node,
       };
     } catch {
-      return { status: 0, ms: Date.now() - started, retryAfter: null, node };
+      return { at: started, status: 0, ms: Date.now() - started, retryAfter: null, node };
     }
   };
   const sender = async (): Promise<void> => {
@@ -65,6 +72,7 @@ export function steadyLoad(
         batch: ids.map((messageId, i) => ({ type: 'track', event: 'Load', userId: `u${i}`, messageId })),
       });
       for (;;) {
+        if (givenUp) return;
         const node = next++ % nodes.length;
         const answer = await sendOnce(node, body);
         answers.push(answer);
@@ -90,6 +98,7 @@ export function steadyLoad(
         }),
       ]);
       clearTimeout(timer);
+      givenUp = true;
     },
   };
 }

@@ -8,8 +8,12 @@ import { withClient } from './pool-client.js';
 export const DEFAULT_STORE_CONNECTIONS = 10;
 /** A connection not made within this is an error (PostgreSQL down or not answering). */
 export const STORE_CONNECT_TIMEOUT_MS = 5_000;
-/** A query not answered within this fails and its connection is closed (PostgreSQL hanging). */
-export const STORE_QUERY_TIMEOUT_MS = 5_000;
+/**
+ * A query not answered within this fails and its connection is closed. Generous: a start's load or a catch-up may
+ * read many rows on a loaded machine; a database that hangs is found sooner by the LISTEN connection's probe, and
+ * requests are answered within their own bound meanwhile.
+ */
+export const STORE_QUERY_TIMEOUT_MS = 30_000;
 /** How often a lost LISTEN connection is made again. */
 const RELISTEN_MS = 500;
 /** How often the LISTEN connection is asked a trivial query, and how long it may take: a hanging database is found. */

@@ -57,4 +57,9 @@ export async function stopServe(
   await harness.stop();
   clearTimeout(watchdog);
   log.info({ kind: 'stopped', ms: Date.now() - started }, `stopped in ${Date.now() - started} ms`);
+  // Everything is closed: a timer some library still holds (a query's own timeout) does not keep the process.
+  setTimeout(() => process.exit(process.exitCode ?? 0), EXIT_AFTER_STOP_MS).unref();
 }
+
+/** After the stop, the moment left to write the last lines before the process exits whatever still holds it. */
+const EXIT_AFTER_STOP_MS = 200;

@@ -1,7 +1,15 @@
 import type { Logger } from 'pino';
 import { hapiServerOf, type Harness } from '../harness/create-harness.js';
 import { mountCollectionFastPath } from '../server/collection-fast-path.js';
+import { connectionSlotsOf } from '../server/create-server.js';
 import { type IngestThreads, startIngestThreads } from '../server/ingest-threads/start-ingest-threads.js';
+import { StopGate } from '../server/stop-gate.js';
+
+/** What serve put in front of Hapi: the ingest threads (none when 0 or they could not start) and the stop gate. */
+export interface ServeFront {
+  readonly threads: IngestThreads | undefined;
+  readonly gate: StopGate | undefined;
+}
 
 export interface ServeFrontOptions {
   /** The address serve is bound to and the --allow-host names (the fast path keeps the Host rule). */
@@ -18,24 +26,24 @@ export interface ServeFrontOptions {
  * Hapi's lifecycle) and the ingest threads that read HTTP on more cores. Both stop with the server: once its socket
  * is closed no thread takes a connection, and the stop waits for what they hold.
  */
-export async function mountServeFront(
-  harness: Harness,
-  options: ServeFrontOptions,
-): Promise<IngestThreads | undefined> {
+export async function mountServeFront(harness: Harness, options: ServeFrontOptions): Promise<ServeFront> {
   const hapi = hapiServerOf(harness);
-  if (hapi === undefined) return undefined;
+  if (hapi === undefined) return { threads: undefined, gate: undefined };
   const { log, threads: count } = options;
+  let gate: StopGate | undefined;
   const fastPath = mountCollectionFastPath(hapi, {
     core: harness.core,
     runs: harness.runs,
     host: options.host,
     ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
+    stopping: () => gate?.stopping === true,
   });
   const threads = await startIngestThreads({
     listener: hapi.listener,
     fastPath,
     count,
     maxConnections: options.maxConnections,
+    connectionCount: connectionSlotsOf(hapi)?.counter ?? new SharedArrayBuffer(4),
     onThreadError: (error) => log.warn({ kind: 'thread', error: error.message }, `ingest threads: ${error.message}`),
   });
   let closing = false;
@@ -46,7 +54,7 @@ export async function mountServeFront(
   hapi.ext('onPostStop', () => threads.stop());
   void threads.ready.then((listening) => {
     // A server stopped while its threads were starting ends them unstarted: nothing to warn of.
-    if (count === 0 || closing) return;
+    if (count === 0 || closing || gate?.stopping === true) return;
     if (listening === count)
       log.info({ kind: 'threads', threads: listening }, `${listening} ingest threads take the connections`);
     else
@@ -55,5 +63,7 @@ export async function mountServeFront(
         `${listening} of ${count} ingest threads started; the main thread takes connections too`,
       );
   });
-  return threads;
+  // Last: its 'request' listener goes before the fast path's, and sees every answer of the main listener.
+  gate = new StopGate(hapi.listener);
+  return { threads, gate };
 }

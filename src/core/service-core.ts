@@ -106,7 +106,7 @@ function deliveryStoreOf(
   delivery: NonNullable<HarnessConfig['delivery']>,
   clock: Clock,
   durable: DurableState | undefined,
-): { store?: DeliveryStore; claimWalk?: (id: string, walk: number) => Promise<boolean> } {
+): { store?: DeliveryStore; claimWalk?: (id: string, walk: number) => Promise<boolean | 'taken-over'> } {
   const { capacity, maxAgeMs } = delivery;
   if (durable === undefined && maxAgeMs === undefined) return {};
   const memory = new MemoryDeliveryStore({ capacity, maxAgeMs, clock });

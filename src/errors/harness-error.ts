@@ -10,3 +10,9 @@ export abstract class HarnessError extends Error {
     this.name = new.target.name;
   }
 }
+
+/** The Retry-After header an error asks for (a 503 of the store, say), or none. */
+export function retryAfterHeader(error: unknown): { 'retry-after'?: string } {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? { 'retry-after': String(seconds) } : {};
+}

@@ -11,6 +11,8 @@ export interface UnfinishedMove {
   /** Timers still pending, and when the earliest is due (ISO 8601). */
   readonly pendingTimers: number;
   readonly nextTimerAt?: string | undefined;
+  /** Pending deliveries another process sharing the store walks (or walked until it died, until the sweep takes them over). */
+  readonly elsewhere?: number;
 }
 
 /**
@@ -25,7 +27,11 @@ export class RunBudgetExceededError extends HarnessError {
     readonly budgetMs: number,
     readonly unfinished: UnfinishedMove,
   ) {
-    const { inFlight, now, target, pendingTimers, nextTimerAt } = unfinished;
+    const { inFlight, now, target, pendingTimers, nextTimerAt, elsewhere = 0 } = unfinished;
+    const elsewhereText =
+      elsewhere > 0
+        ? `; ${elsewhere} walks under way on other nodes sharing the store (a node that died holds its walks until their lease runs out: --lease-ms)`
+        : '';
     const waiting =
       inFlight.length === 0
         ? 'nothing in flight'
@@ -35,7 +41,7 @@ export class RunBudgetExceededError extends HarnessError {
         ? `, ${Date.parse(target) - Date.parse(now)} ms short of ${target}`
         : '';
     super(
-      `not done after ${budgetMs} ms of real time: virtual time stopped at ${now}${short}; ${waiting}; ${pendingTimers} timers pending${nextTimerAt !== undefined ? `, the next at ${nextTimerAt}` : ''}. Nothing was cut off: move the clock again to go on, or give a larger budgetMs (admin API: {"budgetMs": n}, up to 600000; in process: { budgetMs }); see GET /__harness/deliveries?state=pending`,
+      `not done after ${budgetMs} ms of real time: virtual time stopped at ${now}${short}; ${waiting}; ${pendingTimers} timers pending${nextTimerAt !== undefined ? `, the next at ${nextTimerAt}` : ''}${elsewhereText}. Nothing was cut off: move the clock again to go on, or give a larger budgetMs (admin API: {"budgetMs": n}, up to 600000; in process: { budgetMs }); see GET /__harness/deliveries?state=pending`,
     );
   }
 }

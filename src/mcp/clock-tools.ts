@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { MockConnection } from './mock-connection.js';
 import type { McpContext } from './mcp-context.js';
 import { answer } from './tool-result.js';
-import { flag, runArgument, toolArguments, wholeNumber } from './tool-arguments.js';
+import { runArgument, toolArguments, wholeNumber } from './tool-arguments.js';
 
 const DEFAULT_BUDGET_MS = 60_000;
 /** Real time a clock move may take beyond its own budget before the admin request counts as unanswered. */
@@ -43,24 +43,20 @@ export function registerClockTools(server: McpServer, context: McpContext): void
     {
       title: 'Move the fake clock',
       description:
-        'Moves the fake clock forward by ms (virtual milliseconds), firing what falls due on the way: delivery retries (5xx, 408, 429 and timeouts are retried with backoff for up to 4 hours = 14400000 ms), fault delays. settle: true steps through due timers, letting each retry finish before time moves on. Answers the clock and the deliveries per state afterwards. Refused with CLOCK_NOT_FAKE when the mock runs on the system clock.',
+        'Moves the fake clock forward by ms (virtual milliseconds), firing what falls due on the way: delivery retries (5xx, 408, 429 and timeouts are retried with backoff for up to 4 hours = 14400000 ms), fault delays. The real request of each retry is answered (or times out after 5 s of real time) before time moves past it, so the records are those of a clock stepped timer by timer. Answers the clock and the deliveries per state afterwards. Refused with CLOCK_NOT_FAKE when the mock runs on the system clock.',
       inputSchema: toolArguments({
         run: runArgument,
         ms: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'Virtual milliseconds to move forward (e.g. 3600000 for an hour)'),
-        settle: flag(
-          "Step through due timers, letting each retry's real request finish before time moves on",
-        ).optional(),
         budgetMs: budgetArgument,
       }),
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
-    ({ run, ms, settle, budgetMs }) =>
+    ({ run, ms, budgetMs }) =>
       answer(async () => {
         const clock = await connection
           .admin(run, (budgetMs ?? DEFAULT_BUDGET_MS) + ANSWER_MARGIN_MS)
           .post<Record<string, unknown>>('/clock/advance', {
             ms,
-            ...(settle !== undefined ? { settle } : {}),
             ...(budgetMs !== undefined ? { budgetMs } : {}),
           });
         return { clock, deliveries: await deliveryStates(connection, run) };

@@ -6,6 +6,8 @@ import { runOfHeaders } from '../core/runs/collection-run.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../domain/collection/collection-service.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { replayThroughHapi } from './replay-through-hapi.js';
+import { isRequestObserver } from './request-observer.js';
+import { isCollectionPost, stoppingAnswer } from './stop-gate.js';
 import {
   collectionRouteOf,
   readOwnBody,
@@ -25,6 +27,8 @@ export interface CollectionFastPathOptions {
   /** The address the server is bound to and the --allow-host names: the same Host rule as the Hapi edge. */
   readonly host: string;
   readonly allowedHosts?: readonly string[];
+  /** True once the server stops (StopGate): a collection request is then answered 503 SERVER_STOPPING at once. */
+  readonly stopping?: () => boolean;
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -85,7 +89,8 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
   const listener = server.listener as HttpServer;
   const { runs } = options;
   const hosts = isLoopbackBind(options.host) ? new HostAllowlist(options.host, options.allowedHosts) : undefined;
-  const hapiListeners = listener.listeners('request') as RequestListener[];
+  // Listeners that only watch (connection slots, the stop gate) stay on the listener; Hapi's take only what goes to it.
+  const hapiListeners = (listener.listeners('request') as RequestListener[]).filter((l) => !isRequestObserver(l));
   const toHapi: RequestListener = (req, res) => {
     for (const hapi of hapiListeners) hapi.call(listener, req, res);
   };
@@ -127,7 +132,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     const durable = core.durable;
     if (durable === undefined) succeed(run, req, res, path, body, received, remoteAddress);
     else
-      durable.flushed().then(
+      durable.committed().then(
         () => succeed(run, req, res, path, body, received, remoteAddress),
         (error: unknown) => {
           writeUncommitted(res, req.headers.origin, error);
@@ -159,6 +164,12 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
   };
 
   const fast: RequestListener = (req, res) => {
+    if (options.stopping?.() === true && isCollectionPost(req.method, req.url)) {
+      const refusal = stoppingAnswer(req.headers.origin);
+      res.writeHead(refusal.status, refusal.headers);
+      res.end(refusal.body);
+      return;
+    }
     const target = routeOf(req.method, req.url, req.headers as HeaderMap);
     if (target === undefined) {
       toHapi(req, res);
@@ -195,7 +206,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       emit(200);
       return SUCCESS;
     }
-    return durable.flushed().then(
+    return durable.committed().then(
       () => {
         emit(200);
         return SUCCESS;
@@ -208,7 +219,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
     );
   };
 
-  listener.removeAllListeners('request');
+  for (const hapi of hapiListeners) listener.off('request', hapi);
   listener.on('request', fast);
   const unmount = () => {
     listener.off('request', fast);
@@ -261,7 +272,8 @@ function fastRoute(
   if (route === undefined) return undefined;
   const host = headers.host;
   if (hosts !== undefined && !hosts.allows(typeof host === 'string' ? host : undefined)) return undefined;
-  // Faults, the rate limit and a full backlog are answered by the Hapi route, which owns them.
+  // Faults, the rate limit, a full backlog and a store that cannot commit are answered by the Hapi route.
   if (core.rateLimit !== undefined || core.dispatcher.backlogFull || core.faults.hasPending) return undefined;
+  if (core.durable !== undefined && !core.durable.available) return undefined;
   return route;
 }

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import { createServer as createHttpServer } from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
+import { drainUnreadBody } from './drain-unread-body.js';
+import { ConnectionSlots } from './connection-slots.js';
 import Hapi from '@hapi/hapi';
 import type { ServerRegisterPluginObject } from '@hapi/hapi';
-import { HarnessError } from '../errors/harness-error.js';
+import { HarnessError, retryAfterHeader } from '../errors/harness-error.js';
 import { createServiceCore, type ServiceCore } from '../core/service-core.js';
 import type { AdminOperationsOptions } from '../core/admin/admin-operations.js';
 import { RunRegistry } from '../core/runs/run-registry.js';
@@ -137,7 +140,8 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1_000,
   });
-  listener.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const slots = new ConnectionSlots(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
+  slots.attach(listener);
   const server = Hapi.server({
     host,
     port: options.port ?? 0,
@@ -171,13 +175,21 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
   // Bounded on every route: Hapi parses admin bodies itself (any depth), and handlers below recurse.
   server.ext('onPostAuth', (request, h) => {
     const payload: unknown = request.payload;
-    if (payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload)) {
+    // A stream (the collection routes read their bodies themselves) is no parsed value: nothing to measure.
+    if (
+      payload !== null &&
+      typeof payload === 'object' &&
+      !Buffer.isBuffer(payload) &&
+      !(payload instanceof Readable)
+    ) {
       const depth = jsonValueDepth(payload);
       if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError(depth, MAX_JSON_DEPTH);
     }
     return h.continue;
   });
-  server.ext('onPreResponse', (request, h) => {
+  server.ext('onPreResponse', async (request, h) => {
+    // A refused request's unread body is read first, so its kept-alive connection stays open (see the function).
+    if (request.response instanceof Error) await drainUnreadBody(request.raw.req);
     const response = request.response;
     // /__harness grants no CORS: a page of another origin may neither read the admin API nor preflight into it.
     if (isAdminPath(request.path)) stripCorsGrants(response);
@@ -191,9 +203,11 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
             'unfinished' in response
             ? { unfinished: (response as { unfinished: unknown }).unfinished }
             : {};
-      return h
+      const answer = h
         .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
         .code(status);
+      const retryAfter = retryAfterHeader(response)['retry-after'];
+      return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
     }
     const { status, code, message } = hapiErrorAnswer(response, {
       method: request.method,
@@ -278,5 +292,13 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     core.dispatcher.close();
     runs.close();
   });
+  connectionSlots.set(server, slots);
   return server;
+}
+
+const connectionSlots = new WeakMap<Hapi.Server, ConnectionSlots>();
+
+/** The connection cap of a server createServer made: serve's ingest threads share its count. */
+export function connectionSlotsOf(server: Hapi.Server): ConnectionSlots | undefined {
+  return connectionSlots.get(server);
 }

@@ -45,6 +45,7 @@ export function uncommittedAnswer(origin: string | undefined, error: unknown): F
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       'cache-control': 'no-cache',
+      'retry-after': String(refusal.retryAfterSeconds),
       ...corsHeaders(origin),
     },
     body,

@@ -17,6 +17,9 @@ const ANSWERS: Readonly<Record<string, { status: number; reason: string; code: s
   },
 };
 
+/** How long a refused connection's answer may take to leave before the socket is destroyed anyway. */
+const ANSWER_FLUSH_MS = 1_000;
+
 /** The raw HTTP answer to a request Node's parser refused, in the service's one JSON error shape. */
 export function protocolErrorAnswer(errorCode: string | undefined): string {
   const answer = (errorCode !== undefined ? ANSWERS[errorCode] : undefined) ?? {
@@ -42,6 +45,8 @@ export function answerProtocolErrorsAsJson(listener: Server): void {
       socket.destroy();
       return;
     }
-    socket.end(protocolErrorAnswer(error.code));
+    // Answered, then closed whole: a half-closed socket whose client never reads would keep its slot (FIN-WAIT-2).
+    socket.end(protocolErrorAnswer(error.code), () => socket.destroy());
+    setTimeout(() => socket.destroy(), ANSWER_FLUSH_MS).unref();
   });
 }

@@ -1,94 +1,27 @@
-import test, { type ExecutionContext } from 'ava';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import test from 'ava';
 import { basicAuth, getJson, postJson } from '../helpers/harness.js';
 import { startPostgres, type PostgresServer } from '../helpers/postgres.js';
-import { startReceiver, type Receiver, type ReceiverBehaviour } from '../helpers/receiver.js';
+import type { ReceiverBehaviour } from '../helpers/receiver.js';
+import { deliveriesOf as deliveries, messageIdOf, serveCluster, sql, waitUntil } from '../helpers/serve-cluster.js';
 import { runCli, startServe, type ServeProcess } from '../helpers/spawn-cli.js';
 
 // Real `serve --store` child processes on one real PostgreSQL database: restarts and replicas.
 let postgres: PostgresServer | undefined;
-let databases = 0;
-const dir = mkdtempSync(path.join(tmpdir(), 'event-harness-serve-store-'));
 
 test.before(async () => {
   postgres = await startPostgres();
 });
 test.after.always(async () => {
   await postgres?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-interface Cluster {
-  readonly receiver: Receiver;
-  readonly store: string;
-  readonly config: string;
-  start(nodeId: string, extra?: readonly string[]): Promise<ServeProcess>;
-}
-
-async function cluster(t: ExecutionContext, behaviour: ReceiverBehaviour): Promise<Cluster> {
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  const receiver = await startReceiver(t, behaviour);
-  // Numbered before any await: the tests of this file run at once.
-  const number = ++databases;
-  const store = await postgres.createDatabase(`serve_${number}`);
-  const config = path.join(dir, `config-${number}.json`);
-  writeFileSync(
-    config,
-    JSON.stringify({
-      sources: [{ writeKey: 'wk', destinations: { Webhooks: { webhooks: [{ url: receiver.url }] } } }],
-    }),
-  );
-  return {
-    receiver,
-    store,
-    config,
-    start: (nodeId, extra = []) =>
-      startServe(t, [
-        '--clock',
-        'fake',
-        '--quiet',
-        '--config',
-        config,
-        '--store',
-        store,
-        '--node-id',
-        nodeId,
-        ...extra,
-      ]),
-  };
-}
+const cluster = (t: Parameters<typeof serveCluster>[0], behaviour: ReceiverBehaviour) =>
+  serveCluster(t, postgres, behaviour, 'serve');
 
 const auth = { authorization: basicAuth('wk') };
 
-interface DeliveryRow {
-  readonly id: string;
-  readonly messageId: string;
-  readonly state: string;
-  readonly attempts: readonly unknown[];
-}
-
-async function deliveries(url: string): Promise<DeliveryRow[]> {
-  return ((await getJson(`${url}/__harness/deliveries`)).body as { deliveries: DeliveryRow[] }).deliveries;
-}
-
 async function eventTotal(url: string): Promise<number> {
   return ((await getJson(`${url}/__harness/events`)).body as { total: number }).total;
-}
-
-async function waitUntil(check: () => Promise<boolean> | boolean, what: string, boundMs = 30_000): Promise<void> {
-  const deadline = Date.now() + boundMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} within ${boundMs} ms`);
-}
-
-function messageIdOf(body: string): string {
-  return (JSON.parse(body) as { messageId: string }).messageId;
 }
 
 /** 500 for the first request of each message, 200 after: every delivery is retried once. */
@@ -195,16 +128,6 @@ test('a node killed mid-delivery: another node finishes the attempt after the le
   t.is(receiver.requests.length, 2);
   t.is(messageIdOf(receiver.requests[1]?.body ?? '{}'), 'h1');
 });
-
-async function sql(url: string, text: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
 
 test("serve's collection fast path answers 200 only once the request's events are committed: a refused commit is 503 ERR_STORE_WRITE, and the events are committed when PostgreSQL takes them again", async (t) => {
   const { start, store } = await cluster(t, () => ({ status: 200 }));

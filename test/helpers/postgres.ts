@@ -33,7 +33,25 @@ export interface PostgresServer {
   readonly pid: number | undefined;
   /** Creates a fresh database and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * Stops the server as an operator would for a restart (`fast`: SIGINT, every connection terminated with 57P01;
+   * `immediate`: SIGQUIT, as a crash), keeping its data; `start()` brings it back on the same port.
+   */
+  shutdown(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts the server stopped by `shutdown()` again, on the same port and data, once it accepts connections. */
+  start(): Promise<void>;
+  /**
+   * Freezes every PostgreSQL process (SIGSTOP): connections stay open and nothing answers, as on a host that hangs
+   * or a network that drops packets; `thaw()` (SIGCONT) resumes them.
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
+}
+
+export interface StartPostgresOptions {
+  /** The server's max_connections (default 200). */
+  readonly maxConnections?: number;
 }
 
 const MISSING =
@@ -136,7 +154,36 @@ async function waitUntilAccepting(url: string, child: ChildProcess, log: () => s
   );
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** The postmaster and its backends: the processes whose parent chain leads to `pid`. */
+function signalTree(pid: number, signal: NodeJS.Signals): void {
+  for (const each of processTree(pid)) {
+    try {
+      process.kill(each, signal);
+    } catch {
+      // It ended since the tree was read.
+    }
+  }
+}
+
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(name), Number(fields[1]));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++)
+    for (const [child, parent] of parents) if (parent === tree[i] && !tree.includes(child)) tree.push(child);
+  return tree;
+}
+
+export async function startPostgres(options: StartPostgresOptions = {}): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'event-harness-pg-'));
   const data = path.join(dir, 'data');
@@ -168,37 +215,49 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    'max_connections=200',
+    `max_connections=${options.maxConnections ?? 200}`,
     '-c',
     'fsync=off',
     '-F',
   ]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const launch = () => {
+    const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    return { child: started, exited: new Promise<void>((resolve) => started.once('exit', () => resolve())) };
+  };
+  let server = launch();
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const shutdown = async (mode: 'fast' | 'immediate' = 'fast') => {
+    const { child, exited } = server;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.pid !== undefined) signalTree(child.pid, 'SIGCONT');
+    // SIGINT: PostgreSQL's fast shutdown; SIGQUIT: immediate (no checkpoint, as after a crash).
+    child.kill(mode === 'fast' ? 'SIGINT' : 'SIGQUIT');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killed);
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      // SIGINT: PostgreSQL's fast shutdown.
-      child.kill('SIGINT');
-      const killed = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killed);
-    }
+    await shutdown();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntilAccepting(adminUrl, child, () => log, 30_000);
+    await waitUntilAccepting(adminUrl, server.child, () => log, 30_000);
   } catch (error) {
     await stop();
     throw error;
   }
+  const signalAll = (signal: NodeJS.Signals) => {
+    if (server.child.pid !== undefined) signalTree(server.child.pid, signal);
+  };
   return {
     adminUrl,
     port,
-    pid: child.pid,
+    get pid() {
+      return server.child.pid;
+    },
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -209,6 +268,14 @@ export async function startPostgres(): Promise<PostgresServer> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    shutdown,
+    async start() {
+      if (server.child.exitCode === null && server.child.signalCode === null) return;
+      server = launch();
+      await waitUntilAccepting(adminUrl, server.child, () => log, 30_000);
+    },
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     stop,
   };
 }

@@ -6,6 +6,7 @@ import { protocolErrorAnswer } from '../../src/server/protocol-errors.js';
 import { COLLECTION_ROUTES } from '../../src/domain/collection/index.js';
 import { MAX_JSON_DEPTH } from '../../src/contract/json-depth.js';
 import type { FakeClock } from '../../src/clock/index.js';
+import { connectionSlotsOf } from '../../src/server/create-server.js';
 import type { Server as HapiServer } from '@hapi/hapi';
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -162,7 +163,10 @@ test("headers and bodies that stop arriving are cut off: the listener's bounds (
   const harness = await startHarness(t);
   // The harness's public type hides Hapi (users need not install its types); the test looks underneath.
   const listener = (harness.server as unknown as HapiServer).listener;
-  t.deepEqual([listener.headersTimeout, listener.requestTimeout, listener.maxConnections], [20_000, 30_000, 1_024]);
+  t.deepEqual(
+    [listener.headersTimeout, listener.requestTimeout, connectionSlotsOf(harness.server as unknown as HapiServer)?.cap],
+    [20_000, 30_000, 1_024],
+  );
   t.is((harness.clock as FakeClock | { mode: string }).mode, 'system');
 });
 
@@ -197,7 +201,7 @@ test('a clock-skew correction that would leave years 0000-9999 is not applied: e
   );
 });
 
-test('past the connection cap a new connection is closed at once; the held ones and later ones are served', async (t) => {
+test('past the connection cap a new connection is closed at once, until the held ones have sent nothing for a second: then it takes the slot of the slowest', async (t) => {
   const harness = await startHarness(t, { maxConnections: 3 });
   const { connect } = await import('node:net');
   const { hostname, port } = new URL(harness.url);
@@ -206,15 +210,21 @@ test('past the connection cap a new connection is closed at once; the held ones 
       const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
       socket.on('error', () => undefined);
     });
+  const opened = Date.now();
   const held = [await open(), await open(), await open()];
+  t.teardown(() => {
+    for (const socket of held) socket.destroy();
+  });
   // Let the server count them before the next one knocks.
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
-  const answer = await rawExchange(
-    harness.url,
-    'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
-    5_000,
-  );
-  t.is(answer, '', 'closed without an answer');
+  const health = 'GET /__harness/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+  const answer = await rawExchange(harness.url, health, 5_000);
+  // Within the second a connection may take to send its request, the held ones keep their slots.
+  if (Date.now() - opened < 900) t.is(answer, '', 'closed without an answer');
+  else t.log('the machine took over 0.9 s to knock: the held connections could already give way');
+  // Past it, they give way to new clients (docs/limits.md "Slow clients").
+  await new Promise((resolve) => setTimeout(resolve, 1_300));
+  t.regex(await rawExchange(harness.url, health, 5_000), /^HTTP\/1\.1 200/);
   for (const socket of held) socket.destroy();
   let status = 0;
   for (let i = 0; i < 50 && status !== 200; i++) {

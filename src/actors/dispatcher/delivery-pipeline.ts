@@ -47,10 +47,15 @@ export interface DeliveryPipelineOptions {
   readonly changed: (id: string) => void;
   /**
    * Claims a walk before it is sent, when several processes share the deliveries: false means another process
-   * has it, and this one does not send. Absent (one process): every walk is this process's, with no await.
+   * has it, and this one does not send; 'taken-over' means this process won it from a process whose lease ran out
+   * mid-walk (that one may have sent a request it never recorded). Absent (one process): every walk is this
+   * process's, with no await.
    */
-  readonly claim?: ((id: string, walk: number) => Promise<boolean>) | undefined;
+  readonly claim?: WalkClaim | undefined;
 }
+
+/** See DeliveryPipelineOptions.claim. */
+export type WalkClaim = (id: string, walk: number) => Promise<boolean | 'taken-over'>;
 
 /**
  * The delivery pipeline (rule 4.1, 5, 7): walks queued deliveries, at most `concurrency` at once, through
@@ -104,6 +109,11 @@ export class DeliveryPipeline {
 
   isActive(id: string): boolean {
     return this.#live.get(id)?.active === true;
+  }
+
+  /** Deliveries this process walks, has queued or has a retry scheduled for. */
+  get cared(): number {
+    return this.#live.size;
   }
 
   /** Walks the delivery now, unless a walk of it is queued or under way; cancels a retry it had scheduled. */
@@ -175,33 +185,47 @@ export class DeliveryPipeline {
       const walk: Walk = { id: live.id, hold: undefined, doing: 'starting' };
       walk.hold = holdClock(this.#o.clock, () => describeWalk(walk));
       this.#walks.add(walk);
-      void this.#walk(live, walk).finally(() => {
-        // A walk that scheduled a retry let go already (its timer may even have queued it again).
-        if (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined) {
-          live.active = false;
-          if (this.#live.get(live.id) === live) this.#live.delete(live.id);
-        }
-        this.#walks.delete(walk);
-        this.#inFlight--;
-        this.#pump();
-        // Released once the next walk (if any) holds the clock: virtual time never sees a gap between them.
-        walk.hold?.release();
-        if (this.isSettled) for (const resolve of this.#settledWaiters.splice(0)) resolve();
-      });
+      void this.#walk(live, walk)
+        .catch(() => true)
+        .then((walked) => {
+          // A walk that scheduled a retry let go already (its timer may even have queued it again). A walk another
+          // process claimed is that process's: this one lets go, and takes the delivery up again from the next
+          // change it hears of (a retry scheduled) or from the sweep (the lease ran out).
+          if (!walked || (live.retryTicket === undefined && this.#o.store.get(live.id)?.nextAttemptAt === undefined)) {
+            live.active = false;
+            if (this.#live.get(live.id) === live) this.#live.delete(live.id);
+          }
+          this.#walks.delete(walk);
+          this.#inFlight--;
+          this.#pump();
+          // Released once the next walk (if any) holds the clock: virtual time never sees a gap between them.
+          walk.hold?.release();
+          if (this.isSettled) for (const resolve of this.#settledWaiters.splice(0)) resolve();
+        });
     }
   }
 
-  async #walk(live: LiveDelivery, walk: Walk): Promise<void> {
-    const { clock, realClock, store, changed } = this.#o;
+  /** Walks the delivery's URLs; false when the walk was not this process's to make (another claimed it). */
+  async #walk(live: LiveDelivery, walk: Walk): Promise<boolean> {
+    const { clock, store } = this.#o;
     const { id } = live;
+    let claimed: boolean | 'taken-over' = true;
     if (this.#o.claim !== undefined) {
       walk.doing = 'claiming its walk';
       // A walk is keyed by the attempts recorded before it: every process that knows the delivery agrees on it.
       const known = store.get(id);
-      if (known === undefined || !(await this.#o.claim(id, known.attempts.length).catch(() => false))) return;
-      if (this.#live.get(id) !== live) return;
+      claimed = known === undefined ? false : await this.#o.claim(id, known.attempts.length).catch(() => false);
+      if (claimed === false) return false;
+      if (this.#live.get(id) !== live) return true;
     }
-    store.startWalk(id, clock.now());
+    store.startWalk(id, clock.now(), claimed === 'taken-over');
+    await this.#walkTargets(live, walk);
+    return true;
+  }
+
+  async #walkTargets(live: LiveDelivery, walk: Walk): Promise<void> {
+    const { clock, realClock, store, changed } = this.#o;
+    const { id } = live;
     const delivery = store.get(id);
     if (delivery === undefined) return;
     let retryable = false;

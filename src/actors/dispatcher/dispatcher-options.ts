@@ -1,3 +1,4 @@
+import type { WalkClaim } from './delivery-pipeline.js';
 import type { Clock } from '../../clock/clock.js';
 import type { AliasFields } from '../../domain/delivery/build-payload.js';
 import type { AttemptOutcome, Verdict } from '../../domain/delivery/classify-outcome.js';
@@ -38,7 +39,7 @@ export interface WebhookDispatcherOptions {
    */
   readonly capacity?: number;
   /** Claims each walk before it is sent when several processes share the store (see DeliveryPipelineOptions.claim). */
-  readonly claimWalk?: (id: string, walk: number) => Promise<boolean>;
+  readonly claimWalk?: WalkClaim;
   /**
    * Ignored, accepted so older callers still compile: a request is never cut off before its timeout has passed in
    * real time (docs/rules.md, "Virtual time").

@@ -4,6 +4,9 @@ import { isoTime } from '../../contract/iso-time.js';
 import { RunBudgetExceededError } from '../../errors/run-budget-exceeded-error.js';
 
 /** Real time run-until-idle and a clock move may take before they answer what is unfinished. */
+/** How often run-until-idle looks again at walks under way on other nodes sharing the store. */
+const ELSEWHERE_POLL_MS = 50;
+
 export const DEFAULT_RUN_BUDGET_MS = DEFAULT_MOVE_BUDGET_MS;
 
 export interface RunOptions {
@@ -22,6 +25,8 @@ export interface DriverWork {
   settled(): Promise<void>;
   /** Sends work held back for later (a partial Webhooks (Actions) batch); true when it sent any. */
   releaseHeld(): boolean;
+  /** Pending deliveries another process sharing the store is walking (or held until it died); none without a store. */
+  pendingElsewhere?(): number;
 }
 
 export interface VirtualTimeDriverOptions {
@@ -58,7 +63,14 @@ export class VirtualTimeDriver {
       if (idle()) {
         // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
         if (work.releaseHeld()) continue;
-        return;
+        if ((work.pendingElsewhere?.() ?? 0) === 0) return;
+        // Never idle while another node walks a delivery, or a dead node's walk waits for its lease to run out
+        // and the sweep to take it over: its result (or the takeover) is the next progress.
+        // Their progress arrives through the store's change feed, so this process looks again shortly.
+        const wait = deadline - realClock.now();
+        if (wait <= 0) throw this.#budgetError(budgetMs);
+        await realClock.sleep(Math.min(ELSEWHERE_POLL_MS, wait));
+        continue;
       }
       const left = deadline - realClock.now();
       if (left <= 0) throw this.#budgetError(budgetMs);
@@ -104,6 +116,7 @@ export class VirtualTimeDriver {
       now: isoTime(clock.now()),
       pendingTimers: isFakeClock(clock) ? clock.pendingTimers() : work.scheduled,
       nextTimerAt: next === undefined ? undefined : isoTime(next),
+      elsewhere: work.pendingElsewhere?.() ?? 0,
     });
   }
 }

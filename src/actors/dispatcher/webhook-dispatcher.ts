@@ -104,7 +104,8 @@ export class WebhookDispatcher implements PayloadSender {
     this.#driver = new VirtualTimeDriver({
       clock: this.#clock,
       realClock,
-      work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld()),
+      // Shared with other processes: a pending record this one neither walks nor schedules is walked elsewhere.
+      work: pipelineWork(this.#pipeline, () => this.#idleHooks.releaseHeld(), options.claimWalk && pendingOf(this)),
     });
   }
 
@@ -191,6 +192,11 @@ export class WebhookDispatcher implements PayloadSender {
     return this.#store.counts();
   }
 
+  /** Walks taken over from a process that died mid-walk (DeliveryStore.takeovers): the duplicates possible. */
+  get takeovers(): number {
+    return this.#store.takeovers();
+  }
+
   /** Collection events not delivered because every held record was unfinished (see `capacity`). */
   get dropped(): number {
     return this.#dropped;
@@ -240,10 +246,13 @@ export class WebhookDispatcher implements PayloadSender {
   adopt(id: string, options: { walkNow?: boolean } = {}): void {
     const delivery = this.#store.get(id);
     if (delivery === undefined) return;
+    const due = delivery.nextAttemptAt;
     if (delivery.state !== 'pending') this.#pipeline.forget([id]);
-    else if (delivery.nextAttemptAt !== undefined)
-      this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), delivery.nextAttemptAt);
-    else if (options.walkNow === true) this.#pipeline.start(id, classifierOf(delivery.destination));
+    // A walk the sweep found (a lease that ran out, or a walk due and never claimed) goes now if its time came:
+    // no retry waits on a timer of a process that died.
+    else if (options.walkNow === true && (due === undefined || due <= this.#clock.now()))
+      this.#pipeline.start(id, classifierOf(delivery.destination));
+    else if (due !== undefined) this.#pipeline.scheduleAt(id, classifierOf(delivery.destination), due);
     this.#notify(id);
   }
 
@@ -326,3 +335,5 @@ export class WebhookDispatcher implements PayloadSender {
     if (delivery !== undefined) this.#listeners.notify(toDeliveryView(delivery));
   }
 }
+
+const pendingOf = (dispatcher: WebhookDispatcher) => () => dispatcher.counts().pending;

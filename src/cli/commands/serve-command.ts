@@ -17,15 +17,12 @@ import {
 import { describeStartFailure } from '../describe-start-failure.js';
 import { importRunFile } from '../import-run-file.js';
 import type { Logger } from 'pino';
-import { drainDeliveries } from '../drain-deliveries.js';
+import { stopServe } from '../serve-stop.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
-import {
-  defaultIngestThreads,
-  type IngestThreads,
-  MAX_INGEST_THREADS,
-} from '../../server/ingest-threads/start-ingest-threads.js';
-import { mountServeFront } from '../mount-serve-front.js';
+import { defaultIngestThreads, MAX_INGEST_THREADS } from '../../server/ingest-threads/start-ingest-threads.js';
+import { mountServeFront, type ServeFront } from '../mount-serve-front.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
+import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
 
 const HELP = `usage: event-harness serve [options]
 
@@ -53,6 +50,9 @@ options:
                            it survives restarts, and serve processes given the same URL act as one service
   --node-id ID             this process's id among those sharing the store (default: random)
   --lease-ms N             how long a delivery walk is this node's before another takes it over (default 60000)
+  --store-connections N    connections to the store this node opens at most, shared by every run (default 10,
+                           and one more to LISTEN); refused at start when PostgreSQL's max_connections cannot
+                           give them
   --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
   --threads N|auto         threads beside the main one that read HTTP requests (default auto: one per CPU,
                            at most 4; 0: the main thread alone); the service's state stays on the main thread
@@ -97,7 +97,8 @@ async function startHarness(
   try {
     return await createHarness(options);
   } catch (error) {
-    if (error instanceof StoreUnreachableError) throw new ServerStartError(`serve: ${error.message}`, { cause: error });
+    if (error instanceof StoreUnreachableError || error instanceof StoreConnectionLimitError)
+      throw new ServerStartError(`serve: ${error.message}`, { cause: error });
     const line = describeStartFailure(error, options);
     if (line !== undefined) throw new ServerStartError(`serve: ${line}`, { cause: error });
     throw error;
@@ -120,9 +121,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
 export async function startServe(
   args: readonly string[],
   io: CliIo,
-): Promise<
-  { harness: Harness; log: Logger; activity: HarnessActivityLog; threads: IngestThreads | undefined } | number
-> {
+): Promise<{ harness: Harness; log: Logger; activity: HarnessActivityLog; front: ServeFront } | number> {
   const { values } = parseOptions('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -140,6 +139,7 @@ export async function startServe(
     store: { type: 'string' },
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
+    'store-connections': { type: 'string' },
     'max-runs': { type: 'string' },
     threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -152,6 +152,7 @@ export async function startServe(
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);
   const leaseMs = integerOption('serve', 'lease-ms', values['lease-ms'], 100, 86_400_000);
+  const poolSize = integerOption('serve', 'store-connections', values['store-connections'], 2, 1_000);
   const store = values.store ?? (io.env.EVENT_HARNESS_STORE || undefined);
   if (store !== undefined && store !== 'memory' && !/^postgres(ql)?:\/\//.test(store))
     throw new UsageError(
@@ -160,6 +161,7 @@ export async function startServe(
   const storeOptions = {
     ...(values['node-id'] !== undefined ? { nodeId: values['node-id'] } : {}),
     ...(leaseMs !== undefined ? { leaseMs } : {}),
+    ...(poolSize !== undefined ? { poolSize } : {}),
   };
   const maxRuns = integerOption('serve', 'max-runs', values['max-runs'], 0, 1_000_000);
   const threads = values.threads ?? 'auto';
@@ -235,7 +237,7 @@ export async function startServe(
     );
   }
   const activity = logHarnessActivity(harness, log);
-  return { harness, log, activity, threads: front };
+  return { harness, log, activity, front };
 }
 
 export async function run(args: readonly string[], io: CliIo): Promise<number> {
@@ -252,7 +254,8 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     throw error;
   }
   if (typeof started === 'number') return started;
-  const { harness, log, activity, threads } = started;
+  const { harness, log, activity, front } = started;
+  const { threads } = front;
   const threadCount = threads?.count ?? 0;
   const stopped = untilSignal();
   io.stdout.write(`event-harness listening on ${harness.url}\n`);
@@ -264,16 +267,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
   // The summary of routine lines not yet written comes before the stopping line.
   activity.flush();
   log.info({ kind: 'stopping', signal }, `${signal}: stopping`);
-  // Nothing dropped without a word: walks in flight may finish; what is left is logged as a warning, which
-  // --quiet keeps.
-  const drained = await drainDeliveries(harness.dispatcher);
-  if (drained.dropped > 0)
-    log.warn(
-      { kind: 'dropped', ...drained },
-      `stopping with ${drained.dropped} undelivered webhook deliveries (${drained.inFlight} in flight, ${drained.queued} queued, ${drained.scheduled} waiting for a retry); they are dropped: ${drained.ids.join(', ')}`,
-    );
-  else log.info({ kind: 'drained' }, 'every webhook delivery finished');
-  await harness.stop();
+  await stopServe(harness, front, log, signal);
   if (threadCount > 0) {
     const forwarded = threads?.forwarded() ?? 0;
     log.info(

@@ -742,6 +742,11 @@ export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string
         "type": "string",
         "description": "When the next retry is due (ISO 8601), while pending."
       },
+      "takeovers": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "With a shared store: walks of this delivery resumed after the process walking them died mid-walk (its lease ran out). Each may have sent the receiver a request no attempt records: the receiver got at most attempts + takeovers requests. Absent when none."
+      },
       "attempts": {
         "type": "array",
         "items": {

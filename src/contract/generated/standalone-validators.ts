@@ -5329,7 +5329,7 @@ return errors === 0;
 }
 
 export const validate_delivery_record = validate29;
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
+const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://event-harness.dev/schemas/delivery-record.schema.json","title":"DeliveryRecord","description":"One webhook delivery with every attempt: GET /__harness/deliveries.","type":"object","required":["id","messageId","type","writeKey","state","attempts"],"additionalProperties":true,"properties":{"id":{"type":"string"},"messageId":{"type":"string"},"type":{"type":"string"},"writeKey":{"type":"string"},"state":{"enum":["pending","delivered","failed","expired"]},"nextAttemptAt":{"type":"string","description":"When the next retry is due (ISO 8601), while pending."},"takeovers":{"type":"integer","minimum":1,"description":"With a shared store: walks of this delivery resumed after the process walking them died mid-walk (its lease ran out). Each may have sent the receiver a request no attempt records: the receiver got at most attempts + takeovers requests. Absent when none."},"attempts":{"type":"array","items":{"title":"DeliveryAttempt","type":"object","required":["url","at","durationMs"],"additionalProperties":true,"properties":{"url":{"type":"string"},"at":{"type":"string"},"status":{"type":"integer"},"error":{"type":"string"},"durationMs":{"type":"number","minimum":0,"description":"On the harness clock: 0 on the fake clock unless time was moved during the attempt."},"realDurationMs":{"type":"number","minimum":0,"description":"Wall-clock milliseconds the attempt took, whatever the harness clock."},"verdict":{"enum":["success","retryable","permanent"],"description":"How the service judges the attempt: permanent failures (3xx, 4xx other than 408 and 429, a self-signed certificate) are not retried."},"answer":{"type":"string","description":"The start (at most 1,024 bytes) of the receiver's body when it answered with a failure status."}}}}},"examples":[{"id":"d-1","messageId":"m-1","type":"track","writeKey":"wk","state":"delivered","attempts":[{"url":"https://example.com/hook","at":"2012-12-02T00:30:08.276Z","status":200,"durationMs":12}]}]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://event-harness.dev/schemas/delivery-record.schema.json" */;
@@ -5474,15 +5474,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.attempts !== undefined){
-let data6 = data.attempts;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.url === undefined){
-const err12 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
+if(data.takeovers !== undefined){
+let data6 = data.takeovers;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/takeovers",schemaPath:"#/properties/takeovers/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.takeovers.type,parentSchema:schema90.properties.takeovers,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5491,8 +5486,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data7.at === undefined){
-const err13 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/takeovers",schemaPath:"#/properties/takeovers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema90.properties.takeovers,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5501,8 +5497,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.durationMs === undefined){
-const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data7};
+}
+}
+if(data.attempts !== undefined){
+let data7 = data.attempts;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.url === undefined){
+const err14 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5511,10 +5516,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7.url !== undefined){
-let data8 = data7.url;
-if(typeof data8 !== "string"){
-const err15 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.url.type,parentSchema:schema90.properties.attempts.items.properties.url,data:data8};
+if(data8.at === undefined){
+const err15 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5523,11 +5526,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data7.at !== undefined){
-let data9 = data7.at;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.at.type,parentSchema:schema90.properties.attempts.items.properties.at,data:data9};
+if(data8.durationMs === undefined){
+const err16 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/required",keyword:"required",params:{missingProperty: "durationMs"},message:"must have required property '"+"durationMs"+"'",schema:schema90.properties.attempts.items.required,parentSchema:schema90.properties.attempts.items,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5536,11 +5536,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data7.status !== undefined){
-let data10 = data7.status;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.attempts.items.properties.status.type,parentSchema:schema90.properties.attempts.items.properties.status,data:data10};
+if(data8.url !== undefined){
+let data9 = data8.url;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/attempts/" + i0+"/url",schemaPath:"#/properties/attempts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.url.type,parentSchema:schema90.properties.attempts.items.properties.url,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5550,10 +5549,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.error !== undefined){
-let data11 = data7.error;
-if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.error.type,parentSchema:schema90.properties.attempts.items.properties.error,data:data11};
+if(data8.at !== undefined){
+let data10 = data8.at;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/attempts/" + i0+"/at",schemaPath:"#/properties/attempts/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.at.type,parentSchema:schema90.properties.attempts.items.properties.at,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5563,11 +5562,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data7.durationMs !== undefined){
-let data12 = data7.durationMs;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err19 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
+if(data8.status !== undefined){
+let data11 = data8.status;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err19 = {instancePath:instancePath+"/attempts/" + i0+"/status",schemaPath:"#/properties/attempts/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.attempts.items.properties.status.type,parentSchema:schema90.properties.attempts.items.properties.status,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5577,8 +5575,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.durationMs.type,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data12};
+if(data8.error !== undefined){
+let data12 = data8.error;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/attempts/" + i0+"/error",schemaPath:"#/properties/attempts/items/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.error.type,parentSchema:schema90.properties.attempts.items.properties.error,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5588,11 +5588,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data7.realDurationMs !== undefined){
-let data13 = data7.realDurationMs;
+if(data8.durationMs !== undefined){
+let data13 = data8.durationMs;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err21 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
+const err21 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5603,7 +5603,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data13};
+const err22 = {instancePath:instancePath+"/attempts/" + i0+"/durationMs",schemaPath:"#/properties/attempts/items/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.durationMs.type,parentSchema:schema90.properties.attempts.items.properties.durationMs,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5613,10 +5613,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data7.verdict !== undefined){
-let data14 = data7.verdict;
-if(!(((data14 === "success") || (data14 === "retryable")) || (data14 === "permanent"))){
-const err23 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema90.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.attempts.items.properties.verdict.enum,parentSchema:schema90.properties.attempts.items.properties.verdict,data:data14};
+if(data8.realDurationMs !== undefined){
+let data14 = data8.realDurationMs;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err23 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5626,10 +5627,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.answer !== undefined){
-let data15 = data7.answer;
-if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.answer.type,parentSchema:schema90.properties.attempts.items.properties.answer,data:data15};
+else {
+const err24 = {instancePath:instancePath+"/attempts/" + i0+"/realDurationMs",schemaPath:"#/properties/attempts/items/properties/realDurationMs/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.attempts.items.properties.realDurationMs.type,parentSchema:schema90.properties.attempts.items.properties.realDurationMs,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5639,9 +5638,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.attempts.items.type,parentSchema:schema90.properties.attempts.items,data:data7};
+if(data8.verdict !== undefined){
+let data15 = data8.verdict;
+if(!(((data15 === "success") || (data15 === "retryable")) || (data15 === "permanent"))){
+const err25 = {instancePath:instancePath+"/attempts/" + i0+"/verdict",schemaPath:"#/properties/attempts/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema90.properties.attempts.items.properties.verdict.enum},message:"must be equal to one of the allowed values",schema:schema90.properties.attempts.items.properties.verdict.enum,parentSchema:schema90.properties.attempts.items.properties.verdict,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5651,9 +5651,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.attempts.type,parentSchema:schema90.properties.attempts,data:data6};
+if(data8.answer !== undefined){
+let data16 = data8.answer;
+if(typeof data16 !== "string"){
+const err26 = {instancePath:instancePath+"/attempts/" + i0+"/answer",schemaPath:"#/properties/attempts/items/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.attempts.items.properties.answer.type,parentSchema:schema90.properties.attempts.items.properties.answer,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5665,12 +5666,36 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err27 = {instancePath:instancePath+"/attempts/" + i0,schemaPath:"#/properties/attempts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.attempts.items.type,parentSchema:schema90.properties.attempts.items,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.attempts.type,parentSchema:schema90.properties.attempts,data:data7};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -595,6 +595,10 @@ export interface DeliveryRecord {
    * When the next retry is due (ISO 8601), while pending.
    */
   nextAttemptAt?: string;
+  /**
+   * With a shared store: walks of this delivery resumed after the process walking them died mid-walk (its lease ran out). Each may have sent the receiver a request no attempt records: the receiver got at most attempts + takeovers requests. Absent when none.
+   */
+  takeovers?: number;
   attempts: DeliveryAttempt[];
   [k: string]: unknown | undefined;
 }

@@ -149,10 +149,17 @@ export class AdminOperations {
     return { success: true };
   }
 
-  /** Newest first, as people look for what just happened; only the page is materialised. */
-  deliveries(query: DeliveryPageQuery): { total: number; deliveries: DeliveryView[] } {
+  /**
+   * Newest first, as people look for what just happened; only the page is materialised. `takeovers` counts the
+   * walks taken over from a node that died mid-walk, over every record held: the duplicates a receiver may have had.
+   */
+  deliveries(query: DeliveryPageQuery): { total: number; takeovers: number; deliveries: DeliveryView[] } {
     const page = this.#core.dispatcher.page(query);
-    return { total: page.total, deliveries: page.deliveries.map(redactDelivery) };
+    return {
+      total: page.total,
+      takeovers: this.#core.dispatcher.takeovers,
+      deliveries: page.deliveries.map(redactDelivery),
+    };
   }
 
   delivery(id: string): DeliveryView {

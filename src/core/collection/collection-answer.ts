@@ -2,6 +2,7 @@ import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js'
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../domain/collection/collection-service.js';
 import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
 import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
+import { StoreUnavailableError } from '../../errors/store-unavailable-error.js';
 import type { HarnessError } from '../../errors/harness-error.js';
 import { faultAnswer } from '../faults/fault-answer.js';
 import type { ServiceCore } from '../service-core.js';
@@ -95,6 +96,11 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
     return reply(error.httpStatus, errorBody(error), origin);
   }
   const known = method === 'POST' && Object.hasOwn(COLLECTION_ROUTES, route);
+  if (method === 'POST' && core.durable !== undefined && !core.durable.available) {
+    // The store cannot commit now: refused before anything is taken, so nothing is held that a resend duplicates.
+    const error = new StoreUnavailableError('a commit failed or is overdue, or its connection is lost');
+    return reply(503, errorBody(error), origin, { 'retry-after': String(error.retryAfterSeconds) });
+  }
   if (method === 'POST' && core.dispatcher.backlogFull) {
     // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
     const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);

@@ -1,4 +1,4 @@
-import { HarnessError } from '../../errors/harness-error.js';
+import { HarnessError, retryAfterHeader } from '../../errors/harness-error.js';
 import {
   answerCollectionCall,
   errorBody,
@@ -69,6 +69,7 @@ function errorAnswer(error: unknown, headers: HeaderMap): CollectionAnswer {
     status: (error as HarnessError & { httpStatus?: number }).httpStatus ?? 400,
     headers: {
       'content-type': 'application/json; charset=utf-8',
+      ...retryAfterHeader(error),
       ...corsHeaders(typeof origin === 'string' ? origin : origin?.[0]),
     },
     body: errorBody(error),

@@ -1,6 +1,19 @@
 import type { EventJournal } from '../../domain/journal/event-journal.js';
 import type { EntryRow } from './read-changes.js';
 
+export interface ApplyJournalOptions {
+  /** Rows recorded before this (the age bound) are skipped. */
+  readonly oldest: number;
+  /** Rows this node wrote itself (not taken back after the start's load). */
+  readonly skip: (writtenBy: string) => boolean;
+  /** A start's load: the journal's capacity (see applyJournalRows). */
+  readonly newest?: number | undefined;
+  /** Told each client messageId of a valid entry (accepted, filtered or duplicate), for the dedup memory. */
+  readonly seen?: (writeKey: string, messageId: string) => void;
+}
+
+const VALID: ReadonlySet<string> = new Set(['accepted', 'filtered', 'duplicate']);
+
 /**
  * Journals rows read from the database into a node's mirror, in change_seq order: a row of its own as its entry,
  * a request row as every entry of its request, each rebuilt from the request's text and origin exactly as the
@@ -9,13 +22,9 @@ import type { EntryRow } from './read-changes.js';
  * journal's capacity: its oldest row may hold more entries than fit (rows are trimmed whole), and only the newest
  * `newest` entries are journaled, so the counts are those of the entries held, as with one row per entry.
  */
-export function applyJournalRows(
-  journal: EventJournal,
-  rows: readonly EntryRow[],
-  oldest: number,
-  skip: (writtenBy: string) => boolean,
-  newest = Number.POSITIVE_INFINITY,
-): void {
+export function applyJournalRows(journal: EventJournal, rows: readonly EntryRow[], options: ApplyJournalOptions): void {
+  const { oldest, skip, seen } = options;
+  const newest = options.newest ?? Number.POSITIVE_INFINITY;
   const taken = rows.filter((row) => !skip(row.writtenBy) && row.recordedAt >= oldest);
   let excess = taken.reduce((sum, row) => sum + (row.request?.entries.length ?? 1), 0) - newest;
   for (const row of taken) {
@@ -34,7 +43,10 @@ export function applyJournalRows(
       const entry = kept[i];
       if (entry === undefined) continue;
       const { index, status, reason, messageIdGenerated } = entry;
-      journal.record(status, row.writeKey, events[i] ?? {}, reason, { origin, index, messageIdGenerated });
+      const event = events[i] ?? {};
+      journal.record(status, row.writeKey, event, reason, { origin, index, messageIdGenerated });
+      if (seen !== undefined && !messageIdGenerated && VALID.has(status) && typeof event.messageId === 'string')
+        seen(row.writeKey, event.messageId);
     }
   }
 }

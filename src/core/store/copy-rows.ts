@@ -59,13 +59,6 @@ export class CopyRows {
     return frames;
   }
 
-  /** Rows taken for a commit that failed, back in front of the rows added since. */
-  putBack(frames: readonly Buffer[], rows: number): void {
-    this.#seal();
-    this.#frames = [...frames, ...this.#frames];
-    this.#rows += rows;
-  }
-
   #seal(): void {
     const chunk = this.#chunk;
     if (chunk === undefined) return;

@@ -12,6 +12,8 @@ export interface AttachedCore {
   readonly config: HarnessConfig;
   readonly journal: EventJournal;
   readonly dispatcher: WebhookDispatcher;
+  /** The dedup memory: messageIds other nodes accepted are remembered as this node's own. */
+  readonly collection: { rememberMessageId(writeKey: string, messageId: string): void };
   reset(): void;
 }
 
@@ -34,12 +36,25 @@ export interface DurableState {
   wrapDeliveries(mirror: DeliveryStore): DeliveryStore;
   /** The run's fault rules in the store: every node answers the same plan, a counted rule is used up once. */
   sharedFaults(): SharedFaultRules;
-  /** Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one). */
-  claimWalk(id: string, walk: number): Promise<boolean>;
+  /**
+   * Claims a walk of a delivery for this node; false when another node has it (it then sends, not this one);
+   * 'taken-over' when it was another node's whose lease ran out mid-walk.
+   */
+  claimWalk(id: string, walk: number): Promise<boolean | 'taken-over'>;
   /** Loads the stored state into the core's mirrors, then follows other nodes' changes. */
   attach(core: AttachedCore): Promise<void>;
   /** Resolves when every write made before the call is committed (rejects with StoreWriteError if it failed). */
   flushed(): Promise<void>;
+  /**
+   * Like flushed, within a bound a request may wait (STORE_ANSWER_MS): past it a StoreWriteError (503 with
+   * Retry-After); the writes stay queued and commit once they can.
+   */
+  committed(): Promise<void>;
+  /**
+   * Whether writes commit now (the store reachable, nothing held after a failure): collection requests are answered
+   * 503 with Retry-After before anything is taken while not.
+   */
+  readonly available: boolean;
   /** Applies every change other nodes committed before the call. */
   catchUp(): Promise<void>;
   close(): Promise<void>;

@@ -8,10 +8,13 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
+/** A failed batch is tried again this long after (sooner when `retryNow` says the store is back). */
+const RETRY_MS = 1_000;
+
 /**
  * The write-behind queue: writes pile up while one batch commits, and go together in the next; `flushed()`
  * resolves when the batch holding every write made before it has committed. A failed batch rejects its
- * waiters and is put back in front of what came after it, to be tried again.
+ * waiters and is tried again, as it was, before what came after it (nothing taken is dropped).
  */
 export class FlushGate {
   readonly #commit: (batch: WriteBatch) => Promise<void>;
@@ -25,6 +28,14 @@ export class FlushGate {
   #committed = 0;
   #running = false;
   #waiters: Waiter[] = [];
+  /** Since when the batch being committed runs, or undefined between commits. */
+  #committingSince: number | undefined;
+  /** A batch failed and has not committed since: it is held, to be tried again. */
+  #failing = false;
+  #wakeRetry: (() => void) | undefined;
+  #batches = 0;
+  /** A batch that failed, to be sent again as it is. */
+  #held: { readonly batch: WriteBatch; readonly generation: number } | undefined;
 
   readonly #beforeTake: (rows: CopyRows) => void;
 
@@ -67,6 +78,20 @@ export class FlushGate {
     this.#touch();
   }
 
+  /**
+   * Whether writes commit now: no batch held after a failure, and none committing for longer than `boundMs` (a
+   * database that stopped answering). Collection requests are refused (503) while not, before anything is taken.
+   */
+  committing(boundMs: number): boolean {
+    if (this.#failing) return false;
+    return this.#committingSince === undefined || Date.now() - this.#committingSince < boundMs;
+  }
+
+  /** Tries a held batch again now (the store is reachable again) instead of at its next retry. */
+  retryNow(): void {
+    this.#wakeRetry?.();
+  }
+
   flushed(): Promise<void> {
     if (this.#committed >= this.#queued) return Promise.resolve();
     return new Promise((resolve, reject) => this.#waiters.push({ generation: this.#queued, resolve, reject }));
@@ -81,40 +106,59 @@ export class FlushGate {
     }
   }
 
+  /** Everything queued since the last batch, as the next batch (numbered: see WriteBatch.number). */
+  #take(): { readonly batch: WriteBatch; readonly generation: number } {
+    const generation = this.#queued;
+    this.#beforeTake(this.#rows);
+    const batch: WriteBatch = {
+      number: ++this.#batches,
+      resetJournal: this.#resetJournal,
+      resetDeliveries: this.#resetDeliveries,
+      clockNow: this.#clockNow,
+      journal: { rows: this.#rows.rows, frames: this.#rows.take() },
+      deliveries: new Map([...this.#deliveries].map((id) => [id, this.#readDelivery(id)])),
+    };
+    this.#deliveries = new Set();
+    this.#resetJournal = false;
+    this.#resetDeliveries = false;
+    this.#clockNow = undefined;
+    return { batch, generation };
+  }
+
   async #run(): Promise<void> {
-    while (this.#committed < this.#queued) {
-      const generation = this.#queued;
-      this.#beforeTake(this.#rows);
-      const batch: WriteBatch = {
-        resetJournal: this.#resetJournal,
-        resetDeliveries: this.#resetDeliveries,
-        clockNow: this.#clockNow,
-        journal: { rows: this.#rows.rows, frames: this.#rows.take() },
-        deliveries: new Map([...this.#deliveries].map((id) => [id, this.#readDelivery(id)])),
-      };
-      this.#deliveries = new Set();
-      this.#resetJournal = false;
-      this.#resetDeliveries = false;
-      this.#clockNow = undefined;
+    while (this.#held !== undefined || this.#committed < this.#queued) {
+      const next = this.#held ?? this.#take();
+      this.#committingSince = Date.now();
       try {
-        await this.#commit(batch);
-        this.#committed = generation;
+        await this.#commit(next.batch);
+        this.#committingSince = undefined;
+        this.#held = undefined;
+        this.#failing = false;
+        this.#committed = next.generation;
         this.#settle(
-          (w) => w.generation <= generation,
+          (w) => w.generation <= next.generation,
           (w) => w.resolve(),
         );
       } catch (error) {
-        // Put back in front, to go with the next try; the callers waiting hear of the failure now.
-        this.#rows.putBack(batch.journal.frames, batch.journal.rows);
-        for (const id of batch.deliveries.keys()) this.#deliveries.add(id);
-        this.#resetJournal ||= batch.resetJournal;
-        this.#resetDeliveries ||= batch.resetDeliveries;
-        this.#clockNow ??= batch.clockNow;
+        this.#committingSince = undefined;
+        this.#failing = true;
+        // Held as it is and sent again, the same batch under the same number: a commit whose answer was lost may
+        // have gone through, and the store then skips it (migrations/009). What came after goes in later batches.
+        // The callers waiting hear of the failure now.
+        this.#held = next;
         this.#settle(
           () => true,
           (w) => w.reject(error),
         );
-        await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, RETRY_MS);
+          timer.unref();
+          this.#wakeRetry = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.#wakeRetry = undefined;
       }
     }
     this.#running = false;

@@ -9,6 +9,7 @@ import type pg from 'pg';
  * skipped and the dead rows stayed; a plain VACUUM waits, and PostgreSQL cancels an autovacuum in its way.
  */
 export const VACUUM_JOURNAL_SQL = 'VACUUM journal_entries';
+const VACUUM_TIMEOUT_MS = 10 * 60_000;
 
 /** Counts the rows the sweep trims and vacuums the journal table once they reach `afterRows`, one vacuum at a time. */
 export class JournalVacuum {
@@ -29,7 +30,8 @@ export class JournalVacuum {
     this.#trimmed = 0;
     this.#running = true;
     try {
-      await this.#pool.query(VACUUM_JOURNAL_SQL);
+      // Longer than the pool's query timeout: a large table's vacuum takes what it takes.
+      await this.#pool.query({ text: VACUUM_JOURNAL_SQL, query_timeout: VACUUM_TIMEOUT_MS } as pg.QueryConfig);
     } finally {
       this.#running = false;
     }

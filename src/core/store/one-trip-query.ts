@@ -25,6 +25,11 @@ class OneTripQuery implements pg.Submittable {
   readonly #resolve: (rows: LabelledRows) => void;
   readonly #reject: (error: unknown) => void;
   #failed = false;
+  /**
+   * Set by pg's client when it runs the query: called once it is over, it clears the client's query timeout (the
+   * pool's `query_timeout`), whose timer would otherwise stay for its whole length after every commit.
+   */
+  callback: ((error: Error | null) => void) | undefined;
 
   constructor(
     text: string,
@@ -68,12 +73,15 @@ class OneTripQuery implements pg.Submittable {
   handleCopyData(): void {}
 
   handleError(error: unknown): void {
+    if (!this.#failed) this.callback?.(error instanceof Error ? error : new Error(String(error)));
     this.#failed = true;
     this.#reject(error);
   }
 
   handleReadyForQuery(): void {
-    if (!this.#failed) this.#resolve(this.#rows);
+    if (this.#failed) return;
+    this.callback?.(null);
+    this.#resolve(this.#rows);
   }
 }
 

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { FaultRule } from '../faults/fault-rule.js';
 import type { SharedFaultRules, StoredFaultRule } from '../faults/shared-fault-rules.js';
-
-/** Nodes reload a run's fault rules when this is notified (payload: the run id). */
-export const FAULTS_CHANNEL = 'event_harness_faults';
+import { withClient } from './pool-client.js';
+// Nodes reload a run's fault rules when this is notified (payload: the run id).
+import { FAULTS_CHANNEL } from './store-connections.js';
 
 /** A run's fault rules in PostgreSQL (table fault_rules, migrations/004). */
 export class PostgresFaultRules implements SharedFaultRules {
@@ -67,17 +67,16 @@ export class PostgresFaultRules implements SharedFaultRules {
 
   /** One statement and its notification in one transaction (NOTIFY is sent at commit). */
   async #write(sql: string, values: unknown[]): Promise<void> {
-    const client = await this.#pool.connect();
-    try {
+    await withClient(this.#pool, async (client) => {
       await client.query('BEGIN');
-      await client.query(sql, [this.#runId, ...values]);
-      await client.query('SELECT pg_notify($1, $2)', [FAULTS_CHANNEL, this.#runId]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      try {
+        await client.query(sql, [this.#runId, ...values]);
+        await client.query('SELECT pg_notify($1, $2)', [FAULTS_CHANNEL, this.#runId]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 }

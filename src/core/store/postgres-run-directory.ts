@@ -1,11 +1,11 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { RunDirectory, RunDirectoryAddResult, RunDirectoryChange, RunRecord } from '../runs/run-directory.js';
+import { orUnavailable, withClient } from './pool-client.js';
+// Every node LISTENs here to learn of runs other nodes add and remove (payload: {"kind","id"}).
+import { RUNS_CHANNEL, type StoreConnections } from './store-connections.js';
 
 // Adds serialize on this lock, so the bound and the key check hold across nodes adding at once.
 const RUN_ADD_LOCK = 4_711_003;
-
-/** Every node LISTENs here to learn of runs other nodes add and remove (payload: {"kind","id"}). */
-const RUNS_CHANNEL = 'event_harness_runs';
 
 interface RunRow {
   id: string;
@@ -29,19 +29,24 @@ function recordOf(row: RunRow): RunRecord {
 
 const COLUMNS = 'id, name, write_keys, clock, created_at, config';
 
-/** Run records in PostgreSQL (table run_records, migrations/002 and 003), shared by every node on the database. */
+/**
+ * Run records in PostgreSQL (table run_records, migrations/002 and 003), shared by every node on the database,
+ * through the node's shared connections. A store that cannot be reached is a StoreUnavailableError (503).
+ */
 export class PostgresRunDirectory implements RunDirectory {
+  readonly #connections: StoreConnections;
   readonly #pool: pg.Pool;
-  readonly #url: string;
 
-  /** `url` opens the LISTEN connection of `watch` (its own: a pooled client would be held for good). */
-  constructor(pool: pg.Pool, url: string) {
-    this.#pool = pool;
-    this.#url = url;
+  constructor(connections: StoreConnections) {
+    this.#connections = connections;
+    this.#pool = connections.pool;
   }
 
-  async add(record: RunRecord, maxRuns: number): Promise<RunDirectoryAddResult> {
-    const client = await this.#pool.connect();
+  add(record: RunRecord, maxRuns: number): Promise<RunDirectoryAddResult> {
+    return orUnavailable(withClient(this.#pool, (client) => this.#add(client, record, maxRuns)));
+  }
+
+  async #add(client: pg.PoolClient, record: RunRecord, maxRuns: number): Promise<RunDirectoryAddResult> {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [RUN_ADD_LOCK]);
@@ -63,8 +68,6 @@ export class PostgresRunDirectory implements RunDirectory {
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
-    } finally {
-      client.release();
     }
   }
 
@@ -84,22 +87,25 @@ export class PostgresRunDirectory implements RunDirectory {
   }
 
   async get(id: string): Promise<RunRecord | undefined> {
-    const result = await this.#pool.query<RunRow>(`SELECT ${COLUMNS} FROM run_records WHERE id = $1`, [id]);
+    const result = await orUnavailable(
+      this.#pool.query<RunRow>(`SELECT ${COLUMNS} FROM run_records WHERE id = $1`, [id]),
+    );
     const row = result.rows[0];
     return row === undefined ? undefined : recordOf(row);
   }
 
   async ownerOf(writeKey: string): Promise<RunRecord | undefined> {
-    const result = await this.#pool.query<RunRow>(
-      `SELECT ${COLUMNS} FROM run_records WHERE write_keys @> ARRAY[$1::text]`,
-      [writeKey],
+    const result = await orUnavailable(
+      this.#pool.query<RunRow>(`SELECT ${COLUMNS} FROM run_records WHERE write_keys @> ARRAY[$1::text]`, [writeKey]),
     );
     const row = result.rows[0];
     return row === undefined ? undefined : recordOf(row);
   }
 
   async list(): Promise<readonly RunRecord[]> {
-    const result = await this.#pool.query<RunRow>(`SELECT ${COLUMNS} FROM run_records ORDER BY created_at, id`);
+    const result = await orUnavailable(
+      this.#pool.query<RunRow>(`SELECT ${COLUMNS} FROM run_records ORDER BY created_at, id`),
+    );
     return result.rows.map(recordOf);
   }
 
@@ -108,7 +114,9 @@ export class PostgresRunDirectory implements RunDirectory {
   }
 
   async markUsed(id: string, at: number): Promise<void> {
-    await this.#pool.query('UPDATE run_records SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [id, at]);
+    await orUnavailable(
+      this.#pool.query('UPDATE run_records SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [id, at]),
+    );
   }
 
   async removeIdle(before: number): Promise<string[]> {
@@ -116,37 +124,51 @@ export class PostgresRunDirectory implements RunDirectory {
   }
 
   /** Deletes the matching records and tells every node (NOTIFY is sent at commit, so only for what was removed). */
-  async #removeWhere(condition: string, values: unknown[]): Promise<string[]> {
-    const client = await this.#pool.connect();
-    try {
-      await client.query('BEGIN');
-      const removed = await client.query<{ id: string }>(
-        `DELETE FROM run_records WHERE ${condition} RETURNING id`,
-        values,
-      );
-      for (const { id } of removed.rows) await notify(client, { kind: 'removed', id });
-      await client.query('COMMIT');
-      return removed.rows.map((row) => row.id);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  #removeWhere(condition: string, values: unknown[]): Promise<string[]> {
+    return orUnavailable(
+      withClient(this.#pool, async (client) => {
+        await client.query('BEGIN');
+        try {
+          const removed = await client.query<{ id: string }>(
+            `DELETE FROM run_records WHERE ${condition} RETURNING id`,
+            values,
+          );
+          for (const { id } of removed.rows) await notify(client, { kind: 'removed', id });
+          await client.query('COMMIT');
+          return removed.rows.map((row) => row.id);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    );
   }
 
+  /**
+   * Follows the records on the node's LISTEN connection. Once it is made again after a loss, the records are read
+   * again and each is announced as added (a run added meanwhile is learnt; one removed meanwhile stays built here
+   * until it idles out).
+   */
   async watch(listener: (change: RunDirectoryChange) => void): Promise<() => Promise<void>> {
-    const client = new pg.Client({ connectionString: this.#url });
-    // A lost LISTEN connection must not crash the process; runs other nodes add are then found when first named.
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      if (message.channel !== RUNS_CHANNEL || message.payload === undefined) return;
-      const change = JSON.parse(message.payload) as RunDirectoryChange;
-      listener(change);
+    const stopListening = this.#connections.listen(RUNS_CHANNEL, (payload) => {
+      try {
+        listener(JSON.parse(payload) as RunDirectoryChange);
+      } catch {
+        // Not a change this version wrote.
+      }
     });
-    await client.connect();
-    await client.query(`LISTEN ${RUNS_CHANNEL}`);
-    return () => client.end().catch(() => undefined);
+    const stopResync = this.#connections.onListening(() => {
+      this.list().then(
+        (records) => {
+          for (const record of records) listener({ kind: 'added', id: record.id });
+        },
+        () => undefined,
+      );
+    });
+    return async () => {
+      stopListening();
+      stopResync();
+    };
   }
 }
 

@@ -1,56 +1,50 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { isFakeClock } from '../../clock/clock.js';
 import type { DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import type { JournalRecord, JournalStore } from '../../domain/journal/journal-store.js';
+import { StoreUnavailableError } from '../../errors/store-unavailable-error.js';
+import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 import { StoreWriteError } from '../../errors/store-write-error.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
-import { openStorePool } from './open-store-pool.js';
 import type { AttachedCore, DurableState, StoreDescription } from './durable-state.js';
 import { readChanges, type Changes } from './read-changes.js';
 import { WriteBehindDeliveryStore } from './write-behind-delivery-store.js';
 import { WriteBehindJournalStore } from './write-behind-journal-store.js';
-import { commitBatch, NOTIFY_CHANNEL, type WriteBatch } from './write-queue.js';
+import { commitBatch, type WriteBatch } from './write-queue.js';
 import { journalCopyLine, journalRowPrefix } from './copy-journal-rows.js';
 import { RequestRows } from './request-rows.js';
 import { applyJournalRows } from './apply-journal-rows.js';
 import type { WriteSink } from './write-sink.js';
 import { FlushGate } from './flush-gate.js';
 import { PostgresRunDirectory } from './postgres-run-directory.js';
-import { FAULTS_CHANNEL, PostgresFaultRules } from './postgres-fault-rules.js';
-import { sweepExpiredLeases, trimJournal } from './sweep-leases.js';
+import { PostgresFaultRules } from './postgres-fault-rules.js';
+import { trimJournal } from './sweep-leases.js';
+import { WalkLeases } from './walk-leases.js';
 import { JournalVacuum } from './journal-vacuum.js';
+import { CHANGES_CHANNEL, FAULTS_CHANNEL, StoreConnections } from './store-connections.js';
+import { orUnavailable, withClient } from './pool-client.js';
+import { coalescedTask, withinBound } from './coalesced-task.js';
+import { type PostgresStateOptions, STORE_ANSWER_MS, STORE_OVERDUE_MS } from './postgres-state-options.js';
 
-export interface PostgresStateOptions {
-  readonly url: string;
-  /** This node's id (default: random); also the tag in the ids of deliveries it creates. */
-  readonly nodeId?: string;
-  /** The run whose state this core keeps. Default 'default'. */
-  readonly runId?: string;
-  /** How long a claimed walk is this node's before another may take it over. Default 60 s (real time). */
-  readonly leaseMs?: number;
-  /** How often walks whose lease ran out are looked for. Default 2 s (real time). */
-  readonly sweepMs?: number;
-  /** Connections this run's state keeps at most (besides its LISTEN connection). Default 4. */
-  readonly poolSize?: number;
-  /** Journal rows the sweep trims before it vacuums the journal table (see JournalVacuum). Default 10,000. */
-  readonly vacuumAfterTrimmedRows?: number;
-}
+export { type PostgresStateOptions, STORE_ANSWER_MS } from './postgres-state-options.js';
 
 /**
  * The replicated write-behind store on PostgreSQL (docs/scaling.md): the core's memory stores are the mirror
  * and answer every query; writes are queued and committed in batches, then NOTIFYd; changes other nodes
  * commit are applied to the mirror on a notification and before every admin read; a walk is sent by the one
- * node whose claim wins.
+ * node whose claim wins. Every run's state on a node shares the node's connections (one pool, one LISTEN).
  */
 export class PostgresState implements DurableState, WriteSink {
   readonly description: StoreDescription;
+  readonly #connections: StoreConnections;
+  /** The default run's state owns the node's connections: closing it closes them. */
+  readonly #ownsConnections: boolean;
   readonly #pool: pg.Pool;
   readonly #runId: string;
   readonly #node: string;
   readonly #rowPrefix: string;
-  readonly #leaseMs: number;
   readonly #sweepMs: number;
   readonly #vacuum: JournalVacuum;
   readonly #requests: RequestRows;
@@ -58,7 +52,10 @@ export class PostgresState implements DurableState, WriteSink {
     (batch) => this.#commit(batch),
     (rows) => this.#requests.seal(rows),
   );
-  #listener: pg.Client | undefined;
+  readonly #stopListening: (() => void)[] = [];
+  readonly #leases: WalkLeases;
+  /** Whose batches these are: the node, and a tag of this process's state of the run (migrations/009). */
+  readonly #writer: { readonly node: string; readonly incarnation: string };
   #faults: PostgresFaultRules | undefined;
   #core: AttachedCore | undefined;
   #deliveries: DeliveryStore | undefined;
@@ -66,41 +63,72 @@ export class PostgresState implements DurableState, WriteSink {
   #lastSeq = 0;
   #epoch = 0;
   #clockWritten: number | undefined;
-  #catchingUp: Promise<void> | undefined;
-  #catchUpAgain = false;
+  readonly #catchUp = coalescedTask(async () => this.#apply(await this.#read(undefined), false));
   #sweep: NodeJS.Timeout | undefined;
   #closed = false;
 
   readonly #options: PostgresStateOptions;
 
-  private constructor(pool: pg.Pool, options: PostgresStateOptions, node: string) {
-    this.#pool = pool;
+  private constructor(connections: StoreConnections, owns: boolean, options: PostgresStateOptions, node: string) {
+    this.#connections = connections;
+    this.#ownsConnections = owns;
+    this.#pool = connections.pool;
     this.#options = { ...options, nodeId: node };
     this.#runId = options.runId ?? 'default';
     this.#node = node;
     this.#rowPrefix = journalRowPrefix(this.#runId, node);
     this.#requests = new RequestRows(this.#rowPrefix);
-    this.#leaseMs = options.leaseMs ?? 60_000;
+    this.#writer = { node, incarnation: `${node}/${randomBytes(6).toString('hex')}` };
+    this.#leases = new WalkLeases(this.#pool, this.#runId, this.#writer.incarnation, options.leaseMs ?? 60_000);
     this.#sweepMs = options.sweepMs ?? 2_000;
-    this.#vacuum = new JournalVacuum(pool, options.vacuumAfterTrimmedRows);
+    this.#vacuum = new JournalVacuum(this.#pool, options.vacuumAfterTrimmedRows);
     this.description = { kind: 'postgres', nodeId: node, url: redactUrlPasswords(options.url) };
   }
 
-  /** Connects, applies the migrations and makes sure the run's row exists; a one-line error when it cannot. */
+  /**
+   * Opens the node's connections (see StoreConnections.open: migrations, the max_connections check) and makes sure
+   * the run's row exists; a one-line error when it cannot.
+   */
   static async open(options: PostgresStateOptions): Promise<PostgresState> {
+    const connections = await StoreConnections.open(options);
     const node = options.nodeId ?? randomBytes(3).toString('hex');
-    return new PostgresState(await openStorePool(options, options.runId ?? 'default', node), options, node);
+    return new PostgresState(connections, true, options, node).#ensureRun();
   }
 
-  /** Also once closed: stopping clears the dispatcher's mirror, which must not clear the shared state. */
   /** Run records in this database, for the run registry (every node sees every run). */
   runDirectory(): PostgresRunDirectory {
-    return new PostgresRunDirectory(this.#pool, this.#options.url);
+    return new PostgresRunDirectory(this.#connections);
   }
 
-  /** The state of another run in the same database, with this node's id and settings (its own small pool). */
+  /**
+   * The state of another run in the same database, with this node's id, settings and connections; a store that
+   * cannot be reached is a StoreUnreachableError (503 to the request that named the run).
+   */
   openRun(runId: string): Promise<PostgresState> {
-    return PostgresState.open({ ...this.#options, runId, poolSize: 2 });
+    return new PostgresState(this.#connections, false, { ...this.#options, runId }, this.#node).#ensureRun();
+  }
+
+  /**
+   * Whether this run's writes commit now: the node's LISTEN connection is up, no batch is held after a failure,
+   * and none has been committing past the answer bound. Collection requests are answered 503 at once while not.
+   */
+  get available(): boolean {
+    return this.#connections.available && this.#gate.committing(STORE_OVERDUE_MS);
+  }
+
+  /** Makes sure the run's row exists; StoreUnreachableError when it cannot (the node's own connections then close). */
+  async #ensureRun(): Promise<this> {
+    try {
+      await this.#pool.query('INSERT INTO runs (run_id, written_by) VALUES ($1, $2) ON CONFLICT (run_id) DO NOTHING', [
+        this.#runId,
+        this.#node,
+      ]);
+    } catch (error) {
+      if (this.#ownsConnections) await this.#connections.close();
+      const reason = (error as Error).message || String(error);
+      throw new StoreUnreachableError(this.#options.url, reason, { cause: error });
+    }
+    return this;
   }
 
   get applying(): boolean {
@@ -145,19 +173,22 @@ export class PostgresState implements DurableState, WriteSink {
 
   async attach(core: AttachedCore): Promise<void> {
     this.#core = core;
-    const capacity = core.journal.capacity;
-    await this.#apply(await this.#read(capacity), true);
-    const listener = new pg.Client({ connectionString: this.#pool.options.connectionString });
-    listener.on('error', () => undefined);
-    listener.on('notification', (message) => {
-      if (message.channel === FAULTS_CHANNEL) {
-        if (message.payload === this.#runId) this.#faults?.changed();
-      } else if (message.payload !== this.#node) void this.catchUp().catch(() => undefined);
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    await listener.query(`LISTEN ${FAULTS_CHANNEL}`);
-    this.#listener = listener;
+    await this.#apply(await orUnavailable(this.#read(core.journal.capacity)), true);
+    const connections = this.#connections;
+    this.#stopListening.push(
+      connections.listenRun(CHANGES_CHANNEL, this.#runId, (writtenBy) => {
+        if (writtenBy !== this.#node) void this.catchUp().catch(() => undefined);
+      }),
+      connections.listenRun(FAULTS_CHANNEL, this.#runId, () => this.#faults?.changed()),
+      // Back after a loss: what other nodes committed meanwhile was not notified, and a held batch may go now.
+      connections.onListening(() => {
+        this.#gate.retryNow();
+        void this.catchUp().then(
+          () => this.#faults?.changed(),
+          () => undefined,
+        );
+      }),
+    );
     this.#sweep = setInterval(() => void this.#sweepOnce().catch(() => undefined), this.#sweepMs);
     this.#sweep.unref();
   }
@@ -171,74 +202,60 @@ export class PostgresState implements DurableState, WriteSink {
     return this.#gate.flushed();
   }
 
+  /**
+   * Resolves once every write made before the call is committed, within STORE_ANSWER_MS: past it (a database
+   * down or hanging) a StoreWriteError, answered 503 with Retry-After. The writes stay queued and commit later.
+   */
+  committed(): Promise<void> {
+    return withinBound(
+      this.flushed(),
+      STORE_ANSWER_MS,
+      () => new StoreWriteError(`not committed within ${STORE_ANSWER_MS} ms; it will be once the database answers`),
+    );
+  }
+
+  /** Applies what other nodes committed; a store that cannot be reached is a StoreUnavailableError (503). */
   catchUp(): Promise<void> {
-    if (this.#catchingUp !== undefined) {
-      // One under way may have read before the call: one more follows it.
-      this.#catchUpAgain = true;
-      return this.#catchingUp;
-    }
-    this.#catchingUp = (async () => {
-      try {
-        do {
-          this.#catchUpAgain = false;
-          await this.#apply(await this.#read(undefined), false);
-        } while (this.#catchUpAgain);
-      } finally {
-        this.#catchingUp = undefined;
-      }
-    })();
-    return this.#catchingUp;
+    return orUnavailable(this.#catchUp());
   }
 
   /**
-   * A walk is keyed by the attempts recorded before it. A node wins a higher walk than any claimed while no
-   * lease runs, or takes over the same walk once its lease ran out (its node died mid-walk); a walk that ended
-   * (its lease let go) is never walked again under the same key, whatever a node's stale mirror says.
+   * Claims a walk for this node (see WalkLeases). While the store cannot be reached the claim fails at once; the
+   * delivery is walked again once a commit goes through (or by the sweep).
    */
-  async claimWalk(id: string, walk: number): Promise<boolean> {
-    await this.flushed();
-    const result = await this.#pool.query(
-      `UPDATE deliveries SET walk = $3, lease_owner = $4, lease_until = now() + $5 * interval '1 millisecond'
-       WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
-         (walk < $3 AND (lease_until IS NULL OR lease_until < now()))
-         OR (walk = $3 AND lease_until < now()))
-       RETURNING id`,
-      [this.#runId, id, walk, this.#node, this.#leaseMs],
-    );
-    return result.rowCount === 1;
+  claimWalk(id: string, walk: number): Promise<boolean | 'taken-over'> {
+    return this.#leases.claim(id, walk, async () => {
+      if (!this.available) throw new StoreUnavailableError('a batch is held or the LISTEN connection is lost');
+      await this.flushed();
+    });
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     if (this.#sweep !== undefined) clearInterval(this.#sweep);
-    await this.flushed().catch(() => undefined);
+    for (const stop of this.#stopListening.splice(0)) stop();
+    // What was written goes to the store first; a store that does not answer keeps it (bounded: the process stops).
+    await withinBound(this.flushed(), STORE_ANSWER_MS, () => new Error('not committed')).catch(() => undefined);
     this.#closed = true;
-    await this.#listener?.end().catch(() => undefined);
-    await this.#pool.end().catch(() => undefined);
+    if (this.#ownsConnections) await this.#connections.close();
   }
 
-  async #read(journalLimit: number | undefined): Promise<Changes> {
-    const client = await this.#pool.connect();
-    try {
-      return await readChanges(client, this.#runId, this.#lastSeq, journalLimit);
-    } finally {
-      client.release();
-    }
+  #read(journalLimit: number | undefined): Promise<Changes> {
+    return withClient(this.#pool, (client) => readChanges(client, this.#runId, this.#lastSeq, journalLimit));
   }
 
   async #commit(batch: WriteBatch): Promise<void> {
-    const client = await this.#pool.connect().catch((error: unknown) => {
-      throw new StoreWriteError((error as Error).message, { cause: error });
-    });
     try {
-      const { before, after } = await commitBatch(client, this.#runId, this.#node, batch);
-      // Nothing but this commit came after what this node already applied: the catch-up need not read it back.
-      if (this.#lastSeq >= before) this.#lastSeq = Math.max(this.#lastSeq, after);
+      await withClient(this.#pool, async (client) => {
+        const range = await commitBatch(client, this.#runId, this.#writer, batch);
+        // Nothing but this commit came after what this node already applied: the catch-up need not read it back.
+        if (range !== 'committed-already' && this.#lastSeq >= range.before)
+          this.#lastSeq = Math.max(this.#lastSeq, range.after);
+      });
     } catch (error) {
       throw new StoreWriteError((error as Error).message, { cause: error });
-    } finally {
-      client.release();
     }
+    if (this.#core !== undefined) this.#leases.retryFailed(this.#core.dispatcher);
   }
 
   /** Applies rows to the mirrors (its own rows too when loading at start, none of them later). */
@@ -266,13 +283,13 @@ export class PostgresState implements DurableState, WriteSink {
       // Entries past the age bound are not taken back into the mirror (the sweep deletes their rows).
       const maxAgeMs = core.config.journal?.maxAgeMs;
       const oldest = maxAgeMs === undefined ? Number.NEGATIVE_INFINITY : core.clock.now() - maxAgeMs;
-      applyJournalRows(
-        core.journal,
-        changes.entries,
+      // Every node remembers the messageIds any node accepted: a client's resend to another node is a duplicate.
+      applyJournalRows(core.journal, changes.entries, {
         oldest,
-        (writtenBy) => !theirs(writtenBy),
-        loading ? core.journal.capacity : undefined,
-      );
+        skip: (writtenBy) => !theirs(writtenBy),
+        newest: loading ? core.journal.capacity : undefined,
+        seen: (writeKey, messageId) => core.collection.rememberMessageId(writeKey, messageId),
+      });
       for (const row of changes.deliveries) {
         if (!theirs(row.writtenBy)) continue;
         deliveries.restore(row.delivery as StoredDelivery);
@@ -287,12 +304,9 @@ export class PostgresState implements DurableState, WriteSink {
     const core = this.#core;
     if (core === undefined || this.#closed) return;
     await this.catchUp();
-    for (const id of await sweepExpiredLeases(this.#pool, this.#runId, this.#leaseMs))
-      core.dispatcher.adopt(id, { walkNow: true });
+    await this.#leases.sweep(core.dispatcher, core.clock.now());
     const maxAgeMs = core.config.journal?.maxAgeMs;
-    const trimmed = await trimJournal(this.#pool, this.#runId, core.journal.capacity, {
-      ...(maxAgeMs !== undefined ? { recordedBefore: core.clock.now() - maxAgeMs } : {}),
-    });
-    await this.#vacuum.trimmed(trimmed);
+    const recordedBefore = maxAgeMs === undefined ? undefined : core.clock.now() - maxAgeMs;
+    await this.#vacuum.trimmed(await trimJournal(this.#pool, this.#runId, core.journal.capacity, { recordedBefore }));
   }
 }

@@ -1,9 +1,38 @@
 import type pg from 'pg';
 
+/**
+ * $1 run, $2 delivery, $3 walk, $4 the claiming process (node id and a tag per process), $5 lease (ms). A walk is
+ * keyed by the attempts recorded before it. A process wins a higher walk than any claimed while no lease runs, or
+ * takes over the same walk once its lease ran out (its process died mid-walk); a walk that ended (its lease let go)
+ * is never walked again under the same key, whatever a node's stale mirror says. A lease of another process still
+ * set when a claim wins is one whose walk never ended: `taken_over` (its request may have been sent;
+ * migrations/008). A process may claim again a walk it holds itself: its first claim's answer was lost (a query
+ * timeout while PostgreSQL hung), so it never walked it.
+ */
+export const claimWalkSql = `UPDATE deliveries SET walk = $3, lease_owner = $4,
+    lease_until = now() + $5 * interval '1 millisecond',
+    taken_over = lease_until IS NOT NULL AND lease_owner IS DISTINCT FROM $4
+  WHERE run_id = $1 AND id = $2 AND state = 'pending' AND (
+    (walk < $3 AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $4))
+    OR (walk = $3 AND (lease_until < now() OR lease_owner = $4)))
+  RETURNING taken_over`;
+
 // The sweep's queries: each reads an index (test/core/store/store-indexes.test.ts checks the plans).
+/**
+ * $1 run: a walk claimed whose lease ran out, whatever the row says of its
+ * next attempt (its node died mid-walk, perhaps before recording that the walk began: migrations/008).
+ */
 export const EXPIRED_LEASES_SQL = `SELECT id FROM deliveries
-     WHERE run_id = $1 AND state = 'pending' AND next_attempt_at IS NULL
-       AND (lease_until < now() OR (lease_until IS NULL AND updated_at < now() - $2 * interval '1 millisecond'))
+     WHERE run_id = $1 AND state = 'pending' AND lease_until IS NOT NULL AND lease_until < now()
+     LIMIT 500`;
+/**
+ * $1 run, $2 lease (ms), $3 the harness clock's now: a walk due and not claimed a lease after it was recorded (its
+ * node died first, or every node's claim failed while the database was unreachable): a first walk or a redelivery
+ * (no next attempt), or a retry whose time has come.
+ */
+export const UNCLAIMED_WALKS_SQL = `SELECT id FROM deliveries
+     WHERE run_id = $1 AND state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $3)
+       AND lease_until IS NULL AND updated_at < now() - $2 * interval '1 millisecond'
      LIMIT 500`;
 // The rows to delete are picked first (ARRAY(...), one index read), then deleted by primary key: with
 // `change_seq IN (SELECT ...)` PostgreSQL hash-joined the picked rows against a sequential scan of the whole table.
@@ -26,12 +55,18 @@ export const TRIM_BY_AGE_SQL = `DELETE FROM journal_entries WHERE run_id = $1 AN
   SELECT change_seq FROM (SELECT change_seq, recorded_at FROM journal_entries WHERE run_id = $1
     ORDER BY change_seq LIMIT $3) oldest WHERE recorded_at < $2))`;
 /**
- * Pending deliveries no walk is under way for: a claimed walk whose lease ran out without a result (its node
- * died mid-delivery), or a delivery never claimed since it was committed a lease ago (its node died first).
+ * Pending deliveries no live walk is under way for: a claimed walk whose lease ran out without a result (its node
+ * died mid-delivery), or a walk due and never claimed a lease after it was recorded (its node died first).
  */
-export async function sweepExpiredLeases(pool: pg.Pool, runId: string, leaseMs: number): Promise<string[]> {
-  const result = await pool.query<{ id: string }>(EXPIRED_LEASES_SQL, [runId, leaseMs]);
-  return result.rows.map((row) => row.id);
+export async function sweepExpiredLeases(
+  pool: pg.Pool,
+  runId: string,
+  leaseMs: number,
+  clockNow: number,
+): Promise<string[]> {
+  const expired = await pool.query<{ id: string }>(EXPIRED_LEASES_SQL, [runId]);
+  const unclaimed = await pool.query<{ id: string }>(UNCLAIMED_WALKS_SQL, [runId, leaseMs, Math.trunc(clockNow)]);
+  return [...expired.rows, ...unclaimed.rows].map((row) => row.id);
 }
 
 /**
@@ -43,7 +78,7 @@ export async function trimJournal(
   pool: pg.Pool,
   runId: string,
   capacity: number,
-  options: { recordedBefore?: number; batch?: number } = {},
+  options: { recordedBefore?: number | undefined; batch?: number } = {},
 ): Promise<number> {
   const batch = options.batch ?? 5_000;
   const byCount = await pool.query(TRIM_BY_COUNT_SQL, [runId, capacity, batch]);

@@ -47,8 +47,8 @@ export class WriteBehindDeliveryStore implements DeliveryStore {
     return this.#mirror.get(id);
   }
 
-  startWalk(id: string, at: number): void {
-    this.#mirror.startWalk(id, at);
+  startWalk(id: string, at: number, takenOver = false): void {
+    this.#mirror.startWalk(id, at, takenOver);
     this.#changed(id);
   }
 
@@ -96,6 +96,10 @@ export class WriteBehindDeliveryStore implements DeliveryStore {
 
   pendingCount(): number {
     return this.#mirror.pendingCount();
+  }
+
+  takeovers(): number {
+    return this.#mirror.takeovers();
   }
 
   clear(): void {

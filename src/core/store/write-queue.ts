@@ -3,9 +3,12 @@ import type { StoredDelivery } from '../../domain/delivery/delivery-record.js';
 import { JOURNAL_COPY_SQL } from './copy-journal-rows.js';
 import { oneTripQuery, type LabelledRows } from './one-trip-query.js';
 import { sqlLiteral } from './sql-literal.js';
+import { CHANGES_CHANNEL, changePayloadSql } from './store-connections.js';
 
 /** What one flush commits: everything queued since the last one, taken whole. */
 export interface WriteBatch {
+  /** This node's count of its batches: a batch sent again keeps it, and the store commits it once (migrations/009). */
+  readonly number: number;
   readonly resetJournal: boolean;
   readonly resetDeliveries: boolean;
   /** The fake clock's now to store, when it moved. */
@@ -18,7 +21,6 @@ export interface WriteBatch {
 
 // Writers serialize on this lock, so change_seq is handed out in commit order and readers never skip a row.
 const WRITE_LOCK = 4_711_002;
-export const NOTIFY_CHANNEL = 'event_harness_changes';
 
 /** change_seq around one commit: the highest handed out before it (by anyone) and the highest after it. */
 export interface CommittedRange {
@@ -41,9 +43,10 @@ const lastIssued = (rows: LabelledRows, label: string) => {
 export async function commitBatch(
   client: pg.ClientBase,
   runId: string,
-  node: string,
+  writer: { readonly node: string; readonly incarnation: string },
   batch: WriteBatch,
-): Promise<CommittedRange> {
+): Promise<CommittedRange | 'committed-already'> {
+  const { node } = writer;
   const run = sqlLiteral(runId);
   const by = sqlLiteral(node);
   const reset = batch.resetJournal || batch.resetDeliveries;
@@ -52,6 +55,7 @@ export async function commitBatch(
   const statements = [
     'BEGIN',
     `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`,
+    `SELECT event_harness_commit_once(${run}, ${sqlLiteral(writer.incarnation)}, ${batch.number})`,
     "SELECT 'before', last_value, is_called FROM change_seq",
   ];
   if (batch.resetJournal) statements.push(`DELETE FROM journal_entries WHERE run_id = ${run}`);
@@ -69,7 +73,7 @@ export async function commitBatch(
   const copying = batch.journal.rows > 0;
   if (copying) statements.push(JOURNAL_COPY_SQL);
   statements.push(
-    `SELECT pg_notify('${NOTIFY_CHANNEL}', ${by})`,
+    `SELECT pg_notify('${CHANGES_CHANNEL}', ${changePayloadSql(run, by)})`,
     "SELECT 'after', last_value, is_called FROM change_seq",
     'COMMIT',
   );
@@ -78,9 +82,13 @@ export async function commitBatch(
     return { before: lastIssued(rows, 'before'), after: lastIssued(rows, 'after') };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    if ((error as { hint?: string }).hint === COMMITTED_ALREADY) return 'committed-already';
     throw error;
   }
 }
+
+/** The hint event_harness_commit_once raises with when a batch sent again had committed (migrations/009). */
+const COMMITTED_ALREADY = 'event-harness-committed-already';
 
 /** Changed deliveries replaced by id; a walk that ended (finished, or a retry scheduled) lets go of its lease. */
 function deliveryUpsertSql(run: string, by: string, kept: readonly StoredDelivery[]): string {

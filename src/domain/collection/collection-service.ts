@@ -109,12 +109,16 @@ export class CollectionService {
   }
 
   /**
-   * Remembers a messageId as seen for a write key, as accepting its event would have (an import restoring a run):
-   * later events with it are duplicates, within the same window (the last `dedupCapacity` ids per write key).
+   * Remembers a messageId as seen for a write key, as accepting its event would have: an import restoring a run, or
+   * another node sharing the store that accepted it. Later events with it are duplicates, within the same window (the
+   * last `dedupCapacity` ids per write key). Only keys this service knows get a memory.
    */
   rememberMessageId(writeKey: string, messageId: string): void {
     let seen = this.#seen.get(writeKey);
-    if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    if (seen === undefined) {
+      if (this.#sources.resolve(writeKey) === undefined) return;
+      this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
+    }
     seen.add(messageId);
   }
 

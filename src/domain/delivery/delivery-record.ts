@@ -37,6 +37,11 @@ export interface StoredDelivery {
   readonly retries: number;
   /** When the next walk is due, while a retry is scheduled. */
   readonly nextAttemptAt: number | undefined;
+  /**
+   * Walks resumed after the process walking them stopped mid-walk (a shared store's lease ran out): each may have
+   * sent the receiver a request no attempt records. Absent in records written before it was counted.
+   */
+  readonly takeovers?: number;
 }
 
 /** A delivery as the admin API shows it: the schema's record plus the exact request, for inspection. */
@@ -63,6 +68,7 @@ export function toDeliveryView(d: StoredDelivery): DeliveryView {
     writeKey: d.writeKey,
     state: d.state,
     ...(d.nextAttemptAt !== undefined ? { nextAttemptAt: isoTime(d.nextAttemptAt) } : {}),
+    ...(d.takeovers !== undefined && d.takeovers > 0 ? { takeovers: d.takeovers } : {}),
     attempts: [...d.attempts],
     createdAt: isoTime(d.createdAt),
     request: { method: first.method ?? 'POST', url: first.url, headers: first.headers, body: d.body },

@@ -37,8 +37,11 @@ export interface DeliveryStore {
   /** Takes back an exported record as it was (replacing one of the same id); answers the ids dropped. */
   restore(delivery: StoredDelivery): readonly string[];
   get(id: string): StoredDelivery | undefined;
-  /** A walk starts: the retry window starts with the first one; no retry is due while it runs. */
-  startWalk(id: string, at: number): void;
+  /**
+   * A walk starts: the retry window starts with the first one; no retry is due while it runs. `takenOver`: it
+   * resumes a walk another process claimed and never finished (counted: its request may have reached the receiver).
+   */
+  startWalk(id: string, at: number, takenOver?: boolean): void;
   addAttempt(id: string, attempt: DeliveryAttempt): void;
   setState(id: string, state: DeliveryState): void;
   /** The walk failed and may be retried: the count of retries so far, and when the next walk is due. */
@@ -57,5 +60,7 @@ export interface DeliveryStore {
   expire(): readonly string[];
   /** Unfinished records: read before every dispatch, so it is kept, not counted. */
   pendingCount(): number;
+  /** Walks taken over (see startWalk), summed over the records held: each a request the receiver may have had twice. */
+  takeovers(): number;
   clear(): void;
 }

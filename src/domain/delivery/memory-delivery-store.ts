@@ -41,6 +41,7 @@ function heldDelivery(
   firstAttemptAt: number | undefined,
   retries: number,
   nextAttemptAt: number | undefined,
+  takeovers: number,
 ): HeldDelivery {
   return {
     id: d.id,
@@ -57,6 +58,7 @@ function heldDelivery(
     firstAttemptAt,
     retries,
     nextAttemptAt,
+    takeovers,
     finishSeq: 0,
   };
 }
@@ -92,6 +94,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   #finishedHead = 0;
   #finishSeq = 0;
   #nextId = 1;
+  #takeovers = 0;
 
   constructor(options: MemoryDeliveryStoreOptions = {}) {
     this.capacity = options.capacity ?? DEFAULT_DELIVERY_CAPACITY;
@@ -109,7 +112,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
   }
 
   insert(delivery: NewDelivery): readonly string[] {
-    const held = heldDelivery(delivery, [], undefined, 0, undefined);
+    const held = heldDelivery(delivery, [], undefined, 0, undefined, 0);
     this.#deliveries.set(held.id, held);
     this.#counts.all++;
     this.#counts.pending++;
@@ -123,9 +126,12 @@ export class MemoryDeliveryStore implements DeliveryStore {
       delivery.firstAttemptAt,
       delivery.retries,
       delivery.nextAttemptAt,
+      delivery.takeovers ?? 0,
     );
+    this.#takeovers += held.takeovers ?? 0;
     const replaced = this.#deliveries.get(held.id);
     if (replaced !== undefined) {
+      this.#takeovers -= replaced.takeovers ?? 0;
       // Its entry in the finished queue goes stale (the map no longer holds it), so trimming skips it.
       this.#counts[replaced.state]--;
       this.#counts.all--;
@@ -145,11 +151,15 @@ export class MemoryDeliveryStore implements DeliveryStore {
     return this.#deliveries.get(id);
   }
 
-  startWalk(id: string, at: number): void {
+  startWalk(id: string, at: number, takenOver = false): void {
     const held = this.#deliveries.get(id);
     if (held === undefined) return;
     held.nextAttemptAt = undefined;
     held.firstAttemptAt ??= at;
+    if (takenOver) {
+      held.takeovers = (held.takeovers ?? 0) + 1;
+      this.#takeovers++;
+    }
   }
 
   addAttempt(id: string, attempt: DeliveryAttempt): void {
@@ -215,9 +225,14 @@ export class MemoryDeliveryStore implements DeliveryStore {
     return this.#counts.pending;
   }
 
+  takeovers(): number {
+    return this.#takeovers;
+  }
+
   clear(): void {
     this.#deliveries.clear();
     this.#counts = { all: 0, pending: 0, delivered: 0, failed: 0, expired: 0 };
+    this.#takeovers = 0;
     this.#finished = [];
     this.#finishedHead = 0;
   }
@@ -265,6 +280,7 @@ export class MemoryDeliveryStore implements DeliveryStore {
       this.#deliveries.delete(delivery.id);
       this.#counts[delivery.state]--;
       this.#counts.all--;
+      this.#takeovers -= delivery.takeovers ?? 0;
       (dropped ??= []).push(delivery.id);
     }
     if (this.#finishedHead >= 1_024 && this.#finishedHead * 2 >= this.#finished.length) {

@@ -1,5 +1,11 @@
-/** Bytes of one chunk: about 180 requests of 20 events. */
+/** Bytes of the largest chunk: about 180 requests of 20 events. */
 export const ARENA_CHUNK_BYTES = 1024 * 1024;
+/**
+ * Bytes of an arena's first chunk; each new one is twice the last, up to ARENA_CHUNK_BYTES. A journal that takes few
+ * requests (one of 1,000 runs) holds 16 KiB, not a megabyte: 1,000 runs that each took an event held 1 GB of
+ * chunks, which glibc kept in the process's resident memory after the runs were deleted.
+ */
+export const ARENA_FIRST_CHUNK_BYTES = 16 * 1024;
 /** A text larger than this keeps its own buffer: a few of them would fill a chunk. */
 export const ARENA_LARGEST_TEXT = ARENA_CHUNK_BYTES / 8;
 /** Empty chunks kept for reuse at most (past it they are let go, so a burst's memory goes back). */
@@ -7,11 +13,15 @@ const FREE_CHUNKS_KEPT = 16;
 
 /** One reusable block of the arena: texts are appended until it is full, and it is reused once none is held. */
 export class ArenaChunk {
-  readonly bytes = new Uint8Array(ARENA_CHUNK_BYTES);
+  readonly bytes: Uint8Array;
   /** Bytes written so far. */
   used = 0;
   /** Texts in it that are still held. */
   live = 0;
+
+  constructor(size: number) {
+    this.bytes = new Uint8Array(size);
+  }
 
   /** Copies `text` in and returns a view of the copy (the caller checked there is room). */
   append(text: Uint8Array): Uint8Array {
@@ -39,15 +49,21 @@ export class TextArena {
   #current: ArenaChunk | undefined;
   readonly #free: ArenaChunk[] = [];
   #allocated = 0;
+  #nextBytes: number;
+
+  /** `firstChunkBytes`: the first chunk's size (default ARENA_FIRST_CHUNK_BYTES); later ones double up to the largest. */
+  constructor(options: { readonly firstChunkBytes?: number } = {}) {
+    this.#nextBytes = options.firstChunkBytes ?? ARENA_FIRST_CHUNK_BYTES;
+  }
 
   /** A chunk with room for `length` bytes, or undefined for a text too large to share one. */
   roomFor(length: number): ArenaChunk | undefined {
     if (length > ARENA_LARGEST_TEXT) return undefined;
     const current = this.#current;
-    if (current !== undefined && current.used + length <= ARENA_CHUNK_BYTES) return current;
+    if (current !== undefined && current.used + length <= current.bytes.byteLength) return current;
     // The full chunk is left to the texts in it: the last one released returns it (or it is garbage, if none is).
     if (current !== undefined && current.live === 0) this.#recycle(current);
-    const next = this.#free.pop() ?? this.#newChunk();
+    const next = this.#takeFree(length) ?? this.#newChunk(length);
     this.#current = next;
     return next;
   }
@@ -73,8 +89,17 @@ export class TextArena {
     if (this.#free.length < FREE_CHUNKS_KEPT) this.#free.push(chunk);
   }
 
-  #newChunk(): ArenaChunk {
+  /** A free chunk with room for `length` (smaller ones, from before the chunks grew, are let go). */
+  #takeFree(length: number): ArenaChunk | undefined {
+    for (let chunk = this.#free.pop(); chunk !== undefined; chunk = this.#free.pop())
+      if (chunk.bytes.byteLength >= length) return chunk;
+    return undefined;
+  }
+
+  #newChunk(length: number): ArenaChunk {
     this.#allocated++;
-    return new ArenaChunk();
+    const size = Math.max(this.#nextBytes, length);
+    this.#nextBytes = Math.min(ARENA_CHUNK_BYTES, this.#nextBytes * 2);
+    return new ArenaChunk(size);
   }
 }

@@ -6,6 +6,8 @@ import type { Socket } from 'node:net';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { assessRequest } from '../../domain/collection/assess-request.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { ConnectionSlots } from '../connection-slots.js';
+import { isCollectionPost, stoppingAnswer } from '../stop-gate.js';
 import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
 import {
   type ForwardedAnswer,
@@ -23,7 +25,7 @@ const data = workerData as IngestThreadData;
 const send = (message: ThreadToMain) => port.postMessage(message);
 /** Hop-by-hop headers of the main server's answer: this thread's own connection has its own. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
-/** How long a stop waits for requests in flight before it closes their connections. */
+/** How long a stop waits for requests in flight before it closes their connections (serve's stop: docs/limits.md). */
 const STOP_GRACE_MS = 5_000;
 
 interface Waiting {
@@ -40,8 +42,9 @@ const waiting = new Map<number, Waiting>();
 let nextId = 0;
 let queued: ForwardedRequest[] = [];
 let stopping = false;
-const connections = new Int32Array(data.connections);
 const open = new Set<Socket>();
+/** Answers under way, so that a stop can make each close its connection once sent. */
+const answers = new Set<ServerResponse>();
 
 function flush(): void {
   const requests = queued;
@@ -55,9 +58,20 @@ function flush(): void {
   );
 }
 
-/** Sends the request on to the main thread's server, which answers it as if it had come there. */
+/**
+ * Sends the request on to the main thread's server, which answers it as if it had come there. The private connection
+ * is kept alive from the server's side (the client's own Connection header is this thread's to honour, not sent
+ * on): a server that closed it right after answering made this side's last write fail (EPIPE on a Unix socket) and
+ * its answer was lost, though the request had been carried out; and a request answered before its body is read
+ * would lose its answer the same way. The server reads such a body to its end; this side closes the connection.
+ */
 function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): void {
-  const headers = { ...req.headers, [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
+  const headers: Record<string, string | string[] | undefined> = {
+    ...req.headers,
+    connection: 'keep-alive',
+    [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+  };
+  delete headers['keep-alive'];
   const upstream = httpRequest({
     socketPath: data.proxySocketPath,
     method: req.method,
@@ -65,7 +79,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
     headers,
     agent: false,
   });
+  let answered = false;
   upstream.on('response', (answer) => {
+    answered = true;
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
@@ -73,8 +89,11 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
-  // The server dropped the connection (a fault that drops it, or a stop): this client's is dropped too.
-  upstream.on('error', () => res.destroy());
+  // The server dropped the connection (a fault that drops it, or a stop) before it answered: this client's is dropped
+  // too. Once its answer came, the answer's own stream says whether it arrived whole.
+  upstream.on('error', () => {
+    if (!answered) res.destroy();
+  });
   // The client went away (a closed event stream): the server hears it.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
@@ -106,20 +125,27 @@ const server = createServer({
   connectionsCheckingInterval: 1_000,
 });
 answerProtocolErrorsAsJson(server);
+// One cap for every thread's connections and the main thread's together, as --max-connections says, with room made
+// for new clients by closing the slowest (see ConnectionSlots).
+new ConnectionSlots(data.maxConnections, data.connections).attach(server, () => stopping);
 server.on('connection', (socket: Socket) => {
-  // One limit for every thread's connections together, as --max-connections says.
-  if (stopping || Atomics.add(connections, 0, 1) >= data.maxConnections) {
-    if (!stopping) Atomics.sub(connections, 0, 1);
-    socket.destroy();
-    return;
-  }
+  if (socket.destroyed) return;
   open.add(socket);
-  socket.once('close', () => {
-    open.delete(socket);
-    Atomics.sub(connections, 0, 1);
-  });
+  socket.once('close', () => open.delete(socket));
 });
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  answers.add(res);
+  res.once('close', () => answers.delete(res));
+  if (stopping) {
+    // Stopping: every connection closes after its answer, and no new events are taken (see StopGate).
+    res.setHeader('connection', 'close');
+    if (isCollectionPost(req.method, req.url)) {
+      const refusal = stoppingAnswer(req.headers.origin);
+      res.writeHead(refusal.status, refusal.headers);
+      res.end(refusal.body);
+      return;
+    }
+  }
   const route = collectionRouteOf(req.method, req.url, req.headers);
   if (route === undefined) {
     proxy(req, res, undefined);
@@ -162,6 +188,7 @@ port.on('message', (message: MainToThread) => {
   // answered (or after the grace).
   stopping = true;
   server.close();
+  for (const res of answers) if (!res.headersSent) res.setHeader('connection', 'close');
   const started = Date.now();
   const settle = () => {
     server.closeIdleConnections();

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { Server, type Socket } from 'node:net';
+import { Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,8 +22,10 @@ export interface IngestThreadsOptions {
   readonly fastPath: CollectionFastPath;
   /** Threads beside the main one. */
   readonly count: number;
-  /** Open connections at most, in every thread together (the main listener's own limit stays as it is). */
+  /** Open connections at most, in every thread and the main listener together (--max-connections). */
   readonly maxConnections: number;
+  /** The main listener's count of open connections (ConnectionSlots.counter): the threads count theirs in it too. */
+  readonly connectionCount: SharedArrayBuffer;
   /** Told when a thread fails (it is then left out; the main thread and the others go on answering). */
   readonly onThreadError?: (error: Error) => void;
 }
@@ -139,20 +141,11 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
     proxyServer.listen(proxySocketPath, () => resolve());
   });
 
-  // The main thread's connections count against the shared limit too.
-  const connectionCount = new SharedArrayBuffer(4);
-  const connections = new Int32Array(connectionCount);
-  const countMainConnection = (socket: Socket) => {
-    Atomics.add(connections, 0, 1);
-    socket.once('close', () => Atomics.sub(connections, 0, 1));
-  };
-  listener.on('connection', countMainConnection);
-
   const data: Omit<IngestThreadData, 'fd'> = {
     proxySocketPath,
     headersTimeout: listener.headersTimeout,
     requestTimeout: listener.requestTimeout,
-    connections: connectionCount,
+    connections: options.connectionCount,
     maxConnections: options.maxConnections,
   };
   let forwarded = 0;
@@ -213,16 +206,17 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
         resolve();
       });
     });
-    return { worker, post, stopped, ready, listens: () => up };
+    return { worker, post, stopped, ready, listens: () => up, fd: threadFd, socketId: identityOf(threadFd) };
   });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(
-        threads.map(({ post, stopped, worker, listens }, i) => {
-          // A thread still starting has taken no connection and holds nothing: it is ended at once.
-          if (!listens()) return worker.terminate().then(() => {});
+        threads.map(({ post, stopped, worker, listens, fd: threadFd, socketId }, i) => {
+          // A thread still starting has taken no connection and holds nothing: it is ended at once, and its
+          // descriptor of the listening socket closed (else the kernel still queues connections no one takes).
+          if (!listens()) return worker.terminate().then(() => closeIfStill(threadFd, socketId));
           post({ kind: 'stop' });
           return bounded(stopped, THREAD_ANSWER_MS, () =>
             options.onThreadError?.(
@@ -233,7 +227,6 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
           ).finally(() => worker.terminate());
         }),
       );
-      listener.off('connection', countMainConnection);
       proxyServer.closeAllConnections();
       await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
@@ -267,4 +260,24 @@ function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promis
     timer.unref();
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Which socket a descriptor is (device and inode), to tell it from another file given the same number later. */
+function identityOf(fd: number): string | undefined {
+  try {
+    const stat = fstatSync(fd);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Closes the descriptor if it is still the listening socket it was (a thread that listened closed its own). */
+function closeIfStill(fd: number, socketId: string | undefined): void {
+  if (socketId === undefined || identityOf(fd) !== socketId) return;
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed meanwhile.
+  }
 }

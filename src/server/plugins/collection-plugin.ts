@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Plugin, ResponseObject } from '@hapi/hapi';
 import type { RunRegistry } from '../../core/runs/run-registry.js';
 import { answerRunCollectionCall } from '../../core/runs/run-collection-answer.js';
@@ -6,6 +7,9 @@ import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js'
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { corsHeaders } from '../../core/collection/cors-rules.js';
 import { sendCollectionAnswer } from '../collection-reply.js';
+import { readRequestBody } from '../read-request-body.js';
+import { RequestTooLargeError } from '../../errors/request-too-large-error.js';
+import { MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */
 const RAW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -46,22 +50,30 @@ export const collectionPlugin: Plugin<{ runs: RunRegistry }> = {
         path: '/v1/{route}',
         options: {
           // No Hapi payload timeout: on one Hapi drains the rest of the body before answering, which a client that
-          // dribbles never ends. The server's requestTimeout (30 s for headers and body) cuts it off instead.
-          payload: { parse: false, output: 'data', maxBytes: RAW_BODY_LIMIT, timeout: false },
+          // dribbles never ends. The server's requestTimeout (30 s for headers and body) cuts it off instead. The
+          // body is read here, not by Hapi, whose reader destroyed a request past its limit (see readRequestBody).
+          payload: { parse: false, output: 'stream', maxBytes: RAW_BODY_LIMIT, timeout: false },
           description: `Collection API: ${routes}`,
         },
         async handler(request, h) {
+          // No stream for a method without a body (GET, OPTIONS).
+          const payload: unknown = request.payload;
+          const body = payload instanceof Readable ? await readRequestBody(payload, RAW_BODY_LIMIT) : Buffer.alloc(0);
+          // Answered 400 once the rest of the body is drained (create-server.ts).
+          if (body === undefined) throw new RequestTooLargeError(RAW_BODY_LIMIT + 1, MAX_REQUEST_BYTES);
+          // The request log reads the body from the payload, as when Hapi read it.
+          (request as { payload: unknown }).payload = body;
           const { run, answer } = await answerRunCollectionCall(runs, {
             method: request.method,
             path: request.path,
             headers: request.headers as HeaderMap,
-            body: (request.payload as Buffer | null) ?? '',
+            body,
             remoteAddress: request.info.remoteAddress,
           });
           setRunOfRequest(request, run);
           // With a durable store, 200 only once what the request wrote is committed (the answer is sent raw, so
-          // the server's onPostHandler barrier would come too late).
-          if (run.core.durable !== undefined) await run.core.durable.flushed();
+          // the server's onPostHandler barrier would come too late), within the answer bound (else 503).
+          if (run.core.durable !== undefined) await run.core.durable.committed();
           return sendCollectionAnswer(answer, request, h);
         },
       },

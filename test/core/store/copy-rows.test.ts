@@ -27,14 +27,3 @@ test('rows come out in order, in UTF-8, framed; a row larger than a chunk goes w
   t.is(rows.rows, 0);
   t.deepEqual(rows.take(), []);
 });
-
-test("a failed commit's rows go back in front of the rows added since", (t) => {
-  const rows = new CopyRows();
-  rows.add('first\n');
-  const taken = rows.take();
-  rows.add('second\n');
-  rows.putBack(taken, 1);
-  rows.add('third\n');
-  t.is(rows.rows, 3);
-  t.is(unframe(rows.take()), 'first\nsecond\nthird\n');
-});

@@ -76,3 +76,16 @@ test('a row the COPY refuses rejects the whole transaction with PostgreSQL messa
   t.is(await count(connection), 0);
   t.is((await connection.query("SELECT 'usable' AS state")).rows[0]?.state, 'usable');
 });
+
+test("on a client with a query timeout, a one-trip query that ends leaves no timer behind (the store's pool has one)", async (t) => {
+  const connection = new pg.Client({ connectionString: await database(), query_timeout: 60_000 });
+  await connection.connect();
+  t.teardown(() => connection.end());
+  await connection.query('CREATE TABLE rows_copied (id integer PRIMARY KEY, note text NOT NULL)');
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+  const before = timers();
+  for (let i = 0; i < 5; i++)
+    await oneTripQuery(connection, 'BEGIN;\nCOPY rows_copied (id, note) FROM STDIN;\nCOMMIT', frames(`${i}\tn\n`));
+  await t.throwsAsync(oneTripQuery(connection, 'SELECT 1/0'));
+  t.is(timers(), before, 'each query cleared its timeout once it was over');
+});

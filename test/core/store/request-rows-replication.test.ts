@@ -86,9 +86,10 @@ test('a database written before migration 007 (one row per event) loads, and its
       [status, userId, status === 'rejected' ? 'an old reason' : null, JSON.stringify({ type: 'track', userId })],
     );
   const node = await startHarness(t, { clock: 'fake', config, store, storeOptions: { nodeId: 'new' } });
-  t.deepEqual(
-    (await rows(store, 'SELECT name FROM schema_migrations ORDER BY name')).map((row) => row.name).at(-1),
-    '007-journal-request-rows.sql',
+  t.true(
+    (await rows(store, 'SELECT name FROM schema_migrations ORDER BY name'))
+      .map((row) => row.name)
+      .includes('007-journal-request-rows.sql'),
   );
   t.is(
     (await postJson(`${node.url}/v1/batch`, { batch: [{ type: 'track', userId: 'new-1', event: 'E' }] }, auth)).status,

@@ -12,6 +12,8 @@ import { RequestOrigin } from '../../../src/domain/collection/request-origin.js'
 import type { JournalStatus } from '../../../src/domain/journal/journal-entry.js';
 import { databasePerTest } from '../../helpers/postgres.js';
 
+const WRITER = { node: 'n1', incarnation: 'n1/test' };
+
 const database = databasePerTest(test, 'request_rows');
 
 async function connect(t: { teardown(fn: () => Promise<void>): void }): Promise<pg.Client> {
@@ -72,7 +74,8 @@ test('request rows round-trip through COPY: escaped bodies, bodies sent as bytes
   }
   requestRows.seal(rows);
   t.is(rows.rows, 4, 'one row per request');
-  await commitBatch(client, 'default', 'n1', {
+  await commitBatch(client, 'default', WRITER, {
+    number: 1,
     resetJournal: false,
     resetDeliveries: false,
     clockNow: undefined,
@@ -146,7 +149,8 @@ test('a request whose text a text column cannot hold (a lone surrogate) and an e
   t.false(requestRows.add(imported, 2, rows));
   rows.add(journalCopyLine(prefix, imported, 2));
   requestRows.seal(rows);
-  await commitBatch(client, 'default', 'n1', {
+  await commitBatch(client, 'default', WRITER, {
+    number: 2,
     resetJournal: false,
     resetDeliveries: false,
     clockNow: undefined,
@@ -179,7 +183,8 @@ test('an entry journaled without enrichment (no destination took it) is stored e
   const prefix = journalRowPrefix('default', 'n1');
   t.false(new RequestRows(prefix).add(record, 1, rows));
   rows.add(journalCopyLine(prefix, record, 1));
-  await commitBatch(client, 'default', 'n1', {
+  await commitBatch(client, 'default', WRITER, {
+    number: 3,
     resetJournal: false,
     resetDeliveries: false,
     clockNow: undefined,

@@ -6,7 +6,12 @@ import {
   CHANGED_ENTRIES_SQL,
   NEWEST_ENTRIES_SQL,
 } from '../../../src/core/store/read-changes.js';
-import { EXPIRED_LEASES_SQL, TRIM_BY_AGE_SQL, TRIM_BY_COUNT_SQL } from '../../../src/core/store/sweep-leases.js';
+import {
+  EXPIRED_LEASES_SQL,
+  TRIM_BY_AGE_SQL,
+  TRIM_BY_COUNT_SQL,
+  UNCLAIMED_WALKS_SQL,
+} from '../../../src/core/store/sweep-leases.js';
 import { startPostgres, type PostgresServer } from '../../helpers/postgres.js';
 
 // The store's own SQL (the catch-up and the sweep; every journal filter of the admin API runs in each node's
@@ -32,7 +37,8 @@ test.before(async () => {
   await client.query(
     `INSERT INTO deliveries (run_id, written_by, id, state, record, created_at, next_attempt_at, lease_until)
      SELECT CASE WHEN i % 2 = 0 THEN 'default' ELSE 'other' END, 'n', 'd_' || i,
-       CASE WHEN i % 100 = 0 THEN 'pending' ELSE 'delivered' END, '{}', i, NULL, NULL
+       CASE WHEN i % 100 = 0 THEN 'pending' ELSE 'delivered' END, '{}', i,
+       CASE WHEN i % 300 = 100 THEN i END, CASE WHEN i % 300 = 0 THEN now() END
      FROM generate_series(1, $1::int) AS i`,
     [ROWS],
   );
@@ -99,7 +105,12 @@ const queries: Record<string, { sql: string; params: () => Promise<unknown[]>; i
   },
   'the sweep of walks whose lease ran out': {
     sql: EXPIRED_LEASES_SQL,
-    params: async () => ['default', 60_000],
+    params: async () => ['default'],
+    index: 'deliveries_leases_held',
+  },
+  'the sweep of walks due and never claimed': {
+    sql: UNCLAIMED_WALKS_SQL,
+    params: async () => ['default', 60_000, 1_000_000],
     index: 'deliveries_due',
   },
 };

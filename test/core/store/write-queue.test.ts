@@ -45,15 +45,18 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
 
   const queries = countQueries(connection);
 
-  const range = await commitBatch(connection, 'default', 'n1', {
+  const batch = {
+    number: 1,
     resetJournal: false,
     resetDeliveries: false,
     clockNow: 1_700_000_000_500,
     journal: journalRows(),
     deliveries: new Map(),
-  });
+  };
+  const range = await commitBatch(connection, 'default', { node: 'n1', incarnation: 'n1/a' }, batch);
   t.is(queries(), 1);
-  t.is(await notified, 'n1');
+  t.deepEqual(JSON.parse((await notified) ?? '{}'), { run: 'default', node: 'n1' });
+  if (range === 'committed-already') throw new Error('a first commit cannot have been committed already');
   const seqs = await connection.query<{ min: string; max: string; n: string }>(
     'SELECT min(change_seq), max(change_seq), count(*) AS n FROM journal_entries',
   );
@@ -64,4 +67,16 @@ test('a batch commits in one query: journal rows, the clock, NOTIFY, and the cha
     "SELECT event FROM journal_entries WHERE user_id = 'user-7'",
   );
   t.is(JSON.parse(tabbed.rows[0]?.event ?? '{}').note, 'tab\there \\ slash');
+  // Sent again (its first answer lost): the store skips it whole, and says so; nothing is journaled twice.
+  t.is(await commitBatch(connection, 'default', { node: 'n1', incarnation: 'n1/a' }, batch), 'committed-already');
+  const after = await connection.query<{ n: string }>('SELECT count(*) AS n FROM journal_entries');
+  t.is(after.rows[0]?.n, '1200');
+  // Another process of the same node (a restart) numbers from 1 again: its batches are its own.
+  const restarted = await commitBatch(
+    connection,
+    'default',
+    { node: 'n1', incarnation: 'n1/b' },
+    { ...batch, journal: journalRows() },
+  );
+  t.not(restarted, 'committed-already');
 });

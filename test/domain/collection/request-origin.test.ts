@@ -110,7 +110,8 @@ function arenaJournal(capacity: number) {
 test('held texts live in reused arena chunks: a long run allocates a few chunks, and held events read back as sent', (t) => {
   const { journal, arena, send } = arenaJournal(50);
   for (let n = 0; n < 2_000; n++) send(n);
-  t.true(arena.allocatedChunks <= 2, `${arena.allocatedChunks} chunks for 2,000 requests of about 4 KiB`);
+  // Chunks grow from 16 KiB (text-arena.ts): a few of them, reused, hold a journal of 50 entries.
+  t.true(arena.allocatedChunks <= 4, `${arena.allocatedChunks} chunks for 2,000 requests of about 4 KiB`);
   const held = journal.query().events;
   t.is(held.length, 50);
   t.deepEqual(

@@ -33,6 +33,7 @@ async function withThreads(t: ExecutionContext, count = 2, maxConnections = 1024
     fastPath,
     count,
     maxConnections,
+    connectionCount: new SharedArrayBuffer(4),
     onThreadError: (error) => errors.push(error),
   });
   t.teardown(() => threads.stop());
@@ -224,6 +225,7 @@ test('no threads when none are asked for', async (t) => {
     fastPath,
     count: 0,
     maxConnections: 1024,
+    connectionCount: new SharedArrayBuffer(4),
   });
   t.is(threads.count, 0);
   t.is(threads.forwarded(), 0);

@@ -33,6 +33,12 @@ export interface SuiteMock {
   stop(): Promise<void>;
 }
 
+/**
+ * The journal of one run through an e2e CLI: a run's input carries at most a few dozen calls (131,071 bytes), and
+ * up to 16 runs of a worker (or 32 workers' on one server) are open at once within the runs' shared memory budget.
+ */
+const E2E_RUN_JOURNAL = { capacity: 1_000, maxBytes: 1536 * 1024 } as const;
+
 /** How long after an e2e CLI exits its last answered request may still be on its way to the log. */
 const RECORD_GRACE_MS = 20;
 
@@ -44,6 +50,7 @@ export async function startSuiteMock(
   seed: number,
   server: string | undefined,
   httpConfig?: HttpConfig,
+  journal: HarnessConfig['journal'] = RUN_JOURNAL,
 ): Promise<SuiteMock> {
   if (server === undefined) {
     const harness = await createHarness({ seed, clock: 'system' });
@@ -71,7 +78,7 @@ export async function startSuiteMock(
     server,
     clock: 'system',
     name: 'event-harness check client',
-    config: { journal: RUN_JOURNAL, ...(httpConfig !== undefined ? { httpConfig } : {}) },
+    config: { journal, ...(httpConfig !== undefined ? { httpConfig } : {}) },
   });
   try {
     await run.requests.capture();
@@ -116,9 +123,9 @@ export async function startRunMocks(
   httpConfig: HttpConfig | undefined,
 ): Promise<RunMocks> {
   if (server !== undefined)
-    return { open: () => startSuiteMock(seed, server, httpConfig), stop: async () => undefined };
+    return { open: () => startSuiteMock(seed, server, httpConfig, E2E_RUN_JOURNAL), stop: async () => undefined };
   const harness = await createHarness({ seed, clock: 'system' });
-  const config: HarnessConfig = { journal: RUN_JOURNAL, ...(httpConfig !== undefined ? { httpConfig } : {}) };
+  const config: HarnessConfig = { journal: E2E_RUN_JOURNAL, ...(httpConfig !== undefined ? { httpConfig } : {}) };
   return {
     async open() {
       const run = await harness.runs.create({ clock: 'system', config, name: 'event-harness check client' });

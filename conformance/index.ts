@@ -18,11 +18,9 @@ export {
   type ClauseProgress,
   type RunSuiteOptions,
 } from './framework/run-suite-options.js';
-export { didYouMean } from './framework/did-you-mean.js';
 export type { SuiteDefinition, SuiteWorkers } from './framework/suite-definition.js';
 export { clauseTitles, assertKnownClauses } from './framework/clause-names.js';
 export { randomSeed } from './framework/random-seed.js';
-export { hardLimitOf } from './framework/run-clause.js';
 export { checkProperty, type PropertyOptions, type PropertyResult } from './framework/check-property.js';
 export { deriveSeed } from './framework/derive-seed.js';
 export { shellQuote, shellCommand } from './framework/shell-quote.js';
@@ -70,18 +68,11 @@ export {
   type ReceiverSettings,
 } from './receiver/receiver-target.js';
 export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
-export { runReceiverCheck, RECEIVER_CHECK_HELP } from './receiver/receiver-check.js';
 export { DriverStartError } from './errors/driver-start-error.js';
 export { DriverProtocolError } from './errors/driver-protocol-error.js';
-export {
-  runClientSuite,
-  clientSuiteDefinition,
-  SUITE_WRITE_KEY,
-  type ClientSuiteOptions,
-} from './client/run-client-suite.js';
+export { runClientSuite, clientSuiteDefinition, type ClientSuiteOptions } from './client/run-client-suite.js';
 export { clientSuite, type ClientSuiteRegistration } from './client/client-suite.js';
 export { clientClauses } from './client/client-clauses.js';
-export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
 export type { ClientContext, ClientRun, DriverInitConfig, EndOptions } from './client/client-context.js';
 export {
   CLIENT_DEFAULT_RUNS,
@@ -101,5 +92,5 @@ export { DriverProcess, type DriverCommand } from './client/driver-process.js';
 export type { DriverHello } from './client/driver-output.js';
 export type { OpOutcome } from './client/op-outcome.js';
 export type { RecordedRequest } from './client/request-log.js';
-export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';
-export { describeFault, type FaultStep } from './client/fault-schedule.js';
+export type { CallOp, CallSpec, SentCall } from './client/client-calls.js';
+export type { FaultStep } from './client/fault-schedule.js';

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { MESSAGE_TYPES, type MessageType } from '../actors/client/message-input.js';
 import type { DriverAnswer, DriverHello } from '../contract/index.js';
+import { isObject } from '../contract/is-object.js';
 import type { DriverClient, DriverConfig, DriverEnvironment, DriverSettled, DriverTarget } from './driver-client.js';
 
 export interface RunDriverOptions {
@@ -24,10 +25,6 @@ function settledAnswer(id: number | null, settled: DriverSettled): Answer {
 }
 
 const CONFIG_KEYS = new Set(['flushAt', 'flushAfterMs', 'retries', 'timeout', 'maxQueueSize']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function isMessageOp(op: unknown): op is MessageType {
   return typeof op === 'string' && (MESSAGE_TYPES as readonly string[]).includes(op);

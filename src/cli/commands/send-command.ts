@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIo, CommandModule } from '../command.js';
+import { DELIVERY_TIMEOUT_MS, MAX_STATIC_HEADERS } from '../../contract/spec-limits.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
@@ -19,9 +20,9 @@ options:
   --secret S          shared secret to sign with (no X-Signature without it, as the service does)
   --type TYPE         ${SAMPLE_TYPES.join(', ')} or delete (default track)
   --data JSON         fields merged over the sample payload, e.g. '{"userId":"u42"}'
-  --header "K: V"     a static header, as a destination entry would add (repeatable, at most 5)
+  --header "K: V"     a static header, as a destination entry would add (repeatable, at most ${MAX_STATIC_HEADERS})
   --ca FILE           a PEM certificate to trust besides the system store (repeatable)
-  --timeout MS        how long to wait for the whole answer (default 5000, the service's limit)
+  --timeout MS        how long to wait for the whole answer (default ${DELIVERY_TIMEOUT_MS}, the service's limit)
 
 exit code: 0 the receiver answered 2xx; 1 any other answer or none; 2 usage error.
 
@@ -87,9 +88,11 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
     const headers = (values.header ?? []).map((header) => parseHeaderOption('send', header));
-    if (headers.length > 5)
-      throw new UsageError(`send: at most 5 static headers per URL, as the service allows; received ${headers.length}`);
-    const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? 5000;
+    if (headers.length > MAX_STATIC_HEADERS)
+      throw new UsageError(
+        `send: at most ${MAX_STATIC_HEADERS} static headers per URL, as the service allows; received ${headers.length}`,
+      );
+    const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? DELIVERY_TIMEOUT_MS;
     const ca = await Promise.all(
       (values.ca ?? []).map(async (file) => {
         try {

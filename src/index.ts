@@ -1,8 +1,9 @@
 // The root entry point (package "."): the mock in process (createHarness and the types of what it hands you), the
-// clocks you pass it, the wire contract (validators, the generated types, the SPEC's limits and header rule, the
-// collection routes, signing) and the errors you catch. It exports nothing of the layers below as a value: the
-// journal, dispatcher, runs and faults are reached through a harness. The client, arbitraries, msw handlers and
-// suites have their own subpaths (package.json "exports"); test/public-exports.test.ts pins every entry's values.
+// clocks you pass it, the wire contract (validators, the generated types, the service's limits and header rule, the
+// collection routes, signing) and the errors you catch. It exports no value of the layers below: the journal,
+// dispatcher, runs and faults are reached through a harness, and only their types are named here. The client,
+// arbitraries, msw handlers and suites have their own subpaths (package.json "exports"); test/helpers/public-exports.ts
+// pins every entry point's values.
 
 // The mock in process, and the types of what a harness hands you.
 export {
@@ -71,7 +72,7 @@ export type {
 export type { Clock, ClockHold, FakeClock, MoveOptions, TimerHandle, FakeClockOptions } from './clock/index.js';
 export { createFakeClock, createSystemClock, isFakeClock, DEFAULT_FAKE_EPOCH } from './clock/index.js';
 
-// The wire contract: the schemas' validators and types, the SPEC's limits, the headers a delivery may carry, the
+// The wire contract: the schemas' validators and types, the service's limits, the headers a delivery may carry, the
 // collection routes, and the signatures of both destination kinds. The suites in event-harness/conformance judge by
 // these same definitions.
 export {

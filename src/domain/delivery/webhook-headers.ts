@@ -1,4 +1,4 @@
-/** The User-Agent of a classic Webhooks delivery (DESIGN 2; a setting may replace it). */
+/** The User-Agent of a classic Webhooks delivery (docs/webhooks.md; the `delivery.userAgent` setting replaces it). */
 export const WEBHOOKS_USER_AGENT = 'Segment.io/1.0';
 
 /**

@@ -18,8 +18,8 @@ const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + (s.charCod
 
 /**
  * True for the form every SDK sends, `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, with a real calendar date and a time
- * before 24:00 (no leap second). Checked by character codes: ajv-formats' regex split was a tenth of the
- * collection route's CPU under load. It only ever answers true where ajv-formats does; anything else (offsets,
+ * before 24:00 (no leap second). Checked by character codes: it runs for every event the collection
+ * API takes, and ajv-formats' regex and split allocate on each call. It only ever answers true where ajv-formats does; anything else (offsets,
  * lower-case or space separators, leap seconds, malformed text) goes to ajv-formats, so the format's meaning
  * is exactly ajv-formats' date-time.
  */

@@ -12,7 +12,7 @@ import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
 // (millions of validations a second), supports draft-07 with cross-file $refs and discriminators,
 // and its errors carry the JSON pointer, keyword and data we turn into SchemaViolations. The compiling
 // happens in `npm run generate` (Ajv's standalone code, src/contract/generated/standalone-validators.ts):
-// done at run time it was 150-250 ms of every cold start, more than the rest of a harness's start-up.
+// compiling every schema at run time would be most of a harness's cold start, paid again by every process.
 
 export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }

@@ -10,7 +10,7 @@ import {
   type SuiteReport,
 } from '../../../conformance/index.js';
 import type { CliIo, CommandModule } from '../command.js';
-import { HarnessError } from '../../errors/harness-error.js';
+import { withUsageErrors } from '../usage-errors.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { parseOptions } from '../parse-options.js';
 
@@ -65,8 +65,8 @@ function parseReport(text: string, file: string): SuiteReport {
   };
 }
 
-export async function run(args: readonly string[], io: CliIo): Promise<number> {
-  try {
+export function run(args: readonly string[], io: CliIo): Promise<number> {
+  return withUsageErrors('report', io, async () => {
     const { values, positionals } = parseOptions(
       'report',
       args,
@@ -101,13 +101,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     if (values.output === undefined) io.stdout.write(output);
     else await writeFile(path.resolve(io.cwd, values.output), output);
     return 0;
-  } catch (error) {
-    if (error instanceof HarnessError) {
-      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness report --help\` for every option.\n`);
-      return 2;
-    }
-    throw error;
-  }
+  });
 }
 
 export const summary = 'write a saved JSON suite report again as pretty, JUnit or Markdown';

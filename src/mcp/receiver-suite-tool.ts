@@ -1,4 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import {
   clauseTitles,
   DEFAULT_TIMEOUT_MS,
@@ -6,11 +8,12 @@ import {
   receiverClauses,
   runReceiverSuite,
   summaryLines,
+  type ReceiverSuiteOptions,
 } from '../../conformance/index.js';
 import type { McpContext } from './mcp-context.js';
 import { allowedTarget } from './target-policy.js';
 import { answer } from './tool-result.js';
-import { staticHeaders, text, textList, toolArguments, wholeNumber } from './tool-arguments.js';
+import { given, staticHeaders, text, textList, toolArguments, wholeNumber } from './tool-arguments.js';
 
 /** Defaults that finish within the 60 s most MCP clients wait for a tool by default. */
 const DEFAULT_RUNS = 20;
@@ -55,38 +58,13 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
       answer(async () => {
         const target = allowedTarget(url, 'url', context.targets);
         const budget = budgetMs ?? DEFAULT_BUDGET_MS;
-        const progressToken = extra._meta?.progressToken;
         const report = await runReceiverSuite({
-          target: {
-            url: target.href,
-            ...(secret !== undefined ? { secret } : {}),
-            ...(headers !== undefined ? { headers } : {}),
-          },
+          target: { url: target.href, ...given({ secret, headers }) },
           runs: runs ?? DEFAULT_RUNS,
           budgetMs: budget,
           clauseTimeLimitMs: budget,
-          ...(seed !== undefined ? { seed } : {}),
-          ...(only !== undefined ? { only } : {}),
-          ...(skip !== undefined ? { skip } : {}),
-          ...(waive !== undefined ? { waive } : {}),
-          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-          // Progress per clause keeps a client that resets its timeout on progress waiting for the whole run.
-          ...(progressToken !== undefined
-            ? {
-                onClause: (result, progress) =>
-                  void extra
-                    .sendNotification({
-                      method: 'notifications/progress',
-                      params: {
-                        progressToken,
-                        progress: progress.index + 1,
-                        total: progress.total,
-                        message: `${result.id}: ${result.status}`,
-                      },
-                    })
-                    .catch(() => undefined),
-              }
-            : {}),
+          ...given({ seed, only, skip, waive, timeoutMs }),
+          ...progressNotifications(extra),
         });
         return {
           passed: report.passed,
@@ -103,4 +81,29 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
         };
       }),
   );
+}
+
+/**
+ * A progress notification per clause when the client asked for progress (a progress token): a client that resets
+ * its timeout on progress then waits for the whole run.
+ */
+function progressNotifications(
+  extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+): Pick<ReceiverSuiteOptions, 'onClause'> {
+  const progressToken = extra._meta?.progressToken;
+  if (progressToken === undefined) return {};
+  return {
+    onClause: (result, progress) =>
+      void extra
+        .sendNotification({
+          method: 'notifications/progress',
+          params: {
+            progressToken,
+            progress: progress.index + 1,
+            total: progress.total,
+            message: `${result.id}: ${result.status}`,
+          },
+        })
+        .catch(() => undefined),
+  };
 }

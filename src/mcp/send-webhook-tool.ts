@@ -3,10 +3,10 @@ import { DELIVERY_TIMEOUT_MS } from '../contract/spec-limits.js';
 import { WEBHOOKS_USER_AGENT } from '../domain/delivery/webhook-headers.js';
 import { shownHeaders } from '../core/admin/redact-delivery.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
-import type { McpContext } from './mcp-context.js';
+import type { McpContext, SentWebhook } from './mcp-context.js';
 import { allowedTarget } from './target-policy.js';
 import { answer } from './tool-result.js';
-import { jsonObject, oneOf, staticHeaders, text, toolArguments, wholeNumber } from './tool-arguments.js';
+import { given, jsonObject, oneOf, staticHeaders, text, toolArguments, wholeNumber } from './tool-arguments.js';
 
 /** Characters of the receiver's answer body shown; a receiver may answer anything. */
 const SHOWN_BODY_CHARS = 4_000;
@@ -41,12 +41,8 @@ export function registerSendWebhookTool(server: McpServer, context: McpContext):
           url: target,
           type: type ?? 'track',
           timeoutMs: timeoutMs ?? DELIVERY_TIMEOUT_MS,
-          ...(secret !== undefined ? { secret } : {}),
-          ...(data !== undefined ? { data } : {}),
-          ...(headers !== undefined ? { headers } : {}),
+          ...given({ secret, data, headers }),
         });
-        const { exchange } = sent;
-        const body = exchange.body ?? '';
         return {
           request: {
             method: 'POST',
@@ -54,20 +50,24 @@ export function registerSendWebhookTool(server: McpServer, context: McpContext):
             headers: shownHeaders(sent.request.headers),
             body: sent.request.body,
           },
-          answer:
-            exchange.status !== undefined
-              ? {
-                  status: exchange.status,
-                  headers: exchange.headers ?? {},
-                  body:
-                    body.length > SHOWN_BODY_CHARS
-                      ? `${body.slice(0, SHOWN_BODY_CHARS)}... (${body.length} characters in all)`
-                      : body,
-                  durationMs: exchange.durationMs,
-                }
-              : { error: exchange.error ?? 'error', durationMs: exchange.durationMs },
+          answer: shownAnswer(sent.exchange),
           verdict: sent.verdict,
         };
       }),
   );
+}
+
+/** The receiver's answer as the tool shows it (a long body cut short), or the error that stood for one. */
+function shownAnswer(exchange: SentWebhook['exchange']) {
+  if (exchange.status === undefined) return { error: exchange.error ?? 'error', durationMs: exchange.durationMs };
+  const body = exchange.body ?? '';
+  return {
+    status: exchange.status,
+    headers: exchange.headers ?? {},
+    body:
+      body.length > SHOWN_BODY_CHARS
+        ? `${body.slice(0, SHOWN_BODY_CHARS)}... (${body.length} characters in all)`
+        : body,
+    durationMs: exchange.durationMs,
+  };
 }

@@ -65,6 +65,16 @@ function parseReport(text: string, file: string): SuiteReport {
   };
 }
 
+async function readReportFile(file: string, cwd: string): Promise<string> {
+  try {
+    return await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `report: cannot read ${JSON.stringify(file)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
 export function run(args: readonly string[], io: CliIo): Promise<number> {
   return withUsageErrors('report', io, async () => {
     const { values, positionals } = parseOptions(
@@ -87,15 +97,7 @@ export function run(args: readonly string[], io: CliIo): Promise<number> {
         `report: --reporter must be one of ${REPORTERS.join(', ')}; received ${JSON.stringify(reporter)}`,
       );
     const file = positionals[0] ?? '';
-    let text: string;
-    try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
-    } catch (error) {
-      throw new UsageError(
-        `report: cannot read ${JSON.stringify(file)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
-    }
-    const report = parseReport(text, JSON.stringify(file));
+    const report = parseReport(await readReportFile(file, io.cwd), JSON.stringify(file));
     const clauses = report.suite === 'receiver' ? receiverClauses : report.suite === 'client' ? clientClauses : [];
     const output = formatReport(report, reporter, clauseTitles(clauses));
     if (values.output === undefined) io.stdout.write(output);

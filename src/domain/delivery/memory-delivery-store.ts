@@ -78,6 +78,18 @@ function matchesText(d: HeldDelivery, text: string): boolean {
   );
 }
 
+/** The filters of a page query (state, write key, type, messageId, free text) as one test of a delivery. */
+function pageMatch(query: DeliveryPageQuery): (delivery: HeldDelivery) => boolean {
+  const { state, writeKey, type, messageId } = query;
+  const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
+  return (d) =>
+    (state === undefined || d.state === state) &&
+    (writeKey === undefined || d.writeKey === writeKey) &&
+    (type === undefined || d.type === type) &&
+    (messageId === undefined || d.messageId === messageId) &&
+    (text === undefined || matchesText(d, text));
+}
+
 /**
  * The delivery store in memory, bounded: counts are kept as states change (the inspector reads them on every
  * update) and finished records wait in the order they finished, so dropping the oldest is constant time
@@ -199,17 +211,13 @@ export class MemoryDeliveryStore implements DeliveryStore {
     this.expire();
     const offset = query.offset ?? 0;
     const limit = query.limit ?? Number.POSITIVE_INFINITY;
-    const text = query.text === undefined || query.text === '' ? undefined : query.text.toLowerCase();
+    const matches = pageMatch(query);
     const all = [...this.#deliveries.values()];
     const deliveries: StoredDelivery[] = [];
     let total = 0;
     for (let i = all.length - 1; i >= 0; i--) {
       const d = all[i] as HeldDelivery;
-      if (query.state !== undefined && d.state !== query.state) continue;
-      if (query.writeKey !== undefined && d.writeKey !== query.writeKey) continue;
-      if (query.type !== undefined && d.type !== query.type) continue;
-      if (query.messageId !== undefined && d.messageId !== query.messageId) continue;
-      if (text !== undefined && !matchesText(d, text)) continue;
+      if (!matches(d)) continue;
       if (total >= offset && deliveries.length < limit) deliveries.push(d);
       total++;
     }

@@ -18,11 +18,9 @@ export {
   type ClauseProgress,
   type RunSuiteOptions,
 } from './framework/run-suite-options.js';
-export { didYouMean } from './framework/did-you-mean.js';
 export type { SuiteDefinition, SuiteWorkers } from './framework/suite-definition.js';
 export { clauseTitles, assertKnownClauses } from './framework/clause-names.js';
 export { randomSeed } from './framework/random-seed.js';
-export { hardLimitOf } from './framework/run-clause.js';
 export {
   checkProperty,
   type PropertyLanes,
@@ -75,19 +73,16 @@ export {
   type ReceiverSettings,
 } from './receiver/receiver-target.js';
 export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
-export { runReceiverCheck, RECEIVER_CHECK_HELP } from './receiver/receiver-check.js';
 export { DriverStartError } from './errors/driver-start-error.js';
 export { DriverProtocolError } from './errors/driver-protocol-error.js';
 export {
   runClientSuite,
   clientSuiteDefinition,
   clientSuiteDefinitionOf,
-  SUITE_WRITE_KEY,
   type ClientSuiteOptions,
 } from './client/run-client-suite.js';
 export { clientSuite, type ClientSuiteRegistration } from './client/client-suite.js';
-export { clientClauses, clientClausesOf, e2eCliClauses } from './client/client-clauses.js';
-export { runClientCheck, CLIENT_CHECK_HELP } from './client/client-check.js';
+export { clientClauses, e2eCliClauses } from './client/client-clauses.js';
 export type {
   ClientContext,
   ClientProtocol,
@@ -95,15 +90,12 @@ export type {
   DriverInitConfig,
   EndOptions,
 } from './client/client-context.js';
-export { E2eCliSubject, type E2eCliSettings } from './client/e2e-cli/e2e-cli-subject.js';
 export {
-  E2E_CLI_CAPABILITIES,
   E2E_CLI_DEFAULT_PARALLEL_RUNS,
   E2E_CLI_MAX_PARALLEL_RUNS,
   type E2eCliOptions,
 } from './client/e2e-cli/e2e-cli-worker.js';
-export type { CliResult, CliRunRecord } from './client/e2e-cli/cli-run-record.js';
-export { lastJsonObject, readCliResult } from './client/e2e-cli/cli-result.js';
+export type { CliResult } from './client/e2e-cli/cli-run-record.js';
 export { MAX_INPUT_BYTES, type E2eCliInput, type E2eSequence } from './client/e2e-cli/e2e-cli-input.js';
 export {
   CLIENT_DEFAULT_RUNS,
@@ -123,5 +115,5 @@ export { DriverProcess, type DriverCommand } from './client/driver-process.js';
 export type { DriverHello } from './client/driver-output.js';
 export type { OpOutcome } from './client/op-outcome.js';
 export type { RecordedRequest } from './client/request-log.js';
-export { CALL_OPS, type CallOp, type CallSpec, type SentCall } from './client/client-calls.js';
-export { describeFault, type FaultStep } from './client/fault-schedule.js';
+export type { CallOp, CallSpec, SentCall } from './client/client-calls.js';
+export type { FaultStep } from './client/fault-schedule.js';

@@ -58,8 +58,8 @@ export const schemaNames: readonly SchemaName[] = ${JSON.stringify(names)};
 export const schemaDocuments: Readonly<Record<SchemaName, Readonly<Record<string, unknown>>>> = ${JSON.stringify(documents, null, 2)};
 `;
 
-// Compiling the schemas with Ajv at run time cost 150-250 ms of a cold start (most of a harness's start-up);
-// compiled here once, the validators are plain functions that load in a few milliseconds. The options are
+// Compiled here once rather than by every process at start-up, where compiling every schema would be most of a
+// harness's cold start: the validators ship as plain functions. The options are
 // the ones the error rendering in src/contract/validators.ts relies on (allErrors, verbose for data and
 // parentSchema, discriminator).
 const ajv = new Ajv({

@@ -1,4 +1,4 @@
-import type { DriverHello as DriverHelloLine } from '../../src/index.js';
+import { isObject, type DriverHello as DriverHelloLine } from '../../src/index.js';
 import { DriverStartError } from '../errors/driver-start-error.js';
 import { checkAnswer, checkHello } from './driver-protocol.js';
 import type { OpOutcome } from './op-outcome.js';
@@ -7,10 +7,6 @@ import type { OpOutcome } from './op-outcome.js';
 export interface DriverHello {
   readonly name: DriverHelloLine['name'];
   readonly capabilities: readonly string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 const HELLO_SHAPE = '{"ready": true, "name": "...", "capabilities": [...]}';

@@ -1,21 +1,6 @@
+import { isObject, routeKind } from '../../src/index.js';
 import { markerOf } from './client-calls.js';
 import type { RecordedRequest } from './request-log.js';
-
-const SINGLE_ROUTES: Readonly<Record<string, string>> = {
-  identify: 'identify',
-  track: 'track',
-  page: 'page',
-  screen: 'screen',
-  group: 'group',
-  alias: 'alias',
-  i: 'identify',
-  t: 'track',
-  p: 'page',
-  s: 'screen',
-  g: 'group',
-  a: 'alias',
-};
-const BATCH_ROUTES = new Set(['batch', 'import', 'b']);
 
 /** One event as a request carried it, with the batch envelope's context and integrations merged in (the event's own keys win, as the service does). */
 export interface WireEvent {
@@ -28,15 +13,13 @@ export interface WireEvent {
   readonly marker: string | undefined;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** The events of one request: its batch, or the one call of a single-call route (whose route sets the type). */
 export function eventsOf(request: RecordedRequest): WireEvent[] {
   const body = request.body;
   if (!isObject(body)) return [];
-  if (BATCH_ROUTES.has(request.route)) {
+  // The service's own route table: the route sets the type; batch, import and b carry a batch.
+  const kind = routeKind(request.route);
+  if (kind === 'batch') {
     if (!Array.isArray(body.batch)) return [];
     return body.batch.filter(isObject).map((event) => ({
       request,
@@ -46,9 +29,8 @@ export function eventsOf(request: RecordedRequest): WireEvent[] {
       marker: markerOf(event),
     }));
   }
-  const type = SINGLE_ROUTES[request.route];
-  if (type === undefined) return [];
-  const event = { ...body, type };
+  if (kind === undefined) return [];
+  const event = { ...body, type: kind };
   return [{ request, event, integrations: body.integrations, sentAt: body.sentAt, marker: markerOf(event) }];
 }
 

@@ -93,6 +93,24 @@ class PropertyFailed<F> extends Error {
 }
 
 /**
+ * The verdict when the time limit passed before any run finished: the first run's, awaited (the runner's hard limit
+ * bounds the wait), unshrunk.
+ */
+async function firstRunResult<T, F>(
+  first: { readonly value: T; readonly outcome: Promise<F | undefined> } | undefined,
+  env: ClauseEnv,
+  timeLimitMs: number | undefined,
+): Promise<PropertyResult<T, F>> {
+  if (first === undefined)
+    throw new ClauseTimeoutError(
+      `no run started within the clause's time limit of ${timeLimitMs ?? '?'} ms; raise the limit`,
+    );
+  const failure = await first.outcome;
+  if (failure === undefined) return { failed: false, numRuns: 1, interrupted: true };
+  return { failed: true, value: first.value, failure, path: env.path ?? '0', interrupted: true };
+}
+
+/**
  * Runs `predicate` as a fast-check property with the clause's seed and runs. The predicate answers
  * undefined when the value conforms, or a failure describing what went wrong; the failure returned is the
  * one of the shrunk counterexample (the last value that failed), so it describes exactly that value.
@@ -156,15 +174,7 @@ export async function checkProperty<T, F>(
   // background (fast-check does not wait for it), so the caller must stop it touching the subject.
   const nothingFinished =
     details.interrupted && (details.failed ? details.errorInstance === null : details.numRuns === 0);
-  if (nothingFinished) {
-    if (first === undefined)
-      throw new ClauseTimeoutError(
-        `no run started within the clause's time limit of ${timeLimitMs ?? '?'} ms; raise the limit`,
-      );
-    const failure = await first.outcome;
-    if (failure === undefined) return { failed: false, numRuns: 1, interrupted: true };
-    return { failed: true, value: first.value, failure, path: env.path ?? '0', interrupted: true };
-  }
+  if (nothingFinished) return firstRunResult(first, env, timeLimitMs);
   if (!details.failed) return { failed: false, numRuns: details.numRuns, interrupted: details.interrupted || cutShort };
   if (!(details.errorInstance instanceof PropertyFailed) || details.counterexample === null)
     throw details.errorInstance instanceof Error ? details.errorInstance : new Error(String(details.errorInstance));

@@ -75,6 +75,60 @@ export function settledBeforeRun<Context>(
   return undefined;
 }
 
+/** The runner's verdict on a clause it cut off, once the clause has been told to stop touching its subject. */
+async function outcomeOfCut<Context>(
+  definition: SuiteDefinition<Context>,
+  clause: Clause<Context>,
+  context: Context,
+  state: ClauseRunState,
+  cut: Cut,
+): Promise<ClauseOutcome> {
+  await definition.interrupt?.(context);
+  if (cut.cut === 'cancelled') return notChecked(cut.failedFirst ?? '');
+  if (cut.cut === 'budget') {
+    state.budget.spent = true;
+    return {
+      status: 'skip',
+      message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${cut.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
+    };
+  }
+  return {
+    status: 'fail',
+    message: `The clause did not finish within its time limit of ${cut.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,
+  };
+}
+
+/** The verdict on a clause that threw: the run's end for a fatal error, otherwise a failure saying why. */
+async function outcomeOfError<Context>(
+  definition: SuiteDefinition<Context>,
+  context: Context,
+  error: unknown,
+): Promise<ClauseOutcome> {
+  if (definition.isFatal?.(error) === true) throw error;
+  if (error instanceof ClauseTimeoutError) {
+    // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
+    await definition.interrupt?.(context);
+    return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
+  }
+  return {
+    status: 'fail',
+    message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.`,
+  };
+}
+
+/**
+ * The limits of a clause starting now. Hard: it is cut off (its own limit and its grace, or the end of the budget).
+ * Soft: no new run starts and shrinking stops (its own limit, its share of the budget, and never beyond what is
+ * left of it). A run under way still finishes up to the hard limit, so a share shorter than one run costs runs,
+ * never the verdict.
+ */
+function limitsOf(state: ClauseRunState): { hard: number; remaining: number; limit: number; soft: number } {
+  const remaining = state.deadline - Date.now();
+  const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
+  const soft = Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, state.shareMs, Math.round(remaining * 0.8));
+  return { hard, remaining, limit: Math.min(hard, remaining), soft };
+}
+
 /**
  * Runs one clause within its time limit and what is left of the budget, and says how it ended: its own
  * outcome, or the runner's verdict when it was cut off, cancelled or threw.
@@ -88,13 +142,7 @@ export async function runClause<Context>(
 ): Promise<ClauseOutcome> {
   const early = settledBeforeRun(clause, context, state);
   if (early !== undefined) return early;
-  const remaining = state.deadline - Date.now();
-  const hard = state.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : hardLimitOf(state.timeLimitMs);
-  const limit = Math.min(hard, remaining);
-  // The soft limit (no new run starts, shrinking stops): the clause's own limit, its share of the budget, and never
-  // beyond what is left of it. A run under way still finishes (up to the hard limit), so a share shorter than one
-  // run costs runs, never the verdict.
-  const soft = Math.min(state.timeLimitMs ?? Number.POSITIVE_INFINITY, state.shareMs, Math.round(remaining * 0.8));
+  const { hard, remaining, limit, soft } = limitsOf(state);
   const running = clause.run(context, {
     seed: deriveSeed(state.seed, clause.id),
     runs: state.runs,
@@ -116,35 +164,12 @@ export async function runClause<Context>(
       ...(cutOff === undefined ? [] : [cutOff]),
       ...(stop === undefined ? [] : [stop]),
     ]);
-    if ('cut' in settled) {
-      // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
-      running.catch(() => undefined);
-      await definition.interrupt?.(context);
-      if (settled.cut === 'cancelled') return notChecked(settled.failedFirst ?? '');
-      if (settled.cut === 'budget') {
-        state.budget.spent = true;
-        return {
-          status: 'skip',
-          message: `not finished: the suite's budget of ${state.budgetMs ?? 0} ms ran out ${settled.ms} ms into this clause; raise --budget-ms or run it alone with --only ${clause.id}`,
-        };
-      }
-      return {
-        status: 'fail',
-        message: `The clause did not finish within its time limit of ${settled.ms} ms and was cut off: the subject kept it waiting (a call, flush or request that never completed). The clauses before it say what already went wrong; otherwise raise --clause-timeout-ms.`,
-      };
-    }
-    return settled;
+    if (!('cut' in settled)) return settled;
+    // The clause keeps running in the background until the interrupt makes its waits end: its result is dropped.
+    running.catch(() => undefined);
+    return await outcomeOfCut(definition, clause, context, state, settled);
   } catch (error) {
-    if (definition.isFatal?.(error) === true) throw error;
-    if (error instanceof ClauseTimeoutError) {
-      // fast-check gave up waiting on the run, which still goes on: stop it touching the subject.
-      await definition.interrupt?.(context);
-      return { status: 'fail', message: `The clause did not finish: ${error.message}.` };
-    }
-    return {
-      status: 'fail',
-      message: `The clause could not be judged: ${error instanceof Error ? error.message : String(error)}. This is an error of the suite against this subject, reported here instead of ending the run.`,
-    };
+    return await outcomeOfError(definition, context, error);
   } finally {
     clearTimeout(timer);
   }

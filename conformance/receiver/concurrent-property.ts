@@ -131,11 +131,7 @@ export async function checkPropertyConcurrently<T, F>(
   const numRuns = Math.max(1, Math.min(env.runs, propertyOptions.maxRuns ?? env.runs));
   const timeLimitMs = propertyOptions.timeLimitMs ?? env.timeLimitMs;
   const deadline = timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + timeLimitMs;
-  const remaining = () => Math.max(1, Math.round(deadline - Date.now()));
-  const withTimeLimit = (): PropertyOptions => ({
-    ...propertyOptions,
-    ...(Number.isFinite(deadline) ? { timeLimitMs: remaining() } : {}),
-  });
+  const property: SequentialProperty<T, F> = { env, arbitrary, predicate, propertyOptions, deadline };
   const values = await examplesOf(env.seed, numRuns, arbitrary);
   let from = 0;
   let finished = 0;
@@ -143,46 +139,75 @@ export async function checkPropertyConcurrently<T, F>(
     // Fallen to one at a time: the rest of the run is fast-check's own sequential run, from example `from` on.
     if (limit.current <= 1) {
       onScreened?.(numRuns);
-      const rest = await checkProperty({ ...env, path: String(from) }, arbitrary, predicate, {
-        ...withTimeLimit(),
-        maxRuns: values.length - from,
-      });
+      const rest = await runFrom(property, from, values.length - from);
       return rest.failed ? rest : { failed: false, numRuns: from + rest.numRuns };
     }
     const screening = await screen(values, from, predicate, limit, deadline);
     finished += screening.completed;
-    const k = screening.failedAt;
-    if (k === undefined) {
-      onScreened?.(numRuns);
-      if (screening.interrupted && finished === 0)
-        throw new ClauseTimeoutError(
-          `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
-        );
-      // Interrupted: the examples that finished; otherwise every one did.
-      return {
-        failed: false,
-        numRuns: screening.interrupted ? finished : values.length,
-        interrupted: screening.interrupted,
-      };
-    }
     onScreened?.(numRuns);
-    if (Date.now() >= deadline) {
-      // No time left to run it alone and shrink it: report it as found, as fast-check does when interrupted.
-      if (screening.failure !== THREW && screening.failure !== undefined)
-        return { failed: true, value: values[k] as T, failure: screening.failure, path: String(k) };
-    }
-    // The receiver may still be busy with deliveries the screening gave up on at their deadline (a queue outlives
-    // them): the example is sent alone once before fast-check sends it again; only a failure both times is a finding.
-    const settled = await Promise.resolve()
-      .then(() => predicate(values[k] as T))
-      .catch(() => THREW);
-    const alone =
-      settled === undefined
-        ? undefined
-        : await checkProperty({ ...env, path: String(k) }, arbitrary, predicate, { ...withTimeLimit(), maxRuns: 1 });
-    if (alone?.failed === true) return alone;
+    const k = screening.failedAt;
+    if (k === undefined) return screenedPass(screening, finished, values.length, timeLimitMs);
+    const found = await confirmFailure(property, values, k, screening.failure);
+    if (found !== undefined) return found;
     limit.lower();
     from = k + 1;
   }
   return { failed: false, numRuns: values.length, interrupted: false };
+}
+
+/** What fast-check's sequential run of the property needs, for the examples run alone. */
+interface SequentialProperty<T, F> {
+  readonly env: ClauseEnv;
+  readonly arbitrary: fc.Arbitrary<T>;
+  readonly predicate: (value: T) => Promise<F | undefined>;
+  readonly propertyOptions: PropertyOptions;
+  readonly deadline: number;
+}
+
+/** fast-check's own sequential run from example `from` on, `maxRuns` of them, within what is left of the time limit. */
+function runFrom<T, F>(property: SequentialProperty<T, F>, from: number, maxRuns: number) {
+  const { env, arbitrary, predicate, propertyOptions, deadline } = property;
+  return checkProperty({ ...env, path: String(from) }, arbitrary, predicate, {
+    ...propertyOptions,
+    ...(Number.isFinite(deadline) ? { timeLimitMs: Math.max(1, Math.round(deadline - Date.now())) } : {}),
+    maxRuns,
+  });
+}
+
+/** The verdict of a screening in which no example failed: a pass over the examples that finished. */
+function screenedPass<T, F>(
+  screening: Screening<unknown>,
+  finished: number,
+  examples: number,
+  timeLimitMs: number | undefined,
+): PropertyResult<T, F> {
+  if (screening.interrupted && finished === 0)
+    throw new ClauseTimeoutError(
+      `the first run did not finish within the clause's time limit of ${timeLimitMs ?? '?'} ms (0 runs finished): the subject never completed what the run asked of it; see the messages of the clauses before this one, or raise the limit`,
+    );
+  // Interrupted: the examples that finished; otherwise every one did.
+  return { failed: false, numRuns: screening.interrupted ? finished : examples, interrupted: screening.interrupted };
+}
+
+/**
+ * Example `k` failed in the screening: the finding when it fails alone too (shrunk by fast-check from path `k`), or
+ * undefined when it passes alone (its failure came from the load).
+ */
+async function confirmFailure<T, F>(
+  property: SequentialProperty<T, F>,
+  values: readonly T[],
+  k: number,
+  failure: F | typeof THREW | undefined,
+): Promise<PropertyResult<T, F> | undefined> {
+  // No time left to run it alone and shrink it: report it as found, as fast-check does when interrupted.
+  if (Date.now() >= property.deadline && failure !== THREW && failure !== undefined)
+    return { failed: true, value: values[k] as T, failure, path: String(k) };
+  // The receiver may still be busy with deliveries the screening gave up on at their deadline (a queue outlives
+  // them): the example is sent alone once before fast-check sends it again; only a failure both times is a finding.
+  const settled = await Promise.resolve()
+    .then(() => property.predicate(values[k] as T))
+    .catch(() => THREW);
+  if (settled === undefined) return undefined;
+  const alone = await runFrom(property, k, 1);
+  return alone.failed ? alone : undefined;
 }

@@ -13,7 +13,7 @@ import {
 } from '../framework/suite-cli.js';
 import { receiverClauses } from './receiver-clauses.js';
 import { wrapList } from '../framework/wrap-list.js';
-import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from './receiver-target.js';
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY, type ReceiverTarget } from './receiver-target.js';
 import { runReceiverSuite } from './run-receiver-suite.js';
 
 export const RECEIVER_CHECK_HELP = `usage: event-harness check receiver URL [--secret S] [--header K:V]... [--timeout-ms N] [--ca FILE]...
@@ -66,19 +66,84 @@ function assertSchemeGiven(url: string): void {
   );
 }
 
+const OPTIONS = {
+  secret: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  'timeout-ms': { type: 'string' },
+  ca: { type: 'string', multiple: true },
+  destination: { type: 'string' },
+  concurrency: { type: 'string' },
+  'batch-size': { type: 'string' },
+  server: { type: 'string' },
+} as const;
+
+type ReceiverCheckValues = ReturnType<typeof parseSuiteCli<typeof OPTIONS>>['values'];
+
+/** The one URL of the command line, refused with what was received otherwise. */
+function urlOf(positionals: readonly string[]): string {
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`,
+    );
+  const url = positionals[0] ?? '';
+  assertSchemeGiven(url);
+  return url;
+}
+
+/** The destination kind and what depends on it: the Actions deadline and user agent, the batch size (Actions only). */
+function destinationOptions(values: ReceiverCheckValues) {
+  const destination = values.destination ?? 'webhooks';
+  if (destination !== 'webhooks' && destination !== 'actions')
+    throw new UsageError(
+      `${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`,
+    );
+  const actions = destination === 'actions';
+  const timeoutMs =
+    wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ?? (actions ? ACTIONS_TIMEOUT_MS : undefined);
+  const batchSize = wholeNumber(COMMAND, 'batch-size', values['batch-size'], 1, ACTIONS_MAX_BATCH_SIZE);
+  if (batchSize !== undefined && !actions)
+    throw new UsageError(
+      `${COMMAND}: --batch-size applies to --destination actions only (classic Webhooks never batches)`,
+    );
+  return {
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(batchSize !== undefined ? { batchSize } : {}),
+    ...(actions ? { userAgent: ACTIONS_USER_AGENT } : {}),
+  };
+}
+
+/** The PEM files of --ca, read relative to the working directory; an unreadable one is a usage error naming it. */
+function readCaFiles(files: readonly string[], cwd: string): Promise<string[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return await readFile(path.resolve(cwd, file), 'utf8');
+      } catch (error) {
+        throw new UsageError(
+          `${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`,
+        );
+      }
+    }),
+  );
+}
+
+/** The receiver as the destination would be configured for it. */
+async function targetOf(url: string, values: ReceiverCheckValues, io: SuiteCliIo): Promise<ReceiverTarget> {
+  const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
+  const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
+  const ca = await readCaFiles(values.ca ?? [], io.cwd);
+  return {
+    url,
+    ...(secret !== undefined && secret !== '' ? { secret } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(ca.length > 0 ? { ca } : {}),
+  };
+}
+
 /** `event-harness check receiver ...`: parses, runs the suite, writes the report, answers the exit code. */
 export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
   return runSuiteCommand(COMMAND, io, async () => {
-    const { values, positionals, settings } = parseSuiteCli(COMMAND, args, {
-      secret: { type: 'string' },
-      header: { type: 'string', multiple: true },
-      'timeout-ms': { type: 'string' },
-      ca: { type: 'string', multiple: true },
-      destination: { type: 'string' },
-      concurrency: { type: 'string' },
-      'batch-size': { type: 'string' },
-      server: { type: 'string' },
-    });
+    const { values, positionals, settings } = parseSuiteCli(COMMAND, args, OPTIONS);
     if (values.server !== undefined)
       throw new UsageError(
         `${COMMAND}: --server does not apply here: the receiver suite starts no mock service (it signs and sends its deliveries itself, from this process), so nothing would run on the shared server at ${JSON.stringify(values.server)}; drop --server. check client --server runs the client suite's mock collection API as runs on a shared server`,
@@ -87,53 +152,18 @@ export function runReceiverCheck(args: readonly string[], io: SuiteCliIo): Promi
       io.stdout.write(`${RECEIVER_CHECK_HELP}\n`);
       return 0;
     }
-    if (positionals.length !== 1)
-      throw new UsageError(
-        `${COMMAND}: expected exactly one URL; received ${positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(' ')}`,
-      );
-    assertSchemeGiven(positionals[0] ?? '');
-    const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
-    const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
-    const destination = values.destination ?? 'webhooks';
-    if (destination !== 'webhooks' && destination !== 'actions')
-      throw new UsageError(
-        `${COMMAND}: --destination must be webhooks or actions; received ${JSON.stringify(destination)}`,
-      );
-    const timeoutMs =
-      wholeNumber(COMMAND, 'timeout-ms', values['timeout-ms'], 1, 600_000) ??
-      (destination === 'actions' ? ACTIONS_TIMEOUT_MS : undefined);
+    const url = urlOf(positionals);
+    const destination = destinationOptions(values);
     const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CONCURRENCY);
-    const batchSize = wholeNumber(COMMAND, 'batch-size', values['batch-size'], 1, ACTIONS_MAX_BATCH_SIZE);
-    if (batchSize !== undefined && destination !== 'actions')
-      throw new UsageError(
-        `${COMMAND}: --batch-size applies to --destination actions only (classic Webhooks never batches)`,
-      );
-    const ca = await Promise.all(
-      (values.ca ?? []).map(async (file) => {
-        try {
-          return await readFile(path.resolve(io.cwd, file), 'utf8');
-        } catch (error) {
-          throw new UsageError(
-            `${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`,
-          );
-        }
-      }),
-    );
+    const target = await targetOf(url, values, io);
     const titles = clauseTitles(receiverClauses);
     const progress = progressPrinter(settings, io, titles);
     const report = await runReceiverSuite({
       ...settings.suiteOptions,
       ...progress.options,
-      target: {
-        url: positionals[0] ?? '',
-        ...(secret !== undefined && secret !== '' ? { secret } : {}),
-        ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        ...(ca.length > 0 ? { ca } : {}),
-      },
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      target,
+      ...destination,
       ...(concurrency !== undefined ? { concurrency } : {}),
-      ...(batchSize !== undefined ? { batchSize } : {}),
-      ...(destination === 'actions' ? { userAgent: ACTIONS_USER_AGENT } : {}),
     });
     return emitReport(report, settings, io, titles, progress);
   });

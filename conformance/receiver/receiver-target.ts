@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/index.js';
+import { DELIVERY_TIMEOUT_MS, WEBHOOKS_USER_AGENT, type Clock } from '../../src/index.js';
 
 /** The receiver under test, as the destination would be configured for it (rule 2.1). */
 export interface ReceiverTarget {
@@ -41,7 +41,8 @@ export interface ReceiverSettings {
   readonly clock?: Clock;
 }
 
-export const DEFAULT_TIMEOUT_MS = 5_000;
+/** The service's own answer deadline (rule 4.1) and User-Agent: the suite delivers as the service does. */
+export const DEFAULT_TIMEOUT_MS = DELIVERY_TIMEOUT_MS;
 export const DEFAULT_CONCURRENCY = 100;
 export const MAX_CONCURRENCY = 1_024;
-export const DEFAULT_USER_AGENT = 'Segment.io/1.0';
+export const DEFAULT_USER_AGENT = WEBHOOKS_USER_AGENT;

@@ -1,7 +1,7 @@
 import { UsageError } from '../errors/usage-error.js';
 import { buildEventPayload } from '../domain/delivery/build-payload.js';
 import { classifyOutcome } from '../domain/delivery/classify-outcome.js';
-import { webhookHeaders } from '../domain/delivery/webhook-headers.js';
+import { WEBHOOKS_USER_AGENT, webhookHeaders } from '../domain/delivery/webhook-headers.js';
 import { serializePayload } from '../domain/signing/serialize-payload.js';
 import { signPayload } from '../domain/signing/sign-payload.js';
 import { asAccepted, isSampleType, sampleCall, SAMPLE_TYPES } from './sample-calls.js';
@@ -52,7 +52,7 @@ export function samplePayload(type: string, data: Readonly<Record<string, unknow
 export function sampleWebhookRequest(webhook: Omit<SampleWebhook, 'timeoutMs' | 'ca'>): SampleWebhookRequest {
   const body = serializePayload(samplePayload(webhook.type ?? 'track', webhook.data ?? {}));
   const signature = webhook.secret === undefined ? undefined : signPayload(webhook.secret, body);
-  const headers = webhookHeaders({ ...(webhook.headers ?? {}) }, 'Segment.io/1.0', signature);
+  const headers = webhookHeaders({ ...(webhook.headers ?? {}) }, WEBHOOKS_USER_AGENT, signature);
   return { url: webhook.url.href, headers, body };
 }
 

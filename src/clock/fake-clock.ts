@@ -165,6 +165,14 @@ export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
     }
   };
 
+  /** Fires the next due timer: the `fired`-th of this move, within its loop limit and budget. */
+  const fireNext = async (move: Move, fired: number): Promise<void> => {
+    if (fired > loopLimit)
+      throw new RangeError(`fired ${loopLimit} timers in one move (loopLimit): a timer keeps scheduling another`);
+    if (realClock.now() >= move.deadline) throw budgetError(move.budgetMs, move.target);
+    await clock.nextAsync();
+  };
+
   /** Fires timers due up to `limit` one at a time, each once held work is done; then moves to `target`. */
   const run = async (move: Move, done?: () => boolean): Promise<void> => {
     let fired = 0;
@@ -172,16 +180,10 @@ export function createFakeClock(options: FakeClockOptions = {}): FakeClock {
       await settle(move, () => mustWait(move.limit));
       if (done?.() === true && holds.size === 0) return;
       const next = nextTimerAt();
-      if (next !== undefined && next <= move.limit) {
-        if (++fired > loopLimit)
-          throw new RangeError(`fired ${loopLimit} timers in one move (loopLimit): a timer keeps scheduling another`);
-        if (realClock.now() >= move.deadline) throw budgetError(move.budgetMs, move.target);
-        await clock.nextAsync();
-        continue;
-      }
-      if (move.target !== undefined && move.target > clock.now) await clock.tickAsync(move.target - clock.now);
-      return;
+      if (next === undefined || next > move.limit) break;
+      await fireNext(move, ++fired);
     }
+    if (move.target !== undefined && move.target > clock.now) await clock.tickAsync(move.target - clock.now);
   };
 
   /** Runs moves one after another: two at once would each wait for the other's work. */

@@ -16,9 +16,9 @@ const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 
 /**
- * `new Date(ms).toISOString()`, about 8x cheaper on the hot paths (every event received, every attempt
- * recorded): the date part is cached per day, and only the time of day is formatted per call. Undefined for
- * a time no Date can hold.
+ * `new Date(ms).toISOString()` for the hot paths (every event received, every attempt recorded), which format
+ * times of the same day over and over: the date part is cached per day, and only the time of day is formatted per
+ * call. Undefined for a time no Date can hold.
  */
 export function toIsoTime(ms: number): string | undefined {
   if (!(ms >= 0 && ms < FAST_LIMIT_MS)) {

@@ -13,6 +13,21 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
+ * Where the string opened by the quote at `open` ends: the next quote that an odd run of backslashes does not escape,
+ * or -1 when the text ends first. indexOf is native, and strings are most of a body.
+ */
+function stringEnd(text: string, open: number): number {
+  let end = open;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end === -1) return -1;
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+  }
+}
+
+/**
  * The deepest nesting in a JSON text, in one pass without recursion (brackets inside strings do not count).
  * Stops counting at `stopAt` (returned as soon as it is reached): the caller only needs to know it is over.
  */
@@ -23,24 +38,35 @@ export function jsonTextDepth(text: string, stopAt = Number.POSITIVE_INFINITY): 
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      // Jump over the string with indexOf (native, and strings are most of a body): to the next quote that
-      // an odd run of backslashes does not escape.
-      for (;;) {
-        const end = text.indexOf('"', i + 1);
-        if (end === -1) return deepest;
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-        i = end;
-        if (slashes % 2 === 0) break;
-      }
+      i = stringEnd(text, i);
+      if (i === -1) return deepest;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (++depth > deepest) {
-        deepest = depth;
-        if (deepest >= stopAt) return deepest;
-      }
+      if (++depth > deepest) deepest = depth;
+      if (deepest >= stopAt) return deepest;
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
   }
   return deepest;
+}
+
+/** Pushes the object and array children of `node` onto the walk's stack, one level below it. */
+function pushChildren(node: object, depth: number, nodes: object[], depths: number[]): void {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
+      if (child !== null && typeof child === 'object') {
+        nodes.push(child);
+        depths.push(depth + 1);
+      }
+    }
+    return;
+  }
+  for (const key in node) {
+    const child: unknown = (node as Record<string, unknown>)[key];
+    if (child !== null && typeof child === 'object') {
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
+  }
 }
 
 /**
@@ -55,27 +81,9 @@ export function jsonValueDepth(value: unknown, stopAt = Number.POSITIVE_INFINITY
   const depths: number[] = [1];
   for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
     const depth = depths.pop() as number;
-    if (depth > deepest) {
-      deepest = depth;
-      if (deepest >= stopAt) return deepest;
-    }
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (child !== null && typeof child === 'object') {
-          nodes.push(child);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const key in node) {
-        const child: unknown = (node as Record<string, unknown>)[key];
-        if (child !== null && typeof child === 'object') {
-          nodes.push(child);
-          depths.push(depth + 1);
-        }
-      }
-    }
+    if (depth > deepest) deepest = depth;
+    if (deepest >= stopAt) return deepest;
+    pushChildren(node, depth, nodes, depths);
   }
   return deepest;
 }

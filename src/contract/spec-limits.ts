@@ -12,6 +12,8 @@ export const MAX_BATCH_EVENTS = 2_500;
  * refuses longer ones (docs/decisions.md).
  */
 export const MAX_MESSAGE_ID_LENGTH = 100;
+/** At most 5 static headers per URL (rule 2.1; schemas/webhook-settings.schema.json validates the same, a test holds them together). */
+export const MAX_STATIC_HEADERS = 5;
 /** A webhook receiver must answer, headers and body, within 5 s (rule 4.1). */
 export const DELIVERY_TIMEOUT_MS = 5_000;
 /** Retries of a delivery stop 4 hours after its first attempt; it is then expired (rule 7). */

@@ -12,7 +12,7 @@ import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
 // (millions of validations a second), supports draft-07 with cross-file $refs and discriminators,
 // and its errors carry the JSON pointer, keyword and data we turn into SchemaViolations. The compiling
 // happens in `npm run generate` (Ajv's standalone code, src/contract/generated/standalone-validators.ts):
-// done at run time it was 150-250 ms of every cold start, more than the rest of a harness's start-up.
+// compiling every schema at run time would be most of a harness's cold start, paid again by every process.
 
 export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -178,97 +178,99 @@ function expectation(error: ErrorObject): string {
   }
 }
 
+/**
+ * An anyOf whose branches only require properties ("userId or anonymousId") reads better as one violation; any other
+ * is the anyOf's own violation, then those of its branches.
+ */
+function anyOfViolations(error: ErrorObject, errors: readonly ErrorObject[]): SchemaViolation[] {
+  const base = error.instancePath;
+  const branches = errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`));
+  const missing = branches
+    .filter((e) => e.keyword === 'required')
+    .map((e) => String((e.params as Record<string, unknown>).missingProperty));
+  if (missing.length === branches.length && missing.length > 0) {
+    const names = [...new Set(missing)];
+    return [
+      {
+        pointer: `${base}/${escapePointerToken(names[0] ?? '')}`,
+        rule: 'anyOf',
+        message: `${base || '/'} needs ${names.join(' or ')}; received none of them`,
+        received: undefined,
+      },
+    ];
+  }
+  return [
+    {
+      pointer: base,
+      rule: 'anyOf',
+      message: `${base || '/'} must match one of its allowed shapes; received ${describeReceived(error.data)}`,
+      received: error.data,
+    },
+    ...branches.flatMap((b) => toViolations([b])),
+  ];
+}
+
+/** The violation of one error of any keyword but anyOf: the pointer names the property at fault where there is one. */
+function keywordViolation(error: ErrorObject): SchemaViolation {
+  const p = error.params as Record<string, unknown>;
+  const base = error.instancePath;
+  switch (error.keyword) {
+    case 'required': {
+      const pointer = `${base}/${escapePointerToken(String(p.missingProperty))}`;
+      return { pointer, rule: 'required', message: `${pointer} is required; received nothing`, received: undefined };
+    }
+    case 'additionalProperties': {
+      const pointer = `${base}/${escapePointerToken(String(p.additionalProperty))}`;
+      return {
+        pointer,
+        rule: 'additionalProperties',
+        message: `${pointer} is not an allowed property`,
+        received: (error.data as Record<string, unknown>)[String(p.additionalProperty)],
+      };
+    }
+    case 'propertyNames': {
+      const pointer = `${base}/${escapePointerToken(String(p.propertyName))}`;
+      return {
+        pointer,
+        rule: 'propertyNames',
+        message: `${pointer}: the name ${JSON.stringify(p.propertyName)} is not allowed here`,
+        received: p.propertyName,
+      };
+    }
+    case 'discriminator': {
+      const pointer = `${base}/${escapePointerToken(String(p.tag))}`;
+      const mapping = ((error.parentSchema as { oneOf?: { $ref: string }[] } | undefined)?.oneOf ?? []).map((s) =>
+        s.$ref.replace('.schema.json', '').replace('webhook-', ''),
+      );
+      const received = (error.data as Record<string, unknown> | null)?.[String(p.tag)];
+      return {
+        pointer,
+        rule: 'discriminator',
+        message: `${pointer} must be one of ${mapping.join(', ')}; received ${describeReceived(received)}`,
+        received,
+      };
+    }
+    default:
+      return {
+        pointer: base,
+        rule: error.keyword,
+        message: `${base || '/'} ${expectation(error)}; received ${describeReceived(error.data)}`,
+        received: error.data,
+      };
+  }
+}
+
 /** Turns Ajv errors into violations that name the pointer, the rule and the value received. */
 export function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] {
-  // An anyOf whose branches only require properties ("userId or anonymousId") reads better as one violation.
   const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.schemaPath));
   const violations: SchemaViolation[] = [];
   for (const error of errors) {
-    const p = error.params as Record<string, unknown>;
-    const base = error.instancePath;
-    const parentAnyOf = [...anyOfPaths].find((s) => error.schemaPath.startsWith(`${s}/`));
-    if (parentAnyOf !== undefined) continue;
+    // An anyOf's branches are said by the anyOf's own violation.
+    if ([...anyOfPaths].some((s) => error.schemaPath.startsWith(`${s}/`))) continue;
     // A propertyNames failure already names the key; its inner pattern error would repeat it.
     if (error.schemaPath.includes('/propertyNames/')) continue;
-    if (error.keyword === 'anyOf') {
-      const branches = errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`));
-      const missing = branches
-        .filter((e) => e.keyword === 'required')
-        .map((e) => String((e.params as Record<string, unknown>).missingProperty));
-      if (missing.length === branches.length && missing.length > 0) {
-        const names = [...new Set(missing)];
-        violations.push({
-          pointer: `${base}/${escapePointerToken(names[0] ?? '')}`,
-          rule: 'anyOf',
-          message: `${base || '/'} needs ${names.join(' or ')}; received none of them`,
-          received: undefined,
-        });
-      } else {
-        violations.push({
-          pointer: base,
-          rule: 'anyOf',
-          message: `${base || '/'} must match one of its allowed shapes; received ${describeReceived(error.data)}`,
-          received: error.data,
-        });
-        for (const b of branches) violations.push(...toViolations([b]));
-      }
-      continue;
-    }
-    switch (error.keyword) {
-      case 'required': {
-        const pointer = `${base}/${escapePointerToken(String(p.missingProperty))}`;
-        violations.push({
-          pointer,
-          rule: 'required',
-          message: `${pointer} is required; received nothing`,
-          received: undefined,
-        });
-        break;
-      }
-      case 'additionalProperties': {
-        const pointer = `${base}/${escapePointerToken(String(p.additionalProperty))}`;
-        violations.push({
-          pointer,
-          rule: 'additionalProperties',
-          message: `${pointer} is not an allowed property`,
-          received: (error.data as Record<string, unknown>)[String(p.additionalProperty)],
-        });
-        break;
-      }
-      case 'propertyNames': {
-        const pointer = `${base}/${escapePointerToken(String(p.propertyName))}`;
-        violations.push({
-          pointer,
-          rule: 'propertyNames',
-          message: `${pointer}: the name ${JSON.stringify(p.propertyName)} is not allowed here`,
-          received: p.propertyName,
-        });
-        break;
-      }
-      case 'discriminator': {
-        const pointer = `${base}/${escapePointerToken(String(p.tag))}`;
-        const mapping = ((error.parentSchema as { oneOf?: { $ref: string }[] } | undefined)?.oneOf ?? []).map((s) =>
-          s.$ref.replace('.schema.json', '').replace('webhook-', ''),
-        );
-        const received = (error.data as Record<string, unknown> | null)?.[String(p.tag)];
-        violations.push({
-          pointer,
-          rule: 'discriminator',
-          message: `${pointer} must be one of ${mapping.join(', ')}; received ${describeReceived(received)}`,
-          received,
-        });
-        break;
-      }
-      default: {
-        const pointer = base;
-        violations.push({
-          pointer,
-          rule: error.keyword,
-          message: `${pointer || '/'} ${expectation(error)}; received ${describeReceived(error.data)}`,
-          received: error.data,
-        });
-      }
-    }
+    if (error.keyword === 'anyOf') violations.push(...anyOfViolations(error, errors));
+    else violations.push(keywordViolation(error));
   }
   // A violation inside settings never repeats a shared secret, a static header value or a URL password.
   return violations.some(

@@ -2,12 +2,10 @@ import type { DeliveryTarget, DeliveryView } from '../actors/dispatcher/webhook-
 import { outgoingHeaderProblem } from '../contract/outgoing-headers.js';
 import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { ACTIONS_USER_AGENT } from '../domain/delivery/actions-request.js';
-import { webhookHeaders } from '../domain/delivery/webhook-headers.js';
+import { WEBHOOKS_USER_AGENT, webhookHeaders } from '../domain/delivery/webhook-headers.js';
 import { signPayload } from '../domain/signing/sign-payload.js';
 import { webhookSettingsOf } from '../domain/sources/source-registry.js';
 import type { ServiceCore } from './service-core.js';
-
-const DEFAULT_USER_AGENT = 'Segment.io/1.0';
 
 /**
  * Why an exported target's headers may not be imported, or undefined: every header by the one rule of headers the
@@ -39,7 +37,7 @@ function headerValue(headers: Readonly<Record<string, string>>, name: string): s
  */
 export function importedTargets(core: ServiceCore, view: DeliveryView): DeliveryTarget[] {
   const actions = view.destination === 'Webhooks (Actions)';
-  const userAgent = actions ? ACTIONS_USER_AGENT : (core.config.delivery?.userAgent ?? DEFAULT_USER_AGENT);
+  const userAgent = actions ? ACTIONS_USER_AGENT : (core.config.delivery?.userAgent ?? WEBHOOKS_USER_AGENT);
   const settings = actions ? undefined : webhookSettingsOf(core.sources.get(view.writeKey));
   const body = view.request.body;
   return view.targets.map((target) => {

@@ -1,6 +1,7 @@
 import { isFakeClock } from '../clock/clock.js';
 import { MAX_JSON_DEPTH, jsonTextDepth } from '../contract/json-depth.js';
 import { MAX_EVENT_BYTES, MAX_REQUEST_BYTES } from '../contract/spec-limits.js';
+import { isObject } from '../contract/is-object.js';
 import { validate } from '../contract/validators.js';
 import { ImportFileError } from '../errors/import-file-error.js';
 import { clipReceived } from '../errors/clip-received.js';
@@ -53,9 +54,6 @@ interface ImportedAudience {
   readonly definition: Record<string, unknown>;
   readonly synced: readonly string[] | undefined;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One line as an object, checked for depth before it is parsed (a deep line would overflow what reads it later). */
 function parseLine(line: string, where: string): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { MESSAGE_TYPES, type MessageType } from '../actors/client/message-input.js';
 import type { DriverAnswer, DriverHello } from '../contract/index.js';
+import { isObject } from '../contract/is-object.js';
 import type { DriverClient, DriverConfig, DriverEnvironment, DriverSettled, DriverTarget } from './driver-client.js';
 
 export interface RunDriverOptions {
@@ -25,10 +26,6 @@ function settledAnswer(id: number | null, settled: DriverSettled): Answer {
 
 const CONFIG_KEYS = new Set(['flushAt', 'flushAfterMs', 'retries', 'timeout', 'maxQueueSize']);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function isMessageOp(op: unknown): op is MessageType {
   return typeof op === 'string' && (MESSAGE_TYPES as readonly string[]).includes(op);
 }
@@ -52,6 +49,89 @@ function parseConfig(config: unknown): DriverConfig {
   return config as DriverConfig;
 }
 
+/** One request line as an object, or the error answer for a line that is not one. */
+function parseRequest(line: string): { request: Record<string, unknown> } | { refusal: Answer } {
+  let request: unknown;
+  try {
+    request = JSON.parse(line);
+  } catch (error) {
+    return {
+      refusal: {
+        id: null,
+        ok: false,
+        error: `the line is not JSON (${(error as Error).message}); send one JSON object per line`,
+      },
+    };
+  }
+  if (!isObject(request))
+    return {
+      refusal: {
+        id: null,
+        ok: false,
+        error: `expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received ${line.slice(0, 80)}`,
+      },
+    };
+  return { request };
+}
+
+/** The client a driver session drives: created on first use, replaced by each init. */
+class DriverSession {
+  readonly #target: DriverTarget;
+  readonly #env: DriverEnvironment;
+  #client: DriverClient | undefined;
+
+  constructor(target: DriverTarget, env: DriverEnvironment) {
+    this.#target = target;
+    this.#env = env;
+  }
+
+  async #current(): Promise<DriverClient> {
+    this.#client ??= await this.#target.create({}, this.#env);
+    return this.#client;
+  }
+
+  /** The answer to one line; a bad line, an unknown op or a client's error is an error answer, never a crash. */
+  async handle(line: string): Promise<Answer> {
+    const parsed = parseRequest(line);
+    if ('refusal' in parsed) return parsed.refusal;
+    const { request } = parsed;
+    // The protocol's ids are whole numbers; anything else cannot be matched by the harness, so it is answered as null.
+    const id = typeof request.id === 'number' && Number.isInteger(request.id) ? request.id : null;
+    try {
+      return await this.#perform(id, request);
+    } catch (error) {
+      return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async #perform(id: number | null, request: Record<string, unknown>): Promise<Answer> {
+    const { op } = request;
+    if (op === 'init') {
+      const config = parseConfig(request.config);
+      if (this.#client !== undefined) await this.#client.close();
+      this.#client = undefined;
+      this.#client = await this.#target.create(config, this.#env);
+      return { id, ok: true };
+    }
+    if (isMessageOp(op)) {
+      (await this.#current()).call(op, request.message);
+      return { id, ok: true };
+    }
+    if (op === 'flush') return settledAnswer(id, await (await this.#current()).flush());
+    if (op === 'close') return settledAnswer(id, await (await this.#current()).close());
+    return {
+      id,
+      ok: false,
+      error: `unknown op ${JSON.stringify(op)}; expected init, ${MESSAGE_TYPES.join(', ')}, flush or close`,
+    };
+  }
+
+  /** Closes the current client, if any, at the end of the input. */
+  async end(): Promise<void> {
+    if (this.#client !== undefined) await this.#client.close().catch(() => undefined);
+  }
+}
+
 /**
  * The client driver protocol of the driver protocol, docs/client-suite.md (JSON lines over stdio): announces itself, then answers each line in
  * order. Lines are handled one at a time, so calls reach the client in the order they were written. A bad line
@@ -61,59 +141,13 @@ function parseConfig(config: unknown): DriverConfig {
 export async function runDriver(options: RunDriverOptions): Promise<void> {
   const { target, env, output } = options;
   const write = (line: DriverHello | Answer) => output.write(`${JSON.stringify(line)}\n`);
-  let client: DriverClient | undefined;
-  const current = async (): Promise<DriverClient> => (client ??= await target.create({}, env));
-
-  async function handle(line: string): Promise<Answer> {
-    let request: unknown;
-    try {
-      request = JSON.parse(line);
-    } catch (error) {
-      return {
-        id: null,
-        ok: false,
-        error: `the line is not JSON (${(error as Error).message}); send one JSON object per line`,
-      };
-    }
-    if (!isObject(request))
-      return {
-        id: null,
-        ok: false,
-        error: `expected a JSON object like {"id": 1, "op": "track", "message": {...}}; received ${line.slice(0, 80)}`,
-      };
-    // The protocol's ids are whole numbers; anything else cannot be matched by the harness, so it is answered as null.
-    const id = typeof request.id === 'number' && Number.isInteger(request.id) ? request.id : null;
-    const { op } = request;
-    try {
-      if (op === 'init') {
-        const config = parseConfig(request.config);
-        if (client !== undefined) await client.close();
-        client = undefined;
-        client = await target.create(config, env);
-        return { id, ok: true };
-      }
-      if (isMessageOp(op)) {
-        (await current()).call(op, request.message);
-        return { id, ok: true };
-      }
-      if (op === 'flush') return settledAnswer(id, await (await current()).flush());
-      if (op === 'close') return settledAnswer(id, await (await current()).close());
-      return {
-        id,
-        ok: false,
-        error: `unknown op ${JSON.stringify(op)}; expected init, ${MESSAGE_TYPES.join(', ')}, flush or close`,
-      };
-    } catch (error) {
-      return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-  }
-
+  const session = new DriverSession(target, env);
   const hello: DriverHello = { ready: true, name: target.name, capabilities: [...target.capabilities] };
   write(hello);
   const lines = createInterface({ input: options.input, crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    write(await handle(line));
+    write(await session.handle(line));
   }
-  if (client !== undefined) await client.close().catch(() => undefined);
+  await session.end();
 }

@@ -1,26 +1,23 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { z } from 'zod';
-import { clauseTitles, exitCodeOf, receiverClauses, runReceiverSuite, summaryLines } from '../../conformance/index.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  clauseTitles,
+  DEFAULT_TIMEOUT_MS,
+  exitCodeOf,
+  receiverClauses,
+  runReceiverSuite,
+  summaryLines,
+  type ReceiverSuiteOptions,
+} from '../../conformance/index.js';
 import type { McpContext } from './mcp-context.js';
 import { allowedTarget } from './target-policy.js';
 import { answer } from './tool-result.js';
-import { shown, text, textList, toolArguments, wholeNumber } from './tool-arguments.js';
+import { given, staticHeaders, text, textList, toolArguments, wholeNumber } from './tool-arguments.js';
 
 /** Defaults that finish within the 60 s most MCP clients wait for a tool by default. */
 const DEFAULT_RUNS = 20;
 const DEFAULT_BUDGET_MS = 45_000;
-
-const headerMap = z
-  .record(
-    z.string(),
-    z.string({ error: (issue) => `expected a header value as text, received ${shown(issue.input)}` }),
-    {
-      error: (issue) => `expected an object of header names to values, received ${shown(issue.input)}`,
-    },
-  )
-  .refine((headers) => Object.keys(headers).length <= 5, {
-    error: 'expected at most 5 static headers, as the service allows',
-  });
 
 export function registerReceiverSuiteTool(server: McpServer, context: McpContext): void {
   const titles = clauseTitles(receiverClauses);
@@ -34,7 +31,7 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
         secret: text(
           'The shared secret your receiver verifies X-Signature with; enables the signature clauses',
         ).optional(),
-        headers: headerMap.describe('Static headers sent with every delivery (at most 5)').optional(),
+        headers: staticHeaders('Static headers sent with every delivery').optional(),
         runs: wholeNumber(1, 1_000, `Runs per property clause (default ${DEFAULT_RUNS})`).optional(),
         seed: wholeNumber(
           -(2 ** 31),
@@ -44,7 +41,11 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
         only: textList('Run only these clause ids').optional(),
         skip: textList('Leave these clause ids out').optional(),
         waive: textList('Accept these clause ids as not run (listed in the report)').optional(),
-        timeoutMs: wholeNumber(1, 60_000, 'The answer deadline of one delivery (default 5000)').optional(),
+        timeoutMs: wholeNumber(
+          1,
+          60_000,
+          `The answer deadline of one delivery (default ${DEFAULT_TIMEOUT_MS})`,
+        ).optional(),
         budgetMs: wholeNumber(
           1_000,
           600_000,
@@ -57,38 +58,13 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
       answer(async () => {
         const target = allowedTarget(url, 'url', context.targets);
         const budget = budgetMs ?? DEFAULT_BUDGET_MS;
-        const progressToken = extra._meta?.progressToken;
         const report = await runReceiverSuite({
-          target: {
-            url: target.href,
-            ...(secret !== undefined ? { secret } : {}),
-            ...(headers !== undefined ? { headers } : {}),
-          },
+          target: { url: target.href, ...given({ secret, headers }) },
           runs: runs ?? DEFAULT_RUNS,
           budgetMs: budget,
           clauseTimeLimitMs: budget,
-          ...(seed !== undefined ? { seed } : {}),
-          ...(only !== undefined ? { only } : {}),
-          ...(skip !== undefined ? { skip } : {}),
-          ...(waive !== undefined ? { waive } : {}),
-          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-          // Progress per clause keeps a client that resets its timeout on progress waiting for the whole run.
-          ...(progressToken !== undefined
-            ? {
-                onClause: (result, progress) =>
-                  void extra
-                    .sendNotification({
-                      method: 'notifications/progress',
-                      params: {
-                        progressToken,
-                        progress: progress.index + 1,
-                        total: progress.total,
-                        message: `${result.id}: ${result.status}`,
-                      },
-                    })
-                    .catch(() => undefined),
-              }
-            : {}),
+          ...given({ seed, only, skip, waive, timeoutMs }),
+          ...progressNotifications(extra),
         });
         return {
           passed: report.passed,
@@ -105,4 +81,29 @@ export function registerReceiverSuiteTool(server: McpServer, context: McpContext
         };
       }),
   );
+}
+
+/**
+ * A progress notification per clause when the client asked for progress (a progress token): a client that resets
+ * its timeout on progress then waits for the whole run.
+ */
+function progressNotifications(
+  extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+): Pick<ReceiverSuiteOptions, 'onClause'> {
+  const progressToken = extra._meta?.progressToken;
+  if (progressToken === undefined) return {};
+  return {
+    onClause: (result, progress) =>
+      void extra
+        .sendNotification({
+          method: 'notifications/progress',
+          params: {
+            progressToken,
+            progress: progress.index + 1,
+            total: progress.total,
+            message: `${result.id}: ${result.status}`,
+          },
+        })
+        .catch(() => undefined),
+  };
 }

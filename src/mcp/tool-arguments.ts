@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { outgoingHeadersProblems } from '../contract/outgoing-headers.js';
+import { MAX_STATIC_HEADERS } from '../contract/spec-limits.js';
 
 // The pieces of the tools' input schemas. Each one refuses with "expected ..., received ..." and the SDK adds
 // where (" at limit"), so an agent reads which argument was wrong, what it sent and what to send instead.
@@ -50,6 +52,27 @@ export function flag(description: string) {
 /** A JSON object (a partial to match, fields to merge, a config). */
 export function jsonObject(description: string) {
   return z.record(z.string(), z.unknown(), expecting('a JSON object')).describe(description);
+}
+
+/**
+ * Static headers, as a destination entry adds them: at most 5, each by the one rule of headers the service sends
+ * (contract/outgoing-headers), so a tool sends nothing a destination could not be configured with.
+ */
+export function staticHeaders(description: string) {
+  return z
+    .record(
+      z.string(),
+      z.string({ error: (issue) => `expected a header value as text, received ${shown(issue.input)}` }),
+      expecting('an object of header names to values'),
+    )
+    .refine((headers) => Object.keys(headers).length <= MAX_STATIC_HEADERS, {
+      error: `expected at most ${MAX_STATIC_HEADERS} static headers, as the service allows`,
+    })
+    .superRefine((headers, context) => {
+      for (const problem of outgoingHeadersProblems(headers))
+        context.addIssue({ code: 'custom', message: problem.message });
+    })
+    .describe(`${description} (at most ${MAX_STATIC_HEADERS})`);
 }
 
 /** A list of short texts. */

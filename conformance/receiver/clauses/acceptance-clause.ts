@@ -107,30 +107,18 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
     outsideSuite: outsideDestination(spec.feature),
     skipReason: skipUnsupported(spec.feature),
     async run(context, env) {
-      // Only kinds that passed their own 2.2 clause: a kind the receiver refuses whatever the content says
-      // nothing about size, nesting or Unicode, and its own clause already names it.
-      const failedKinds = new Set<string>(
-        KINDS.filter((kind) => `2.2.${kind}` !== spec.id && env.statuses?.get(`2.2.${kind}`) === 'fail'),
-      );
-      if (failedKinds.size >= KINDS.length - 1)
+      const failed = failedElsewhere(spec.id, env);
+      if (failed.kinds.size >= KINDS.length - 1)
         return {
           status: 'skip',
-          message: `not checked: every payload kind failed its own clause (${[...failedKinds].map((k) => `2.2.${k}`).join(', ')}); fix those first`,
+          message: `not checked: every payload kind failed its own clause (${[...failed.kinds].map((k) => `2.2.${k}`).join(', ')}); fix those first`,
         };
-      const audiencesFailed =
-        spec.id !== '6.2.audience-identify' && env.statuses?.get('6.2.audience-identify') === 'fail';
       const given = spec.payloads(context, env);
       const payloads = spec.unshaped === true || KIND_CLAUSES.includes(spec.id) ? given : context.shaped(given, env);
-      const kept =
-        failedKinds.size === 0 && !audiencesFailed
-          ? payloads
-          : payloads.filter(
-              (payload) => !failedKinds.has(String(payload.type)) && !(audiencesFailed && isAudienceIdentify(payload)),
-            );
       const result = await context.check(
         env,
         spec.id,
-        kept,
+        withoutFailed(payloads, failed),
         async (payload) => {
           const delivery = await context.deliver(context.bodyOf(payload, spec.id));
           return isAccepted(delivery.outcome) ? undefined : delivery;
@@ -143,20 +131,49 @@ export function acceptanceClause(spec: AcceptanceClauseSpec): Clause<ReceiverCon
           ? { status: 'pass', runs: { ran: result.numRuns, asked } }
           : { status: 'pass' };
       }
-      const leftOut = [
-        ...[...failedKinds].map((kind) => [kind, `2.2.${kind}`]),
-        ...(audiencesFailed ? [['audience Identify', '6.2.audience-identify']] : []),
-      ];
-      const left =
-        leftOut.length === 0
-          ? ''
-          : ` (${leftOut.map(([kind]) => kind).join(', ')} left out: ${leftOut.map(([, id]) => id).join(', ')} already failed)`;
       return {
-        ...(await refusalFailure(context, result.failure, `${spec.what}${left}`, spec.advice)),
+        ...(await refusalFailure(context, result.failure, `${spec.what}${leftOutNote(failed)}`, spec.advice)),
         path: result.path,
       };
     },
   };
+}
+
+/** The payload kinds whose own clause failed, and whether audience Identify's did: this clause leaves them out. */
+interface FailedElsewhere {
+  readonly kinds: ReadonlySet<string>;
+  readonly audiences: boolean;
+}
+
+/**
+ * Only kinds that passed their own 2.2 clause: a kind the receiver refuses whatever the content says nothing about
+ * size, nesting or Unicode, and its own clause already names it.
+ */
+function failedElsewhere(id: string, env: ClauseEnv): FailedElsewhere {
+  return {
+    kinds: new Set<string>(KINDS.filter((kind) => `2.2.${kind}` !== id && env.statuses?.get(`2.2.${kind}`) === 'fail')),
+    audiences: id !== '6.2.audience-identify' && env.statuses?.get('6.2.audience-identify') === 'fail',
+  };
+}
+
+function withoutFailed(
+  payloads: fc.Arbitrary<Record<string, unknown>>,
+  failed: FailedElsewhere,
+): fc.Arbitrary<Record<string, unknown>> {
+  if (failed.kinds.size === 0 && !failed.audiences) return payloads;
+  return payloads.filter(
+    (payload) => !failed.kinds.has(String(payload.type)) && !(failed.audiences && isAudienceIdentify(payload)),
+  );
+}
+
+/** What a failure message says of the kinds left out, or nothing. */
+function leftOutNote(failed: FailedElsewhere): string {
+  const leftOut = [
+    ...[...failed.kinds].map((kind) => [kind, `2.2.${kind}`]),
+    ...(failed.audiences ? [['audience Identify', '6.2.audience-identify']] : []),
+  ];
+  if (leftOut.length === 0) return '';
+  return ` (${leftOut.map(([kind]) => kind).join(', ')} left out: ${leftOut.map(([, id]) => id).join(', ')} already failed)`;
 }
 
 /** The payload kinds that have a 2.2.<kind> clause of their own (the value of `type`). */

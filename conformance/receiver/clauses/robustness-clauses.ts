@@ -73,9 +73,8 @@ export const concurrencyClause: Clause<ReceiverContext> = {
           ? undefined
           : { refused, count: deliveries.filter((d) => !isAccepted(d.outcome)).length };
       },
-      // One run is a whole batch in flight (the suite's whole concurrency, 100 by default, where it was 16
-      // before the other clauses delivered concurrently too): 4 batches at the default 100 runs. Shrinking
-      // would only shorten a batch that must stay full.
+      // One run is a whole batch in flight (the suite's whole concurrency, 100 by default): 4 batches at the
+      // default 100 runs. Shrinking would only shorten a batch that must stay full.
       { maxRuns: Math.max(1, Math.ceil(env.runs / 25)), endOnFailure: true },
     );
     if (!result.failed) return { status: 'pass' };

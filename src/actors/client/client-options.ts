@@ -59,56 +59,64 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** Checks the write key and options and fills in the defaults; throws InvalidClientOptionsError naming what is wrong. */
-export function resolveClientOptions(
-  writeKey: unknown,
-  options: CreateClientOptions | undefined,
-): ResolvedClientOptions {
-  if (typeof writeKey !== 'string' || writeKey.length === 0) {
+/** The write key: a string of 1 to 1024 characters. */
+function checkedWriteKey(writeKey: unknown): string {
+  if (typeof writeKey !== 'string' || writeKey.length === 0)
     throw new InvalidClientOptionsError(
       `the write key must be a non-empty string; received ${JSON.stringify(writeKey) ?? String(writeKey)}`,
     );
-  }
   if (writeKey.length > 1024)
     throw new InvalidClientOptionsError(`the write key is ${writeKey.length} characters; at most 1024 are accepted`);
-  if (options === null || typeof options !== 'object') {
-    throw new InvalidClientOptionsError(
-      'createClient needs options with at least an endpoint, e.g. createClient(writeKey, { endpoint: harness.url })',
-    );
-  }
-  const wire = {
-    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
-    ...(options.size !== undefined ? { size: options.size } : {}),
-    ...(options.flushAt !== undefined ? { flushAt: options.flushAt } : {}),
-    ...(options.flushAfter !== undefined ? { flushAfter: options.flushAfter } : {}),
-    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
-    ...(options.retries !== undefined ? { retries: options.retries } : {}),
-    ...(options.maxQueueSize !== undefined ? { maxQueueSize: options.maxQueueSize } : {}),
-  };
+  return writeKey;
+}
+
+/** The options the client-options schema describes (what a driver may set too). */
+const WIRE_KEYS = ['endpoint', 'size', 'flushAt', 'flushAfter', 'timeout', 'retries', 'maxQueueSize'] as const;
+
+/** Checks the options against the client-options schema, then what it cannot say; answers the endpoint. */
+function checkedWireOptions(options: CreateClientOptions): string {
+  const wire = Object.fromEntries(
+    WIRE_KEYS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
   const checked = validate('client-options', wire);
   if (!checked.ok)
     throw new InvalidClientOptionsError(
       `invalid client options: ${checked.violations.map((v) => v.message).join('; ')}`,
       checked.violations,
     );
-  if (options.endpoint === undefined) {
+  if (options.endpoint === undefined)
     throw new InvalidClientOptionsError(
       'options.endpoint is required: the base URL of the collection API, e.g. createClient(writeKey, { endpoint: harness.url })',
     );
-  }
-  if (options.size !== undefined && options.flushAt !== undefined && options.size !== options.flushAt) {
+  if (options.size !== undefined && options.flushAt !== undefined && options.size !== options.flushAt)
     throw new InvalidClientOptionsError(
       `size and flushAt are one setting; received size ${options.size} and flushAt ${options.flushAt}. Give one of them`,
     );
-  }
-  const base = new URL(options.endpoint);
-  const batchUrl = new URL(`${base.pathname.replace(/\/+$/, '')}/v1/batch`, base);
+  return options.endpoint;
+}
+
+function backoffOf(options: CreateClientOptions): BackoffSettings {
   const backoff = { minMs: options.backoff?.minMs ?? 100, maxMs: options.backoff?.maxMs ?? 10_000 };
-  if (!(backoff.minMs >= 0 && backoff.maxMs >= backoff.minMs && Number.isFinite(backoff.maxMs))) {
+  if (!(backoff.minMs >= 0 && backoff.maxMs >= backoff.minMs && Number.isFinite(backoff.maxMs)))
     throw new InvalidClientOptionsError(
       `backoff needs 0 <= minMs <= maxMs (finite); received ${JSON.stringify(options.backoff)}`,
     );
-  }
+  return backoff;
+}
+
+/** Checks the write key and options and fills in the defaults; throws InvalidClientOptionsError naming what is wrong. */
+export function resolveClientOptions(
+  givenWriteKey: unknown,
+  options: CreateClientOptions | undefined,
+): ResolvedClientOptions {
+  const writeKey = checkedWriteKey(givenWriteKey);
+  if (options === null || typeof options !== 'object')
+    throw new InvalidClientOptionsError(
+      'createClient needs options with at least an endpoint, e.g. createClient(writeKey, { endpoint: harness.url })',
+    );
+  const base = new URL(checkedWireOptions(options));
+  const batchUrl = new URL(`${base.pathname.replace(/\/+$/, '')}/v1/batch`, base);
+  const backoff = backoffOf(options);
   const env = options.env ?? process.env;
   return {
     writeKey,

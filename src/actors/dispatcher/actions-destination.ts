@@ -67,27 +67,40 @@ export class ActionsDestination {
     for (const [index, mapping] of input.settings.mappings.entries()) {
       if (!(mapping.subscribe ?? ALL_TYPES).includes(type)) continue;
       const data = actionsData(input.event, input.projectId);
-      if (mapping.enableBatching !== true) {
-        sent.push(this.#send(input.writeKey, input.settings, mapping, [data], false));
-        continue;
-      }
-      const key = `${input.writeKey}\u0000${index}`;
-      let held = this.#held.get(key);
-      if (held === undefined || held.settings !== input.settings) {
-        if (held !== undefined) this.#flush(key);
-        held = { writeKey: input.writeKey, settings: input.settings, mapping, events: [], timer: undefined };
-        this.#held.set(key, held);
-      }
-      held.events.push(data);
-      if (held.events.length >= (mapping.batchSize ?? ACTIONS_DEFAULT_BATCH_SIZE)) {
-        const view = this.#flush(key);
-        if (view !== undefined) sent.push(view);
-      } else if (held.timer === undefined) {
-        const window = input.settings.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS;
-        held.timer = this.#clock.setTimeout(() => void this.#flush(key), window);
-      }
+      const view =
+        mapping.enableBatching === true
+          ? this.#addToBatch(`${input.writeKey}\u0000${index}`, input.writeKey, input.settings, mapping, data)
+          : this.#send(input.writeKey, input.settings, mapping, [data], false);
+      if (view !== undefined) sent.push(view);
     }
     return sent;
+  }
+
+  /**
+   * Holds an event in its mapping's batch: a full batch goes at once (its delivery answered), a partial one a window
+   * after its first event. A batch held under settings since replaced goes first, as it was.
+   */
+  #addToBatch(
+    key: string,
+    writeKey: string,
+    settings: ActionsWebhookSettings,
+    mapping: ActionsWebhookMapping,
+    data: Record<string, unknown>,
+  ): DeliveryView | undefined {
+    let held = this.#held.get(key);
+    if (held === undefined || held.settings !== settings) {
+      if (held !== undefined) this.#flush(key);
+      held = { writeKey, settings, mapping, events: [], timer: undefined };
+      this.#held.set(key, held);
+    }
+    held.events.push(data);
+    if (held.events.length >= (mapping.batchSize ?? ACTIONS_DEFAULT_BATCH_SIZE)) return this.#flush(key);
+    if (held.timer === undefined)
+      held.timer = this.#clock.setTimeout(
+        () => void this.#flush(key),
+        settings.batchWindowMs ?? DEFAULT_BATCH_WINDOW_MS,
+      );
+    return undefined;
   }
 
   /** Events held in partial batches. */

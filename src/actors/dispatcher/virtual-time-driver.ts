@@ -1,4 +1,4 @@
-import { isFakeClock, type Clock } from '../../clock/clock.js';
+import { isFakeClock, type Clock, type FakeClock } from '../../clock/clock.js';
 import { DEFAULT_MOVE_BUDGET_MS } from '../../clock/fake-clock.js';
 import { isoTime } from '../../contract/iso-time.js';
 import { RunBudgetExceededError } from '../../errors/run-budget-exceeded-error.js';
@@ -61,38 +61,49 @@ export class VirtualTimeDriver {
     const idle = () => work.isSettled && work.scheduled === 0;
     for (;;) {
       if (idle()) {
-        // Batches held for their size (Webhooks (Actions) batch mode) go out once nothing else is left.
-        if (work.releaseHeld()) continue;
-        if ((work.pendingElsewhere?.() ?? 0) === 0) return;
-        // Never idle while another node walks a delivery, or a dead node's walk waits for its lease to run out
-        // and the sweep to take it over: its result (or the takeover) is the next progress.
-        // Their progress arrives through the store's change feed, so this process looks again shortly.
-        const wait = deadline - realClock.now();
-        if (wait <= 0) throw this.#budgetError(budgetMs);
-        await realClock.sleep(Math.min(ELSEWHERE_POLL_MS, wait));
+        if (await this.#finishedWhenIdle(deadline, budgetMs)) return;
         continue;
       }
       const left = deadline - realClock.now();
       if (left <= 0) throw this.#budgetError(budgetMs);
-      if (isFakeClock(clock)) {
-        await clock.runUntilDone(idle, { budgetMs: left }).catch((error: unknown) => {
-          throw error instanceof RunBudgetExceededError
-            ? new RunBudgetExceededError(budgetMs, error.unfinished)
-            : error;
-        });
-        // Nothing held and no timer left, yet not idle: only a walk's continuation can be due; give it a turn.
-        if (!idle()) await realClock.sleep(1);
-        continue;
-      }
-      const next = work.nextRetryAt();
-      const wait = work.isSettled ? Math.max(1, (next ?? clock.now()) - clock.now()) : left;
-      const timeout = new AbortController();
-      await Promise.race([
-        work.settled(),
-        realClock.sleep(Math.min(wait, left), timeout.signal).catch(() => undefined),
-      ]);
-      timeout.abort();
+      if (isFakeClock(clock)) await this.#fireDueTimers(clock, idle, left, budgetMs);
+      else await this.#waitForProgress(left);
     }
+  }
+
+  /**
+   * Nothing queued, in flight or scheduled here: true when the run is over. Batches held for their size (Webhooks
+   * (Actions) batch mode) go out first; and it is never over while another node walks a delivery, or a dead node's
+   * walk waits for its lease to run out and the sweep to take it over: that progress arrives through the store's
+   * change feed, so this process looks again shortly.
+   */
+  async #finishedWhenIdle(deadline: number, budgetMs: number): Promise<boolean> {
+    const { realClock, work } = this.#o;
+    if (work.releaseHeld()) return false;
+    if ((work.pendingElsewhere?.() ?? 0) === 0) return true;
+    const wait = deadline - realClock.now();
+    if (wait <= 0) throw this.#budgetError(budgetMs);
+    await realClock.sleep(Math.min(ELSEWHERE_POLL_MS, wait));
+    return false;
+  }
+
+  /** On a fake clock: one move that fires due timers until idle, within what is left of the budget. */
+  async #fireDueTimers(clock: FakeClock, idle: () => boolean, left: number, budgetMs: number): Promise<void> {
+    await clock.runUntilDone(idle, { budgetMs: left }).catch((error: unknown) => {
+      throw error instanceof RunBudgetExceededError ? new RunBudgetExceededError(budgetMs, error.unfinished) : error;
+    });
+    // Nothing held and no timer left, yet not idle: only a walk's continuation can be due; give it a turn.
+    if (!idle()) await this.#o.realClock.sleep(1);
+  }
+
+  /** On a system clock time passes by itself: wait for the walks to settle or the next retry to come due. */
+  async #waitForProgress(left: number): Promise<void> {
+    const { clock, realClock, work } = this.#o;
+    const next = work.nextRetryAt();
+    const wait = work.isSettled ? Math.max(1, (next ?? clock.now()) - clock.now()) : left;
+    const timeout = new AbortController();
+    await Promise.race([work.settled(), realClock.sleep(Math.min(wait, left), timeout.signal).catch(() => undefined)]);
+    timeout.abort();
   }
 
   /** On a fake clock: moves virtual time to the epoch millisecond `time` (FakeClock.advanceTo). */

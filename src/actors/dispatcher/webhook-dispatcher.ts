@@ -10,6 +10,7 @@ import {
   type PayloadSource,
   type PayloadVersion,
 } from '../../domain/delivery/build-payload.js';
+import { WEBHOOKS_USER_AGENT } from '../../domain/delivery/webhook-headers.js';
 import { toDeliveryView, type DeliveryState, type DeliveryView } from '../../domain/delivery/delivery-record.js';
 import type { DeliveryCounts, DeliveryPageQuery, DeliveryStore } from '../../domain/delivery/delivery-store.js';
 import {
@@ -63,7 +64,7 @@ export class WebhookDispatcher implements PayloadSender {
   constructor(options: WebhookDispatcherOptions) {
     this.#clock = options.clock;
     const realClock = options.realClock ?? createMonotonicClock();
-    this.#userAgent = options.userAgent ?? 'Segment.io/1.0';
+    this.#userAgent = options.userAgent ?? WEBHOOKS_USER_AGENT;
     this.#aliasFields = options.aliasFields ?? 'standard';
     this.#timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     const concurrency = options.concurrency ?? 32;

@@ -48,17 +48,20 @@ interface McpArguments {
   readonly serveArgs: readonly string[];
 }
 
-/** Takes this command's own options out of the arguments; the rest are serve's. */
-function parseMcpArguments(args: readonly string[]): McpArguments {
+/** An argument as a name and, for `--name=value`, its inline value. */
+function splitInline(arg: string): [string, string | undefined] {
+  const equals = arg.indexOf('=');
+  return arg.startsWith('--') && equals >= 0 ? [arg.slice(0, equals), arg.slice(equals + 1)] : [arg, undefined];
+}
+
+/** This command's own options by name (each value given), serve's arguments, and whether help was asked for. */
+function separateArguments(args: readonly string[]) {
   const own: Record<string, string[]> = {};
   const serveArgs: string[] = [];
   let help = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    const [name = '', inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
+    const [name, inline] = splitInline(arg);
     if (arg === '--help' || arg === '-h') help = true;
     else if (OWN_OPTIONS.has(name)) {
       const value = inline ?? args[++i];
@@ -69,6 +72,22 @@ function parseMcpArguments(args: readonly string[]): McpArguments {
       (own[name] ??= []).push(value);
     } else serveArgs.push(arg);
   }
+  return { own, serveArgs, help };
+}
+
+/** The hosts of --allow-target, checked, without the brackets of an IPv6 address. */
+function allowedTargets(hosts: readonly string[]): string[] {
+  for (const host of hosts)
+    if (host !== '*' && !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(host))
+      throw new UsageError(
+        `mcp: --allow-target takes a host name or an address like hooks.internal or [fd00::1], or *; received ${JSON.stringify(host)}`,
+      );
+  return hosts.map((host) => host.replace(/^\[(.*)\]$/, '$1'));
+}
+
+/** Takes this command's own options out of the arguments; the rest are serve's. */
+function parseMcpArguments(args: readonly string[]): McpArguments {
+  const { own, serveArgs, help } = separateArguments(args);
   for (const name of ['--server', '--run'])
     if ((own[name]?.length ?? 0) > 1)
       throw new UsageError(`mcp: ${name} may be given once; received ${own[name]?.length} values`);
@@ -82,15 +101,10 @@ function parseMcpArguments(args: readonly string[]): McpArguments {
     throw new UsageError(
       `mcp: ${serveArgs.map((arg) => JSON.stringify(arg)).join(' ')}: serve options apply to the mock started here, not to --server ${server}`,
     );
-  for (const host of own['--allow-target'] ?? [])
-    if (host !== '*' && !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(host))
-      throw new UsageError(
-        `mcp: --allow-target takes a host name or an address like hooks.internal or [fd00::1], or *; received ${JSON.stringify(host)}`,
-      );
   return {
     ...(server !== undefined ? { server } : {}),
     ...(run !== undefined ? { run } : {}),
-    allowTargets: (own['--allow-target'] ?? []).map((host) => host.replace(/^\[(.*)\]$/, '$1')),
+    allowTargets: allowedTargets(own['--allow-target'] ?? []),
     help,
     serveArgs,
   };

@@ -10,7 +10,7 @@ import {
   type SuiteReport,
 } from '../../../conformance/index.js';
 import type { CliIo, CommandModule } from '../command.js';
-import { HarnessError } from '../../errors/harness-error.js';
+import { withUsageErrors } from '../usage-errors.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { parseOptions } from '../parse-options.js';
 
@@ -65,8 +65,18 @@ function parseReport(text: string, file: string): SuiteReport {
   };
 }
 
-export async function run(args: readonly string[], io: CliIo): Promise<number> {
+async function readReportFile(file: string, cwd: string): Promise<string> {
   try {
+    return await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `report: cannot read ${JSON.stringify(file)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
+export function run(args: readonly string[], io: CliIo): Promise<number> {
+  return withUsageErrors('report', io, async () => {
     const { values, positionals } = parseOptions(
       'report',
       args,
@@ -87,27 +97,13 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
         `report: --reporter must be one of ${REPORTERS.join(', ')}; received ${JSON.stringify(reporter)}`,
       );
     const file = positionals[0] ?? '';
-    let text: string;
-    try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
-    } catch (error) {
-      throw new UsageError(
-        `report: cannot read ${JSON.stringify(file)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
-    }
-    const report = parseReport(text, JSON.stringify(file));
+    const report = parseReport(await readReportFile(file, io.cwd), JSON.stringify(file));
     const clauses = report.suite === 'receiver' ? receiverClauses : report.suite === 'client' ? clientClauses : [];
     const output = formatReport(report, reporter, clauseTitles(clauses));
     if (values.output === undefined) io.stdout.write(output);
     else await writeFile(path.resolve(io.cwd, values.output), output);
     return 0;
-  } catch (error) {
-    if (error instanceof HarnessError) {
-      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness report --help\` for every option.\n`);
-      return 2;
-    }
-    throw error;
-  }
+  });
 }
 
 export const summary = 'write a saved JSON suite report again as pretty, JUnit or Markdown';

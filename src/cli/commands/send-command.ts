@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIo, CommandModule } from '../command.js';
-import { HarnessError } from '../../errors/harness-error.js';
+import { DELIVERY_TIMEOUT_MS, MAX_STATIC_HEADERS } from '../../contract/spec-limits.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { SAMPLE_TYPES } from '../sample-calls.js';
-import { postWebhook } from '../post-webhook.js';
+import { postWebhook, type WebhookExchange } from '../post-webhook.js';
+import { withUsageErrors } from '../usage-errors.js';
 import { sampleWebhookRequest, webhookVerdict } from '../sample-webhook.js';
 import { parseHeaderOption } from '../parse-header-option.js';
 
@@ -19,9 +20,9 @@ options:
   --secret S          shared secret to sign with (no X-Signature without it, as the service does)
   --type TYPE         ${SAMPLE_TYPES.join(', ')} or delete (default track)
   --data JSON         fields merged over the sample payload, e.g. '{"userId":"u42"}'
-  --header "K: V"     a static header, as a destination entry would add (repeatable, at most 5)
+  --header "K: V"     a static header, as a destination entry would add (repeatable, at most ${MAX_STATIC_HEADERS})
   --ca FILE           a PEM certificate to trust besides the system store (repeatable)
-  --timeout MS        how long to wait for the whole answer (default 5000, the service's limit)
+  --timeout MS        how long to wait for the whole answer (default ${DELIVERY_TIMEOUT_MS}, the service's limit)
 
 exit code: 0 the receiver answered 2xx; 1 any other answer or none; 2 usage error.
 
@@ -52,8 +53,63 @@ function prefixed(prefix: string, text: string): string {
     .join('\n');
 }
 
-export async function run(args: readonly string[], io: CliIo): Promise<number> {
+/** The receiver's URL: the one positional argument, absolute, http or https. */
+function receiverUrl(positionals: readonly string[]): URL {
+  const [target, ...extra] = positionals;
+  if (target === undefined) throw new UsageError('send: expected the URL of your webhook receiver; received nothing');
+  if (extra.length > 0)
+    throw new UsageError(
+      `send: expected one URL; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
+    );
+  let url: URL;
   try {
+    url = new URL(target);
+  } catch {
+    throw new UsageError(`send: the URL must be absolute, with http or https; received ${JSON.stringify(target)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
+  return url;
+}
+
+/** The static headers of --header, each by the rule of headers the service sends, and no more than it allows. */
+function staticHeaders(options: readonly string[]): Record<string, string> {
+  const headers = options.map((header) => parseHeaderOption('send', header));
+  if (headers.length > MAX_STATIC_HEADERS)
+    throw new UsageError(
+      `send: at most ${MAX_STATIC_HEADERS} static headers per URL, as the service allows; received ${headers.length}`,
+    );
+  return Object.fromEntries(headers);
+}
+
+function readCaFiles(files: readonly string[], cwd: string): Promise<string[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return await readFile(path.resolve(cwd, file), 'utf8');
+      } catch (error) {
+        throw new UsageError(`send: cannot read the CA file ${JSON.stringify(file)}: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+/** The receiver's answer as `<` lines (status, headers, body), or the error that stood for one. */
+function answerLines(exchange: WebhookExchange): string {
+  if (exchange.status === undefined) return `< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms`;
+  const answer = [
+    `${exchange.status} (${exchange.durationMs} ms)`,
+    ...Object.entries(exchange.headers ?? {}).map(
+      ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    ),
+    '',
+    exchange.body ?? '',
+  ];
+  return prefixed('<', answer.join('\n'));
+}
+
+export function run(args: readonly string[], io: CliIo): Promise<number> {
+  return withUsageErrors('send', io, async () => {
     const { values, positionals } = parseOptions(
       'send',
       args,
@@ -72,67 +128,26 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
       io.stdout.write(`${HELP}\n`);
       return 0;
     }
-    const [target, ...extra] = positionals;
-    if (target === undefined) throw new UsageError('send: expected the URL of your webhook receiver; received nothing');
-    if (extra.length > 0)
-      throw new UsageError(
-        `send: expected one URL; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
-      );
-    let url: URL;
-    try {
-      url = new URL(target);
-    } catch {
-      throw new UsageError(`send: the URL must be absolute, with http or https; received ${JSON.stringify(target)}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new UsageError(`send: the URL must use http or https; received ${JSON.stringify(target)}`);
-    const headers = (values.header ?? []).map((header) => parseHeaderOption('send', header));
-    if (headers.length > 5)
-      throw new UsageError(`send: at most 5 static headers per URL, as the service allows; received ${headers.length}`);
-    const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? 5000;
-    const ca = await Promise.all(
-      (values.ca ?? []).map(async (file) => {
-        try {
-          return await readFile(path.resolve(io.cwd, file), 'utf8');
-        } catch (error) {
-          throw new UsageError(`send: cannot read the CA file ${JSON.stringify(file)}: ${(error as Error).message}`);
-        }
-      }),
-    );
+    const url = receiverUrl(positionals);
+    const headers = staticHeaders(values.header ?? []);
+    const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? DELIVERY_TIMEOUT_MS;
+    const ca = await readCaFiles(values.ca ?? [], io.cwd);
     const { headers: requestHeaders, body } = sampleWebhookRequest({
       url,
       type: values.type ?? 'track',
       data: parseData(values.data),
-      headers: Object.fromEntries(headers),
+      headers,
       ...(values.secret !== undefined ? { secret: values.secret } : {}),
     });
     io.stdout.write(
       `${prefixed('>', [`POST ${url.href}`, ...Object.entries(requestHeaders).map(([name, value]) => `${name}: ${value}`), '', body].join('\n'))}\n\n`,
     );
     const exchange = await postWebhook(url, requestHeaders, body, { timeoutMs, ca });
-    if (exchange.status !== undefined) {
-      const answer = [
-        `${exchange.status} (${exchange.durationMs} ms)`,
-        ...Object.entries(exchange.headers ?? {}).map(
-          ([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
-        ),
-        '',
-        exchange.body ?? '',
-      ];
-      io.stdout.write(`${prefixed('<', answer.join('\n'))}\n\n`);
-    } else {
-      io.stdout.write(`< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms\n\n`);
-    }
+    io.stdout.write(`${answerLines(exchange)}\n\n`);
     const verdict = webhookVerdict(exchange);
     io.stdout.write(`${verdict.line}\n`);
     return verdict.ok ? 0 : 1;
-  } catch (error) {
-    if (error instanceof HarnessError) {
-      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness send --help\` for every option.\n`);
-      return 2;
-    }
-    throw error;
-  }
+  });
 }
 
 export const summary = 'deliver one signed webhook to your receiver and print the exchange';

@@ -1,9 +1,9 @@
 import type { CliIo, CommandModule } from '../command.js';
-import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { sampleCall, SAMPLE_TYPES, type SampleType } from '../sample-calls.js';
 import { adminPathForKey } from '../admin-path-for-key.js';
+import { withUsageErrors } from '../usage-errors.js';
 
 const HELP = `usage: event-harness trigger TYPE [--url URL] [--write-key K] [--count N] [--user-id U]
 
@@ -55,8 +55,55 @@ function nothingAnswers(url: URL, error: unknown): UsageError {
   );
 }
 
-export async function run(args: readonly string[], io: CliIo): Promise<number> {
+/** The call type: the one positional argument, one of TYPES. */
+function typeOf(positionals: readonly string[]): string {
+  const [type, ...extra] = positionals;
+  if (type === undefined || !TYPES.includes(type))
+    throw new UsageError(
+      `trigger: expected a TYPE, one of ${TYPES.join(', ')}; received ${type === undefined ? 'nothing' : JSON.stringify(type)}`,
+    );
+  if (extra.length > 0)
+    throw new UsageError(
+      `trigger: expected one TYPE; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
+    );
+  return type;
+}
+
+/** The mock's base URL: --url, else EVENT_HARNESS_URL. */
+function mockUrl(given: string | undefined, env: CliIo['env']): URL {
+  const base = given ?? env.EVENT_HARNESS_URL;
+  if (base === undefined || base === '')
+    throw new UsageError(
+      'trigger: no mock to send to; give --url http://HOST:PORT (the URL `event-harness serve` prints) or set EVENT_HARNESS_URL',
+    );
   try {
+    return new URL(base);
+  } catch {
+    throw new UsageError(
+      `trigger: --url must be an absolute http URL such as http://127.0.0.1:4010; received ${JSON.stringify(base)}`,
+    );
+  }
+}
+
+/** Sends one call and answers the mock's response; a mock that does not answer is a usage error saying so. */
+async function send(url: URL, call: Call, writeKey: string): Promise<Response> {
+  try {
+    return await fetch(new URL(call.path, url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(call.auth ? { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` } : {}),
+      },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw nothingAnswers(url, error);
+  }
+}
+
+export function run(args: readonly string[], io: CliIo): Promise<number> {
+  return withUsageErrors('trigger', io, async () => {
     const { values, positionals } = parseOptions(
       'trigger',
       args,
@@ -73,28 +120,8 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
       io.stdout.write(`${HELP}\n`);
       return 0;
     }
-    const [type, ...extra] = positionals;
-    if (type === undefined || !TYPES.includes(type))
-      throw new UsageError(
-        `trigger: expected a TYPE, one of ${TYPES.join(', ')}; received ${type === undefined ? 'nothing' : JSON.stringify(type)}`,
-      );
-    if (extra.length > 0)
-      throw new UsageError(
-        `trigger: expected one TYPE; received also ${extra.map((item) => JSON.stringify(item)).join(', ')}`,
-      );
-    const base = values.url ?? io.env.EVENT_HARNESS_URL;
-    if (base === undefined || base === '')
-      throw new UsageError(
-        'trigger: no mock to send to; give --url http://HOST:PORT (the URL `event-harness serve` prints) or set EVENT_HARNESS_URL',
-      );
-    let url: URL;
-    try {
-      url = new URL(base);
-    } catch {
-      throw new UsageError(
-        `trigger: --url must be an absolute http URL such as http://127.0.0.1:4010; received ${JSON.stringify(base)}`,
-      );
-    }
+    const type = typeOf(positionals);
+    const url = mockUrl(values.url, io.env);
     const count = integerOption('trigger', 'count', values.count, 1, 10_000) ?? 1;
     const writeKey = values['write-key'] ?? 'trigger-key';
     if (writeKey === '') throw new UsageError('trigger: --write-key must not be empty');
@@ -104,24 +131,10 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
     let failed = 0;
     for (let n = 1; n <= count; n++) {
       const call = callsFor(type, n, values['user-id'], admin);
-      const target = new URL(call.path, url);
-      let response: Response;
-      try {
-        response = await fetch(target, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(call.auth ? { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` } : {}),
-          },
-          body: JSON.stringify(call.body),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch (error) {
-        throw nothingAnswers(url, error);
-      }
+      const response = await send(url, call, writeKey);
       const text = await response.text();
       if (!response.ok) failed++;
-      io.stdout.write(`POST ${target.pathname} -> ${response.status} ${text}\n`);
+      io.stdout.write(`POST ${new URL(call.path, url).pathname} -> ${response.status} ${text}\n`);
     }
     io.stdout.write(
       failed === 0
@@ -129,13 +142,7 @@ export async function run(args: readonly string[], io: CliIo): Promise<number> {
         : `${failed} of ${count} calls were not answered 2xx\n`,
     );
     return failed === 0 ? 0 : 1;
-  } catch (error) {
-    if (error instanceof HarnessError) {
-      io.stderr.write(`event-harness ${error.message}\n\nRun \`event-harness trigger --help\` for every option.\n`);
-      return 2;
-    }
-    throw error;
-  }
+  });
 }
 
 export const summary = 'send sample calls (track, identify, ..., batch, delete) to a running mock';

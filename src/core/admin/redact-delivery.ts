@@ -1,6 +1,7 @@
 import type { DeliveryView } from '../../actors/dispatcher/webhook-dispatcher.js';
 import { redactHeaders, redactUrlPasswords } from '../../contract/secret-redaction.js';
 import { ACTIONS_USER_AGENT } from '../../domain/delivery/actions-request.js';
+import { WEBHOOKS_USER_AGENT } from '../../domain/delivery/webhook-headers.js';
 
 /**
  * Headers a delivery shows as sent (here and in `event-harness mcp`'s send_webhook): the ones the dispatcher sets (the signature is derived, not the secret).
@@ -8,7 +9,7 @@ import { ACTIONS_USER_AGENT } from '../../domain/delivery/actions-request.js';
  */
 const DISPATCHER_HEADERS: ReadonlySet<string> = new Set(['content-type', 'x-signature']);
 // The user agents the dispatcher sets itself (classic Webhooks, Webhooks (Actions)) are not the user's.
-const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set(['Segment.io/1.0', ACTIONS_USER_AGENT]);
+const DISPATCHER_USER_AGENTS: ReadonlySet<string> = new Set([WEBHOOKS_USER_AGENT, ACTIONS_USER_AGENT]);
 
 export function shownHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const redacted = redactHeaders(headers, DISPATCHER_HEADERS);

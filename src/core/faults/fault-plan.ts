@@ -22,49 +22,71 @@ function isNonNegativeNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
+const received = (value: unknown) => `received ${JSON.stringify(value)}`;
+
+function statusProblem(status: unknown): string | undefined {
+  if (!(Number.isInteger(status) && (status as number) >= 200 && (status as number) <= 599))
+    return `/status must be an HTTP status 300-599; ${received(status)}`;
+  // A faulted request is answered without being handled: a 2xx would tell the client its events were taken
+  // while none was journaled, a silent loss. Refused here rather than quietly recording them.
+  if ((status as number) < 300)
+    return `/status ${status as number} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`;
+  return undefined;
+}
+
+/** What is wrong with each field of a fault when it is given, in the order they are checked. */
+const FIELD_PROBLEMS: readonly (readonly [keyof FaultRule, (value: unknown) => string | undefined])[] = [
+  [
+    'count',
+    (v) =>
+      Number.isInteger(v) && (v as number) >= 1 ? undefined : `/count must be a positive integer; ${received(v)}`,
+  ],
+  [
+    'share',
+    (v) => (typeof v === 'number' && v > 0 && v <= 1 ? undefined : `/share must be a number in (0, 1]; ${received(v)}`),
+  ],
+  ['status', statusProblem],
+  [
+    'retryAfter',
+    (v) =>
+      isNonNegativeNumber(v) && v <= MAX_RETRY_AFTER_SECONDS
+        ? undefined
+        : `/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); ${received(v)}`,
+  ],
+  [
+    'delayMs',
+    (v) =>
+      isNonNegativeNumber(v) && v <= MAX_DELAY_MS
+        ? undefined
+        : `/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); ${received(v)}`,
+  ],
+  ['reset', (v) => (typeof v === 'boolean' ? undefined : `/reset must be true or false; ${received(v)}`)],
+  [
+    'routes',
+    (v) =>
+      Array.isArray(v) && v.every((r) => typeof r === 'string')
+        ? undefined
+        : `/routes must be a list of route names like ["batch"]; ${received(v)}`,
+  ],
+];
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(FIELD_PROBLEMS.map(([name]) => name));
+
 /** Validates an admin API fault body and returns it as a rule; the message names what is wrong. */
 export function parseFaultRule(body: unknown): FaultRule {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new InvalidRequestError('a fault must be a JSON object like {"count": 3, "status": 503}');
   const b = body as Record<string, unknown>;
-  const known = new Set(['count', 'share', 'status', 'retryAfter', 'delayMs', 'reset', 'routes']);
   for (const key of Object.keys(b))
-    if (!known.has(key))
+    if (!KNOWN_FIELDS.has(key))
       throw new InvalidRequestError(
         `unknown fault field ${JSON.stringify(key)}; expected count, share, status, retryAfter, delayMs, reset, routes`,
       );
-  if (b.count !== undefined && !(Number.isInteger(b.count) && (b.count as number) >= 1))
-    throw new InvalidRequestError(`/count must be a positive integer; received ${JSON.stringify(b.count)}`);
-  if (b.share !== undefined && !(typeof b.share === 'number' && b.share > 0 && b.share <= 1))
-    throw new InvalidRequestError(`/share must be a number in (0, 1]; received ${JSON.stringify(b.share)}`);
-  if (
-    b.status !== undefined &&
-    !(Number.isInteger(b.status) && (b.status as number) >= 200 && (b.status as number) <= 599)
-  )
-    throw new InvalidRequestError(`/status must be an HTTP status 300-599; received ${JSON.stringify(b.status)}`);
-  // A faulted request is answered without being handled: a 2xx would tell the client its events were taken
-  // while none was journaled, a silent loss. Refused here rather than quietly recording them.
-  if (typeof b.status === 'number' && b.status < 300)
-    throw new InvalidRequestError(
-      `/status ${b.status} is a success: a faulted request is answered without being handled, so its events would be lost; use a status 300-599, or delayMs alone to slow a request that is then handled`,
-    );
-  if (b.retryAfter !== undefined && !(isNonNegativeNumber(b.retryAfter) && b.retryAfter <= MAX_RETRY_AFTER_SECONDS))
-    throw new InvalidRequestError(
-      `/retryAfter must be seconds from 0 to ${MAX_RETRY_AFTER_SECONDS} (one day); received ${JSON.stringify(b.retryAfter)}`,
-    );
-  if (b.delayMs !== undefined && !(isNonNegativeNumber(b.delayMs) && b.delayMs <= MAX_DELAY_MS))
-    throw new InvalidRequestError(
-      `/delayMs must be milliseconds from 0 to ${MAX_DELAY_MS} (one day); received ${JSON.stringify(b.delayMs)}`,
-    );
-  if (b.reset !== undefined && typeof b.reset !== 'boolean')
-    throw new InvalidRequestError(`/reset must be true or false; received ${JSON.stringify(b.reset)}`);
-  if (b.routes !== undefined && !(Array.isArray(b.routes) && b.routes.every((r) => typeof r === 'string')))
-    throw new InvalidRequestError(
-      `/routes must be a list of route names like ["batch"]; received ${JSON.stringify(b.routes)}`,
-    );
-  if (b.status === undefined && b.retryAfter === undefined && b.delayMs === undefined && b.reset !== true) {
-    throw new InvalidRequestError('a fault needs at least one of status, retryAfter, delayMs or reset: true');
+  for (const [name, problemOf] of FIELD_PROBLEMS) {
+    const problem = b[name] === undefined ? undefined : problemOf(b[name]);
+    if (problem !== undefined) throw new InvalidRequestError(problem);
   }
+  if (b.status === undefined && b.retryAfter === undefined && b.delayMs === undefined && b.reset !== true)
+    throw new InvalidRequestError('a fault needs at least one of status, retryAfter, delayMs or reset: true');
   return b as FaultRule;
 }
 

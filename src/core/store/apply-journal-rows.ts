@@ -1,5 +1,6 @@
 import type { EventJournal } from '../../domain/journal/event-journal.js';
 import type { EntryRow } from './read-changes.js';
+import type { RequestRow } from './request-rows.js';
 
 export interface ApplyJournalOptions {
   /** Rows recorded before this (the age bound) are skipped. */
@@ -34,19 +35,29 @@ export function applyJournalRows(journal: EventJournal, rows: readonly EntryRow[
       journal.record(row.status, row.writeKey, row.event ?? {}, row.reason);
       continue;
     }
-    const { origin } = request;
     const kept = excess > 0 ? request.entries.slice(Math.min(excess, request.entries.length)) : request.entries;
     excess -= request.entries.length - kept.length;
-    if (kept.length === 0) continue;
-    const events = origin.rebuildEach(kept.map((entry) => entry.index));
-    for (let i = 0; i < kept.length; i++) {
-      const entry = kept[i];
-      if (entry === undefined) continue;
-      const { index, status, reason, messageIdGenerated } = entry;
-      const event = events[i] ?? {};
-      journal.record(status, row.writeKey, event, reason, { origin, index, messageIdGenerated });
-      if (seen !== undefined && !messageIdGenerated && VALID.has(status) && typeof event.messageId === 'string')
-        seen(row.writeKey, event.messageId);
-    }
+    if (kept.length > 0) journalRequestEntries(journal, row.writeKey, request, kept, seen);
+  }
+}
+
+/** Journals the kept entries of one request row, each rebuilt from the request; tells `seen` their client messageIds. */
+function journalRequestEntries(
+  journal: EventJournal,
+  writeKey: string,
+  request: RequestRow,
+  kept: RequestRow['entries'],
+  seen: ApplyJournalOptions['seen'],
+): void {
+  const { origin } = request;
+  const events = origin.rebuildEach(kept.map((entry) => entry.index));
+  for (let i = 0; i < kept.length; i++) {
+    const entry = kept[i];
+    if (entry === undefined) continue;
+    const { index, status, reason, messageIdGenerated } = entry;
+    const event = events[i] ?? {};
+    journal.record(status, writeKey, event, reason, { origin, index, messageIdGenerated });
+    if (seen !== undefined && !messageIdGenerated && VALID.has(status) && typeof event.messageId === 'string')
+      seen(writeKey, event.messageId);
   }
 }

@@ -14,7 +14,7 @@ export function copyField(value: string | null): string {
 /**
  * Journal rows go by COPY FROM STDIN (text format), inside the commit's transaction: per row, PostgreSQL parses
  * tab-separated text instead of seven array literals whose every quote in the event's JSON is escaped
- * (`INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES cost twice the CPU per row; docs/scaling.md). The
+ * (what `INSERT ... SELECT FROM unnest(...)` or a multi-row VALUES would make it parse; docs/scaling.md). The
  * data is sent with the commit's one query (one-trip-query.ts).
  */
 export const JOURNAL_COPY_SQL =

@@ -6,8 +6,8 @@ const HEADER_BYTES = 5;
 /**
  * Journal rows waiting for their commit, kept as the CopyData messages that carry them (UTF-8, framed). A row is
  * encoded when it is appended, so what waits for the commit lives outside the V8 heap: the row's text dies young
- * instead of surviving a young-generation collection (with the store, the node spent its CPU on such copies and
- * on encoding at commit time; docs/scaling.md). `take()` hands every message over, in order.
+ * instead of surviving a young-generation collection, and nothing is left to encode at commit time, when the
+ * commit waits for it. `take()` hands every message over, in order.
  */
 export class CopyRows {
   #frames: Buffer[] = [];

@@ -3,10 +3,9 @@ import type pg from 'pg';
 /**
  * The journal table's trimmed rows made reusable soon, not at autovacuum's next visit: under sustained ingest the
  * sweep deletes rows as fast as they come, and in the minute autovacuum may take to come round (its default
- * naptime) the dead rows piled up in the table and its indexes, so every insert, trim and catch-up read walked
- * past them (PostgreSQL's CPU per event was 2.3-2.8 µs just after a vacuum and 3.3-4.4 µs before one, in
- * bench/store-ingest). Not SKIP_LOCKED: with it, a vacuum asked while autovacuum was only analyzing the table was
- * skipped and the dead rows stayed; a plain VACUUM waits, and PostgreSQL cancels an autovacuum in its way.
+ * naptime) the dead rows pile up in the table and its indexes, and every insert, trim and catch-up read walks
+ * past them. Not SKIP_LOCKED: with it, a vacuum asked while autovacuum is only analyzing the table is skipped and
+ * the dead rows stay; a plain VACUUM waits, and PostgreSQL cancels an autovacuum in its way.
  */
 export const VACUUM_JOURNAL_SQL = 'VACUUM journal_entries';
 const VACUUM_TIMEOUT_MS = 10 * 60_000;

@@ -13,7 +13,7 @@ export {
   type WebhookTransport,
 } from './http-transport.js';
 export { DEFAULT_RETRY_POLICY, nextAttemptAt, type RetryPolicy } from './retry-schedule.js';
-export { webhookHeaders } from './webhook-headers.js';
+export { webhookHeaders, WEBHOOKS_USER_AGENT } from './webhook-headers.js';
 export { classifyActionsOutcome } from './classify-outcome.js';
 export {
   ACTIONS_DEFAULT_BATCH_SIZE,

@@ -1,3 +1,6 @@
+/** The User-Agent of a classic Webhooks delivery (docs/webhooks.md; the `delivery.userAgent` setting replaces it). */
+export const WEBHOOKS_USER_AGENT = 'Segment.io/1.0';
+
 /**
  * The headers of one webhook request (docs/decisions.md): the entry's static headers, then User-Agent, Content-Type
  * and, when signed, X-Signature. A static header may replace User-Agent (any letter case; it is a plain

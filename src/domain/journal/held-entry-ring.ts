@@ -28,9 +28,9 @@ interface OldestFields {
 
 /**
  * The journal's held entries in arrival order, as fields in one flat array (STRIDE values an entry) rather
- * than an object each: a full journal holds 100,000 entries, and an object per entry was copied by each
- * young-generation collection until promoted, then marked by each old-generation one, which made the garbage
- * collector the largest cost of ingesting. Written here, a new entry allocates nothing but what it points to
+ * than an object each: a full journal holds 100,000 entries, and an object per entry would be copied by each
+ * young-generation collection until promoted, then marked by each old-generation one, so the collector's work
+ * would grow with the journal's depth at every ingest. Written here, a new entry allocates nothing but what it points to
  * (strings and its request's origin, which are shared). A reader gets a StoredEntry view, made on its first read
  * and kept while the entry is held, so a view read twice is the same object (the free-text search caches by it).
  *

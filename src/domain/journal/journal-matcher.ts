@@ -81,7 +81,26 @@ function checkValues(query: JournalMatchQuery, where: string): void {
 export function compileMatch(query: JournalMatchQuery, where: string, extraKeys: readonly string[] = []): JournalMatch {
   assertKnownKeys(query, [...MATCH_KEYS, ...extraKeys], where);
   checkValues(query, where);
-  const { status, type, userId, writeKey, messageId, anonymousId, event, name, properties, traits, context } = query;
+  const indexed = indexedFieldsMatch(query);
+  const body = eventMatch(query);
+  if (body === undefined) return (held) => indexed(held as IndexedEntry);
+  return (held) => indexed(held as IndexedEntry) && body((held as IndexedEntry).event);
+}
+
+/** The keys an entry holds outside its event (status, type, user, write key, messageId): no event is built for them. */
+function indexedFieldsMatch(query: JournalMatchQuery): (entry: IndexedEntry) => boolean {
+  const { status, type, userId, writeKey, messageId } = query;
+  return (entry) =>
+    (status === undefined || entry.status === status) &&
+    (type === undefined || entry.type === type) &&
+    (userId === undefined || entry.userId === userId) &&
+    (writeKey === undefined || entry.writeKey === writeKey) &&
+    (messageId === undefined || entry.messageId === messageId);
+}
+
+/** The keys read from the event itself, deep partials for properties, traits and context; undefined when none is asked. */
+function eventMatch(query: JournalMatchQuery): ((body: IndexedEntry['event']) => boolean) | undefined {
+  const { anonymousId, event, name, properties, traits, context } = query;
   const needsEvent =
     anonymousId !== undefined ||
     event !== undefined ||
@@ -89,22 +108,12 @@ export function compileMatch(query: JournalMatchQuery, where: string, extraKeys:
     properties !== undefined ||
     traits !== undefined ||
     context !== undefined;
-  return (held) => {
-    const entry = held as IndexedEntry;
-    if (status !== undefined && entry.status !== status) return false;
-    if (type !== undefined && entry.type !== type) return false;
-    if (userId !== undefined && entry.userId !== userId) return false;
-    if (writeKey !== undefined && entry.writeKey !== writeKey) return false;
-    if (messageId !== undefined && entry.messageId !== messageId) return false;
-    if (!needsEvent) return true;
-    const body = entry.event;
-    return (
-      (anonymousId === undefined || body.anonymousId === anonymousId) &&
-      (event === undefined || body.event === event) &&
-      (name === undefined || body.name === name) &&
-      (properties === undefined || deepPartialMatch(body.properties, properties)) &&
-      (traits === undefined || deepPartialMatch(body.traits, traits)) &&
-      (context === undefined || deepPartialMatch(body.context, context))
-    );
-  };
+  if (!needsEvent) return undefined;
+  return (body) =>
+    (anonymousId === undefined || body.anonymousId === anonymousId) &&
+    (event === undefined || body.event === event) &&
+    (name === undefined || body.name === name) &&
+    (properties === undefined || deepPartialMatch(body.properties, properties)) &&
+    (traits === undefined || deepPartialMatch(body.traits, traits)) &&
+    (context === undefined || deepPartialMatch(body.context, context));
 }

@@ -9,6 +9,14 @@ import { TextArena } from './text-arena.js';
 const DEFAULT_CAPACITY = 100_000;
 export const DEFAULT_JOURNAL_MAX_BYTES = 256 * 1024 * 1024;
 
+/** Tells the listeners of a new entry; an event not enriched yet is not the one they must see: they read the rebuilt one. */
+function announceEntry(entry: StoredEntry, record: JournalRecord, announce: (entry: JournalEntry) => void): void {
+  const live = record.origin?.unenriched !== true;
+  if (live) entry.announcing(record.event);
+  announce(entry);
+  if (live) entry.announcing(undefined);
+}
+
 /**
  * The journal in memory: a ring of the newest `capacity` entries (fewer when their text passes `maxBytes`),
  * exact counts of everything ever appended, and an index of the sources holding each user's events.
@@ -58,26 +66,41 @@ export class MemoryJournalStore implements JournalStore {
     return !this.#ownText;
   }
 
-  append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
-    const { status, writeKey, event, reason } = record;
-    const indexed = status === 'accepted' || status === 'filtered';
-    let userId = stringField(event.userId);
-    let previousId = stringField(event.previousId);
-    if (indexed) {
-      if (userId !== undefined) userId = this.#users.add(userId, writeKey);
-      if (previousId !== undefined) previousId = this.#users.add(previousId, writeKey);
-    } else if (userId !== undefined) {
-      userId = this.#users.sharedId(userId) ?? userId;
-    }
-    // Keeping own texts, an entry keeps its JSON instead of a place in its request.
+  /**
+   * The user ids an entry is listed under, as the one copy the index keeps: accepted and filtered entries are
+   * indexed (the user is seen from their source); others only share a copy already there.
+   */
+  #userIdsOf(record: JournalRecord): { userId: string | undefined; previousId: string | undefined } {
+    const { status, writeKey, event } = record;
+    const userId = stringField(event.userId);
+    const previousId = stringField(event.previousId);
+    if (status !== 'accepted' && status !== 'filtered')
+      return { userId: userId === undefined ? undefined : (this.#users.sharedId(userId) ?? userId), previousId };
+    return {
+      userId: userId === undefined ? undefined : this.#users.add(userId, writeKey),
+      previousId: previousId === undefined ? undefined : this.#users.add(previousId, writeKey),
+    };
+  }
+
+  /**
+   * How an entry keeps its event: a place in its request's text, or (keeping own texts, or without a request) its
+   * own JSON, of the enriched event (rebuilt, when the service did not enrich it).
+   */
+  #storedFormOf(record: JournalRecord) {
     const ref = this.#ownText ? undefined : record.origin;
     const origin = ref?.origin;
-    // An entry keeping its own text keeps the enriched event: rebuilt, when the service did not enrich it.
     const given = record.origin;
     const stored =
-      origin === undefined && given?.unenriched === true ? given.origin.rebuild(given.index, undefined) : event;
+      origin === undefined && given?.unenriched === true ? given.origin.rebuild(given.index, undefined) : record.event;
     const json = origin === undefined ? JSON.stringify(stored) : undefined;
     const messageIdGenerated = ref?.messageIdGenerated === true && origin?.generatedMessageId !== undefined;
+    return { ref, origin, stored, json, messageIdGenerated };
+  }
+
+  append(record: JournalRecord, announce?: (entry: JournalEntry) => void): JournalEntry {
+    const { status, writeKey, event, reason } = record;
+    const { userId, previousId } = this.#userIdsOf(record);
+    const { ref, origin, stored, json, messageIdGenerated } = this.#storedFormOf(record);
     const held = {
       seq: ++this.#seq,
       status,
@@ -118,13 +141,7 @@ export class MemoryJournalStore implements JournalStore {
     // The entry handed back is a view of what is held, made for the caller and not kept: holding an object per
     // entry is what the columns avoid.
     const entry = new StoredEntry(held);
-    if (announce !== undefined) {
-      // An event not enriched yet is not the one listeners must see: they read the entry's rebuilt event.
-      const live = record.origin?.unenriched !== true;
-      if (live) entry.announcing(event);
-      announce(entry);
-      if (live) entry.announcing(undefined);
-    }
+    if (announce !== undefined) announceEntry(entry, record, announce);
     return entry;
   }
 

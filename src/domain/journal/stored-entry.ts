@@ -21,8 +21,8 @@ export interface EventOrigin {
   /**
    * Runs of consecutive entries of this origin that the memory store holds now, written only by that store (an
    * origin belongs to one request, so to one journal). Counted on the origin rather than in a Map keyed by
-   * origins: under load that Map kept each request's origin and body alive through two young collections even
-   * with a 200-entry journal, and they were promoted, which brought old-generation collections about twice a second.
+   * origins: such a Map keeps each request's origin and body reachable from an old object, so they are promoted
+   * however short the journal, and promoted bodies bring old-generation collections.
    */
   heldRuns?: number;
   /** The memory journal holds the origin from now on: its text may move into the journal's arena. */
@@ -73,8 +73,8 @@ export function heldType(event: Record<string, unknown>): string | undefined {
 
 /**
  * One held entry as readers see it. A full journal holds 100,000 events; kept as objects (an entry object, or
- * worse the parsed event graph) they made the garbage collector the largest cost of the collection API under
- * load, because every young-generation collection copied each new one. So the store keeps an entry's fields in
+ * worse the parsed event graph) every young-generation collection would copy each new one until promoted, so the
+ * collector's work would grow with the journal's depth. So the store keeps an entry's fields in
  * columns and makes this view when it is read: the event itself is only a way to rebuild it, from its request's
  * text (one flat string shared by the request's events) or, for events recorded without an origin, its own JSON.
  * Reading `event` builds a fresh copy, so no reader can change what the journal holds; listeners told of a new

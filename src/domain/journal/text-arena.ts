@@ -2,8 +2,8 @@
 export const ARENA_CHUNK_BYTES = 1024 * 1024;
 /**
  * Bytes of an arena's first chunk; each new one is twice the last, up to ARENA_CHUNK_BYTES. A journal that takes few
- * requests (one of 1,000 runs) holds 16 KiB, not a megabyte: 1,000 runs that each took an event held 1 GB of
- * chunks, which glibc kept in the process's resident memory after the runs were deleted.
+ * requests (one of 1,000 runs) holds 16 KiB, not a megabyte: a megabyte per run, for up to 1,000 runs, is memory the
+ * allocator keeps resident after the runs are deleted.
  */
 export const ARENA_FIRST_CHUNK_BYTES = 16 * 1024;
 /** A text larger than this keeps its own buffer: a few of them would fill a chunk. */
@@ -35,11 +35,10 @@ export class ArenaChunk {
 
 /**
  * Reused memory for the request texts the memory journal holds. Held in a buffer of its own each, a request's
- * text lived as long as the journal held its events (a full default journal: 5,000 requests of 20 events, about
- * half a second under load), so V8 promoted every buffer and counted its bytes as new memory outside the heap:
- * an old-generation collection about twice a second, and a tenth of `serve`'s cost per request. Copied into
- * chunks that are reused once none of their texts is held, the request's own buffer dies young and the chunks
- * are allocated once.
+ * text would live as long as the journal held its events (a full default journal: 5,000 requests of 20 events),
+ * long enough for V8 to promote every buffer and count its bytes as new memory outside the heap, which starts
+ * old-generation collections. Copied into chunks that are reused once none of their texts is held, the request's
+ * own buffer dies young and the chunks are allocated once.
  *
  * The journal frees texts in the order it took them, so chunks empty in order. A text someone may still read
  * after the journal lets it go is copied out first (see RequestOrigin.retainText): a chunk is only reused when

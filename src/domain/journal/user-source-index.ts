@@ -4,7 +4,7 @@ interface UserRecord {
   readonly id: string;
   /**
    * Most users' events come from one source: its key and count are fields, and only a user seen from several
-   * sources gets a map (a map update per event was a tenth of journaling one).
+   * sources gets a map (the index is updated for every event journaled, so the common case stays two field writes).
    */
   firstKey: string;
   firstCount: number;

@@ -1,7 +1,6 @@
 import test from 'ava';
 import {
   DEFAULT_BUDGET_MS,
-  didYouMean,
   formatReport,
   groupedProgress,
   progressLine,
@@ -11,6 +10,7 @@ import {
   type ClauseEnv,
   type SuiteWorkers,
 } from '../../../conformance/index.js';
+import { didYouMean } from '../../../conformance/framework/did-you-mean.js';
 
 const definitionOf = (clauses: Clause<string>[]) => ({
   name: 'demo',

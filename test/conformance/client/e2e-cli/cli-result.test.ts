@@ -1,5 +1,5 @@
 import test from 'ava';
-import { lastJsonObject, readCliResult } from '../../../../conformance/index.js';
+import { lastJsonObject, readCliResult } from '../../../../conformance/client/e2e-cli/cli-result.js';
 
 test("the result is the last JSON value on stdout: one line, or pretty-printed over several (the Node CLI's JSON.stringify(output, null, 2))", (t) => {
   t.deepEqual(lastJsonObject('{"success":true,"sentBatches":1}\n'), { success: true, sentBatches: 1 });

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DriverStartError,
-  E2eCliSubject,
   MAX_INPUT_BYTES,
   runClientSuite,
   type ClientTarget,
   type E2eCliInput,
 } from '../../../../conformance/index.js';
+import { E2eCliSubject } from '../../../../conformance/client/e2e-cli/e2e-cli-subject.js';
 import { inputArgument } from '../../../../conformance/client/e2e-cli/e2e-cli-input.js';
 import { isProcessRunning, repoRoot } from '../../../helpers/spawn-cli.js';
 import { until } from '../../../helpers/until.js';

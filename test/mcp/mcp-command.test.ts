@@ -292,7 +292,11 @@ test('bad arguments get an error result naming the argument and what is expected
     ['create_run', { clock: 'slow' }, /expected one of fake, system, received "slow" at clock/],
     ['create_run', { config: { sources: 'none' } }, /INVALID_CONFIG/],
     ['send_webhook', { url: 'ftp://127.0.0.1/hooks' }, /ERR_TARGET_NOT_ALLOWED: url: expected an http or https URL/],
-    ['send_webhook', { url: 'http://127.0.0.1:1/', headers: { 'X-Signature': 'x' } }, /"X-Signature" may not be set: the service writes X-Signature itself.* at headers/],
+    [
+      'send_webhook',
+      { url: 'http://127.0.0.1:1/', headers: { 'X-Signature': 'x' } },
+      /"X-Signature" may not be set: the service writes X-Signature itself.* at headers/,
+    ],
     ['check_receiver', { url: 'http://127.0.0.1:1/', only: ['9.nope'] }, /9\.nope/],
   ];
   for (const [tool, args, expected] of cases)

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
+import { ClauseTimeoutError } from '../errors/conformance-errors.js';
 import type { ClauseEnv } from './clause.js';
 
 export interface PropertyOptions {

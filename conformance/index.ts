@@ -50,11 +50,15 @@ export { formatMarkdownReport } from './reporters/markdown-reporter.js';
 export { formatPrettyReport, summaryLines } from './reporters/pretty-reporter.js';
 export { groupedProgress, progressLine } from './reporters/progress-reporter.js';
 export { describeCounterexample, failureDetails } from './reporters/failure-details.js';
-export { ClauseFailedError } from './errors/clause-failed-error.js';
-export { TargetUnreachableError } from './errors/target-unreachable-error.js';
-export { UnknownClauseError } from './errors/unknown-clause-error.js';
-export { ClauseTimeoutError } from './errors/clause-timeout-error.js';
-export { InterruptedRunError } from './errors/interrupted-run-error.js';
+export {
+  ClauseFailedError,
+  TargetUnreachableError,
+  UnknownClauseError,
+  ClauseTimeoutError,
+  InterruptedRunError,
+  DriverStartError,
+  DriverProtocolError,
+} from './errors/conformance-errors.js';
 export {
   runReceiverSuite,
   receiverSuiteDefinition,
@@ -73,8 +77,6 @@ export {
   type ReceiverSettings,
 } from './receiver/receiver-target.js';
 export { SIGNATURE_MISTAKES, diagnoseSignatureRefusal, type SignatureMistake } from './receiver/signature-forensics.js';
-export { DriverStartError } from './errors/driver-start-error.js';
-export { DriverProtocolError } from './errors/driver-protocol-error.js';
 export {
   runClientSuite,
   clientSuiteDefinition,

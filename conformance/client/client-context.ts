@@ -1,5 +1,4 @@
-import { DriverProtocolError } from '../errors/driver-protocol-error.js';
-import { InterruptedRunError } from '../errors/interrupted-run-error.js';
+import { DriverProtocolError, InterruptedRunError } from '../errors/conformance-errors.js';
 import { markerOf, messageOf, shownMessage, type SentCall } from './client-calls.js';
 import type { ClientSubject, SubjectEnvironment, SubjectStarter } from './client-subject.js';
 import type { ClientSettings, ClientTarget } from './client-target.js';

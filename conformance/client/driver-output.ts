@@ -1,5 +1,5 @@
 import { isObject, type DriverHello as DriverHelloLine } from '../../src/index.js';
-import { DriverStartError } from '../errors/driver-start-error.js';
+import { DriverStartError } from '../errors/conformance-errors.js';
 import { checkAnswer, checkHello } from './driver-protocol.js';
 import type { OpOutcome } from './op-outcome.js';
 

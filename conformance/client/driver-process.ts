@@ -1,8 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { DriverRequest } from '../../src/index.js';
-import { DriverStartError } from '../errors/driver-start-error.js';
-import { InterruptedRunError } from '../errors/interrupted-run-error.js';
+import { DriverStartError, InterruptedRunError } from '../errors/conformance-errors.js';
 import { shellCommand } from '../framework/shell-quote.js';
 import { answerOutcome, type DriverHello, identifiedLine, parseHello } from './driver-output.js';
 import type { ClientSubject, RequestLine } from './client-subject.js';

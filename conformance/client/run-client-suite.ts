@@ -7,9 +7,7 @@ import type { SuiteDefinition } from '../framework/suite-definition.js';
 import type { SuiteReport } from '../framework/suite-report.js';
 import { clientClauses, clientClausesOf } from './client-clauses.js';
 import { createClientContext, type ClientContext, type ClientProtocol } from './client-context.js';
-import { DriverProtocolError } from '../errors/driver-protocol-error.js';
-import { DriverStartError } from '../errors/driver-start-error.js';
-import { InterruptedRunError } from '../errors/interrupted-run-error.js';
+import { DriverProtocolError, DriverStartError, InterruptedRunError } from '../errors/conformance-errors.js';
 import {
   CLIENT_DEFAULT_BUDGET_MS,
   CLIENT_DEFAULT_CLAUSE_TIME_LIMIT_MS,

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
+import { ClauseTimeoutError } from '../errors/conformance-errors.js';
 import type { ClauseEnv } from './clause.js';
 
 export interface PropertyOptions {

@@ -1,4 +1,4 @@
-import { UnknownClauseError } from '../errors/unknown-clause-error.js';
+import { UnknownClauseError } from '../errors/conformance-errors.js';
 import type { Clause } from './clause.js';
 import type { ClauseTitles } from './suite-report.js';
 

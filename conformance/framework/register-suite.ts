@@ -1,4 +1,4 @@
-import { ClauseFailedError } from '../errors/clause-failed-error.js';
+import { ClauseFailedError } from '../errors/conformance-errors.js';
 import { failureDetails } from '../reporters/failure-details.js';
 import type { Clause } from './clause.js';
 import type { ClauseResult, SuiteReport } from './suite-report.js';

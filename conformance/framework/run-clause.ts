@@ -1,4 +1,4 @@
-import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
+import { ClauseTimeoutError } from '../errors/conformance-errors.js';
 import type { Clause, ClauseOutcome } from './clause.js';
 import { deriveSeed } from './derive-seed.js';
 import type { SuiteDefinition } from './suite-definition.js';

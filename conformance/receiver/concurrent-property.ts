@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { checkProperty, type PropertyOptions, type PropertyResult } from '../framework/check-property.js';
 import type { ClauseEnv } from '../framework/clause.js';
-import { ClauseTimeoutError } from '../errors/clause-timeout-error.js';
+import { ClauseTimeoutError } from '../errors/conformance-errors.js';
 import type { DeliveryLimit } from './delivery-limit.js';
 
 export interface ConcurrentPropertyOptions extends PropertyOptions {

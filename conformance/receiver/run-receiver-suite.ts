@@ -1,6 +1,6 @@
 import { createSystemClock, redactUrlPasswords, serializePayload, validate } from '../../src/index.js';
 import { ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, actionsData, UsageError } from '../../src/index.js';
-import { TargetUnreachableError } from '../errors/target-unreachable-error.js';
+import { TargetUnreachableError } from '../errors/conformance-errors.js';
 import { assertKnownClauses } from '../framework/clause-names.js';
 import { randomSeed } from '../framework/random-seed.js';
 import { DEFAULT_BUDGET_MS } from '../framework/run-suite-options.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ImportFileError } from '../errors/import-file-error.js';
+import { ImportFileError } from '../errors/config-errors.js';
 import type { Harness } from '../harness/create-harness.js';
 import { importRun, type ImportSummary } from '../core/run-import.js';
 

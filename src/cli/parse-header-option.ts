@@ -1,5 +1,5 @@
 import { outgoingHeaderProblem } from '../contract/outgoing-headers.js';
-import { UsageError } from '../errors/usage-error.js';
+import { UsageError } from '../errors/config-errors.js';
 
 /** A `--header "Name: value"` option as a [name, value] pair; the error names what was received. */
 export function parseHeaderOption(command: string, pair: string): [string, string] {

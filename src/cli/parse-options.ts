@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from '../errors/usage-error.js';
+import { UsageError } from '../errors/config-errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

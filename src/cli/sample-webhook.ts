@@ -1,4 +1,4 @@
-import { UsageError } from '../errors/usage-error.js';
+import { UsageError } from '../errors/config-errors.js';
 import { buildEventPayload } from '../domain/delivery/build-payload.js';
 import { classifyOutcome } from '../domain/delivery/classify-outcome.js';
 import { WEBHOOKS_USER_AGENT, webhookHeaders } from '../domain/delivery/webhook-headers.js';

@@ -1,4 +1,4 @@
-import { AbortError } from '../errors/abort-error.js';
+import { AbortError } from '../errors/clock-errors.js';
 
 /** The error an aborted wait rejects with: the signal's reason when it is an Error, else an AbortError. */
 export function abortReason(signal: AbortSignal): Error {

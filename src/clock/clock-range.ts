@@ -1,4 +1,4 @@
-import { ClockOutOfRangeError } from '../errors/clock-out-of-range-error.js';
+import { ClockOutOfRangeError } from '../errors/clock-errors.js';
 
 /**
  * The latest time a clock may show: 9999-12-31T23:59:59.999Z. Every time the mock writes (receivedAt,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as FakeTimers from '@sinonjs/fake-timers';
-import { RunBudgetExceededError } from '../errors/run-budget-exceeded-error.js';
+import { RunBudgetExceededError } from '../errors/clock-errors.js';
 import { abortReason } from './abort-reason.js';
 import { checkClockAmount, checkClockTime, MAX_CLOCK_TIME } from './clock-range.js';
 import type { Clock, ClockHold, FakeClock, MoveOptions, TimerHandle } from './clock.js';

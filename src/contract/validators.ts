@@ -5,8 +5,7 @@ import { schemaDocuments, schemaNames, type SchemaName } from './generated/schem
 import { standaloneValidators } from './generated/standalone-validators.js';
 import type { SchemaTypes } from './schema-types.js';
 import type { SchemaViolation } from '../errors/schema-violation.js';
-import { ContractViolationError } from '../errors/contract-violation-error.js';
-import { UnknownSchemaError } from '../errors/unknown-schema-error.js';
+import { ContractViolationError, UnknownSchemaError } from '../errors/config-errors.js';
 
 // Ajv: the most used JSON Schema validator for JS, it compiles each schema to a plain function
 // (millions of validations a second), supports draft-07 with cross-file $refs and discriminators,

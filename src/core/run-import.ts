@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, jsonTextDepth } from '../contract/json-depth.js';
 import { MAX_EVENT_BYTES, MAX_REQUEST_BYTES } from '../contract/spec-limits.js';
 import { isObject } from '../contract/is-object.js';
 import { validate } from '../contract/validators.js';
-import { ImportFileError } from '../errors/import-file-error.js';
+import { ImportFileError } from '../errors/config-errors.js';
 import { clipReceived } from '../errors/clip-received.js';
 import type { DeliveryView, RetryWindow } from '../actors/dispatcher/webhook-dispatcher.js';
 import type { JournalStatus } from '../domain/journal/journal-entry.js';

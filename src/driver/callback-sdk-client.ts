@@ -1,5 +1,4 @@
-import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
-import { ClientClosedError } from '../errors/client-closed-error.js';
+import { ClientCallRefusedError, ClientClosedError } from '../errors/client-errors.js';
 import type { MessageType } from '../actors/client/message-input.js';
 import type { DriverClient } from './driver-client.js';
 import { PendingCallbacks } from './pending-callbacks.js';

@@ -1,5 +1,4 @@
-import { ClientCallRefusedError } from '../errors/client-call-refused-error.js';
-import { ClientClosedError } from '../errors/client-closed-error.js';
+import { ClientCallRefusedError, ClientClosedError } from '../errors/client-errors.js';
 import { HarnessError } from '../errors/harness-error.js';
 import type { MessageType } from '../actors/client/message-input.js';
 import type { DriverTarget } from './driver-client.js';

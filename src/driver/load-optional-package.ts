@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UsageError } from '../errors/usage-error.js';
+import { UsageError } from '../errors/config-errors.js';
 
 /**
  * Loads an SDK the driver runs but the package does not depend on: first as event-harness resolves it, then

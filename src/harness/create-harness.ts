@@ -1,6 +1,6 @@
 import type { Clock, FakeClock } from '../clock/clock.js';
 import { PostgresState, type PostgresStateOptions } from '../core/store/postgres-state.js';
-import { UsageError } from '../errors/usage-error.js';
+import { UsageError } from '../errors/config-errors.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 import type { HarnessConfig, HttpConfig } from '../contract/generated/wire-types.js';
 import { createServer } from '../server/create-server.js';

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ServerUnreachableError } from '../errors/server-unreachable-error.js';
+import { ServerUnreachableError } from '../errors/client-errors.js';
 import type { McpContext } from './mcp-context.js';
 import { answer } from './tool-result.js';
 import { oneOf, runArgument, text, toolArguments, wholeNumber } from './tool-arguments.js';

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { TargetNotAllowedError } from '../errors/target-not-allowed-error.js';
+import { TargetNotAllowedError } from '../errors/config-errors.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
 
 /** Hosts off this machine the user let the agent reach (`--allow-target HOST`; `*` for any). */

@@ -1,5 +1,5 @@
-import { CrossOriginRefusedError } from '../errors/cross-origin-refused-error.js';
-import { UnsupportedMediaTypeError } from '../errors/unsupported-media-type-error.js';
+import { CrossOriginRefusedError } from '../errors/server-errors.js';
+import { UnsupportedMediaTypeError } from '../errors/collection-errors.js';
 import type { HarnessError } from '../errors/harness-error.js';
 
 const READ_METHODS = new Set(['get', 'head', 'options']);

@@ -128,7 +128,7 @@ export function mountCollectionFastPath(server: HapiServer, options: CollectionF
       return;
     }
     // With a durable store, 200 only once what the request wrote is committed, as on the Hapi route; a failed
-    // commit answers 503 ERR_STORE_WRITE (the client sends it again).
+    // commit answers 503 STORE_WRITE (the client sends it again).
     const durable = core.durable;
     if (durable === undefined) succeed(run, req, res, path, body, received, remoteAddress);
     else

@@ -20,8 +20,8 @@ import {
   type SampleReceiverOptions,
 } from './plugins/sample-receiver-plugin.js';
 import { jsonValueDepth, MAX_JSON_DEPTH } from '../contract/json-depth.js';
-import { JsonTooDeepError } from '../errors/json-too-deep-error.js';
-import { HostNotAllowedError } from '../errors/host-not-allowed-error.js';
+import { JsonTooDeepError } from '../errors/collection-errors.js';
+import { HostNotAllowedError } from '../errors/server-errors.js';
 import { adminRequestRefusal } from './admin-request-guard.js';
 import { HostAllowlist, isLoopbackBind } from './host-allowlist.js';
 import { answerProtocolErrorsAsJson } from './protocol-errors.js';
@@ -195,17 +195,10 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (isAdminPath(request.path)) stripCorsGrants(response);
     if (!(response instanceof Error)) return h.continue;
     if (response instanceof HarnessError) {
-      const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
-      const extra =
-        'violations' in response
-          ? { errors: (response as { violations: unknown }).violations }
-          : // A clock move past its budget also says what is unfinished as data, for scripts.
-            'unfinished' in response
-            ? { unfinished: (response as { unfinished: unknown }).unfinished }
-            : {};
+      const { code, message, bodyFields } = response;
       const answer = h
-        .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
-        .code(status);
+        .response({ success: false, code, message: redactUrlPasswords(message), ...bodyFields })
+        .code(response.httpStatus);
       const retryAfter = retryAfterHeader(response)['retry-after'];
       return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
     }

@@ -4,8 +4,8 @@ import type { DurableState } from '../core/store/durable-state.js';
 /**
  * With a durable store (docs/scaling.md): an admin read first applies what other nodes committed (strong reads
  * on any node), and no write is answered before what it wrote is committed (nothing acknowledged is lost; a
- * failed commit, or none within the answer bound, answers 503 ERR_STORE_WRITE with Retry-After, so the client
- * sends it again; a catch-up the store cannot answer is 503 ERR_STORE_UNAVAILABLE).
+ * failed commit, or none within the answer bound, answers 503 STORE_WRITE with Retry-After, so the client
+ * sends it again; a catch-up the store cannot answer is 503 STORE_UNAVAILABLE).
  */
 export function addDurableStoreHooks(server: Server, durable: DurableState): void {
   server.ext('onPreHandler', async (request, h) => {

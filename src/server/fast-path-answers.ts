@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ANY_ORIGIN_CORS, CORS_EXPOSED_HEADERS, corsHeaders } from '../core/collection/cors-rules.js';
 import { redactUrlPasswords } from '../errors/redact-url-passwords.js';
-import { StoreWriteError } from '../errors/store-write-error.js';
+import { retryAfterHeader } from '../errors/harness-error.js';
+import { StoreWriteError } from '../errors/store-errors.js';
 import { COLLECTION_ROUTES } from '../domain/collection/collection-routes.js';
 import type { ForwardedAnswer } from './ingest-threads/ingest-thread-protocol.js';
 
@@ -33,7 +34,7 @@ export function successAnswerHeaders(origin: string | undefined): Readonly<Recor
       };
 }
 
-/** The Hapi route's answer when the store did not commit a request's writes: 503 ERR_STORE_WRITE, with CORS. */
+/** The Hapi route's answer when the store did not commit a request's writes: 503 STORE_WRITE, with CORS. */
 export function uncommittedAnswer(origin: string | undefined, error: unknown): ForwardedAnswer & { kind: 'answer' } {
   const refusal =
     error instanceof StoreWriteError ? error : new StoreWriteError((error as Error).message ?? String(error));
@@ -45,7 +46,7 @@ export function uncommittedAnswer(origin: string | undefined, error: unknown): F
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       'cache-control': 'no-cache',
-      'retry-after': String(refusal.retryAfterSeconds),
+      ...retryAfterHeader(refusal),
       ...corsHeaders(origin),
     },
     body,

@@ -1,6 +1,6 @@
 import type { Request, Server } from '@hapi/hapi';
 import type { AdminOperations } from '../core/admin/admin-operations.js';
-import { RouteNotFoundError } from '../errors/route-not-found-error.js';
+import { RouteNotFoundError } from '../errors/server-errors.js';
 import type { Run, RunRegistry } from '../core/runs/run-registry.js';
 import type { ServiceCore } from '../core/service-core.js';
 

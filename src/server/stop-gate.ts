@@ -1,6 +1,7 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import { corsHeaders } from '../core/collection/cors-rules.js';
-import { ServerStoppingError } from '../errors/server-stopping-error.js';
+import { retryAfterHeader } from '../errors/harness-error.js';
+import { ServerStoppingError } from '../errors/server-errors.js';
 import { requestObserver } from './request-observer.js';
 
 /**
@@ -74,7 +75,7 @@ export function stoppingAnswer(origin: string | undefined): {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
-      'retry-after': String(error.retryAfterSeconds),
+      ...retryAfterHeader(error),
       connection: 'close',
       ...corsHeaders(origin),
     },

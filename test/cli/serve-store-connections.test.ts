@@ -111,7 +111,7 @@ test.serial(
     for (const answer of answers) {
       t.is(answer.status, 503, JSON.stringify(answers));
       t.not(answer.retryAfter, null);
-      t.regex(String(answer.code), /^ERR_STORE_/);
+      t.regex(String(answer.code), /^STORE_/);
     }
     t.is(n1.child.exitCode, null);
     t.is(n2.child.exitCode, null);

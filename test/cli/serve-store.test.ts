@@ -129,7 +129,7 @@ test('a node killed mid-delivery: another node finishes the attempt after the le
   t.is(messageIdOf(receiver.requests[1]?.body ?? '{}'), 'h1');
 });
 
-test("serve's collection fast path answers 200 only once the request's events are committed: a refused commit is 503 ERR_STORE_WRITE, and the events are committed when PostgreSQL takes them again", async (t) => {
+test("serve's collection fast path answers 200 only once the request's events are committed: a refused commit is 503 STORE_WRITE, and the events are committed when PostgreSQL takes them again", async (t) => {
   const { start, store } = await cluster(t, () => ({ status: 200 }));
   const node = await start('n1');
   t.is((await postJson(`${node.url}/v1/track`, { userId: 'before', event: 'Kept' }, auth)).status, 200);
@@ -149,7 +149,7 @@ test("serve's collection fast path answers 200 only once the request's events ar
     { ...auth, origin: 'http://app.test' },
   );
   t.is(refused.status, 503);
-  t.is(refused.body.code, 'ERR_STORE_WRITE');
+  t.is(refused.body.code, 'STORE_WRITE');
   t.regex(String(refused.body.message), /did not commit this request's writes .*refuse_one.*send it again/);
   t.is(refused.headers.get('access-control-allow-origin'), 'http://app.test');
   t.is(refused.headers.get('content-type'), 'application/json; charset=utf-8');

@@ -164,17 +164,17 @@ test('an unreachable receiver or an invalid target is an error, not a report', a
   const unreachable = await t.throwsAsync(runReceiverSuite({ target: { url: closedPort.href } }), {
     instanceOf: TargetUnreachableError,
   });
-  t.is(unreachable.code, 'ERR_TARGET_UNREACHABLE');
+  t.is(unreachable.code, 'TARGET_UNREACHABLE');
   t.regex(unreachable.message, /cannot reach http:\/\/127\.0\.0\.1:1\/hooks\/segment \(ECONNREFUSED\)/);
   await t.throwsAsync(runReceiverSuite({ target: { url: 'ftp://example.com/hook' } }), {
-    code: 'ERR_USAGE',
+    code: 'USAGE',
     message: /not a valid webhook configuration/,
   });
   await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url, headers: { 'X-Signature': 'forged' } } }), {
-    code: 'ERR_USAGE',
+    code: 'USAGE',
   });
   await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url }, timeoutMs: 0 }), {
-    code: 'ERR_USAGE',
+    code: 'USAGE',
     message: /timeoutMs must be a positive whole number/,
   });
 });

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { UsageError } from '../../src/errors/usage-error.js';
+import { UsageError } from '../../src/errors/config-errors.js';
 import { analyticsNodeTarget, loadAnalyticsNode } from '../../src/driver/analytics-node-target.js';
 import { acceptedUserIds, checkSettlesAndRefuses, startTargetClient } from './helpers/sdk-target-checks.js';
 

@@ -2,7 +2,7 @@ import test from 'ava';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UsageError } from '../../src/errors/usage-error.js';
+import { UsageError } from '../../src/errors/config-errors.js';
 import { loadOptionalPackage } from '../../src/driver/load-optional-package.js';
 
 test("a package installed only in the current directory (the user's project) is found there", async (t) => {
@@ -35,5 +35,5 @@ test('a package found nowhere is a usage error naming the client, the package an
     error.message,
     /^driver --client nowhere-node needs the package eh-nowhere-sdk, which could not be loaded \(Cannot find (package|module) 'eh-nowhere-sdk'.*\); install it with: npm install eh-nowhere-sdk$/,
   );
-  t.is(error.code, 'ERR_USAGE');
+  t.is(error.code, 'USAGE');
 });

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { UsageError } from '../../src/errors/usage-error.js';
+import { UsageError } from '../../src/errors/config-errors.js';
 import { loadRudderstack, rudderstackNodeTarget } from '../../src/driver/rudderstack-node-target.js';
 import { checkSettlesAndRefuses } from './helpers/sdk-target-checks.js';
 

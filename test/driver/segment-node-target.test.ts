@@ -1,5 +1,5 @@
 import test from 'ava';
-import { UsageError } from '../../src/errors/usage-error.js';
+import { UsageError } from '../../src/errors/config-errors.js';
 import { loadSegment, segmentNodeTarget } from '../../src/driver/segment-node-target.js';
 import { checkSettlesAndRefuses } from './helpers/sdk-target-checks.js';
 

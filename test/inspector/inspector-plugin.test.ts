@@ -11,7 +11,7 @@ import {
   findInspectorRoot,
   type InspectorPluginOptions,
 } from '../../src/server/plugins/inspector-plugin.js';
-import { InspectorAssetsMissingError } from '../../src/errors/inspector-assets-missing-error.js';
+import { InspectorAssetsMissingError } from '../../src/errors/server-errors.js';
 import { HarnessError } from '../../src/errors/harness-error.js';
 import type { WebhookTransport } from '../../src/domain/delivery/http-transport.js';
 import type { HarnessOptions, Harness } from '../../src/harness/create-harness.js';

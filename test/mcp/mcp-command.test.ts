@@ -76,7 +76,7 @@ test('every tool of event-harness mcp over the mock it starts answers what the a
   t.is((late.entry as { event: { userId: string } }).event.userId, 'late-user');
   t.regex(
     refusal(t, await mcp.call('wait_for_event', { match: { type: 'alias' }, timeoutMs: 200 })),
-    /ERR_JOURNAL_WAIT_TIMEOUT: no matching journal entry arrived within 200 ms/,
+    /JOURNAL_WAIT_TIMEOUT: no matching journal entry arrived within 200 ms/,
   );
 
   // Deliveries of the default run (the built-in sample receiver), as GET /deliveries answers them.
@@ -291,7 +291,7 @@ test('bad arguments get an error result naming the argument and what is expected
     ],
     ['create_run', { clock: 'slow' }, /expected one of fake, system, received "slow" at clock/],
     ['create_run', { config: { sources: 'none' } }, /INVALID_CONFIG/],
-    ['send_webhook', { url: 'ftp://127.0.0.1/hooks' }, /ERR_TARGET_NOT_ALLOWED: url: expected an http or https URL/],
+    ['send_webhook', { url: 'ftp://127.0.0.1/hooks' }, /TARGET_NOT_ALLOWED: url: expected an http or https URL/],
     [
       'send_webhook',
       { url: 'http://127.0.0.1:1/', headers: { 'X-Signature': 'x' } },
@@ -317,7 +317,7 @@ test('bad arguments get an error result naming the argument and what is expected
   ] as const)
     t.regex(
       refusal(t, await mcp.call(tool, args)),
-      new RegExp(`ERR_TARGET_NOT_ALLOWED: ${argument}: .*invalid is not on this machine's loopback .*--allow-target`),
+      new RegExp(`TARGET_NOT_ALLOWED: ${argument}: .*invalid is not on this machine's loopback .*--allow-target`),
       tool,
     );
   t.deepEqual(structured(t, await mcp.call('list_runs')), await adminGet(mcp.url, '/runs'), 'no run was created');

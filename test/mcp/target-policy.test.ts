@@ -1,6 +1,6 @@
 import test from 'ava';
 import { allowedTarget, isLoopbackHost, urlsIn } from '../../src/mcp/target-policy.js';
-import { TargetNotAllowedError } from '../../src/errors/target-not-allowed-error.js';
+import { TargetNotAllowedError } from '../../src/errors/config-errors.js';
 
 const none = { allowedHosts: [] };
 
@@ -33,7 +33,7 @@ test('a URL off loopback is refused naming the argument and the flag, unless the
   const error = t.throws(() => allowedTarget('https://hooks.internal/x', 'url', none), {
     instanceOf: TargetNotAllowedError,
   });
-  t.is(error?.code, 'ERR_TARGET_NOT_ALLOWED');
+  t.is(error?.code, 'TARGET_NOT_ALLOWED');
   t.regex(
     error?.message ?? '',
     /^url: hooks\.internal is not on this machine's loopback .*--allow-target hooks\.internal$/,

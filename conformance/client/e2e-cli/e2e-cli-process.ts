@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { DriverStartError } from '../../errors/driver-start-error.js';
+import { DriverStartError } from '../../errors/conformance-errors.js';
 import { shellCommand } from '../../framework/shell-quote.js';
 import type { DriverCommand } from '../driver-process.js';
 import { killGroup, trackDriver } from '../running-drivers.js';

@@ -1,5 +1,5 @@
 import { type HttpConfig, UsageError, validate } from '../../../src/index.js';
-import { DriverStartError } from '../../errors/driver-start-error.js';
+import { DriverStartError } from '../../errors/conformance-errors.js';
 import { shellCommand } from '../../framework/shell-quote.js';
 import { type ClientContext, createClientContext } from '../client-context.js';
 import type { ClientSettings, ClientTarget } from '../client-target.js';

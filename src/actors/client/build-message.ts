@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock/clock.js';
 import { compiledValidator, describeReceived, toViolations } from '../../contract/validators.js';
-import { EventTooLargeError } from '../../errors/event-too-large-error.js';
-import { InvalidMessageError } from '../../errors/invalid-message-error.js';
+import { EventTooLargeError } from '../../errors/collection-errors.js';
+import { InvalidMessageError } from '../../errors/client-errors.js';
 import { MAX_EVENT_BYTES } from '../../contract/spec-limits.js';
 import { canonicalTime, isoTime } from '../../contract/iso-time.js';
 import { isObject } from '../../contract/is-object.js';

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock/clock.js';
 import { createMonotonicClock } from '../../clock/monotonic-clock.js';
 import { createSystemClock } from '../../clock/system-clock.js';
 import { validate } from '../../contract/validators.js';
-import { InvalidClientOptionsError } from '../../errors/invalid-client-options-error.js';
+import { InvalidClientOptionsError } from '../../errors/client-errors.js';
 import { createLineLogger, debugEnabled, silentLogger, type ClientLogger } from './client-logger.js';
 import type { BackoffSettings } from './retry-policy.js';
 

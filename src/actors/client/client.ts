@@ -1,4 +1,4 @@
-import type { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
+import type { DeliveryFailedError } from '../../errors/client-errors.js';
 import type { AliasInput, GroupInput, IdentifyInput, PageInput, ScreenInput, TrackInput } from './message-input.js';
 
 /** A message the client gave up on, and why. */

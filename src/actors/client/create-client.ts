@@ -1,8 +1,6 @@
 import type { Clock, ClockHold, TimerHandle } from '../../clock/clock.js';
 import { holdClock } from '../../clock/clock-hold.js';
-import { ClientClosedError } from '../../errors/client-closed-error.js';
-import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
-import { QueueFullError } from '../../errors/queue-full-error.js';
+import { ClientClosedError, DeliveryFailedError, QueueFullError } from '../../errors/client-errors.js';
 import { BatchEnvelope } from './batch-envelope.js';
 import { buildMessage, type QueuedMessage } from './build-message.js';
 import { MAX_BATCH_EVENTS, MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';

@@ -1,5 +1,5 @@
 import { isRetryableStatus } from '../../contract/retry-classes.js';
-import { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
+import { DeliveryFailedError } from '../../errors/client-errors.js';
 import type { PostOutcome } from './post-batch.js';
 
 /** What a batch attempt that got no 2xx comes to: another attempt (and why, for the log), or the batch's failure. */

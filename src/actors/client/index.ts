@@ -20,10 +20,12 @@ export {
   MAX_EVENT_BYTES as MAX_MESSAGE_BYTES,
 } from '../../contract/spec-limits.js';
 export { LIBRARY_NAME, LIBRARY_VERSION } from './library-info.js';
-export { ClientClosedError } from '../../errors/client-closed-error.js';
-export { DeliveryFailedError } from '../../errors/delivery-failed-error.js';
-export { EventTooLargeError } from '../../errors/event-too-large-error.js';
-export { InvalidClientOptionsError } from '../../errors/invalid-client-options-error.js';
-export { InvalidMessageError } from '../../errors/invalid-message-error.js';
-export { QueueFullError } from '../../errors/queue-full-error.js';
-export { RequestTimeoutError } from '../../errors/request-timeout-error.js';
+export {
+  ClientClosedError,
+  DeliveryFailedError,
+  InvalidClientOptionsError,
+  InvalidMessageError,
+  QueueFullError,
+  RequestTimeoutError,
+} from '../../errors/client-errors.js';
+export { EventTooLargeError } from '../../errors/collection-errors.js';

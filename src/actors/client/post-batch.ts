@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Clock, ClockHold } from '../../clock/clock.js';
 import { realExchange } from '../../clock/real-exchange.js';
-import { RequestTimeoutError } from '../../errors/request-timeout-error.js';
+import { RequestTimeoutError } from '../../errors/client-errors.js';
 
 /** What one POST came to: an answer (any status), or no answer (network error, timeout). */
 export type PostOutcome =

@@ -9,7 +9,7 @@ import {
   actionsSignature,
 } from '../../domain/delivery/actions-request.js';
 import { classifyActionsOutcome } from '../../domain/delivery/classify-outcome.js';
-import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
+import { InvalidWebhookSettingsError } from '../../errors/admin-errors.js';
 import { ACTIONS_WEBHOOKS_DESTINATION } from '../../domain/routing/destination-name.js';
 import { isDestinationEnabled } from '../../domain/routing/is-destination-enabled.js';
 import type { DeliveryView, WebhookDispatcher } from './webhook-dispatcher.js';

@@ -1,7 +1,7 @@
 import { isFakeClock, type Clock, type FakeClock } from '../../clock/clock.js';
 import { DEFAULT_MOVE_BUDGET_MS } from '../../clock/fake-clock.js';
 import { isoTime } from '../../contract/iso-time.js';
-import { RunBudgetExceededError } from '../../errors/run-budget-exceeded-error.js';
+import { RunBudgetExceededError } from '../../errors/clock-errors.js';
 
 /** Real time run-until-idle and a clock move may take before they answer what is unfinished. */
 /** How often run-until-idle looks again at walks under way on other nodes sharing the store. */

@@ -22,9 +22,8 @@ import { MemoryDeliveryStore } from '../../domain/delivery/memory-delivery-store
 import type { DispatchPayloadInput, PayloadSender } from '../../domain/delivery/payload-sender.js';
 import { DEFAULT_RETRY_POLICY } from '../../domain/delivery/retry-schedule.js';
 import { isDestinationEnabled } from '../../domain/routing/is-destination-enabled.js';
-import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
-import { DeliveryNotFoundError } from '../../errors/delivery-not-found-error.js';
-import { InvalidWebhookSettingsError } from '../../errors/invalid-webhook-settings-error.js';
+import { DeliveryBacklogFullError } from '../../errors/collection-errors.js';
+import { DeliveryNotFoundError, InvalidWebhookSettingsError } from '../../errors/admin-errors.js';
 import { classifierOf } from './classifier-of.js';
 import { DeliveryListeners } from './delivery-listeners.js';
 import { DeliveryPipeline } from './delivery-pipeline.js';

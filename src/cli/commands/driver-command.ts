@@ -1,6 +1,6 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { runDriver } from '../../driver/run-driver.js';
 import { SHIPPED_CLIENTS } from '../../driver/shipped-clients.js';
 import { parseOptions } from '../parse-options.js';

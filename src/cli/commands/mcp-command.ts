@@ -3,8 +3,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CliIo, CommandModule } from '../command.js';
 import { LIBRARY_VERSION } from '../../actors/client/library-info.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { UsageError } from '../../errors/usage-error.js';
-import { ServerStartError } from '../../errors/server-start-error.js';
+import { UsageError } from '../../errors/config-errors.js';
+import { ServerStartError } from '../../errors/server-errors.js';
 import { AdminHttpClient } from '../../harness/remote/admin-http-client.js';
 import { createMcpServer } from '../../mcp/create-mcp-server.js';
 import { MockConnection } from '../../mcp/mock-connection.js';

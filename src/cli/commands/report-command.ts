@@ -11,7 +11,7 @@ import {
 } from '../../../conformance/index.js';
 import type { CliIo, CommandModule } from '../command.js';
 import { withUsageErrors } from '../usage-errors.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { parseOptions } from '../parse-options.js';
 
 const HELP = `usage: event-harness report FILE [--reporter ${REPORTERS.join('|')}] [--output FILE]

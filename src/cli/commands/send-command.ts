@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIo, CommandModule } from '../command.js';
 import { DELIVERY_TIMEOUT_MS, MAX_STATIC_HEADERS } from '../../contract/spec-limits.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { SAMPLE_TYPES } from '../sample-calls.js';
 import { postWebhook, type WebhookExchange } from '../post-webhook.js';

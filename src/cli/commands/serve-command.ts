@@ -2,11 +2,11 @@ import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
 import { createHarness, type Harness } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { inspectorPlugin } from '../../server/plugins/inspector-plugin.js';
-import { ServerStartError } from '../../errors/server-start-error.js';
+import { ServerStartError } from '../../errors/server-errors.js';
 import {
   createServeLogger,
   logHarnessActivity,
@@ -21,8 +21,7 @@ import { stopServe } from '../serve-stop.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
 import { defaultIngestThreads, MAX_INGEST_THREADS } from '../../server/ingest-threads/start-ingest-threads.js';
 import { mountServeFront, type ServeFront } from '../mount-serve-front.js';
-import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
-import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
+import { StoreUnreachableError, StoreConnectionLimitError } from '../../errors/store-errors.js';
 
 const HELP = `usage: event-harness serve [options]
 

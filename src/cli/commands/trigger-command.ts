@@ -1,5 +1,5 @@
 import type { CliIo, CommandModule } from '../command.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { integerOption, parseOptions } from '../parse-options.js';
 import { sampleCall, SAMPLE_TYPES, type SampleType } from '../sample-calls.js';
 import { adminPathForKey } from '../admin-path-for-key.js';

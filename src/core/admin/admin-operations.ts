@@ -1,8 +1,8 @@
 import { isFakeClock, type FakeClock } from '../../clock/clock.js';
 import type { StoreDescription } from '../store/durable-state.js';
 import { checkClockAmount } from '../../clock/clock-range.js';
-import { ClockNotFakeError } from '../../errors/clock-not-fake-error.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { ClockNotFakeError } from '../../errors/clock-errors.js';
+import { InvalidRequestError } from '../../errors/admin-errors.js';
 import { redactSettings } from '../../contract/secret-redaction.js';
 import type { JournalSearch } from '../../domain/journal/event-journal.js';
 import type { DeliveryPageQuery, DeliveryView, RunOptions } from '../../actors/dispatcher/webhook-dispatcher.js';

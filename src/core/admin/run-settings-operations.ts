@@ -2,8 +2,8 @@ import type { HttpConfig, RunSettingsUpdate, SourceConfig } from '../../contract
 import { validate } from '../../contract/validators.js';
 import type { PayloadVersion } from '../../domain/delivery/build-payload.js';
 import { projectIdOf } from '../../domain/sources/source-settings.js';
-import { ContractViolationError } from '../../errors/contract-violation-error.js';
-import { UnknownSourceError } from '../../errors/unknown-source-error.js';
+import { ContractViolationError } from '../../errors/config-errors.js';
+import { UnknownSourceError } from '../../errors/admin-errors.js';
 import type { ServiceCore } from '../service-core.js';
 
 export interface SourceSettingsView {

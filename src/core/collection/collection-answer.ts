@@ -1,9 +1,9 @@
 import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../domain/collection/collection-service.js';
-import { DeliveryBacklogFullError } from '../../errors/delivery-backlog-full-error.js';
-import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { StoreUnavailableError } from '../../errors/store-unavailable-error.js';
-import type { HarnessError } from '../../errors/harness-error.js';
+import { DeliveryBacklogFullError } from '../../errors/collection-errors.js';
+import { RouteNotFoundError } from '../../errors/server-errors.js';
+import { StoreUnavailableError } from '../../errors/store-errors.js';
+import { retryAfterHeader, type HarnessError } from '../../errors/harness-error.js';
 import { faultAnswer } from '../faults/fault-answer.js';
 import type { ServiceCore } from '../service-core.js';
 import { ANY_ORIGIN_CORS, corsHeaders, PREFLIGHT_BODY, preflightHeaders } from './cors-rules.js';
@@ -65,6 +65,11 @@ export function errorBody(error: HarnessError, message = error.message): Readonl
   return { success: false, code: error.code, message };
 }
 
+/** An error's answer: its status, its Retry-After when it asks for one, the one JSON shape, CORS. */
+function errorReply(error: HarnessError, origin: string | undefined): CollectionAnswer {
+  return reply(error.httpStatus, errorBody(error), origin, retryAfterHeader(error));
+}
+
 /** The route name of a collection path (/v1/batch -> batch), or undefined for a deeper or empty path. */
 export function collectionRouteOf(path: string): string | undefined {
   if (!path.startsWith('/v1/')) return undefined;
@@ -92,19 +97,17 @@ export async function answerCollectionCall(core: ServiceCore, call: CollectionCa
     };
   }
   if (route === undefined) {
-    const error = new RouteNotFoundError(method, call.path);
-    return reply(error.httpStatus, errorBody(error), origin);
+    return errorReply(new RouteNotFoundError(method, call.path), origin);
   }
   const known = method === 'POST' && Object.hasOwn(COLLECTION_ROUTES, route);
   if (method === 'POST' && core.durable !== undefined && !core.durable.available) {
     // The store cannot commit now: refused before anything is taken, so nothing is held that a resend duplicates.
-    const error = new StoreUnavailableError('a commit failed or is overdue, or its connection is lost');
-    return reply(503, errorBody(error), origin, { 'retry-after': String(error.retryAfterSeconds) });
+    return errorReply(new StoreUnavailableError('a commit failed or is overdue, or its connection is lost'), origin);
   }
   if (method === 'POST' && core.dispatcher.backlogFull) {
     // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
     const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
-    return reply(429, errorBody(error), origin, { 'retry-after': '5' });
+    return errorReply(error, origin);
   }
   const waitSeconds = known && core.rateLimit !== undefined ? core.rateLimit.take() : undefined;
   if (waitSeconds !== undefined) {

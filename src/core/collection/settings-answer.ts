@@ -1,7 +1,7 @@
 import { browserSettings, type ApiOrigin } from '../../domain/collection/browser-settings.js';
 import { httpConfigOf } from '../../domain/sources/source-settings.js';
-import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
+import { RouteNotFoundError } from '../../errors/server-errors.js';
+import { UnknownWriteKeyError } from '../../errors/collection-errors.js';
 import type { ServiceCore } from '../service-core.js';
 import type { CollectionAnswer } from './collection-answer.js';
 import { errorBody } from './collection-answer.js';

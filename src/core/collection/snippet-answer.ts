@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AnalyticsNextMissingError } from '../../errors/analytics-next-missing-error.js';
+import { AnalyticsNextMissingError, UnknownWriteKeyError } from '../../errors/collection-errors.js';
 import type { HarnessError } from '../../errors/harness-error.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
-import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
+import { InvalidRequestError } from '../../errors/admin-errors.js';
+import { RouteNotFoundError } from '../../errors/server-errors.js';
 import type { ServiceCore } from '../service-core.js';
 import { errorBody, type CollectionAnswer } from './collection-answer.js';
 import { corsHeaders } from './cors-rules.js';
@@ -59,11 +58,7 @@ function scriptReply(body: string, origin: string | undefined): CollectionAnswer
   return { kind: 'reply', status: 200, headers: { ...SCRIPT_HEADERS, ...corsHeaders(origin) }, body, success: false };
 }
 
-function errorReply(
-  error: HarnessError & { readonly httpStatus: number },
-  origin: string | undefined,
-  status = error.httpStatus,
-): CollectionAnswer {
+function errorReply(error: HarnessError, origin: string | undefined, status = error.httpStatus): CollectionAnswer {
   const headers = { 'content-type': 'application/json; charset=utf-8', ...corsHeaders(origin) };
   return { kind: 'reply', status, headers, body: errorBody(error), success: false };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import { validate } from '../../contract/validators.js';
-import { ConfigError } from '../../errors/config-error.js';
+import { ConfigError } from '../../errors/config-errors.js';
 
 export interface LoadedConfig {
   readonly config: HarnessConfig;

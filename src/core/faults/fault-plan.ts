@@ -1,4 +1,4 @@
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { InvalidRequestError } from '../../errors/admin-errors.js';
 import { seededRandom } from '../../clock/seeded-random.js';
 import type { Fault, FaultRule } from './fault-rule.js';
 import type { SharedFaultRules, StoredFaultRule } from './shared-fault-rules.js';

@@ -2,9 +2,8 @@ import { decodeBody } from '../../domain/collection/decode-body.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { writeKeyFromAuthorization } from '../../domain/collection/read-write-key.js';
 import { isObject } from '../../contract/is-object.js';
-import { RunNotFoundError } from '../../errors/run-not-found-error.js';
-import { RunWriteKeyMismatchError } from '../../errors/run-write-key-mismatch-error.js';
-import { StoreWriteError } from '../../errors/store-write-error.js';
+import { RunNotFoundError, RunWriteKeyMismatchError } from '../../errors/admin-errors.js';
+import { StoreWriteError } from '../../errors/store-errors.js';
 import type { Run, RunRegistry } from './run-registry.js';
 
 /** The header a test may name its run with on a collection request (unmodified SDKs need none: the key decides). */

@@ -66,7 +66,7 @@ function errorAnswer(error: unknown, headers: HeaderMap): CollectionAnswer {
   const origin = headers.origin;
   return {
     kind: 'reply',
-    status: (error as HarnessError & { httpStatus?: number }).httpStatus ?? 400,
+    status: error.httpStatus,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       ...retryAfterHeader(error),

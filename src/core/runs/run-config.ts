@@ -1,7 +1,7 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
 import { parseConfig } from '../config/load-config.js';
-import { ConfigError } from '../../errors/config-error.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { ConfigError } from '../../errors/config-errors.js';
+import { InvalidRequestError } from '../../errors/admin-errors.js';
 import type { CreateRunInput } from './run.js';
 import { newWriteKey } from './run-ids.js';
 import { boundedRunConfig, type RunBounds } from './run-memory-budget.js';

@@ -1,5 +1,5 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
-import { RunMemoryBudgetError } from '../../errors/run-memory-budget-error.js';
+import { RunMemoryBudgetError } from '../../errors/admin-errors.js';
 
 /** What a run may hold: the bounds of its journal (entries, characters of event text) and of its delivery store. */
 export interface RunBounds {

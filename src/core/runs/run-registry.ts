@@ -1,8 +1,10 @@
 import type { CreateRunInput, Run, RunCoreFactory, RunRegistryOptions } from './run.js';
-import { DefaultRunUndeletableError } from '../../errors/default-run-undeletable-error.js';
-import { RunLimitReachedError } from '../../errors/run-limit-reached-error.js';
-import { RunNotFoundError } from '../../errors/run-not-found-error.js';
-import { WriteKeyTakenError } from '../../errors/write-key-taken-error.js';
+import {
+  DefaultRunUndeletableError,
+  RunLimitReachedError,
+  RunNotFoundError,
+  WriteKeyTakenError,
+} from '../../errors/admin-errors.js';
 import { AdminOperations } from '../admin/admin-operations.js';
 import type { ServiceCore } from '../service-core.js';
 import { MemoryRunDirectory } from './memory-run-directory.js';

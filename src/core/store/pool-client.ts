@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { HarnessError } from '../../errors/harness-error.js';
-import { StoreUnavailableError } from '../../errors/store-unavailable-error.js';
+import { StoreUnavailableError } from '../../errors/store-errors.js';
 
 /**
  * Runs `use` on a client of the pool and gives it back; a client whose work failed is closed, not reused: its

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
-import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
+import { StoreConnectionLimitError, StoreUnreachableError } from '../../errors/store-errors.js';
 import { applyMigrations } from './apply-migrations.js';
 import { withClient } from './pool-client.js';
 

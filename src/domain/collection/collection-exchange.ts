@@ -44,12 +44,9 @@ export const SUCCESS_RESPONSE: CollectionResponse = Object.freeze({
 });
 
 /** An error answer in the one JSON shape every 4xx of the service uses. */
-export function errorResponse(
-  error: HarnessError & { httpStatus?: number },
-  extra: Record<string, unknown> = {},
-): CollectionResponse {
+export function errorResponse(error: HarnessError, extra: Record<string, unknown> = {}): CollectionResponse {
   return {
-    status: error.httpStatus ?? 400,
+    status: error.httpStatus,
     headers: JSON_HEADERS,
     body: { success: false, code: error.code, message: error.message, ...extra },
   };

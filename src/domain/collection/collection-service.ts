@@ -2,13 +2,15 @@ import type { Clock } from '../../clock/clock.js';
 import { clipReceived } from '../../errors/clip-received.js';
 import type { SchemaViolation } from '../../errors/schema-violation.js';
 import { compiledValidator, toViolations } from '../../contract/validators.js';
-import { BatchTooLongError } from '../../errors/batch-too-long-error.js';
+import {
+  BatchTooLongError,
+  InvalidBodyError,
+  InvalidEventsError,
+  MissingWriteKeyError,
+  UnknownWriteKeyError,
+} from '../../errors/collection-errors.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { InvalidBodyError } from '../../errors/invalid-body-error.js';
-import { InvalidEventsError } from '../../errors/invalid-events-error.js';
-import { MissingWriteKeyError } from '../../errors/missing-write-key-error.js';
-import { RouteNotFoundError } from '../../errors/route-not-found-error.js';
-import { UnknownWriteKeyError } from '../../errors/unknown-write-key-error.js';
+import { RouteNotFoundError } from '../../errors/server-errors.js';
 import type { EventJournal } from '../journal/event-journal.js';
 import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
 import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';

@@ -1,11 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { InvalidGzipError } from '../../errors/invalid-gzip-error.js';
-import { InvalidJsonError } from '../../errors/invalid-json-error.js';
-import { RequestTooLargeError } from '../../errors/request-too-large-error.js';
-import { UnsupportedMediaTypeError } from '../../errors/unsupported-media-type-error.js';
+import {
+  InvalidGzipError,
+  InvalidJsonError,
+  RequestTooLargeError,
+  UnsupportedMediaTypeError,
+  JsonTooDeepError,
+} from '../../errors/collection-errors.js';
 import { MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
 import { jsonTextDepth, jsonValueDepth, MAX_JSON_DEPTH } from '../../contract/json-depth.js';
-import { JsonTooDeepError } from '../../errors/json-too-deep-error.js';
 
 type HeaderValue = string | readonly string[] | undefined;
 

@@ -1,5 +1,5 @@
 import { MAX_EVENT_BYTES } from '../../contract/spec-limits.js';
-import { EventTooLargeError } from '../../errors/event-too-large-error.js';
+import { EventTooLargeError } from '../../errors/collection-errors.js';
 import { mayReserializeLonger, MAX_RESERIALIZED_GROWTH, type DecodedBody } from './decode-body.js';
 
 // No value in a text this short can re-serialize over the event limit, whatever it holds.

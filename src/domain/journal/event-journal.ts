@@ -1,8 +1,8 @@
 import { createSystemClock } from '../../clock/system-clock.js';
 import type { Clock } from '../../clock/clock.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { InvalidJournalQueryError } from '../../errors/invalid-journal-query-error.js';
-import { JournalWaitTimeoutError } from '../../errors/journal-wait-timeout-error.js';
+import { InvalidJournalQueryError } from '../../errors/admin-errors.js';
+import { JournalWaitTimeoutError } from '../../errors/clock-errors.js';
 import type { JournalCounts, JournalEntry, JournalMatchQuery, JournalPage, JournalStatus } from './journal-entry.js';
 import { compileMatch, type JournalMatch } from './journal-matcher.js';
 import type { JournalSearch } from './journal-search.js';

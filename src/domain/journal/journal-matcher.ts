@@ -1,4 +1,4 @@
-import { InvalidJournalQueryError } from '../../errors/invalid-journal-query-error.js';
+import { InvalidJournalQueryError } from '../../errors/admin-errors.js';
 import { deepPartialMatch } from './deep-partial-match.js';
 import type { JournalEntry, JournalMatchQuery } from './journal-entry.js';
 

@@ -1,4 +1,4 @@
-import { InvalidJournalQueryError } from '../../errors/invalid-journal-query-error.js';
+import { InvalidJournalQueryError } from '../../errors/admin-errors.js';
 import type { JournalEntry, JournalQuery } from './journal-entry.js';
 import { compileMatch, PAGING_KEYS, type JournalMatch } from './journal-matcher.js';
 

@@ -1,5 +1,4 @@
-import { AdminApiError } from '../../errors/admin-api-error.js';
-import { ServerUnreachableError } from '../../errors/server-unreachable-error.js';
+import { AdminApiError, ServerUnreachableError } from '../../errors/client-errors.js';
 
 /** Real milliseconds one admin request may take before it counts as unanswered (run-until-idle may take a while). */
 export const DEFAULT_ADMIN_REQUEST_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { HarnessConfig } from '../../contract/generated/wire-types.js';
-import { UsageError } from '../../errors/usage-error.js';
+import { UsageError } from '../../errors/config-errors.js';
 import { AdminHttpClient, DEFAULT_ADMIN_REQUEST_TIMEOUT_MS } from './admin-http-client.js';
 import { createRemoteClock, type RemoteClock, type RemoteFakeClock } from './remote-clock.js';
 import { RemoteDeliveries } from './remote-deliveries.js';

@@ -1,4 +1,4 @@
-import { JournalWaitTimeoutError } from '../../errors/journal-wait-timeout-error.js';
+import { JournalWaitTimeoutError } from '../../errors/clock-errors.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import type {
   JournalCounts,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResponseToolkit } from '@hapi/hapi';
-import { InspectorAssetsMissingError } from '../../errors/inspector-assets-missing-error.js';
+import { InspectorAssetsMissingError } from '../../errors/server-errors.js';
 
 /** The files of the page, with their types: anything else under /inspector/ is a 404, never a file read. */
 const ASSETS: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { corsHeaders } from '../../core/collection/cors-rules.js';
 import { sendCollectionAnswer } from '../collection-reply.js';
 import { readRequestBody } from '../read-request-body.js';
-import { RequestTooLargeError } from '../../errors/request-too-large-error.js';
+import { RequestTooLargeError } from '../../errors/collection-errors.js';
 import { MAX_REQUEST_BYTES } from '../../contract/spec-limits.js';
 
 /** Hapi reads at most this much before refusing; the service's own 500 KiB check then answers in its format. */

@@ -1,9 +1,9 @@
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import Joi from 'joi';
 import { clipReceived } from '../../errors/clip-received.js';
-import { ClockOutOfRangeError } from '../../errors/clock-out-of-range-error.js';
+import { ClockOutOfRangeError } from '../../errors/clock-errors.js';
 import type { HarnessError } from '../../errors/harness-error.js';
-import { InvalidRequestError } from '../../errors/invalid-request-error.js';
+import { InvalidRequestError } from '../../errors/admin-errors.js';
 
 type Source = 'query' | 'params' | 'payload';
 

@@ -100,7 +100,7 @@ test('a driver that cannot start, never says ready, or says something else is a 
     missing.message,
     /^cannot start the driver \/nonexistent\/event-harness-driver: spawn \/nonexistent\/event-harness-driver ENOENT; check the command after --$/,
   );
-  t.is(missing.code, 'ERR_DRIVER_START');
+  t.is(missing.code, 'DRIVER_START');
   const chatty = await t.throwsAsync(
     runClientSuite({ target: node('console.log("starting my driver..."); setInterval(() => {}, 1000)') }),
     { instanceOf: DriverStartError },

@@ -90,7 +90,7 @@ test('a bad concurrency is refused before any delivery, saying what was received
   const { receiver } = await slowReceiver(t, 0);
   for (const concurrency of [0, 1.5, 2_000]) {
     await t.throwsAsync(runReceiverSuite({ target: { url: receiver.url }, concurrency }), {
-      code: 'ERR_USAGE',
+      code: 'USAGE',
       message: new RegExp(
         `concurrency must be a whole number of deliveries in flight from 1 to 1024; received ${String(concurrency).replace('.', '\\.')}`,
       ),

@@ -2,9 +2,8 @@
 import test from 'ava';
 import { createServiceCore } from '../../../src/core/service-core.js';
 import { AdminOperations } from '../../../src/core/admin/admin-operations.js';
-import { ClockNotFakeError } from '../../../src/errors/clock-not-fake-error.js';
-import { ClockOutOfRangeError } from '../../../src/errors/clock-out-of-range-error.js';
-import { InvalidRequestError } from '../../../src/errors/invalid-request-error.js';
+import { ClockNotFakeError, ClockOutOfRangeError } from '../../../src/errors/clock-errors.js';
+import { InvalidRequestError } from '../../../src/errors/admin-errors.js';
 import type { WebhookTransport } from '../../../src/domain/delivery/http-transport.js';
 
 const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;

@@ -4,7 +4,7 @@ import test from 'ava';
 import { createServiceCore } from '../../../src/core/service-core.js';
 import { RunRegistry } from '../../../src/core/runs/run-registry.js';
 import { defaultRunBounds, RUNS_MEMORY_BUDGET } from '../../../src/core/runs/run-memory-budget.js';
-import { RunMemoryBudgetError } from '../../../src/errors/run-memory-budget-error.js';
+import { RunMemoryBudgetError } from '../../../src/errors/admin-errors.js';
 
 function registry(
   t: import('ava').ExecutionContext,
@@ -55,7 +55,7 @@ test('a run asking more than is left is refused (429, naming the bound and what 
     instanceOf: RunMemoryBudgetError,
   });
   t.is(refused?.code, 'RUN_MEMORY_BUDGET_FULL');
-  t.is((refused as RunMemoryBudgetError & { httpStatus: number }).httpStatus, 429);
+  t.is(refused?.httpStatus, 429);
   t.regex(
     refused?.message ?? '',
     /journal\.capacity 2000, but the server's runs together hold at most 10000 and \d+ is left/,

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import test from 'ava';
 import pg from 'pg';
 import { createHarness } from '../../../src/harness/create-harness.js';
-import { StoreUnreachableError } from '../../../src/errors/store-unreachable-error.js';
+import { StoreUnreachableError } from '../../../src/errors/store-errors.js';
 import { PostgresState } from '../../../src/core/store/postgres-state.js';
 import { migrationsDir } from '../../../src/core/store/apply-migrations.js';
 import { checkRunDirectoryContract } from '../../helpers/run-directory-contract.js';
@@ -148,7 +148,7 @@ test('createHarness with an unreachable store fails with StoreUnreachableError, 
   const error = await t.throwsAsync(createHarness({ store: 'postgres://me:hunter2@127.0.0.1:1/none' }), {
     instanceOf: StoreUnreachableError,
   });
-  t.is(error?.code, 'ERR_STORE_UNREACHABLE');
+  t.is(error?.code, 'STORE_UNREACHABLE');
   t.false(error?.message.includes('hunter2'));
   t.regex(error?.message ?? '', /postgres:\/\/me:\*\*\*\*@127\.0\.0\.1:1\/none/);
 });

@@ -90,7 +90,7 @@ test('first sync sends Identify {key: true} per member with context.personas; la
   );
   t.throws(() => audiences.sync('Nope'), { code: 'AUDIENCE_NOT_FOUND' });
   t.throws(() => audiences.define('X', { members: 'u1' }), {
-    code: 'ERR_CONTRACT_VIOLATION',
+    code: 'CONTRACT_VIOLATION',
     message: /\/members must be of type array/,
   });
 });

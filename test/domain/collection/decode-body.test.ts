@@ -7,7 +7,7 @@ import {
   MAX_RESERIALIZED_GROWTH,
 } from '../../../src/domain/collection/decode-body.js';
 import { jsonValueDepth } from '../../../src/contract/json-depth.js';
-import { JsonTooDeepError } from '../../../src/errors/json-too-deep-error.js';
+import { JsonTooDeepError } from '../../../src/errors/collection-errors.js';
 
 // Number tokens written the many ways JSON allows, some of which re-serialize longer (1e5 -> 100000).
 const numberToken = fc.oneof(

@@ -64,7 +64,7 @@ test('bad requests are refused naming what is wrong; unknown named sources too',
     dispatcher,
   });
   t.throws(() => deletions.request({ userIds: [] }), {
-    code: 'ERR_CONTRACT_VIOLATION',
+    code: 'CONTRACT_VIOLATION',
     message: /\/userIds must NOT have fewer than 1 items/,
   });
   t.throws(() => deletions.request({ users: ['x'] }), { message: /\/userIds is required/ });

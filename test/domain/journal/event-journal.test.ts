@@ -104,11 +104,11 @@ test('waitFor resolves with an entry already held or arriving later, and rejects
   t.is((await later).seq, 2);
   const never = journal.waitFor({ userId: 'ghost' }, { timeout: 250 });
   await waitClock.advance(250);
-  await t.throwsAsync(never, { code: 'ERR_JOURNAL_WAIT_TIMEOUT', message: /within 250 ms.*holds 2 entries/ });
+  await t.throwsAsync(never, { code: 'JOURNAL_WAIT_TIMEOUT', message: /within 250 ms.*holds 2 entries/ });
   const controller = new AbortController();
   const aborted = journal.waitFor({ userId: 'ghost' }, { signal: controller.signal });
   controller.abort();
-  await t.throwsAsync(aborted, { code: 'ERR_JOURNAL_WAIT_TIMEOUT' });
+  await t.throwsAsync(aborted, { code: 'JOURNAL_WAIT_TIMEOUT' });
 });
 
 test('a throwing listener does not stop the entry reaching the others', (t) => {
@@ -157,7 +157,7 @@ test('subscribe refuses a status it does not know, naming it, and keeps the list
   const listener = (e: { seq: number }) => seen.push(e.seq);
   journal.subscribe(listener);
   const error = t.throws(() => journal.subscribe(listener, { statuses: ['acepted' as JournalStatus] }));
-  t.is((error as { code?: string }).code, 'ERR_INVALID_JOURNAL_QUERY');
+  t.is((error as { code?: string }).code, 'INVALID_JOURNAL_QUERY');
   t.regex(error?.message ?? '', /accepted, rejected, duplicate, filtered; received "acepted"/);
   journal.record('accepted', 'k', track(1));
   t.deepEqual(seen, [1]);

@@ -29,7 +29,7 @@ test('waitFor refuses an unknown key at once, naming it with a suggestion and th
   const error = await t.throwsAsync(journal.waitFor({ usrId: 'u1' } as JournalMatchQuery, { timeout: 60_000 }), {
     instanceOf: InvalidJournalQueryError,
   });
-  t.is(error?.code, 'ERR_INVALID_JOURNAL_QUERY');
+  t.is(error?.code, 'INVALID_JOURNAL_QUERY');
   t.regex(
     error?.message ?? '',
     /journal\.waitFor: unknown key "usrId" \(did you mean "userId"\?\); expected only status, type, userId/,

@@ -189,7 +189,7 @@ test('close deletes the run (its admin API then answers RUN_NOT_FOUND); a second
   await harness.close();
   const error = await t.throwsAsync(harness.journal.query({}), { instanceOf: AdminApiError });
   t.is(error?.code, 'RUN_NOT_FOUND');
-  t.is(error?.status, 404);
+  t.is(error?.httpStatus, 404);
 });
 
 test('errors of the admin API surface with their codes; bad options and dead servers are named', async (t) => {
@@ -199,7 +199,7 @@ test('errors of the admin API surface with their codes; bad options and dead ser
   const notFake = await t.throwsAsync(system.runUntilIdle(), { instanceOf: AdminApiError });
   t.is(notFake?.code, 'CLOCK_NOT_FAKE');
   const badFault = await t.throwsAsync(system.faults.add({ count: 1, status: 200 }), { instanceOf: AdminApiError });
-  t.is(badFault?.status, 400);
+  t.is(badFault?.httpStatus, 400);
   t.regex(badFault?.message ?? '', /status/);
   await t.throwsAsync(createHarness({ server: 'ftp://example.test' }), {
     instanceOf: UsageError,

@@ -138,7 +138,14 @@ export async function createHarness(
   return createLocalHarness(options);
 }
 
-async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
+/** How a local harness listens, beyond what its options say: serve's choices, not a user's. */
+export interface HarnessListening {
+  /** The port is bound with reusePort, so serve's ingest threads bind it too (see PortSharingServer). */
+  readonly reusePort?: boolean;
+}
+
+/** createHarness() without `server`: a harness of its own. Serve calls it with how it listens. */
+export async function createLocalHarness(options: HarnessOptions, listening: HarnessListening = {}): Promise<Harness> {
   const durable = await openStore(options.store, options.storeOptions);
   // The stores of runs created at run time, closed when their run is deleted or the harness stops.
   const runStates = new Map<string, PostgresState>();
@@ -189,6 +196,7 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
+    ...(listening.reusePort === true ? { reusePort: true } : {}),
   });
   runs.onChange(({ kind, run }) => {
     const state = runStates.get(run.id);
@@ -243,11 +251,11 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   return harness;
 }
 
-// The Hapi server behind each harness, for the adapters above the harness (serve mounts its fast path on it);
+// The Hapi server behind each harness, for the adapters above the harness (serve starts its threads on it);
 // the public `harness.server` shows users only what they may rely on.
 const hapiServers = new WeakMap<Harness, Awaited<ReturnType<typeof createServer>>>();
 
-/** The Hapi server behind a harness made by createHarness (serve puts its collection fast path in front of it). */
+/** The Hapi server behind a harness made by createHarness (serve starts its ingest threads and stop gate on it). */
 export function hapiServerOf(harness: Harness): Awaited<ReturnType<typeof createServer>> | undefined {
   return hapiServers.get(harness);
 }

@@ -1,6 +1,6 @@
 import type { CliIo, CommandModule } from '../command.js';
 import { loadConfigFile } from '../../core/config/load-config.js';
-import { createHarness, type Harness } from '../../harness/create-harness.js';
+import { createLocalHarness, type Harness, type HarnessOptions } from '../../harness/create-harness.js';
 import { HarnessError } from '../../errors/harness-error.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
@@ -20,6 +20,7 @@ import type { Logger } from 'pino';
 import { stopServe } from '../serve-stop.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
 import { defaultIngestThreads, MAX_INGEST_THREADS } from '../../server/ingest-threads/start-ingest-threads.js';
+import { supportsReusePort } from '../../server/port-sharing-server.js';
 import { mountServeFront, type ServeFront } from '../mount-serve-front.js';
 import { StoreUnreachableError } from '../../errors/store-unreachable-error.js';
 import { StoreConnectionLimitError } from '../../errors/store-connection-limit-error.js';
@@ -92,10 +93,11 @@ export function serveLogOptions(
 
 /** createHarness, with a failure to listen turned into a one-line ServerStartError. */
 async function startHarness(
-  options: Parameters<typeof createHarness>[0] & { host: string; port: number },
+  options: HarnessOptions & { host: string; port: number },
+  reusePort: boolean,
 ): Promise<Harness> {
   try {
-    return await createHarness(options);
+    return await createLocalHarness(options, { reusePort });
   } catch (error) {
     if (error instanceof StoreUnreachableError || error instanceof StoreConnectionLimitError)
       throw new ServerStartError(`serve: ${error.message}`, { cause: error });
@@ -103,6 +105,13 @@ async function startHarness(
     if (line !== undefined) throw new ServerStartError(`serve: ${line}`, { cause: error });
     throw error;
   }
+}
+
+/** Says why serve runs without ingest threads on this Node line (a warning when they were asked for by number). */
+function noThreadsHere(log: Logger, auto: boolean): void {
+  const line = `no ingest threads: Node ${process.version} on ${process.platform} cannot bind one port from several threads (the listen option reusePort needs Node 22.12 or later, on Linux or FreeBSD); the main thread reads every request`;
+  if (auto) log.info({ kind: 'threads', threads: 0, reusePort: false }, line);
+  else log.warn({ kind: 'threads', threads: 0, reusePort: false }, line);
 }
 
 /** Resolves when the process is asked to stop. */
@@ -170,6 +179,8 @@ export async function startServe(
       `serve: --threads must be auto or a whole number from 0 to ${MAX_INGEST_THREADS}; received ${JSON.stringify(threads)}`,
     );
   const threadCount = threads === 'auto' ? defaultIngestThreads() : Number(threads);
+  // Threads share the port through reusePort: where the Node line has none, the main thread reads every request.
+  const sharedPort = supportsReusePort();
   for (const name of values['allow-host'] ?? []) {
     if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name))
       throw new UsageError(
@@ -206,22 +217,19 @@ export async function startServe(
     ...(config !== undefined ? { config } : {}),
     ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
     ...(store !== undefined ? { store, storeOptions } : {}),
-  });
+  }, sharedPort && threadCount > 0);
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });
-  // Accepted collection requests are answered in front of Hapi (same bytes, same 'response' event); see the module.
-  // With a durable store too: it answers once the request's writes are committed, as the Hapi route does.
   const log = createServeLogger({
     format,
     level,
     stream: io.stderr,
     color: format === 'pretty' && (io.stderr as { isTTY?: boolean }).isTTY === true && io.env.NO_COLOR === undefined,
   });
+  if (threadCount > 0 && !sharedPort) noThreadsHere(log, threads === 'auto');
   const front = await mountServeFront(harness, {
-    host,
-    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
-    threads: threadCount,
+    threads: sharedPort ? threadCount : 0,
     maxConnections: maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     log,
   });

@@ -49,7 +49,10 @@ export async function mountServeFront(harness: Harness, options: ServeFrontOptio
     // A server stopped while its threads were starting ends them unstarted: nothing to warn of.
     if (closing || gate.stopping) return;
     if (listening === count)
-      log.info({ kind: 'threads', threads: listening }, `${listening} ingest threads take connections beside the main thread`);
+      log.info(
+        { kind: 'threads', threads: listening },
+        `${listening} ingest threads take connections beside the main thread`,
+      );
     else
       log.warn(
         { kind: 'threads', threads: listening },

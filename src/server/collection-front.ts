@@ -79,7 +79,7 @@ function unanswered(error: unknown): CollectionAnswer {
  */
 export async function answerThroughDoor(req: IncomingMessage, res: ServerResponse, path: string, door: DoorWay) {
   const receivedAt = Date.now();
-  const read = await readRequestBody(req);
+  const read = await readRequestBody(req, req.headers['content-length']);
   if (read.kind === 'gone') return;
   const body = read.kind === 'body' ? read.body : Buffer.alloc(0);
   const call: CollectionCall = {
@@ -89,7 +89,7 @@ export async function answerThroughDoor(req: IncomingMessage, res: ServerRespons
     body,
     // The body is this request's own buffer (see ownBody): the journal keeps it without a copy.
     bodyOwned: true,
-    ...(read.kind === 'oversized' ? { oversized: true } : {}),
+    ...(read.kind === 'oversized' ? { oversized: read.size } : {}),
     remoteAddress: clientAddressOf(req),
     receivedAt,
   };

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
 import { drainUnreadBody } from './drain-unread-body.js';
 import { ConnectionSlots } from './connection-slots.js';
@@ -147,7 +152,8 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1_000,
   };
-  const listener = options.reusePort === true ? new PortSharingServer(listenerOptions) : createHttpServer(listenerOptions);
+  const listener =
+    options.reusePort === true ? new PortSharingServer(listenerOptions) : createHttpServer(listenerOptions);
   const server = Hapi.server({
     host,
     port: options.port ?? 0,

@@ -6,8 +6,11 @@ export const RAW_BODY_LIMIT = 8 * 1024 * 1024;
 /** A body read whole, or how reading it ended instead. */
 export type ReadBody =
   | { readonly kind: 'body'; readonly body: Buffer }
-  /** Past the limit: reading stopped there, the request is paused with the rest unread (see drainUnreadBody). */
-  | { readonly kind: 'oversized' }
+  /**
+   * Past the limit: reading stopped there (or never started, for a declared length past it), the request is paused
+   * with the rest unread (see drainUnreadBody). `size`: the declared length, or the bytes read when it passed.
+   */
+  | { readonly kind: 'oversized'; readonly size: number }
   /** The client went away before the body ended. */
   | { readonly kind: 'gone' };
 
@@ -36,7 +39,13 @@ export function ownBody(chunks: readonly Buffer[], length: number): Buffer {
  * without destroying the request (a reader that destroyed it gave a client still sending an oversized chunked body a
  * reset instead of the 400): the answer drains what is left first (see drainUnreadBody).
  */
-export function readRequestBody(stream: Readable, limit = RAW_BODY_LIMIT): Promise<ReadBody> {
+export function readRequestBody(
+  stream: Readable,
+  declaredLength: string | undefined,
+  limit = RAW_BODY_LIMIT,
+): Promise<ReadBody> {
+  const declared = Number(declaredLength ?? Number.NaN);
+  if (declared > limit) return Promise.resolve({ kind: 'oversized', size: declared });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -51,7 +60,7 @@ export function readRequestBody(stream: Readable, limit = RAW_BODY_LIMIT): Promi
       length += chunk.length;
       if (length > limit) {
         stream.pause();
-        done({ kind: 'oversized' });
+        done({ kind: 'oversized', size: length });
         return;
       }
       chunks.push(chunk);

@@ -202,22 +202,25 @@ export async function startServe(
       : blockPrivate
         ? { ...loaded.config, delivery: { ...loaded.config.delivery, blockPrivateTargets: true } }
         : loaded.config;
-  const harness = await startHarness({
-    port,
-    host,
-    clock,
-    ...(values.strict === true ? { strict: true } : {}),
-    ...(seed !== undefined ? { seed } : {}),
-    // The sample receiver is mounted beside a config file too: zero-config sources deliver to it, and a
-    // configured webhook may name its URL.
-    sampleReceiver: true,
-    ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
-    ...(maxConnections !== undefined ? { maxConnections } : {}),
-    ...(maxRuns !== undefined ? { maxRuns } : {}),
-    ...(config !== undefined ? { config } : {}),
-    ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
-    ...(store !== undefined ? { store, storeOptions } : {}),
-  }, sharedPort && threadCount > 0);
+  const harness = await startHarness(
+    {
+      port,
+      host,
+      clock,
+      ...(values.strict === true ? { strict: true } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+      // The sample receiver is mounted beside a config file too: zero-config sources deliver to it, and a
+      // configured webhook may name its URL.
+      sampleReceiver: true,
+      ...(values['allow-host'] !== undefined ? { allowedHosts: values['allow-host'] } : {}),
+      ...(maxConnections !== undefined ? { maxConnections } : {}),
+      ...(maxRuns !== undefined ? { maxRuns } : {}),
+      ...(config !== undefined ? { config } : {}),
+      ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
+      ...(store !== undefined ? { store, storeOptions } : {}),
+    },
+    sharedPort && threadCount > 0,
+  );
   // The inspector page at / and its update stream: mounted here, not in createHarness(), so a harness per test
   // pays nothing for it.
   await harness.server.register({ plugin: inspectorPlugin, options: { core: harness.core, runs: harness.runs } });

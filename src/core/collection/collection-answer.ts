@@ -15,8 +15,11 @@ export interface CollectionCall {
   readonly body: Uint8Array | string;
   /** The adapter hands the body over: an exact-size buffer of its own (see CollectionRequest.bodyOwned). */
   readonly bodyOwned?: boolean;
-  /** The body was longer than the adapter reads (it drains the rest): answered 400 REQUEST_TOO_LARGE. */
-  readonly oversized?: boolean;
+  /**
+   * The body was longer than the adapter reads (it drains the rest): answered 400 REQUEST_TOO_LARGE naming this size
+   * (the declared length, or what was read when it passed the adapter's limit).
+   */
+  readonly oversized?: number;
   /** The client's address (`context.ip` of browser events that carry none). */
   readonly remoteAddress?: string;
   /** Real time (ms since the epoch) the request arrived, for the request log. Default: when the door is entered. */
@@ -76,7 +79,13 @@ export function errorAnswer(error: HarnessError, origin: string | undefined): Co
 /** The answer to an accepted request. */
 export function successAnswer(origin: string | undefined): CollectionAnswer {
   if (origin === undefined) return SUCCESS_ANY_ORIGIN;
-  return { kind: 'reply', status: 200, headers: { ...JSON_TYPE, ...corsHeaders(origin) }, body: SUCCESS_RESPONSE.body, success: true };
+  return {
+    kind: 'reply',
+    status: 200,
+    headers: { ...JSON_TYPE, ...corsHeaders(origin) },
+    body: SUCCESS_RESPONSE.body,
+    success: true,
+  };
 }
 
 /** The preflight (OPTIONS) of a browser: the methods of the path, and the headers it asks for. */
@@ -84,7 +93,11 @@ export function preflightAnswer(headers: HeaderMap, methods: string): Collection
   return {
     kind: 'reply',
     status: 200,
-    headers: preflightHeaders(headerOf(headers, 'origin'), headerOf(headers, 'access-control-request-headers'), methods),
+    headers: preflightHeaders(
+      headerOf(headers, 'origin'),
+      headerOf(headers, 'access-control-request-headers'),
+      methods,
+    ),
     body: PREFLIGHT_BODY,
     success: false,
   };

@@ -132,8 +132,8 @@ export class CollectionDoor {
     if (route === undefined || routeKind(route) === undefined || method !== 'POST')
       return byDefault(errorAnswer(new RouteNotFoundError(method, call.path), origin));
     if (this.#stopping) return byDefault(errorAnswer(new ServerStoppingError(), origin));
-    if (call.oversized === true)
-      return byDefault(errorAnswer(new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES), origin));
+    if (call.oversized !== undefined)
+      return byDefault(errorAnswer(new RequestTooLargeError(call.oversized, MAX_REQUEST_BYTES), origin));
     return this.#collect(call, route, origin);
   }
 
@@ -243,7 +243,10 @@ async function collectionPipeline(
     try {
       await core.durable.committed();
     } catch (error) {
-      const refusal = error instanceof StoreWriteError ? error : new StoreWriteError((error as Error).message ?? String(error), { cause: error });
+      const refusal =
+        error instanceof StoreWriteError
+          ? error
+          : new StoreWriteError((error as Error).message ?? String(error), { cause: error });
       return errorAnswer(refusal, origin);
     }
   }

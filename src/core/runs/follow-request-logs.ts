@@ -11,7 +11,11 @@ export function followRequestLogs(
 ): () => void {
   const unsubscribes = new Map<Run, () => void>();
   const follow = (run: Run) => {
-    if (!unsubscribes.has(run)) unsubscribes.set(run, run.core.requests.subscribe((...heard) => listener(run, ...heard)));
+    if (!unsubscribes.has(run))
+      unsubscribes.set(
+        run,
+        run.core.requests.subscribe((...heard) => listener(run, ...heard)),
+      );
   };
   for (const run of runs.built()) follow(run);
   const stopFollowing = runs.onChange(({ kind, run }) => {

@@ -134,7 +134,9 @@ function batchShape(body: Record<string, unknown>): Shape {
 /** What the batch schema refuses of the envelope, its length aside (the service answers that itself). */
 function envelopeFailure(body: Record<string, unknown>): HarnessError | undefined {
   if (envelopeValidator(body) === true) return undefined;
-  const errors = (envelopeValidator.errors ?? []).filter((e) => !(e.keyword === 'maxItems' && e.instancePath === '/batch'));
+  const errors = (envelopeValidator.errors ?? []).filter(
+    (e) => !(e.keyword === 'maxItems' && e.instancePath === '/batch'),
+  );
   const violations = toViolations(errors);
   if (violations.length === 0) return undefined;
   return new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);

@@ -221,18 +221,23 @@ export class CollectionService {
     for (const { listener } of this.#listeners) listener({ writeKey, source, event });
   }
 
-  #recordValid(
-    batch: JournaledRequest,
-    index: number,
-    event: Record<string, unknown>,
-    at: EventOriginRef,
-  ): boolean {
+  #recordValid(batch: JournaledRequest, index: number, event: Record<string, unknown>, at: EventOriginRef): boolean {
     const { source, writeKey } = batch.admission;
     const { messageIds, destinations } = batch.assessment.events;
     const to = destinations[index] ?? 0;
     const toWebhooks = (to & TO_WEBHOOKS) !== 0;
     const toActions = (to & TO_ACTIONS_WEBHOOKS) !== 0;
-    return recordValidEvent(this.#journal, batch.seen, source, writeKey, event, messageIds[index], toWebhooks, toActions, at);
+    return recordValidEvent(
+      this.#journal,
+      batch.seen,
+      source,
+      writeKey,
+      event,
+      messageIds[index],
+      toWebhooks,
+      toActions,
+      at,
+    );
   }
 }
 

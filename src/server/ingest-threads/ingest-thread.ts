@@ -54,7 +54,7 @@ function flush(): void {
 /** The assessment of a POST to a collection route, made here so the main thread need not (when nothing is wrong). */
 function assessmentOf(call: CollectionCall & { readonly body: Uint8Array }): PortableAssessment | undefined {
   const route = collectionRouteOf(call.path);
-  if (call.method !== 'POST' || call.oversized === true || route === undefined || routeKind(route) === undefined)
+  if (call.method !== 'POST' || call.oversized !== undefined || route === undefined || routeKind(route) === undefined)
     return undefined;
   return portableAssessment(assessRequest(route, call.body, call.headers), call.body);
 }

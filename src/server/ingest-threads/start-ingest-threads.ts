@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -28,6 +27,8 @@ export interface IngestThreadsOptions {
   readonly answer: RequestListener;
   /** Threads beside the main one. */
   readonly count: number;
+  /** Where the threads listen. Default: the listener's own address and port, shared with it through reusePort. */
+  readonly address?: { readonly host: string; readonly port: number };
   /** Open connections at most, in every thread and the main listener together (--max-connections). */
   readonly maxConnections: number;
   /** The main listener's count of open connections (ConnectionSlots.counter): the threads count theirs in it too. */
@@ -180,6 +181,11 @@ function startThread(data: IngestThreadData, options: IngestThreadsOptions, coun
   return { worker, ready, stopped, listens: () => up };
 }
 
+function addressOf(listener: HttpServer): { host: string; port: number } | undefined {
+  const address = listener.address();
+  return address === null || typeof address === 'string' ? undefined : { host: address.address, port: address.port };
+}
+
 /** `promise`, or `ms` later, whichever comes first; `onLate` when it is the bound that ends the wait. */
 function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -203,13 +209,13 @@ function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promis
  */
 export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
   const { listener, count } = options;
-  const address = listener.address();
-  if (count < 1 || address === null || typeof address === 'string')
+  const address = options.address ?? addressOf(listener);
+  if (count < 1 || address === undefined)
     return { count: 0, ready: Promise.resolve(0), forwarded: () => 0, stop: async () => {} };
   const privateListener = await startPrivateListener(listener, options.answer);
   const data: IngestThreadData = {
-    host: (address as AddressInfo).address,
-    port: (address as AddressInfo).port,
+    host: address.host,
+    port: address.port,
     privateSocketPath: privateListener.socketPath,
     headersTimeout: listener.headersTimeout,
     requestTimeout: listener.requestTimeout,

@@ -20,7 +20,11 @@ const EMPTY: ReadBody = { kind: 'body', body: Buffer.alloc(0) };
 async function answerThroughDoor(door: CollectionDoor, request: Request, h: ResponseToolkit) {
   // No stream for a method without a body (GET, OPTIONS).
   const payload: unknown = request.payload;
-  const read = payload instanceof Readable ? await readRequestBody(payload) : EMPTY;
+  const declared: unknown = request.headers['content-length'];
+  const read =
+    payload instanceof Readable
+      ? await readRequestBody(payload, typeof declared === 'string' ? declared : undefined)
+      : EMPTY;
   if (read.kind === 'gone') return h.abandon;
   const answer = await door.answer({
     method: request.method,
@@ -28,7 +32,7 @@ async function answerThroughDoor(door: CollectionDoor, request: Request, h: Resp
     headers: request.headers as HeaderMap,
     body: read.kind === 'body' ? read.body : Buffer.alloc(0),
     bodyOwned: true,
-    ...(read.kind === 'oversized' ? { oversized: true } : {}),
+    ...(read.kind === 'oversized' ? { oversized: read.size } : {}),
     remoteAddress: clientAddressOf(request.raw.req),
     receivedAt: request.info.received,
   });

@@ -139,6 +139,23 @@ function stripCorsGrants(response: unknown): void {
   for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('access-control-')) delete headers[name];
 }
 
+/** A HarnessError as every answer of the service says it: its status, code and message, and Retry-After. */
+function harnessErrorResponse(error: HarnessError, h: Hapi.ResponseToolkit): Hapi.ResponseObject {
+  const status = (error as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
+  const extra =
+    'violations' in error
+      ? { errors: (error as { violations: unknown }).violations }
+      : // A clock move past its budget also says what is unfinished as data, for scripts.
+        'unfinished' in error
+        ? { unfinished: (error as { unfinished: unknown }).unfinished }
+        : {};
+  const answer = h
+    .response({ success: false, code: error.code, message: redactUrlPasswords(error.message), ...extra })
+    .code(status);
+  const retryAfter = retryAfterHeader(error)['retry-after'];
+  return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
+}
+
 /**
  * The Hapi server: one plugin per domain over the shared core. Every error leaves in the service's one
  * JSON shape `{ success: false, code, message }`; our HarnessErrors keep their code and status, and an
@@ -227,21 +244,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     // /__harness grants no CORS: a page of another origin may neither read the admin API nor preflight into it.
     if (isAdminPath(request.path)) stripCorsGrants(response);
     if (!(response instanceof Error)) return h.continue;
-    if (response instanceof HarnessError) {
-      const status = (response as HarnessError & { httpStatus?: number }).httpStatus ?? 400;
-      const extra =
-        'violations' in response
-          ? { errors: (response as { violations: unknown }).violations }
-          : // A clock move past its budget also says what is unfinished as data, for scripts.
-            'unfinished' in response
-            ? { unfinished: (response as { unfinished: unknown }).unfinished }
-            : {};
-      const answer = h
-        .response({ success: false, code: response.code, message: redactUrlPasswords(response.message), ...extra })
-        .code(status);
-      const retryAfter = retryAfterHeader(response)['retry-after'];
-      return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
-    }
+    if (response instanceof HarnessError) return harnessErrorResponse(response, h);
     const { status, code, message } = hapiErrorAnswer(response, {
       method: request.method,
       path: request.path,

@@ -192,7 +192,9 @@ async function configOf(values: ServeValues, io: CliIo): Promise<Pick<HarnessOpt
   const loaded = values.config === undefined ? undefined : await loadConfigFile(values.config, io.cwd);
   const blocked = values['block-private-targets'] === true ? { blockPrivateTargets: true } : undefined;
   const config =
-    blocked === undefined ? loaded?.config : { ...loaded?.config, delivery: { ...loaded?.config.delivery, ...blocked } };
+    blocked === undefined
+      ? loaded?.config
+      : { ...loaded?.config, delivery: { ...loaded?.config.delivery, ...blocked } };
   return {
     ...(config !== undefined ? { config } : {}),
     ...(loaded !== undefined ? { caCertificates: loaded.caCertificates } : {}),
@@ -209,7 +211,10 @@ function checkAllowedHosts(names: readonly string[]): void {
 }
 
 /** The harness serve runs, from its options: everything checked, each a usage error naming what is wrong. */
-async function harnessOptionsOf(values: ServeValues, io: CliIo): Promise<HarnessOptions & { host: string; port: number }> {
+async function harnessOptionsOf(
+  values: ServeValues,
+  io: CliIo,
+): Promise<HarnessOptions & { host: string; port: number }> {
   const port = integerOption('serve', 'port', values.port, 0, 65_535) ?? 0;
   const seed = integerOption('serve', 'seed', values.seed, 0, 2 ** 31 - 1);
   const maxConnections = integerOption('serve', 'max-connections', values['max-connections'], 1, 1_000_000);

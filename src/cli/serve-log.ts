@@ -7,6 +7,8 @@ import { redactUrlPasswords } from '../contract/secret-redaction.js';
 import { RoutineLineBudget, type RoutineLineSummary } from './routine-line-budget.js';
 import type { JournalEntry } from '../domain/journal/journal-entry.js';
 import { BudgetedEventLines } from './budgeted-event-lines.js';
+import type { CollectionRequestRecord, ServedCollectionRequest } from '../core/collection/request-log.js';
+import { followRequestLogs } from '../core/runs/follow-request-logs.js';
 
 export type ServeLogFormat = 'pretty' | 'json';
 export type ServeLogLevel = 'silent' | 'warn' | 'info' | 'debug';
@@ -80,8 +82,39 @@ function show(value: unknown): string {
   return typeof value === 'string' && /^[\w.@:/-]+$/.test(value) ? value : (JSON.stringify(value) ?? 'undefined');
 }
 
-function logRequest(log: Logger, request: HarnessServedRequest, budget: RoutineLineBudget | undefined): void {
+/** A request as the log writes it, from Hapi's response event or from a run's request log. */
+interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  /** Undefined when the connection was dropped without an answer. */
+  readonly status: number | undefined;
+  readonly ms: number | undefined;
+  readonly reason: string | undefined;
+}
+
+function servedByHapi(request: HarnessServedRequest): LoggedRequest {
   const status = statusOf(request);
+  return {
+    method: request.method,
+    path: request.path,
+    status,
+    ms: request.info.responded > 0 ? request.info.responded - request.info.received : undefined,
+    reason: status !== undefined && status >= 400 ? refusalReason(request) : undefined,
+  };
+}
+
+function servedByDoor(record: CollectionRequestRecord, served: ServedCollectionRequest): LoggedRequest {
+  return {
+    method: record.method,
+    path: record.path,
+    status: record.status,
+    ms: record.durationMs,
+    reason: record.status !== undefined && record.status >= 400 ? served.message : undefined,
+  };
+}
+
+function logRequest(log: Logger, request: LoggedRequest, budget: RoutineLineBudget | undefined): void {
+  const { status, ms, reason } = request;
   const method = request.method.toUpperCase();
   const busy = request.path.startsWith('/__harness/')
     ? method === 'GET' || request.path.startsWith('/__harness/sample-receiver')
@@ -89,8 +122,6 @@ function logRequest(log: Logger, request: HarnessServedRequest, budget: RoutineL
   // A request answered below 400 at info is routine: within the budget it is written, past it counted.
   const routine = status !== undefined && status < 400 && !busy;
   if (routine && budget !== undefined && !budget.take('requests answered')) return;
-  const ms = request.info.responded > 0 ? request.info.responded - request.info.received : undefined;
-  const reason = status !== undefined && status >= 400 ? refusalReason(request) : undefined;
   const fields = {
     kind: 'request',
     method,
@@ -233,8 +264,13 @@ export function logHarnessActivity(
       });
   const activity: HarnessActivityLog = { flush: () => budget?.flush() };
   if (!log.isLevelEnabled('info') && !log.isLevelEnabled('error')) return activity;
-  harness.server.events.on('response', (request) =>
-    logRequest(log, request, log.isLevelEnabled('info') ? budget : undefined),
+  const requestBudget = () => (log.isLevelEnabled('info') ? budget : undefined);
+  // Hapi answers every path but /v1/, which the collection door answers and records in each run's request log.
+  harness.server.events.on('response', (request) => {
+    if (!request.path.startsWith('/v1/')) logRequest(log, servedByHapi(request), requestBudget());
+  });
+  followRequestLogs(harness.runs, (_run, record, served) =>
+    logRequest(log, servedByDoor(record, served), requestBudget()),
   );
   if (!log.isLevelEnabled('info')) return activity;
   const writeEvent = (entry: JournalEntry) => eventLine(log, entry);

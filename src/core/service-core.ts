@@ -114,6 +114,56 @@ function deliveryStoreOf(
   return { store: durable.wrapDeliveries(memory), claimWalk: (id, walk) => durable.claimWalk(id, walk) };
 }
 
+/** The webhook dispatcher of a core: its settings from the config's delivery section, over the core's stores. */
+function dispatcherOf(
+  options: ServiceCoreOptions,
+  parts: { clock: Clock; realClock: Clock; seed: number; sampleReceiver: SampleReceiver | undefined },
+): WebhookDispatcher {
+  const delivery = options.config?.delivery ?? {};
+  const { clock, realClock, seed, sampleReceiver } = parts;
+  return new WebhookDispatcher({
+    clock,
+    realClock,
+    seed,
+    ...(delivery.userAgent !== undefined ? { userAgent: delivery.userAgent } : {}),
+    ...(delivery.aliasFields !== undefined ? { aliasFields: delivery.aliasFields } : {}),
+    ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
+    ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
+    ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
+    ...(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
+    ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
+    ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
+    ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
+    ...deliveryStoreOf(delivery, clock, options.durable),
+  });
+}
+
+/** Every accepted event of a source goes to each of its destinations (each checks the integrations map). */
+function feedDestinations(
+  collection: CollectionService,
+  destinations: { dispatcher: WebhookDispatcher; actions: ActionsDestination; settings: RunSettings },
+): void {
+  const { dispatcher, actions, settings } = destinations;
+  collection.onAccepted(
+    ({ writeKey, source, event }) => {
+      const webhooks = webhookSettingsOf(source);
+      if (webhooks !== undefined)
+        dispatcher.dispatchEvent({
+          writeKey,
+          settings: webhooks,
+          event,
+          source: payloadSourceOf(source),
+          version: payloadVersionOf(source, settings),
+        });
+      const actionsSettings = actionsSettingsOf(source);
+      if (actionsSettings !== undefined)
+        actions.dispatchEvent({ writeKey, settings: actionsSettings, event, projectId: projectIdOf(source) });
+    },
+    (source) => webhookSettingsOf(source) !== undefined || actionsSettingsOf(source) !== undefined,
+  );
+}
+
 export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore {
   const config = options.config ?? {};
   const clock = resolveClock(options.clock);
@@ -148,41 +198,9 @@ export function createServiceCore(options: ServiceCoreOptions = {}): ServiceCore
   });
   const secret = options.sampleReceiverSecret;
   const sampleReceiver = secret === undefined ? undefined : new SampleReceiver({ secret });
-  const dispatcher = new WebhookDispatcher({
-    clock,
-    realClock,
-    seed,
-    ...(delivery.userAgent !== undefined ? { userAgent: delivery.userAgent } : {}),
-    ...(delivery.aliasFields !== undefined ? { aliasFields: delivery.aliasFields } : {}),
-    ...(delivery.timeoutMs !== undefined ? { timeoutMs: delivery.timeoutMs } : {}),
-    ...(delivery.retryWindowMs !== undefined ? { retry: { windowMs: delivery.retryWindowMs } } : {}),
-    ...(delivery.concurrency !== undefined ? { concurrency: delivery.concurrency } : {}),
-    ...(delivery.capacity !== undefined ? { capacity: delivery.capacity } : {}),
-    ...(delivery.blockPrivateTargets === true ? { blockPrivateTargets: true } : {}),
-    ...(options.caCertificates !== undefined ? { ca: options.caCertificates } : {}),
-    ...(options.transport !== undefined ? { transport: options.transport } : {}),
-    ...(sampleReceiver !== undefined ? { inProcess: sampleReceiver } : {}),
-    ...deliveryStoreOf(delivery, clock, durable),
-  });
+  const dispatcher = dispatcherOf(options, { clock, realClock, seed, sampleReceiver });
   const actions = new ActionsDestination({ clock, dispatcher });
-  // Every accepted event of a source goes to each of its destinations (each checks the integrations map).
-  collection.onAccepted(
-    ({ writeKey, source, event }) => {
-      const webhooks = webhookSettingsOf(source);
-      if (webhooks !== undefined)
-        dispatcher.dispatchEvent({
-          writeKey,
-          settings: webhooks,
-          event,
-          source: payloadSourceOf(source),
-          version: payloadVersionOf(source, settings),
-        });
-      const actionsSettings = actionsSettingsOf(source);
-      if (actionsSettings !== undefined)
-        actions.dispatchEvent({ writeKey, settings: actionsSettings, event, projectId: projectIdOf(source) });
-    },
-    (source) => webhookSettingsOf(source) !== undefined || actionsSettingsOf(source) !== undefined,
-  );
+  feedDestinations(collection, { dispatcher, actions, settings });
   // The dedup memory of an evicted zero-config source goes with it, so distinct keys cannot grow it without bound.
   sources.onEvicted((writeKey) => collection.forgetWriteKey(writeKey));
   const deletions = new DeletionService({ clock, sources, history: journal, dispatcher });

@@ -7,7 +7,12 @@ import { createServer } from '../server/create-server.js';
 import { SAMPLE_RECEIVER_PATH } from '../server/plugins/sample-receiver-plugin.js';
 import type { WebhookTransport } from '../domain/delivery/http-transport.js';
 import type { RunOptions } from '../actors/dispatcher/webhook-dispatcher.js';
-import { createServiceCore, type ClockChoice, type ServiceCore } from '../core/service-core.js';
+import {
+  createServiceCore,
+  type ClockChoice,
+  type ServiceCore,
+  type ServiceCoreOptions,
+} from '../core/service-core.js';
 import { RunRegistry } from '../core/runs/run-registry.js';
 import type { RunDirectory } from '../core/runs/run-directory.js';
 import type { HarnessHttpServer, HarnessInjectRequest, HarnessInjectResponse } from './harness-server.js';
@@ -138,36 +143,55 @@ export async function createHarness(
   return createLocalHarness(options);
 }
 
-async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
-  const durable = await openStore(options.store, options.storeOptions);
-  // The stores of runs created at run time, closed when their run is deleted or the harness stops.
-  const runStates = new Map<string, PostgresState>();
+/** How a local harness listens, beyond what its options say: serve's choices, not a user's. */
+export interface HarnessListening {
+  /** The port is bound with reusePort, so serve's ingest threads bind it too (see PortSharingServer). */
+  readonly reusePort?: boolean;
+}
+
+/** What the cores of a harness share, the default run's and those of runs made later: transport, CAs, request log. */
+function sharedCoreOptions(options: HarnessOptions): ServiceCoreOptions {
+  return {
+    ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
+    ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
+  };
+}
+
+function defaultCoreOf(options: HarnessOptions, durable: PostgresState | undefined): ServiceCore {
   const config = configWithSettings(options);
-  const core = createServiceCore({
+  return createServiceCore({
+    ...sharedCoreOptions(options),
     ...(durable !== undefined ? { durable } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
     ...(config !== undefined ? { config } : {}),
     ...(options.strict !== undefined ? { strict: options.strict } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
-    ...(options.transport !== undefined ? { transport: options.transport } : {}),
-    ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiverSecret: SAMPLE_SECRET } : {}),
   });
-  // A run's core is built like the default one (transport, CAs, seed, request log), with the run's clock and config.
+}
+
+/**
+ * The runs of a harness: a run's core is built like the default one, with the run's clock and config; with a store,
+ * each run keeps its state in the same database under its own id, closed when the run is deleted.
+ */
+function runsOf(
+  options: HarnessOptions,
+  core: ServiceCore,
+  durable: PostgresState | undefined,
+  runStates: Map<string, PostgresState>,
+): RunRegistry {
+  const directory = options.runDirectory ?? durable?.runDirectory();
   const runs = new RunRegistry({
     defaultCore: core,
     createCore: async (id, run) => {
-      // With a store, each run keeps its state in the same database under its own run id.
       const runDurable = await durable?.openRun(id);
       if (runDurable !== undefined) runStates.set(id, runDurable);
       const runCore = createServiceCore({
+        ...sharedCoreOptions(options),
         clock: run.clock,
         config: run.config,
         seed: core.seed,
-        ...(options.caCertificates !== undefined ? { caCertificates: options.caCertificates } : {}),
-        ...(options.transport !== undefined ? { transport: options.transport } : {}),
-        ...(options.requestLogCapacity !== undefined ? { requestLogCapacity: options.requestLogCapacity } : {}),
         ...(runDurable !== undefined ? { durable: runDurable } : {}),
       });
       await runDurable?.attach(runCore);
@@ -175,12 +199,34 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
     },
     ...(options.maxRuns !== undefined ? { maxRuns: options.maxRuns } : {}),
     ...(options.runIdleMs !== undefined ? { idleMs: options.runIdleMs } : {}),
-    ...(options.runDirectory !== undefined
-      ? { directory: options.runDirectory }
-      : durable !== undefined
-        ? { directory: durable.runDirectory() }
-        : {}),
+    ...(directory !== undefined ? { directory } : {}),
   });
+  runs.onChange(({ kind, run }) => {
+    const state = runStates.get(run.id);
+    if (kind !== 'deleted' || state === undefined) return;
+    runStates.delete(run.id);
+    void state.close();
+  });
+  return runs;
+}
+
+/** Starts the server (or only initializes it, for inject), and answers the URL it listens at ('' when it does not). */
+async function startListening(server: Awaited<ReturnType<typeof createServer>>, listen: boolean): Promise<string> {
+  if (!listen) {
+    await server.initialize();
+    return '';
+  }
+  await server.start();
+  const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
+  return `http://${host}:${server.info.port as number}`;
+}
+
+/** createHarness() without `server`: a harness of its own. Serve calls it with how it listens. */
+export async function createLocalHarness(options: HarnessOptions, listening: HarnessListening = {}): Promise<Harness> {
+  const durable = await openStore(options.store, options.storeOptions);
+  const runStates = new Map<string, PostgresState>();
+  const core = defaultCoreOf(options, durable);
+  const runs = runsOf(options, core, durable, runStates);
   const server = await createServer({
     core,
     runs,
@@ -189,24 +235,14 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
     ...(options.allowedHosts !== undefined ? { allowedHosts: options.allowedHosts } : {}),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(options.sampleReceiver === true ? { sampleReceiver: { secret: SAMPLE_SECRET } } : {}),
-  });
-  runs.onChange(({ kind, run }) => {
-    const state = runStates.get(run.id);
-    if (kind !== 'deleted' || state === undefined) return;
-    runStates.delete(run.id);
-    void state.close();
+    ...(listening.reusePort === true ? { reusePort: true } : {}),
   });
   // Loaded before the server answers: a restarted node answers with everything committed before.
   if (durable !== undefined) await durable.attach(core);
   // Replicas on one database: runs other nodes create are routed here by write key from their first request.
   await runs.follow();
-  const listen = options.listen ?? true;
-  if (listen) await server.start();
-  else await server.initialize();
-  const port = listen ? (server.info.port as number) : 0;
-  const host = server.info.host.includes(':') ? `[${server.info.host}]` : server.info.host;
-  const url = listen ? `http://${host}:${port}` : '';
-  if (options.sampleReceiver === true && listen) {
+  const url = await startListening(server, options.listen ?? true);
+  if (options.sampleReceiver === true && url !== '') {
     // Deliveries to this server's own receiver are handed over in process (same bytes, headers and records).
     core.sampleReceiver?.servesAt(`${url}${SAMPLE_RECEIVER_PATH}`);
     core.sources.setDefaultWebhooks({
@@ -216,7 +252,7 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   }
   const harness: Harness = {
     url,
-    port,
+    port: url === '' ? 0 : (server.info.port as number),
     clock: core.clock,
     core,
     journal: core.journal,
@@ -243,11 +279,11 @@ async function createLocalHarness(options: HarnessOptions): Promise<Harness> {
   return harness;
 }
 
-// The Hapi server behind each harness, for the adapters above the harness (serve mounts its fast path on it);
+// The Hapi server behind each harness, for the adapters above the harness (serve starts its threads on it);
 // the public `harness.server` shows users only what they may rely on.
 const hapiServers = new WeakMap<Harness, Awaited<ReturnType<typeof createServer>>>();
 
-/** The Hapi server behind a harness made by createHarness (serve puts its collection fast path in front of it). */
+/** The Hapi server behind a harness made by createHarness (serve starts its ingest threads and stop gate on it). */
 export function hapiServerOf(harness: Harness): Awaited<ReturnType<typeof createServer>> | undefined {
   return hapiServers.get(harness);
 }

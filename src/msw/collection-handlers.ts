@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { HeaderMap } from '../domain/collection/collection-service.js';
-import { answerCollectionCall, type CollectionAnswer } from '../core/collection/collection-answer.js';
-import { answerSettingsCall } from '../core/collection/settings-answer.js';
-import { AdminOperations } from '../core/admin/admin-operations.js';
+import { CollectionDoor, type CollectionAnswer } from '../core/collection/collection-door.js';
+import type { AdminOperations } from '../core/admin/admin-operations.js';
+import { RunRegistry } from '../core/runs/run-registry.js';
 import { createServiceCore, type ServiceCore, type ServiceCoreOptions } from '../core/service-core.js';
 
 export interface CollectionHandlersOptions {
@@ -41,9 +41,9 @@ function toResponse(answer: CollectionAnswer): Response {
 /**
  * msw 2 handlers for everything the collection API answers, over the same core as the Hapi server, for tests
  * that mock without a socket: `setupServer(...createCollectionHandlers({ baseUrl }).handlers)`. Every
- * method on every path under /v1 is answered as the server answers it (the core's collection answer: CORS
- * and preflights, faults, the rate limit, the backlog 429, strict or lenient answers, 404s), the settings
- * analytics.js loads included, and each request goes to the core's request log.
+ * method on every path under /v1 goes to the core's one door (CollectionDoor, as the server's do): CORS and
+ * preflights, faults, the rate limit, the backlog 429, strict or lenient answers, 404s, the settings analytics.js
+ * loads, and the request log.
  */
 export function createCollectionHandlers(options: CollectionHandlersOptions): CollectionHandlers {
   const core = options.core ?? createServiceCore(options.coreOptions);
@@ -56,50 +56,18 @@ export function createCollectionHandlers(options: CollectionHandlersOptions): Co
   } as const;
   // The path as the server sees it: below the base URL's own path, if it has one.
   const basePath = origin.pathname.replace(/\/+$/, '');
-  const pathOf = (request: Request) => new URL(request.url).pathname.slice(basePath.length);
-  const record = (
-    request: Request,
-    path: string,
-    headers: HeaderMap,
-    receivedAt: number,
-    answer: CollectionAnswer,
-    sent?: Uint8Array | string,
-  ) => {
-    const body = answer.kind === 'reply' && typeof answer.body === 'object' ? answer.body : undefined;
-    core.requests.record({
-      method: request.method,
-      path,
-      headers,
-      status: answer.kind === 'reply' ? answer.status : undefined,
-      code: typeof body?.code === 'string' ? body.code : undefined,
-      receivedAt,
-      respondedAt: Date.now(),
-      body: sent,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-    });
-  };
-  const settings = http.all(`${base}/v1/projects/:writeKey/settings`, ({ request, params }) => {
-    const receivedAt = Date.now();
-    const headers = headersOf(request);
-    const call = {
-      method: request.method,
-      writeKey: String(params.writeKey),
-      origin: headers.origin as string | undefined,
-      requestedHeaders: headers['access-control-request-headers'] as string | undefined,
-    };
-    const answer = answerSettingsCall(core, call, apiOrigin);
-    record(request, pathOf(request), headers, receivedAt, answer);
-    return toResponse(answer);
+  // No runs are made here (msw serves no /__harness routes): the registry is the door's view of this one core.
+  const runs = new RunRegistry({
+    defaultCore: core,
+    createCore: (_id, run) => createServiceCore({ clock: run.clock, config: run.config, seed: core.seed }),
   });
+  const door = new CollectionDoor(runs, { apiOrigin: () => apiOrigin });
   const collection = http.all(`${base}/v1/*`, async ({ request }) => {
     const receivedAt = Date.now();
-    const headers = headersOf(request);
-    const path = pathOf(request);
     const method = request.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? '' : new Uint8Array(await request.arrayBuffer());
-    const answer = await answerCollectionCall(core, { method, path, headers, body });
-    record(request, path, headers, receivedAt, answer, body);
-    return toResponse(answer);
+    const path = new URL(request.url).pathname.slice(basePath.length);
+    return toResponse(await door.answer({ method, path, headers: headersOf(request), body, receivedAt }));
   });
-  return { handlers: [settings, collection], core, admin: new AdminOperations(core) };
+  return { handlers: [collection], core, admin: runs.default.admin };
 }

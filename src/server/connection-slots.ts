@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { requestObserver } from './request-observer.js';
 
 /**
  * A connection still sending its request this long may be closed to make room for a new one when every slot is
@@ -55,10 +54,7 @@ export class ConnectionSlots {
     sweep.unref();
     listener.once('close', () => clearInterval(sweep));
     listener.on('connection', (socket: Socket) => this.#connected(socket, refuse()));
-    listener.on(
-      'request',
-      requestObserver((req, res) => this.#request(req, res)),
-    );
+    listener.on('request', (req: IncomingMessage, res: ServerResponse) => this.#request(req, res));
   }
 
   #connected(socket: Socket, refuse: boolean): void {

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { createServer as createHttpServer } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { addDurableStoreHooks } from './durable-store-hooks.js';
 import { drainUnreadBody } from './drain-unread-body.js';
 import { ConnectionSlots } from './connection-slots.js';
@@ -10,10 +15,12 @@ import { createServiceCore, type ServiceCore } from '../core/service-core.js';
 import type { AdminOperationsOptions } from '../core/admin/admin-operations.js';
 import { RunRegistry } from '../core/runs/run-registry.js';
 import { adminOf, mountRunPrefix, originalUrlOf } from './run-routing.js';
-import { feedRequestLog } from './request-log-feed.js';
 import { collectionPlugin } from './plugins/collection-plugin.js';
-import { settingsPlugin } from './plugins/settings-plugin.js';
 import { snippetPlugin } from './plugins/snippet-plugin.js';
+import { CollectionDoor } from '../core/collection/collection-door.js';
+import { answerThroughDoor, collectionPathOf } from './collection-front.js';
+import { clientAddressOf } from './client-address.js';
+import { PortSharingServer } from './port-sharing-server.js';
 import {
   SAMPLE_RECEIVER_PATH,
   sampleReceiverPlugin,
@@ -54,6 +61,11 @@ export interface CreateServerOptions {
   readonly allowedHosts?: readonly string[];
   /** Open connections at most; past it new ones are closed at once. Default 1,024. */
   readonly maxConnections?: number;
+  /**
+   * Listen so that other sockets of this process may bind the same port (SO_REUSEPORT): serve's ingest threads.
+   * Only where the Node line has the listen option (see supportsReusePort).
+   */
+  readonly reusePort?: boolean;
 }
 
 /** Real-time limits on receiving a request: a client that dribbles its headers or body is cut off. */
@@ -98,7 +110,7 @@ function registerAdminOnFirstUse(
         url: originalUrlOf(request),
         headers: request.headers as Record<string, string>,
         ...(request.payload !== null && request.payload !== undefined ? { payload: request.payload as Buffer } : {}),
-        remoteAddress: request.info.remoteAddress,
+        remoteAddress: clientAddressOf(request.raw.req),
       });
       const response = h.response(replayed.rawPayload).code(replayed.statusCode);
       for (const [name, value] of Object.entries(replayed.headers)) {
@@ -127,6 +139,16 @@ function stripCorsGrants(response: unknown): void {
   for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('access-control-')) delete headers[name];
 }
 
+/** A HarnessError as every answer of the service says it: its status, code and message, and Retry-After. */
+function harnessErrorResponse(error: HarnessError, h: Hapi.ResponseToolkit): Hapi.ResponseObject {
+  const { code, message, bodyFields } = error;
+  const answer = h
+    .response({ success: false, code, message: redactUrlPasswords(message), ...bodyFields })
+    .code(error.httpStatus);
+  const retryAfter = retryAfterHeader(error)['retry-after'];
+  return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
+}
+
 /**
  * The Hapi server: one plugin per domain over the shared core. Every error leaves in the service's one
  * JSON shape `{ success: false, code, message }`; our HarnessErrors keep their code and status, and an
@@ -135,13 +157,13 @@ function stripCorsGrants(response: unknown): void {
 export async function createServer(options: CreateServerOptions): Promise<Hapi.Server> {
   const host = options.host ?? '127.0.0.1';
   // Node checks the headers and request timeouts every connectionsCheckingInterval (30 s by default).
-  const listener = createHttpServer({
+  const listenerOptions = {
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: 1_000,
-  });
-  const slots = new ConnectionSlots(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
-  slots.attach(listener);
+  };
+  const listener =
+    options.reusePort === true ? new PortSharingServer(listenerOptions) : createHttpServer(listenerOptions);
   const server = Hapi.server({
     host,
     port: options.port ?? 0,
@@ -154,12 +176,33 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     },
     router: { stripTrailingSlash: true },
   });
+  const { core } = options;
+  const runs =
+    options.runs ??
+    new RunRegistry({
+      defaultCore: core,
+      createCore: (_id, run) => createServiceCore({ clock: run.clock, config: run.config, seed: core.seed }),
+      ...(options.admin !== undefined ? { defaultAdmin: options.admin } : {}),
+    });
+  const hosts = isLoopbackBind(host) ? new HostAllowlist(host, options.allowedHosts) : undefined;
+  const door = new CollectionDoor(runs, {
+    ...(hosts !== undefined ? { hosts } : {}),
+    apiOrigin: (call) => {
+      const hostHeader = call.headers.host;
+      const reached = typeof hostHeader === 'string' && hostHeader !== '' ? hostHeader : undefined;
+      return { host: reached ?? `${server.info.host}:${server.info.port}`, protocol: 'http' };
+    },
+  });
+  const front = mountCollectionFront(listener, door);
+  const slots = new ConnectionSlots(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
+  slots.attach(listener);
   answerProtocolErrorsAsJson(server.listener);
   if (options.core.durable !== undefined) addDurableStoreHooks(server, options.core.durable);
-  const hosts = isLoopbackBind(host) ? new HostAllowlist(host, options.allowedHosts) : undefined;
   server.ext('onRequest', (request, h) => {
     const hostHeader = headerOf(request.headers, 'host');
-    if (hosts !== undefined && !hosts.allows(hostHeader)) throw new HostNotAllowedError(hostHeader ?? '', hosts.names);
+    // The collection door keeps the Host rule for its own paths (/v1/), with the collection API's CORS.
+    if (hosts !== undefined && !request.path.startsWith('/v1/') && !hosts.allows(hostHeader))
+      throw new HostNotAllowedError(hostHeader ?? '', hosts.names);
     if (isAdminPath(request.path)) {
       const refusal = adminRequestRefusal({
         method: request.method,
@@ -194,14 +237,7 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     // /__harness grants no CORS: a page of another origin may neither read the admin API nor preflight into it.
     if (isAdminPath(request.path)) stripCorsGrants(response);
     if (!(response instanceof Error)) return h.continue;
-    if (response instanceof HarnessError) {
-      const { code, message, bodyFields } = response;
-      const answer = h
-        .response({ success: false, code, message: redactUrlPasswords(message), ...bodyFields })
-        .code(response.httpStatus);
-      const retryAfter = retryAfterHeader(response)['retry-after'];
-      return retryAfter === undefined ? answer : answer.header('retry-after', retryAfter);
-    }
+    if (response instanceof HarnessError) return harnessErrorResponse(response, h);
     const { status, code, message } = hapiErrorAnswer(response, {
       method: request.method,
       path: request.path,
@@ -213,14 +249,6 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     if (isAdminPath(request.path)) stripCorsGrants(answer);
     return answer;
   });
-  const { core } = options;
-  const runs =
-    options.runs ??
-    new RunRegistry({
-      defaultCore: core,
-      createCore: (_id, run) => createServiceCore({ clock: run.clock, config: run.config, seed: core.seed }),
-      ...(options.admin !== undefined ? { defaultAdmin: options.admin } : {}),
-    });
   // /__harness/runs/{id}/... is routed as /__harness/... on that run (after the admin guard above has run).
   mountRunPrefix(server, runs);
   const admin = adminOf(runs);
@@ -268,10 +296,8 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
         : []),
     ] as ServerRegisterPluginObject<unknown>[];
   };
-  feedRequestLog(server, runs);
   await server.register([
-    { plugin: collectionPlugin, options: { runs } },
-    { plugin: settingsPlugin, options: { runs } },
+    { plugin: collectionPlugin, options: { door } },
     { plugin: snippetPlugin, options: { runs } },
   ]);
   // With the sample receiver mounted (serve's embedded default), the first delivery is an admin request: the admin
@@ -285,13 +311,48 @@ export async function createServer(options: CreateServerOptions): Promise<Hapi.S
     core.dispatcher.close();
     runs.close();
   });
-  connectionSlots.set(server, slots);
+  fronts.set(server, { slots, door, answer: front });
   return server;
 }
 
-const connectionSlots = new WeakMap<Hapi.Server, ConnectionSlots>();
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The connection cap of a server createServer made: serve's ingest threads share its count. */
+/**
+ * Puts the collection door in front of Hapi on the listener: every request under /v1/ goes to the door through
+ * node:http (collection-front.ts), every other one to Hapi. Hapi's own 'request' listener, which it put on the
+ * listener when it was made, is taken off and called for those. Returns the listener that does it, which also
+ * answers the requests serve's ingest threads send on to the main thread.
+ */
+function mountCollectionFront(listener: HttpServer, door: CollectionDoor): RequestListener {
+  const hapi = listener.listeners('request') as RequestListener[];
+  for (const dispatch of hapi) listener.off('request', dispatch);
+  const toDoor = door.answer.bind(door);
+  const answer: RequestListener = (req, res) => {
+    const path = collectionPathOf(req.url);
+    // A failure past the door (writing to a socket gone meanwhile) leaves nothing to answer: the connection goes.
+    if (path !== undefined) answerThroughDoor(req, res, path, toDoor).catch(() => res.destroy());
+    else for (const dispatch of hapi) dispatch.call(listener, req, res);
+  };
+  listener.on('request', answer);
+  return answer;
+}
+
+/** What serve builds on a server createServer made: its connection cap, its door, and its front's listener. */
+export interface ServerFront {
+  /** The connection cap: serve's ingest threads share its count. */
+  readonly slots: ConnectionSlots;
+  readonly door: CollectionDoor;
+  /** Answers a request as the server's listener does (/v1/ through the door, the rest through Hapi). */
+  readonly answer: RequestListener;
+}
+
+const fronts = new WeakMap<Hapi.Server, ServerFront>();
+
+export function serverFrontOf(server: Hapi.Server): ServerFront | undefined {
+  return fronts.get(server);
+}
+
+/** The connection cap of a server createServer made. */
 export function connectionSlotsOf(server: Hapi.Server): ConnectionSlots | undefined {
-  return connectionSlots.get(server);
+  return fronts.get(server)?.slots;
 }

@@ -14,7 +14,9 @@ export function addDurableStoreHooks(server: Server, durable: DurableState): voi
     return h.continue;
   });
   server.ext('onPostHandler', async (request, h) => {
-    if (request.method !== 'get' && request.method !== 'options') await durable.committed();
+    // The collection door commits what its pipeline wrote itself (collection-door.ts).
+    if (request.method !== 'get' && request.method !== 'options' && !request.path.startsWith('/v1/'))
+      await durable.committed();
     return h.continue;
   });
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 const ANSWERS: Readonly<Record<string, { status: number; reason: string; code: string; message: string }>> = {
@@ -37,10 +37,17 @@ export function protocolErrorAnswer(errorCode: string | undefined): string {
  * request line, a lying Content-Length, oversized headers or a dribbling client get the JSON shape too.
  */
 export function answerProtocolErrorsAsJson(listener: Server): void {
+  // The answer each connection is writing now: once its head is out, another answer would corrupt the stream.
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  listener.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once('finish', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+  });
   listener.removeAllListeners('clientError');
   listener.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const started =
-      (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const started = answering.get(socket)?.headersSent === true;
     if (error.code === 'ECONNRESET' || !socket.writable || started) {
       socket.destroy();
       return;

@@ -1,8 +1,9 @@
 import test, { type ExecutionContext } from 'ava';
 import { request } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { getJson } from '../helpers/harness.js';
 import { startServe } from '../helpers/spawn-cli.js';
+import { onOneSocket } from '../helpers/raw-http.js';
 
 // Every admin write gets its answer, over real sockets to `serve` as users run it (with its ingest threads, and with
 // the main thread alone): on a connection of its own per request (curl's default) and on kept-alive ones; a write
@@ -49,53 +50,6 @@ async function writesAnswered(t: ExecutionContext, url: string, keepAlive: boole
   t.true(statuses.every((status) => status === 200));
   const { faults } = (await getJson(`${url}/__harness/faults`)).body as { faults: unknown[] };
   t.is(faults.length, WRITES, 'every write applied was answered, and every one answered was applied');
-}
-
-/** Writes requests one after the other on one socket, reading each answer (Content-Length framed) before the next. */
-async function onOneSocket(url: string, requests: readonly string[]): Promise<{ statuses: number[]; open: boolean }> {
-  const { hostname, port } = new URL(url);
-  const socket: Socket = connect({ host: hostname, port: Number(port) });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('error', reject);
-  });
-  let buffered = Buffer.alloc(0);
-  let closed = false;
-  socket.on('close', () => (closed = true));
-  socket.on('error', () => undefined);
-  const waiters: (() => void)[] = [];
-  socket.on('data', (chunk: Buffer) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.on('close', () => {
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const statuses: number[] = [];
-  for (const raw of requests) {
-    socket.write(raw);
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const head = buffered.indexOf('\r\n\r\n');
-      const headers = head < 0 ? '' : buffered.subarray(0, head).toString('latin1');
-      const length = Number(/\r\ncontent-length: (\d+)/i.exec(headers)?.[1] ?? Number.NaN);
-      if (head >= 0 && buffered.length >= head + 4 + length) {
-        statuses.push(Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]));
-        buffered = buffered.subarray(head + 4 + length);
-        break;
-      }
-      if (closed || Date.now() > deadline) return { statuses, open: false };
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  }
-  // Still open a moment later: the server did not close it after the answers.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const open = !closed;
-  socket.destroy();
-  return { statuses, open };
 }
 
 for (const threads of ['2', '0'])

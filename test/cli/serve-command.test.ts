@@ -58,7 +58,7 @@ test('the embedded default: any write key works and events reach the sample rece
   );
   t.regex(log, /INFO: delivery d_1 track attempt 1 -> \S+\/__harness\/sample-receiver 200 \(\d+ ms\)$/m);
   t.regex(log, /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: event accepted: track "Tried It" userId=newcomer writeKey=any-key$/m);
-  t.regex(log, /^\[[\d:.]+\] INFO: POST \/v1\/track 200$/m);
+  t.regex(log, /^\[[\d:.]+\] INFO: POST \/v1\/track 200 \(\d+ ms\)$/m);
   t.notRegex(log, /\u001b\[/, 'no colour codes in a pipe');
   t.is(await serve.stop('SIGTERM'), 0);
   t.regex(serve.stderr(), /INFO: SIGTERM: stopping$/m);

@@ -1,25 +1,29 @@
-import { COLLECTION_ROUTES } from '../../domain/collection/collection-routes.js';
 import { SUCCESS_RESPONSE, type HeaderMap } from '../../domain/collection/collection-service.js';
-import { DeliveryBacklogFullError } from '../../errors/collection-errors.js';
-import { RouteNotFoundError } from '../../errors/server-errors.js';
-import { StoreUnavailableError } from '../../errors/store-errors.js';
-import { retryAfterHeader, type HarnessError } from '../../errors/harness-error.js';
-import { faultAnswer } from '../faults/fault-answer.js';
-import type { ServiceCore } from '../service-core.js';
+import { type HarnessError, retryAfterHeader } from '../../errors/harness-error.js';
+import { redactUrlPasswords } from '../../errors/redact-url-passwords.js';
 import { ANY_ORIGIN_CORS, corsHeaders, PREFLIGHT_BODY, preflightHeaders } from './cors-rules.js';
-import { parkedSleep } from '../../clock/clock-hold.js';
 
-/** A request to the collection API (any path under /v1/ but the settings), as an adapter hands it over. */
+/** A request to the collection API (any path under /v1/), as an adapter hands it to the door. */
 export interface CollectionCall {
   /** Any case: GET, post, OPTIONS. */
   readonly method: string;
-  /** The whole path, e.g. /v1/batch or /v1/not/a/route. */
+  /** The path without its query, e.g. /v1/batch or /v1/not/a/route. */
   readonly path: string;
   /** Header names in lower case. */
   readonly headers: HeaderMap;
-  /** The raw body (gzip and all): the collection service reads it. */
+  /** The raw body (gzip and all): the pipeline reads it. */
   readonly body: Uint8Array | string;
+  /** The adapter hands the body over: an exact-size buffer of its own (see CollectionRequest.bodyOwned). */
+  readonly bodyOwned?: boolean;
+  /**
+   * The body was longer than the adapter reads (it drains the rest): answered 400 REQUEST_TOO_LARGE naming this size
+   * (the declared length, or what was read when it passed the adapter's limit).
+   */
+  readonly oversized?: number;
+  /** The client's address (`context.ip` of browser events that carry none). */
   readonly remoteAddress?: string;
+  /** Real time (ms since the epoch) the request arrived, for the request log. Default: when the door is entered. */
+  readonly receivedAt?: number;
 }
 
 /** What the collection API answers: a JSON answer, or (a reset fault) a dropped connection. */
@@ -46,12 +50,13 @@ const SUCCESS_ANY_ORIGIN: CollectionAnswer = Object.freeze({
   success: true,
 });
 
-function headerOf(headers: HeaderMap, name: string): string | undefined {
+export function headerOf(headers: HeaderMap, name: string): string | undefined {
   const value = headers[name];
   return typeof value === 'string' ? value : value?.[0];
 }
 
-function reply(
+/** A JSON answer with the CORS of a request from `origin`. */
+export function reply(
   status: number,
   body: Readonly<Record<string, unknown>>,
   origin: string | undefined,
@@ -60,14 +65,41 @@ function reply(
   return { kind: 'reply', status, headers: { ...JSON_TYPE, ...corsHeaders(origin), ...extra }, body, success: false };
 }
 
-/** An error in the service's one JSON shape `{ success: false, code, message }`. */
+/** An error in the service's one JSON shape `{ success: false, code, message }`, with what its class adds. */
 export function errorBody(error: HarnessError, message = error.message): Readonly<Record<string, unknown>> {
-  return { success: false, code: error.code, message };
+  return { success: false, code: error.code, message: redactUrlPasswords(message), ...error.bodyFields };
 }
 
-/** An error's answer: its status, its Retry-After when it asks for one, the one JSON shape, CORS. */
-function errorReply(error: HarnessError, origin: string | undefined): CollectionAnswer {
+/** An error as the collection API answers it: its status and Retry-After, with CORS. */
+export function errorAnswer(error: HarnessError, origin: string | undefined): CollectionAnswer {
   return reply(error.httpStatus, errorBody(error), origin, retryAfterHeader(error));
+}
+
+/** The answer to an accepted request. */
+export function successAnswer(origin: string | undefined): CollectionAnswer {
+  if (origin === undefined) return SUCCESS_ANY_ORIGIN;
+  return {
+    kind: 'reply',
+    status: 200,
+    headers: { ...JSON_TYPE, ...corsHeaders(origin) },
+    body: SUCCESS_RESPONSE.body,
+    success: true,
+  };
+}
+
+/** The preflight (OPTIONS) of a browser: the methods of the path, and the headers it asks for. */
+export function preflightAnswer(headers: HeaderMap, methods: string): CollectionAnswer {
+  return {
+    kind: 'reply',
+    status: 200,
+    headers: preflightHeaders(
+      headerOf(headers, 'origin'),
+      headerOf(headers, 'access-control-request-headers'),
+      methods,
+    ),
+    body: PREFLIGHT_BODY,
+    success: false,
+  };
 }
 
 /** The route name of a collection path (/v1/batch -> batch), or undefined for a deeper or empty path. */
@@ -75,71 +107,4 @@ export function collectionRouteOf(path: string): string | undefined {
   if (!path.startsWith('/v1/')) return undefined;
   const route = path.slice(4);
   return route === '' || route.includes('/') ? undefined : route;
-}
-
-/**
- * The collection API's whole answer, alike for every adapter: the preflight, the delivery-backlog 429, the
- * rate limit, an injected fault (delay on the harness clock, status, or reset), then the collection service;
- * every answer carries CORS. A deeper path under /v1 is a 404 in the service's shape.
- */
-export async function answerCollectionCall(core: ServiceCore, call: CollectionCall): Promise<CollectionAnswer> {
-  const method = call.method.toUpperCase();
-  const origin = headerOf(call.headers, 'origin');
-  const route = collectionRouteOf(call.path);
-  if (method === 'OPTIONS') {
-    const methods = route === undefined ? 'GET, POST, OPTIONS' : 'POST, OPTIONS';
-    return {
-      kind: 'reply',
-      status: 200,
-      headers: preflightHeaders(origin, headerOf(call.headers, 'access-control-request-headers'), methods),
-      body: PREFLIGHT_BODY,
-      success: false,
-    };
-  }
-  if (route === undefined) {
-    return errorReply(new RouteNotFoundError(method, call.path), origin);
-  }
-  const known = method === 'POST' && Object.hasOwn(COLLECTION_ROUTES, route);
-  if (method === 'POST' && core.durable !== undefined && !core.durable.available) {
-    // The store cannot commit now: refused before anything is taken, so nothing is held that a resend duplicates.
-    return errorReply(new StoreUnavailableError('a commit failed or is overdue, or its connection is lost'), origin);
-  }
-  if (method === 'POST' && core.dispatcher.backlogFull) {
-    // Refused before anything is journaled, so the client's retry loses nothing and duplicates nothing.
-    const error = new DeliveryBacklogFullError(core.dispatcher.counts().pending, core.dispatcher.capacity);
-    return errorReply(error, origin);
-  }
-  const waitSeconds = known && core.rateLimit !== undefined ? core.rateLimit.take() : undefined;
-  if (waitSeconds !== undefined) {
-    const answer = faultAnswer({ status: 429, retryAfter: waitSeconds }, 'rate limit');
-    return reply(answer.status, answer.body, origin, answer.headers);
-  }
-  // With a shared store a counted fault is used up across nodes (a query); in memory the take stays synchronous.
-  const fault = !known ? undefined : core.faults.shared ? await core.faults.takeShared(route) : core.faults.take(route);
-  if (fault !== undefined) {
-    if (fault.delayMs !== undefined && fault.delayMs > 0) await parkedSleep(core.clock, fault.delayMs);
-    if (fault.reset === true) return { kind: 'reset' };
-    if (fault.status !== undefined) {
-      const answer = faultAnswer({ ...fault, status: fault.status });
-      return reply(answer.status, answer.body, origin, answer.headers);
-    }
-  }
-  const result = core.collection.handle({
-    route,
-    method,
-    headers: call.headers,
-    body: call.body,
-    ...(call.remoteAddress !== undefined ? { remoteAddress: call.remoteAddress } : {}),
-  });
-  if (result === SUCCESS_RESPONSE)
-    return origin === undefined
-      ? SUCCESS_ANY_ORIGIN
-      : {
-          kind: 'reply',
-          status: 200,
-          headers: { ...JSON_TYPE, ...corsHeaders(origin) },
-          body: result.body,
-          success: true,
-        };
-  return reply(result.status, result.body, origin, result.headers);
 }

@@ -1,7 +1,5 @@
-import { decodeBody } from '../../domain/collection/decode-body.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { writeKeyFromAuthorization } from '../../domain/collection/read-write-key.js';
-import { isObject } from '../../contract/is-object.js';
 import { RunNotFoundError, RunWriteKeyMismatchError } from '../../errors/admin-errors.js';
 import { StoreWriteError } from '../../errors/store-errors.js';
 import type { Run, RunRegistry } from './run-registry.js';
@@ -13,52 +11,35 @@ function first(value: string | readonly string[] | undefined): string | undefine
   return typeof value === 'string' ? value : value?.[0];
 }
 
-/** The write key of a body, read only to route it (the run's collection service reads it again, with every rule). */
-function bodyWriteKey(headers: HeaderMap, body: Uint8Array | string): string | undefined {
-  try {
-    const decoded = decodeBody(body, headers['content-type'], headers['content-encoding'], { anyMediaType: true });
-    const value = decoded.value;
-    return isObject(value) && typeof value.writeKey === 'string' && value.writeKey !== '' ? value.writeKey : undefined;
-  } catch {
-    // A body the service cannot read: the run it lands on (the key's or the default) answers the error.
-    return undefined;
-  }
-}
+/** The write key the body names, read only when routing needs it (the pipeline's assessment reads it). */
+export type BodyKey = () => string | undefined;
 
 /**
- * The run a collection request belongs to, from its headers alone, or undefined when that needs the body (no
- * Basic auth while runs exist) or the answer is an error: the caller then takes the full path (runOfCollectionCall).
- * The fast path's one lookup.
+ * The run a collection request belongs to: the one its X-Harness-Run header names (an unknown id is a 404; a key
+ * owned by another run a 409), else the run owning its write key (Basic auth, else the body's writeKey), else the
+ * default run. A run another replica created is built here first. Without runs nothing is read: the default run.
  */
-export function runOfHeaders(runs: RunRegistry, headers: HeaderMap): Run | undefined {
-  if (headers[RUN_HEADER] !== undefined) return undefined;
-  // Without runs (the common case) nothing is read: the default run answers, as before runs existed.
-  if (!runs.hasRuns) return runs.default;
-  const key = writeKeyFromAuthorization(first(headers.authorization));
-  // A run another replica created is built on its first request, on the full path.
-  if (key === undefined || runs.builtElsewhere(key) !== undefined) return undefined;
-  const run = runs.byWriteKey(key);
+export async function collectionRunOf(runs: RunRegistry, headers: HeaderMap, bodyKey: BodyKey): Promise<Run> {
+  const named = first(headers[RUN_HEADER]);
+  if (named === undefined && !runs.hasRuns) return runs.default;
+  const key = writeKeyFromAuthorization(first(headers.authorization)) ?? bodyKey();
+  await openNamed(runs, named, key);
+  const run = named === undefined ? runs.byWriteKey(key) : namedRun(runs, named, key);
   runs.touch(run);
   return run;
 }
 
-/**
- * Builds here, before routing, the run a collection request names (X-Harness-Run) or owns the key of, when another
- * replica created it and this process has not built it yet; routing (runOfCollectionCall) then finds it.
- */
-export async function openRunOfCollectionCall(
-  runs: RunRegistry,
-  headers: HeaderMap,
-  body: Uint8Array | string,
-): Promise<void> {
-  const named = first(headers[RUN_HEADER]);
-  const key = runs.hasRuns
-    ? (writeKeyFromAuthorization(first(headers.authorization)) ?? bodyWriteKey(headers, body))
-    : undefined;
-  await openNamed(runs, named, key);
+/** The run X-Harness-Run names, which must own the key if a run owns it. */
+function namedRun(runs: RunRegistry, named: string, key: string | undefined): Run {
+  const found = runs.get(named.trim());
+  if (found === undefined) throw new RunNotFoundError(named);
+  const owner = key === undefined ? undefined : runs.ownerOf(key);
+  if (key !== undefined && owner !== undefined && owner !== found)
+    throw new RunWriteKeyMismatchError(key, found.id, owner.id);
+  return found;
 }
 
-/** Like openRunOfCollectionCall, for a settings request: the key is in the path. */
+/** Builds here the run a settings request names or owns the key of, when another replica created it. */
 export function openRunOfSettingsCall(runs: RunRegistry, headers: HeaderMap, writeKey: string): Promise<void> {
   return openNamed(runs, first(headers[RUN_HEADER]), writeKey);
 }
@@ -74,35 +55,8 @@ async function openNamed(runs: RunRegistry, named: string | undefined, key: stri
   }
 }
 
-/**
- * The run a collection request belongs to: the one its X-Harness-Run header names (an unknown id is a 404; a key
- * owned by another run a 409), else the run owning its write key (Basic auth, else the body's writeKey), else the
- * default run.
- */
-export function runOfCollectionCall(runs: RunRegistry, headers: HeaderMap, body: Uint8Array | string): Run {
-  const named = first(headers[RUN_HEADER]);
-  if (named === undefined && !runs.hasRuns) return runs.default;
-  const key = writeKeyFromAuthorization(first(headers.authorization)) ?? bodyWriteKey(headers, body);
-  let run: Run;
-  if (named !== undefined) {
-    const found = runs.get(named.trim());
-    if (found === undefined) throw new RunNotFoundError(named);
-    const owner = key === undefined ? undefined : runs.ownerOf(key);
-    if (key !== undefined && owner !== undefined && owner !== found)
-      throw new RunWriteKeyMismatchError(key, found.id, owner.id);
-    run = found;
-  } else run = runs.byWriteKey(key);
-  runs.touch(run);
-  return run;
-}
-
 /** The run of a settings request (`GET /v1/projects/{writeKey}/settings`): the key in the path decides. */
 export function runOfSettingsCall(runs: RunRegistry, headers: HeaderMap, writeKey: string): Run {
   const named = first(headers[RUN_HEADER]);
-  if (named === undefined) return runs.byWriteKey(writeKey);
-  const found = runs.get(named.trim());
-  if (found === undefined) throw new RunNotFoundError(named);
-  const owner = runs.ownerOf(writeKey);
-  if (owner !== undefined && owner !== found) throw new RunWriteKeyMismatchError(writeKey, found.id, owner.id);
-  return found;
+  return named === undefined ? runs.byWriteKey(writeKey) : namedRun(runs, named, writeKey);
 }

@@ -248,6 +248,11 @@ export class RunRegistry {
     return idle;
   }
 
+  /** The runs this process has built now: the default run first. */
+  built(): Run[] {
+    return [this.default, ...this.#runs.values()];
+  }
+
   /** Called when a run is created or deleted here (the inspector's stream tells the page). Returns an unsubscribe. */
   onChange(listener: (event: { kind: 'created' | 'deleted'; run: Run }) => void): () => void {
     this.#listeners.add(listener);

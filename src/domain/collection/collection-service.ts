@@ -1,30 +1,20 @@
 import type { Clock } from '../../clock/clock.js';
-import { clipReceived } from '../../errors/clip-received.js';
-import type { SchemaViolation } from '../../errors/schema-violation.js';
-import { compiledValidator, toViolations } from '../../contract/validators.js';
-import {
-  BatchTooLongError,
-  InvalidBodyError,
-  InvalidEventsError,
-  MissingWriteKeyError,
-  UnknownWriteKeyError,
-} from '../../errors/collection-errors.js';
 import { HarnessError } from '../../errors/harness-error.js';
-import { RouteNotFoundError } from '../../errors/server-errors.js';
-import type { EventJournal } from '../journal/event-journal.js';
-import { isDestinationEnabled } from '../routing/is-destination-enabled.js';
-import { ACTIONS_WEBHOOKS_DESTINATION } from '../routing/destination-name.js';
+import type { EventJournal, EventOriginRef } from '../journal/event-journal.js';
 import type { SourceRegistry } from '../sources/source-registry.js';
 import type { SourceConfig } from '../../contract/generated/wire-types.js';
+import { isObject } from '../../contract/is-object.js';
 import { BoundedIdSet } from './bounded-id-set.js';
 import { recordValidEvent } from './record-valid-event.js';
-import { prefixed } from './prefixed-violations.js';
-import { strictOnlyViolations } from './strict-rules.js';
-import { type RequestAssessment, TO_ACTIONS_WEBHOOKS, TO_WEBHOOKS } from './assess-request.js';
-import { MAX_BATCH_EVENTS } from '../../contract/spec-limits.js';
-import { routeKind } from './collection-routes.js';
-import { decodeBody } from './decode-body.js';
-import { checkEventSize, mayHoldOversizedEvent } from './event-size.js';
+import {
+  assessRequest,
+  parseAssessedRequest,
+  type ParsedRequest,
+  type RequestAssessment,
+  TO_ACTIONS_WEBHOOKS,
+  TO_WEBHOOKS,
+} from './assess-request.js';
+import { type Admission, admitRequest } from './admit-request.js';
 import {
   type AcceptedListener,
   type CollectionRequest,
@@ -32,12 +22,9 @@ import {
   errorResponse,
   SUCCESS_RESPONSE,
 } from './collection-exchange.js';
-import { enrichEvent, envelopeOf, mergedIntegrations, type Envelope } from './enrich-event.js';
+import { enrichEvent, type Envelope, type ReceivedAt } from './enrich-event.js';
 import { RequestOrigin } from './request-origin.js';
 import { SharedReceivedAt } from './shared-received-at.js';
-import { writeKeyFromAuthorization } from './read-write-key.js';
-import { normalizeEnvelope, normalizeReceivedEvent } from './normalize-received-event.js';
-import { isObject } from '../../contract/is-object.js';
 
 export type {
   AcceptedEvent,
@@ -64,8 +51,9 @@ const NO_ENVELOPE: Envelope = Object.freeze({});
 export type SourceFilter = (source: SourceConfig) => boolean;
 
 /**
- * The collection API as a pure request -> response function over the journal and sources, so the Hapi
- * server and the msw handlers are thin adapters that cannot disagree.
+ * The collection API's journaling over the journal and sources: a request (with its assessment, the pipeline's first
+ * stage) in, its events journaled and the answer out. The core's door (src/core/collection/collection-door.ts) calls
+ * it for every adapter, so they cannot disagree.
  */
 export class CollectionService {
   readonly #clock: Clock;
@@ -76,8 +64,6 @@ export class CollectionService {
   readonly #dedupCapacity: number;
   readonly #seen = new Map<string, BoundedIdSet>();
   readonly #listeners = new Set<{ readonly listener: AcceptedListener; readonly wants?: SourceFilter }>();
-  readonly #envelopeValidator = compiledValidator('batch');
-  readonly #messageValidator = compiledValidator('collection-message');
 
   constructor(options: CollectionServiceOptions) {
     this.#clock = options.clock;
@@ -134,185 +120,151 @@ export class CollectionService {
     this.#seen.clear();
   }
 
-  handle(request: CollectionRequest): CollectionResponse {
+  /**
+   * The one journaling function of the collection API: judges the assessed request (admitRequest) and journals each
+   * of its events, or answers why not (nothing journaled). `assessment` is the pipeline's first stage, made here when
+   * the caller has none (an ingest thread may have made it).
+   */
+  handle(
+    request: CollectionRequest,
+    assessment: RequestAssessment = assessRequest(request.route, request.body, request.headers),
+  ): CollectionResponse {
+    let admission: Admission;
     try {
-      return this.#handle(request);
+      admission = admitRequest(request, assessment, { strict: this.#strict, sources: this.#sources });
     } catch (error) {
-      if (error instanceof HarnessError)
-        return errorResponse(error, error instanceof InvalidEventsError ? { errors: error.violations } : {});
+      if (error instanceof HarnessError) return errorResponse(error, error.bodyFields);
       throw error;
     }
+    this.#journalEvents(request, assessment, admission);
+    return SUCCESS_RESPONSE;
   }
 
-  /**
-   * Takes a request another thread decoded and checked (assessRequest): it journals the events from the assessment
-   * and the body's bytes, as #handle journals an accepted request of a source nothing reads events of now, without
-   * parsing it. Undefined when it cannot (strict mode, a refused key, a source whose events are read at once, a
-   * journal that keeps event objects): then `handle` takes the request as usual.
-   */
-  handleAssessed(request: CollectionRequest, assessed: RequestAssessment): CollectionResponse | undefined {
-    const authorization = request.headers.authorization;
-    const key =
-      writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ??
-      assessed.bodyKey;
-    const source = key === undefined || this.#strict ? undefined : this.#sources.resolve(key);
-    const bytes = request.body;
-    const journal = this.#journal;
-    if (source === undefined || typeof bytes === 'string' || !journal.rebuildsFromOrigins) return undefined;
-    if (this.#wantsLiveEvents(source)) return undefined;
-    const { writeKey } = source;
+  #journalEvents(request: CollectionRequest, assessment: RequestAssessment, admission: Admission): void {
+    const { writeKey, source, refusal } = admission;
     const receivedAt = this.#receivedAt.at(this.#clock.now(), request.remoteAddress);
+    // Enriching an event in place costs a tenth of the request: skipped when nothing reads the object now (no
+    // destination of the source takes events) and the journal rebuilds it, enriched, for whoever reads it later.
+    const lazy = source !== undefined && this.#journal.rebuildsFromOrigins && !this.#wantsLiveEvents(source);
+    const needsEvents = !lazy || refusal !== undefined || assessment.violations !== undefined;
+    const parsed = assessment.parsed ?? (needsEvents ? this.#parse(request, assessment) : undefined);
+    const batch: JournaledRequest = {
+      assessment,
+      admission,
+      parsed,
+      origin: originOf(request, assessment, parsed, receivedAt),
+      receivedAt,
+      // A refused request's key gets no dedup memory: unknown keys must not grow it.
+      seen: refusal === undefined ? this.#seenFor(writeKey) : undefined,
+    };
+    const count = assessment.events.messageIds.length;
+    for (let i = 0; i < count; i++) {
+      if (refusal !== undefined || assessment.violations?.[i] !== undefined) this.#journalRejected(batch, i);
+      else if (lazy) this.#journalIndexed(batch, i);
+      else this.#journalEnriched(batch, i);
+    }
+  }
+
+  #parse(request: CollectionRequest, assessment: RequestAssessment): ParsedRequest {
+    // Only an assessment of a collection route gets here (admitRequest refuses the others).
+    return parseAssessedRequest(assessment.kind ?? 'batch', request.body, request.headers);
+  }
+
+  #seenFor(writeKey: string): BoundedIdSet {
     let seen = this.#seen.get(writeKey);
     if (seen === undefined) this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
-    const origin = new RequestOrigin('', assessed.kind, receivedAt, bytes, request.bodyOwned === true);
-    const { messageIds, userIds, previousIds, types, destinations } = assessed;
-    for (let i = 0; i < messageIds.length; i++) {
-      const clientId = messageIds[i];
-      // What the journal indexes of the event; readers get it rebuilt, enriched, from the origin.
-      const event = { type: types[i], userId: userIds[i], previousId: previousIds[i], messageId: clientId };
-      const at = { origin, index: i, messageIdGenerated: clientId === undefined, unenriched: true };
-      const to = destinations[i] ?? 0;
-      const toActions = (to & TO_ACTIONS_WEBHOOKS) !== 0;
-      recordValidEvent(journal, seen, source, writeKey, event, clientId, (to & TO_WEBHOOKS) !== 0, toActions, at);
-    }
-    return SUCCESS_RESPONSE;
+    return seen;
   }
 
-  #handle(request: CollectionRequest): CollectionResponse {
-    const kind = routeKind(request.route);
-    if (kind === undefined || (request.method !== undefined && request.method.toUpperCase() !== 'POST')) {
-      throw new RouteNotFoundError(request.method ?? 'POST', `/v1/${request.route}`);
-    }
-    const strict = this.#strict;
-    const decoded = decodeBody(request.body, request.headers['content-type'], request.headers['content-encoding'], {
-      anyMediaType: !strict,
+  /** An event the request's refusal or its own broken rules reject: kept, enriched, with the reasons. */
+  #journalRejected(batch: JournaledRequest, index: number): void {
+    const raw = batch.parsed?.events[index];
+    const violations = batch.assessment.violations?.[index];
+    const { refusal, writeKey } = batch.admission;
+    const clientId = isObject(raw) ? raw.messageId : undefined;
+    const stored = isObject(raw)
+      ? enrichEvent(raw, batch.parsed?.envelope ?? NO_ENVELOPE, batch.receivedAt, batch.origin, index)
+      : { value: raw };
+    const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
+    const reasons = [...(refusal !== undefined ? [refusal] : []), ...(violations ?? []).map((v) => v.message)];
+    this.#journal.record('rejected', writeKey, stored, reasons.join('; '), {
+      origin: batch.origin,
+      index,
+      messageIdGenerated: generated,
     });
-    const parsed = decoded.value;
-    if (!isObject(parsed))
-      throw new InvalidBodyError(
-        `the body must be a JSON object; received ${Array.isArray(parsed) ? 'an array' : parsed === null ? 'null' : `a ${typeof parsed}`}`,
-      );
-
-    // The real service answers 200 to a request it will not take for an unknown key or its length, and drops its
-    // events (docs/decisions.md, "Fidelity"): here they are journaled as rejected with this reason instead.
-    let refusal: string | undefined;
-    const authorization = request.headers.authorization;
-    const bodyKey = typeof parsed.writeKey === 'string' && parsed.writeKey !== '' ? parsed.writeKey : undefined;
-    let writeKey =
-      writeKeyFromAuthorization(typeof authorization === 'string' ? authorization : authorization?.[0]) ?? bodyKey;
-    // No key, or an empty one: 400 in every mode, as the real API answers it (docs/decisions.md), nothing journaled.
-    if (writeKey === undefined) throw new MissingWriteKeyError();
-    const source = this.#sources.resolve(writeKey);
-    // The source's own copy of the key (equal): the journal then holds one string per source, not one per request.
-    if (source !== undefined) writeKey = source.writeKey;
-    if (source === undefined) {
-      const error = new UnknownWriteKeyError(writeKey, this.#sources.writeKeys());
-      if (strict) throw error;
-      refusal = error.message;
-    }
-
-    let events: unknown[];
-    let envelope: Envelope;
-    const isBatch = kind === 'batch';
-    if (isBatch) {
-      // analytics.js and other SDKs send "batch": null (or no batch) when there is nothing to send.
-      const batch = parsed.batch === null || (parsed.batch === undefined && !strict) ? [] : parsed.batch;
-      if (!Array.isArray(batch))
-        throw new InvalidBodyError(
-          `/batch must be an array of events; received ${batch === undefined ? 'nothing' : clipReceived(JSON.stringify(batch) ?? String(batch), 60)}`,
-        );
-      if (batch.length > MAX_BATCH_EVENTS) {
-        const error = new BatchTooLongError(batch.length, MAX_BATCH_EVENTS);
-        if (strict) throw error;
-        refusal ??= error.message;
-      }
-      parsed.batch = batch;
-      normalizeEnvelope(parsed);
-      if (this.#envelopeValidator(parsed) !== true) {
-        const violations = toViolations(
-          (this.#envelopeValidator.errors ?? []).filter(
-            (e) => !(refusal !== undefined && e.keyword === 'maxItems' && e.instancePath === '/batch'),
-          ),
-        );
-        if (violations.length > 0)
-          throw new InvalidBodyError(`the batch envelope is invalid: ${violations.map((v) => v.message).join('; ')}`);
-      }
-      events = batch;
-      envelope = envelopeOf(parsed);
-    } else {
-      // The size limit applies to the event as the client sent it, before the route sets its type.
-      if (mayHoldOversizedEvent(decoded)) checkEventSize(parsed, '');
-      events = [{ ...parsed, type: kind }];
-      envelope = NO_ENVELOPE;
-    }
-
-    // Sizes and validity are checked for the whole request before anything is journaled, so a refused
-    // request leaves no trace and a client's retry cannot create duplicates. No event can be longer than the
-    // request text unless the text holds exponent numbers, so small requests skip serializing each event.
-    const checkSizes = isBatch && mayHoldOversizedEvent(decoded);
-    let verdicts: (readonly SchemaViolation[] | undefined)[] | undefined;
-    let strictViolations: SchemaViolation[] | undefined;
-    const validator = this.#messageValidator;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i];
-      if (checkSizes) checkEventSize(event, `/batch/${i}`);
-      if (isObject(event)) normalizeReceivedEvent(event);
-      if (validator(event) === true) {
-        const strictOnly = strict && isObject(event) ? strictOnlyViolations(event) : undefined;
-        if (strictOnly !== undefined)
-          (strictViolations ??= []).push(...prefixed(strictOnly, isBatch ? `/batch/${i}` : ''));
-        continue;
-      }
-      const violations = toViolations(validator.errors ?? []);
-      (verdicts ??= [])[i] = violations;
-      if (this.#strict) (strictViolations ??= []).push(...prefixed(violations, isBatch ? `/batch/${i}` : ''));
-    }
-    if (strictViolations !== undefined) throw new InvalidEventsError(strictViolations);
-
-    const nowMs = this.#clock.now();
-    const receivedAt = this.#receivedAt.at(nowMs, request.remoteAddress);
-    // A refused request's key gets no dedup memory: unknown keys must not grow it.
-    let seen = this.#seen.get(writeKey);
-    if (seen === undefined && refusal === undefined)
-      this.#seen.set(writeKey, (seen = new BoundedIdSet(this.#dedupCapacity)));
-    const journal = this.#journal;
-    // The journal keeps the request text and rebuilds an event when asked, rather than holding its objects.
-    const handedOver = request.bodyOwned === true && decoded.bytes === request.body;
-    const origin = new RequestOrigin(decoded.text, isBatch ? 'batch' : kind, receivedAt, decoded.bytes, handedOver);
-    // Enriching an event in place cost a tenth of the request: skipped when nothing reads the object now (no
-    // destination of the source takes events) and the journal rebuilds it, enriched, for whoever reads it later.
-    const lazy = source !== undefined && journal.rebuildsFromOrigins && !this.#wantsLiveEvents(source);
-    for (let i = 0; i < events.length; i++) {
-      const raw = events[i];
-      const violations = verdicts?.[i];
-      if (refusal !== undefined || violations !== undefined) {
-        const clientId = isObject(raw) ? raw.messageId : undefined;
-        const stored = isObject(raw) ? enrichEvent(raw, envelope, receivedAt, origin, i) : { value: raw };
-        const generated = isObject(raw) && !(typeof clientId === 'string' && clientId !== '');
-        const reasons = [...(refusal !== undefined ? [refusal] : []), ...(violations ?? []).map((v) => v.message)];
-        journal.record('rejected', writeKey, stored, reasons.join('; '), {
-          origin,
-          index: i,
-          messageIdGenerated: generated,
-        });
-        continue;
-      }
-      const ownId = (raw as Record<string, unknown>).messageId;
-      const clientId = typeof ownId === 'string' && ownId !== '' ? ownId : undefined;
-      // Enriched only when a destination takes the event now; else readers rebuild it enriched from the origin.
-      const event = lazy
-        ? (raw as Record<string, unknown>)
-        : enrichEvent(raw as Record<string, unknown>, envelope, receivedAt, origin, i);
-      const at = lazy
-        ? { origin, index: i, messageIdGenerated: clientId === undefined, unenriched: true }
-        : { origin, index: i, messageIdGenerated: clientId === undefined };
-      const integrations = lazy ? mergedIntegrations(event.integrations, envelope.integrations) : event.integrations;
-      const toWebhooks = isDestinationEnabled(integrations);
-      const toActions = isDestinationEnabled(integrations, ACTIONS_WEBHOOKS_DESTINATION);
-      if (!recordValidEvent(journal, seen, source, writeKey, event, clientId, toWebhooks, toActions, at)) continue;
-      if (!lazy && this.#listeners.size > 0 && source !== undefined)
-        for (const { listener } of this.#listeners) listener({ writeKey, source, event });
-    }
-    return SUCCESS_RESPONSE;
   }
+
+  /** A valid event nothing reads now: journaled from what the journal indexes, enriched when it is read. */
+  #journalIndexed(batch: JournaledRequest, index: number): void {
+    const { events } = batch.assessment;
+    const clientId = events.messageIds[index];
+    const event = {
+      type: events.types[index],
+      userId: events.userIds[index],
+      previousId: events.previousIds[index],
+      messageId: clientId,
+    };
+    const at = { origin: batch.origin, index, messageIdGenerated: clientId === undefined, unenriched: true };
+    this.#recordValid(batch, index, event, at);
+  }
+
+  /** A valid event a destination takes now: enriched in place and handed to the listeners once accepted. */
+  #journalEnriched(batch: JournaledRequest, index: number): void {
+    const clientId = batch.assessment.events.messageIds[index];
+    const raw = batch.parsed?.events[index] as Record<string, unknown>;
+    const event = enrichEvent(raw, batch.parsed?.envelope ?? NO_ENVELOPE, batch.receivedAt, batch.origin, index);
+    const at = { origin: batch.origin, index, messageIdGenerated: clientId === undefined };
+    const { source, writeKey } = batch.admission;
+    if (!this.#recordValid(batch, index, event, at) || source === undefined) return;
+    for (const { listener } of this.#listeners) listener({ writeKey, source, event });
+  }
+
+  #recordValid(batch: JournaledRequest, index: number, event: Record<string, unknown>, at: EventOriginRef): boolean {
+    const { source, writeKey } = batch.admission;
+    const { messageIds, destinations } = batch.assessment.events;
+    const to = destinations[index] ?? 0;
+    const toWebhooks = (to & TO_WEBHOOKS) !== 0;
+    const toActions = (to & TO_ACTIONS_WEBHOOKS) !== 0;
+    return recordValidEvent(
+      this.#journal,
+      batch.seen,
+      source,
+      writeKey,
+      event,
+      messageIds[index],
+      toWebhooks,
+      toActions,
+      at,
+    );
+  }
+}
+
+/** One request as it is journaled: its assessment and admission, its parsed body if any, and what its events share. */
+interface JournaledRequest {
+  readonly assessment: RequestAssessment;
+  readonly admission: Admission;
+  readonly parsed: ParsedRequest | undefined;
+  readonly origin: RequestOrigin;
+  readonly receivedAt: ReceivedAt;
+  readonly seen: BoundedIdSet | undefined;
+}
+
+/**
+ * What the journal rebuilds the request's events from: its decoded text (gzip undone) as UTF-8 bytes, kept as the
+ * adapter's own buffer when it handed it over and nothing was decoded out of it.
+ */
+function originOf(
+  request: CollectionRequest,
+  assessment: RequestAssessment,
+  parsed: ParsedRequest | undefined,
+  receivedAt: ReceivedAt,
+): RequestOrigin {
+  const kind = assessment.kind ?? 'batch';
+  const owned = request.bodyOwned === true;
+  if (parsed === undefined) {
+    // Assessed elsewhere, so the body came as bytes, not encoded (see portableAssessment): they are the text.
+    return new RequestOrigin('', kind, receivedAt, request.body as Uint8Array, owned);
+  }
+  const { text, bytes } = parsed.decoded;
+  return new RequestOrigin(text, kind, receivedAt, bytes, owned && bytes === request.body);
 }

@@ -58,6 +58,34 @@ export interface DecodeOptions {
   readonly anyMediaType?: boolean;
 }
 
+/** The media type a request names (lower case, without parameters), or undefined when it names none. */
+export function requestMediaType(contentType: HeaderValue): string | undefined {
+  return first(contentType)?.split(';')[0]?.trim().toLowerCase();
+}
+
+/** Strict mode reads only application/json and text/plain (which browser SDKs send to avoid a preflight): else 415. */
+export function refuseUnreadMediaType(type: string | undefined): void {
+  if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain')
+    throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
+}
+
+/** The body with its Content-Encoding undone: gzip (bounded to the request limit), or none. */
+function undoEncoding(body: Uint8Array | string, contentEncoding: HeaderValue): Uint8Array | string {
+  const encoding = first(contentEncoding)?.trim().toLowerCase();
+  if (encoding === undefined || encoding === '' || encoding === 'identity') return body;
+  if (encoding !== 'gzip' && encoding !== 'x-gzip')
+    throw new UnsupportedMediaTypeError('Content-Encoding', encoding, 'gzip or no encoding');
+  try {
+    return gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, {
+      maxOutputLength: MAX_REQUEST_BYTES + 1,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
+    throw new InvalidGzipError((error as Error).message);
+  }
+}
+
 /**
  * Turns the raw request bytes into a JSON value: checks Content-Type (application/json or text/plain,
  * which browser SDKs use to avoid CORS preflights, unless any type is read), undoes gzip, enforces the
@@ -69,25 +97,8 @@ export function decodeBody(
   contentEncoding: HeaderValue,
   options: DecodeOptions = {},
 ): DecodedBody {
-  const type = options.anyMediaType === true ? undefined : first(contentType)?.split(';')[0]?.trim().toLowerCase();
-  if (type !== undefined && type !== '' && type !== 'application/json' && type !== 'text/plain') {
-    throw new UnsupportedMediaTypeError('Content-Type', type, 'application/json or text/plain');
-  }
-  let bytes: Uint8Array | string = body;
-  const encoding = first(contentEncoding)?.trim().toLowerCase();
-  if (encoding === 'gzip' || encoding === 'x-gzip') {
-    try {
-      bytes = gunzipSync(typeof body === 'string' ? Buffer.from(body, 'latin1') : body, {
-        maxOutputLength: MAX_REQUEST_BYTES + 1,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new RequestTooLargeError(MAX_REQUEST_BYTES + 1, MAX_REQUEST_BYTES);
-      throw new InvalidGzipError((error as Error).message);
-    }
-  } else if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
-    throw new UnsupportedMediaTypeError('Content-Encoding', encoding, 'gzip or no encoding');
-  }
+  if (options.anyMediaType !== true) refuseUnreadMediaType(requestMediaType(contentType));
+  const bytes = undoEncoding(body, contentEncoding);
   const received = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
   if (received > MAX_REQUEST_BYTES) throw new RequestTooLargeError(received, MAX_REQUEST_BYTES);
   const text =

@@ -65,6 +65,13 @@ export function enrichEvent(
   if (typeof messageId !== 'string' || messageId === '')
     event.messageId = ids === undefined ? GENERATED_ID_PREFIX + newKsuid(receivedAt.ms) : ids.generatedMessageId(index);
   event.receivedAt = receivedAt.iso;
+  mergeEnvelope(event, envelope, receivedAt);
+  correctTimestamp(event, envelope, receivedAt);
+  return event;
+}
+
+/** The envelope's context and integrations under the event's own keys, and the client's address for a browser. */
+function mergeEnvelope(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt): void {
   const ownContext = event.context;
   if (envelope.context !== undefined)
     event.context = isObject(ownContext) ? { ...envelope.context, ...ownContext } : { ...envelope.context };
@@ -76,18 +83,23 @@ export function enrichEvent(
   }
   if (envelope.integrations !== undefined)
     event.integrations = mergedIntegrations(event.integrations, envelope.integrations);
+}
 
+/**
+ * sentAt (the envelope's for an event without its own) and the clock-skew correction of the timestamp, keeping the
+ * client's time as originalTimestamp; an event without a time of its own gets the time received.
+ */
+function correctTimestamp(event: Record<string, unknown>, envelope: Envelope, receivedAt: ReceivedAt): void {
   // The envelope's sentAt stands for every event that carried none, whether or not the event has a time.
   const ownSentAt = event.sentAt;
   if (ownSentAt === undefined && envelope.sentAt !== undefined) event.sentAt = envelope.sentAt;
   const sentAt = event.sentAt;
-
   const timestamp = event.timestamp;
   const original = event.originalTimestamp;
   const clientTime = typeof timestamp === 'string' ? timestamp : typeof original === 'string' ? original : undefined;
   if (clientTime === undefined) {
     event.timestamp = receivedAt.iso;
-    return event;
+    return;
   }
   const clientMs = parseTime(clientTime);
   const sentMs =
@@ -103,5 +115,4 @@ export function enrichEvent(
   const inRange = (ms: number) => ms >= MIN_CLOCK_TIME && ms <= MAX_CLOCK_TIME;
   const chosen = inRange(correctedMs) ? correctedMs : inRange(clientMs) ? clientMs : receivedAt.ms;
   event.timestamp = toIsoTime(chosen) ?? receivedAt.iso;
-  return event;
 }

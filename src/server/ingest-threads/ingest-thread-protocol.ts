@@ -1,54 +1,47 @@
-// The messages between serve's main thread (the core, Hapi) and its ingest threads (HTTP on the shared listening
-// socket). Each thread has one MessagePort; requests and answers travel in batches, one message per event-loop turn.
-import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestAssessment } from '../../domain/collection/assess-request.js';
+// The messages between serve's main thread (the core, Hapi) and its ingest threads (HTTP on the shared port). Each
+// thread has one MessagePort; calls and answers travel in batches, one message per event-loop turn.
+import type { CollectionAnswer, CollectionCall } from '../../core/collection/collection-answer.js';
+import { successAnswer } from '../../core/collection/collection-answer.js';
+import type { PortableAssessment } from '../../domain/collection/portable-assessment.js';
 
-/** A collection request an ingest thread read whole off its connection, handed to the main thread's fast path. */
-export interface ForwardedRequest {
+/** A request under /v1/ an ingest thread read whole, for the main thread's collection door. */
+export interface ForwardedCall {
   readonly id: number;
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingHttpHeaders;
-  /** The body's own bytes (its buffer moves to the main thread, not copied: see postMovingBodies). */
-  readonly body: Uint8Array;
-  readonly remoteAddress: string;
-  /** When the request arrived (ms since the epoch), for the request log. */
-  readonly received: number;
-  /** The thread's decoding and checking of the body (assessRequest), when every event keeps every rule. */
-  readonly assessment: RequestAssessment | undefined;
+  /** The call as the thread's front made it; its body's buffer moves to the main thread (see postMovingBodies). */
+  readonly call: CollectionCall & { readonly body: Uint8Array };
+  /** The pipeline's first stage, made on the thread, when it found nothing wrong (see portableAssessment). */
+  readonly assessment: PortableAssessment | undefined;
 }
 
-/**
- * The main thread's answer: 'success' is the accepted answer (the thread writes the same bytes the fast path
- * does); 'proxy' sends the request on to the server, which answers it as if it had come there (refusals, faults,
- * rate limits, other runs' rules); 'answer' is a complete answer to write (a store that did not commit).
- */
-export type ForwardedAnswer =
-  | { readonly kind: 'success' }
-  /** `body`: the request's bytes handed back, for the thread gave its buffer away with the request. */
-  | { readonly kind: 'proxy'; readonly body?: Uint8Array }
-  | {
-      readonly kind: 'answer';
-      readonly status: number;
-      readonly headers: Readonly<Record<string, string>>;
-      readonly body: string;
-    };
+/** The door's answer as it travels: the success answer to a request without Origin (most of them) as one word. */
+export type WireAnswer = CollectionAnswer | 'success';
+
+const SUCCESS_ANY_ORIGIN = successAnswer(undefined);
+
+export function toWire(answer: CollectionAnswer): WireAnswer {
+  return answer === SUCCESS_ANY_ORIGIN ? 'success' : answer;
+}
+
+export function fromWire(answer: WireAnswer): CollectionAnswer {
+  return answer === 'success' ? SUCCESS_ANY_ORIGIN : answer;
+}
 
 export type ThreadToMain =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'requests'; readonly requests: readonly ForwardedRequest[] }
+  | { readonly kind: 'calls'; readonly calls: readonly ForwardedCall[] }
   | { readonly kind: 'stopped' };
 
 export type MainToThread =
-  | { readonly kind: 'answers'; readonly ids: readonly number[]; readonly answers: readonly ForwardedAnswer[] }
+  | { readonly kind: 'answers'; readonly ids: readonly number[]; readonly answers: readonly WireAnswer[] }
   | { readonly kind: 'stop' };
 
 /** What the main thread gives each ingest thread when it starts it. */
 export interface IngestThreadData {
-  /** The listening socket's file descriptor, shared with the main thread's server. */
-  readonly fd: number;
-  /** The main thread's private server for proxied requests: a Unix socket only this process knows. */
-  readonly proxySocketPath: string;
+  /** The address and port the main thread's listener is bound to, with reusePort: each thread binds them too. */
+  readonly host: string;
+  readonly port: number;
+  /** The main thread's private listener for requests sent on: a Unix socket only this process knows. */
+  readonly privateSocketPath: string;
   /** Node's headers and request timeouts, as the main server sets them. */
   readonly headersTimeout: number;
   readonly requestTimeout: number;
@@ -56,13 +49,6 @@ export interface IngestThreadData {
   readonly connections: SharedArrayBuffer;
   readonly maxConnections: number;
 }
-
-/**
- * Header on a proxied request naming the client's address: the main thread's private server sets it as the
- * request's remote address, so the request log, the Host rule and the journal see the real client. The thread
- * always overwrites it, so a client cannot choose it.
- */
-export const PEER_ADDRESS_HEADER = 'x-event-harness-peer-address';
 
 /**
  * Posts `message` with the buffers of `bodies` moved to the other thread instead of copied: those a body has to

@@ -1,22 +1,26 @@
-// An ingest thread of `serve`: node:http on the listening socket it shares with the main thread. A collection
-// request it reads whole and hands to the main thread's fast path (the core lives there); every other request,
-// and any the fast path does not answer, it sends on to the main thread's server over a private Unix socket.
+// An ingest thread of `serve`: node:http on the port the main thread listens on too (reusePort). A request under
+// /v1/ it reads whole and assesses (the collection pipeline's first stage) and hands to the main thread's collection
+// door, where the state lives; every other request it sends on to the main thread's server over a private socket.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { ListenOptions, Socket } from 'node:net';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { CollectionAnswer, CollectionCall } from '../../core/collection/collection-answer.js';
+import { collectionRouteOf } from '../../core/collection/collection-answer.js';
 import { assessRequest } from '../../domain/collection/assess-request.js';
-import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { routeKind } from '../../domain/collection/collection-routes.js';
+import { type PortableAssessment, portableAssessment } from '../../domain/collection/portable-assessment.js';
+import { CLIENT_ADDRESS_HEADER } from '../client-address.js';
+import { answerThroughDoor, collectionPathOf } from '../collection-front.js';
 import { ConnectionSlots } from '../connection-slots.js';
-import { isCollectionPost, stoppingAnswer } from '../stop-gate.js';
-import { collectionRouteOf, readOwnBody, SUCCESS_JSON, successAnswerHeaders } from '../fast-path-answers.js';
+import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
+import { closeAfter } from '../stop-gate.js';
 import {
-  type ForwardedAnswer,
-  type ForwardedRequest,
+  type ForwardedCall,
+  fromWire,
   type IngestThreadData,
   type MainToThread,
-  PEER_ADDRESS_HEADER,
-  type ThreadToMain,
   postMovingBodies,
+  type ThreadToMain,
 } from './ingest-thread-protocol.js';
 
 if (parentPort === null) throw new Error('ingest-thread.ts runs as a worker thread of serve');
@@ -28,34 +32,42 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 /** How long a stop waits for requests in flight before it closes their connections (serve's stop: docs/limits.md). */
 const STOP_GRACE_MS = 5_000;
 
-interface Waiting {
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-  /**
-   * Empty once its buffer has moved to the main thread (see flush): an answer that sends the request on brings the
-   * bytes back. Still whole where the buffer was copied instead.
-   */
-  readonly body: Buffer;
-}
-
-const waiting = new Map<number, Waiting>();
+const waiting = new Map<number, (answer: CollectionAnswer) => void>();
 let nextId = 0;
-let queued: ForwardedRequest[] = [];
+let queued: ForwardedCall[] = [];
 let stopping = false;
 const open = new Set<Socket>();
 /** Answers under way, so that a stop can make each close its connection once sent. */
 const answers = new Set<ServerResponse>();
 
 function flush(): void {
-  const requests = queued;
+  const calls = queued;
   queued = [];
-  // The bodies move to the main thread (a copy of each cost as much as the rest of the message); one the main
-  // thread sends on to its server comes back with the answer.
+  // The bodies move to the main thread: a copy of each cost as much as the rest of the message.
   postMovingBodies(
     port,
-    { kind: 'requests', requests },
-    requests.map((request) => request.body),
+    { kind: 'calls', calls },
+    calls.map((forwarded) => forwarded.call.body),
   );
+}
+
+/** The assessment of a POST to a collection route, made here so the main thread need not (when nothing is wrong). */
+function assessmentOf(call: CollectionCall & { readonly body: Uint8Array }): PortableAssessment | undefined {
+  const route = collectionRouteOf(call.path);
+  if (call.method !== 'POST' || call.oversized !== undefined || route === undefined || routeKind(route) === undefined)
+    return undefined;
+  return portableAssessment(assessRequest(route, call.body, call.headers), call.body);
+}
+
+/** The way to the collection door from this thread: the call goes to the main thread, batched per event-loop turn. */
+function viaMainThread(call: CollectionCall): Promise<CollectionAnswer> {
+  const body = typeof call.body === 'string' ? Buffer.from(call.body) : call.body;
+  const forwarded = { ...call, body };
+  const id = nextId++;
+  const answer = new Promise<CollectionAnswer>((resolve) => waiting.set(id, resolve));
+  queued.push({ id, call: forwarded, assessment: assessmentOf(forwarded) });
+  if (queued.length === 1) setImmediate(flush);
+  return answer;
 }
 
 /**
@@ -65,15 +77,16 @@ function flush(): void {
  * its answer was lost, though the request had been carried out; and a request answered before its body is read
  * would lose its answer the same way. The server reads such a body to its end; this side closes the connection.
  */
-function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined): void {
+function sendOn(req: IncomingMessage, res: ServerResponse): void {
   const headers: Record<string, string | string[] | undefined> = {
     ...req.headers,
     connection: 'keep-alive',
-    [PEER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
+    // Always set here, so a client cannot choose it: only the private listener reads it.
+    [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '',
   };
   delete headers['keep-alive'];
   const upstream = httpRequest({
-    socketPath: data.proxySocketPath,
+    socketPath: data.privateSocketPath,
     method: req.method,
     path: req.url,
     headers,
@@ -89,8 +102,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
     answer.pipe(res);
     answer.on('error', () => res.destroy());
   });
-  // The server dropped the connection (a fault that drops it, or a stop) before it answered: this client's is dropped
-  // too. Once its answer came, the answer's own stream says whether it arrived whole.
+  // The server dropped the connection (a stop) before it answered: this client's is dropped too. Once its answer
+  // came, the answer's own stream says whether it arrived whole.
   upstream.on('error', () => {
     if (!answered) res.destroy();
   });
@@ -98,25 +111,44 @@ function proxy(req: IncomingMessage, res: ServerResponse, body: Buffer | undefin
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  if (body === undefined) req.pipe(upstream);
-  else upstream.end(body);
+  req.pipe(upstream);
 }
 
-function answer(waiter: Waiting, reply: ForwardedAnswer): void {
-  const { req, res, body } = waiter;
-  if (reply.kind === 'proxy')
-    proxy(
-      req,
-      res,
-      reply.body === undefined ? body : Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength),
-    );
-  else if (reply.kind === 'success') {
-    res.writeHead(200, successAnswerHeaders(req.headers.origin));
-    res.end(SUCCESS_JSON);
-  } else {
-    res.writeHead(reply.status, reply.headers);
-    res.end(reply.body);
+function onMessage(message: MainToThread): void {
+  if (message.kind === 'stop') {
+    stop();
+    return;
   }
+  const { ids, answers: replies } = message;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    const resolve = waiting.get(id);
+    const reply = replies[i];
+    if (resolve === undefined || reply === undefined) continue;
+    waiting.delete(id);
+    resolve(fromWire(reply));
+  }
+}
+
+/**
+ * Stop: no new connection (this thread's socket on the port closes); idle ones now, busy ones once answered (or after
+ * the grace).
+ */
+function stop(): void {
+  stopping = true;
+  server.close();
+  for (const res of answers) closeAfter(res);
+  const started = Date.now();
+  const settle = () => {
+    server.closeIdleConnections();
+    if (open.size === 0 || Date.now() - started > STOP_GRACE_MS) {
+      for (const socket of open) socket.destroy();
+      send({ kind: 'stopped' });
+      return;
+    }
+    setTimeout(settle, 20);
+  };
+  settle();
 }
 
 const server = createServer({
@@ -136,71 +168,14 @@ server.on('connection', (socket: Socket) => {
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   answers.add(res);
   res.once('close', () => answers.delete(res));
-  if (stopping) {
-    // Stopping: every connection closes after its answer, and no new events are taken (see StopGate).
-    res.setHeader('connection', 'close');
-    if (isCollectionPost(req.method, req.url)) {
-      const refusal = stoppingAnswer(req.headers.origin);
-      res.writeHead(refusal.status, refusal.headers);
-      res.end(refusal.body);
-      return;
-    }
-  }
-  const route = collectionRouteOf(req.method, req.url, req.headers);
-  if (route === undefined) {
-    proxy(req, res, undefined);
-    return;
-  }
-  readOwnBody(req, (body, received) => {
-    const id = nextId++;
-    waiting.set(id, { req, res, body });
-    const remoteAddress = req.socket.remoteAddress ?? '';
-    // The parse and the checks of every event happen here, on this thread: the main thread journals the result.
-    const assessment = assessRequest(route, body, req.headers);
-    queued.push({
-      id,
-      method: 'POST',
-      url: req.url ?? '/',
-      headers: req.headers,
-      body,
-      remoteAddress,
-      received,
-      assessment,
-    });
-    if (queued.length === 1) setImmediate(flush);
-  });
+  // Stopping: every connection closes after its answer (the door refuses new events: see StopGate).
+  if (stopping) closeAfter(res);
+  const path = collectionPathOf(req.url);
+  if (path === undefined) sendOn(req, res);
+  else answerThroughDoor(req, res, path, viaMainThread).catch(() => res.destroy());
 });
+port.on('message', onMessage);
 
-port.on('message', (message: MainToThread) => {
-  if (message.kind === 'answers') {
-    const { ids, answers } = message;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number;
-      const waiter = waiting.get(id);
-      const reply = answers[i];
-      if (waiter === undefined || reply === undefined) continue;
-      waiting.delete(id);
-      answer(waiter, reply);
-    }
-    return;
-  }
-  // Stop: no new connection (this thread's descriptor of the socket closes); idle ones now, busy ones once
-  // answered (or after the grace).
-  stopping = true;
-  server.close();
-  for (const res of answers) if (!res.headersSent) res.setHeader('connection', 'close');
-  const started = Date.now();
-  const settle = () => {
-    server.closeIdleConnections();
-    if (open.size === 0 || Date.now() - started > STOP_GRACE_MS) {
-      for (const socket of open) socket.destroy();
-      send({ kind: 'stopped' });
-      return;
-    }
-    setTimeout(settle, 20);
-  };
-  settle();
-});
-
-// This thread's own descriptor of the server's listening socket (see duplicate-socket.ts).
-server.listen({ fd: data.fd }, () => send({ kind: 'ready' }));
+// The port the main thread listens on, shared through reusePort: the kernel spreads new connections among the sockets.
+const listenOptions: ListenOptions & { reusePort: boolean } = { host: data.host, port: data.port, reusePort: true };
+server.listen(listenOptions, () => send({ kind: 'ready' }));

@@ -1,27 +1,34 @@
-import { closeSync, fstatSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CollectionFastPath } from '../collection-fast-path.js';
+import type { CollectionDoor } from '../../core/collection/collection-door.js';
+import { receivedAssessment } from '../../domain/collection/portable-assessment.js';
+import { takeClientAddress } from '../client-address.js';
 import { answerProtocolErrorsAsJson } from '../protocol-errors.js';
-import { duplicateSocket } from './duplicate-socket.js';
 import {
-  type ForwardedAnswer,
+  type ForwardedCall,
   type IngestThreadData,
   type MainToThread,
-  PEER_ADDRESS_HEADER,
-  postMovingBodies,
   type ThreadToMain,
+  toWire,
+  type WireAnswer,
 } from './ingest-thread-protocol.js';
 
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
 export interface IngestThreadsOptions {
-  /** The server's node:http listener, already listening: the threads accept on its socket too. */
+  /** The server's node:http listener, listening with reusePort (PortSharingServer): the threads bind its port too. */
   readonly listener: HttpServer;
-  readonly fastPath: CollectionFastPath;
+  /** The collection door the threads' calls go to. */
+  readonly door: CollectionDoor;
+  /** Answers a request as the server's listener does: the requests the threads send on (not under /v1/). */
+  readonly answer: RequestListener;
   /** Threads beside the main one. */
   readonly count: number;
+  /** Where the threads listen. Default: the listener's own address and port, shared with it through reusePort. */
+  readonly address?: { readonly host: string; readonly port: number };
   /** Open connections at most, in every thread and the main listener together (--max-connections). */
   readonly maxConnections: number;
   /** The main listener's count of open connections (ConnectionSlots.counter): the threads count theirs in it too. */
@@ -33,33 +40,14 @@ export interface IngestThreadsOptions {
 export interface IngestThreads {
   /** Threads started (some may still be starting: connections go to the others until they listen). */
   readonly count: number;
-  /**
-   * Resolves once every thread listens or has failed, with how many listen; when all do, the main thread has
-   * stopped taking connections. `serve` does not wait for it before it answers.
-   */
+  /** Resolves once every thread listens or has failed, with how many listen. */
   readonly ready: Promise<number>;
-  /** Collection requests the threads have handed to the fast path so far. */
+  /** Calls the threads have handed to the collection door so far. */
   readonly forwarded: () => number;
   /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
   readonly stop: () => Promise<void>;
 }
 
-type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The answer to a forwarded request the fast path failed on: a 500 in the service's shape, naming the error. */
-function internalError(error: unknown): ForwardedAnswer {
-  const body = JSON.stringify({
-    success: false,
-    code: 'INTERNAL_ERROR',
-    message: `the collection API could not answer: ${(error as Error).message ?? String(error)}`,
-  });
-  return {
-    kind: 'answer',
-    status: 500,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) },
-    body,
-  };
-}
 /** At most this many ingest threads: past a few, the main thread, where the core runs, is the limit. */
 export const MAX_INGEST_THREADS = 16;
 
@@ -69,7 +57,7 @@ export function defaultIngestThreads(): number {
 }
 
 /**
- * A thread holds a request only while it reads and checks it: a small young generation is enough, and V8's default
+ * A thread holds a request only while it reads and assesses it: a small young generation is enough, and V8's default
  * (sized for a whole process) cost each thread tens of MB of resident memory under load.
  */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
@@ -86,167 +74,116 @@ function newThread(workerData: IngestThreadData): Worker {
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
   return new Worker(boot, { eval: true, workerData, resourceLimits: THREAD_LIMITS });
 }
-/** How long start and stop wait for a thread to answer before they go on without it. */
+
+/** How long a stop waits for a thread to answer before it goes on without it. */
 const THREAD_ANSWER_MS = 10_000;
 /**
- * How long a thread may take to start (its socket duplicated, its module loaded, listening) before the main thread
- * is told it did not: generous, since a loaded machine (a CI run starting many servers at once) is slow to start
- * threads, and until they listen the main thread takes the connections anyway.
+ * How long a thread may take to start (its module loaded, listening) before the main thread is told it did not:
+ * generous, since a loaded machine (a CI run starting many servers at once) is slow to start threads, and until they
+ * listen the main thread takes the connections anyway.
  */
 const THREAD_START_MS = 60_000;
 
 /**
- * Puts `count` threads of node:http beside the main thread on the server's listening socket, so `serve` reads
- * requests on several cores: the kernel hands each new connection to whichever thread accepts first. A thread
- * hands every collection request it reads to the main thread's fast path (the one core, journal and dispatcher
- * stay on the main thread), and sends anything else on to the main server over a private Unix socket, so every
- * route, fault and stream answers as it does on the main thread.
- *
- * Each thread listens on a descriptor of its own for the socket (see duplicate-socket.ts): a descriptor shared
- * between threads would be closed by the first to stop under the others' handles, and the process could give its
- * number to another file while they still watch it. Stopping starts when the server closes its own (no thread
- * takes a connection after that), and ends once every thread has answered what it holds.
+ * The main thread's private listener for what the threads send on: a Unix socket in a fresh directory of its own
+ * (mode 0700), answered as the server's listener answers, with the client's address the thread carried.
  */
-export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
-  const { listener, fastPath, count } = options;
-  const none: IngestThreads = { count: 0, ready: Promise.resolve(0), forwarded: () => 0, stop: async () => {} };
-  const fd = (listener as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
-  if (typeof fd !== 'number' || fd < 0 || count < 1) return none;
-  let fds: number[];
-  try {
-    fds = await duplicateSocket(fd, count, THREAD_START_MS);
-  } catch (error) {
-    options.onThreadError?.(error as Error);
-    return none;
-  }
-
+async function startPrivateListener(listener: HttpServer, answer: RequestListener) {
   const dir = mkdtempSync(path.join(tmpdir(), 'event-harness-'));
-  const proxySocketPath = path.join(dir, 'proxy.sock');
-  const proxyServer = createServer({
+  const socketPath = path.join(dir, 'private.sock');
+  const server = createServer({
     headersTimeout: listener.headersTimeout,
     requestTimeout: listener.requestTimeout,
     connectionsCheckingInterval: 1_000,
   });
-  answerProtocolErrorsAsJson(proxyServer);
-  proxyServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    // Each proxied request has a connection of its own, so its socket can carry the client's address.
-    const peer = req.headers[PEER_ADDRESS_HEADER];
-    delete req.headers[PEER_ADDRESS_HEADER];
-    if (typeof peer === 'string')
-      Object.defineProperty(req.socket, 'remoteAddress', { value: peer, configurable: true });
-    for (const answer of listener.listeners('request') as RequestListener[]) answer.call(listener, req, res);
+  answerProtocolErrorsAsJson(server);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    takeClientAddress(req);
+    answer(req, res);
   });
   await new Promise<void>((resolve, reject) => {
-    proxyServer.once('error', reject);
-    proxyServer.listen(proxySocketPath, () => resolve());
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
   });
-
-  const data: Omit<IngestThreadData, 'fd'> = {
-    proxySocketPath,
-    headersTimeout: listener.headersTimeout,
-    requestTimeout: listener.requestTimeout,
-    connections: options.connectionCount,
-    maxConnections: options.maxConnections,
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
   };
-  let forwarded = 0;
-  const threads = fds.map((threadFd) => {
-    const worker = newThread({ ...data, fd: threadFd });
-    const post = (message: MainToThread) => worker.postMessage(message);
-    let failed = false;
-    let up = false;
-    // true once the thread listens; false if it failed first.
-    let listening: (up: boolean) => void = () => {};
-    const ready = new Promise<boolean>((resolve) => {
-      listening = resolve;
-    });
-    const answered = (ids: number[], answers: ForwardedAnswer[]) => {
-      if (ids.length > 0 && !failed)
-        postMovingBodies(
-          worker,
-          { kind: 'answers', ids, answers },
-          answers.map((answer) => (answer.kind === 'proxy' ? answer.body : undefined)),
-        );
-    };
-    const stopped = new Promise<void>((resolve) => {
-      worker.on('message', (message: ThreadToMain) => {
-        if (message.kind === 'ready') {
-          up = true;
-          listening(true);
-        }
-        if (message.kind === 'stopped') resolve();
-        if (message.kind !== 'requests') return;
-        const ids: number[] = [];
-        const answers: ForwardedAnswer[] = [];
-        forwarded += message.requests.length;
-        for (const request of message.requests) {
-          let reply: ForwardedAnswer | Promise<ForwardedAnswer>;
-          try {
-            reply = fastPath.answerForwarded(request);
-          } catch (error) {
-            // Not sent on: the core may have taken the request before the error, and must not take it twice.
-            reply = internalError(error);
-          }
-          if (reply instanceof Promise)
-            reply.catch(internalError).then((later) => answered([request.id], [withBody(later, request.body)]));
-          else {
-            ids.push(request.id);
-            answers.push(withBody(reply, request.body));
-          }
-        }
-        answered(ids, answers);
-      });
-      worker.once('error', (error) => {
-        failed = true;
-        listening(false);
-        options.onThreadError?.(error);
-        resolve();
-      });
-      worker.once('exit', () => {
-        listening(false);
-        resolve();
-      });
-    });
-    return { worker, post, stopped, ready, listens: () => up, fd: threadFd, socketId: identityOf(threadFd) };
-  });
-
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      await Promise.all(
-        threads.map(({ post, stopped, worker, listens, fd: threadFd, socketId }, i) => {
-          // A thread still starting has taken no connection and holds nothing: it is ended at once, and its
-          // descriptor of the listening socket closed (else the kernel still queues connections no one takes).
-          if (!listens()) return worker.terminate().then(() => closeIfStill(threadFd, socketId));
-          post({ kind: 'stop' });
-          return bounded(stopped, THREAD_ANSWER_MS, () =>
-            options.onThreadError?.(
-              new Error(
-                `ingest thread ${i + 1} did not answer what it held within ${THREAD_ANSWER_MS} ms; it is ended`,
-              ),
-            ),
-          ).finally(() => worker.terminate());
-        }),
-      );
-      proxyServer.closeAllConnections();
-      await new Promise<void>((resolve) => proxyServer.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
-    })());
-  const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_START_MS, false).unref());
-  const ready = Promise.all(threads.map((thread) => Promise.race([thread.ready, late]))).then((up) => {
-    // Every thread listens: the main thread stops taking connections (its own keep theirs), so its time goes to
-    // the core. The socket stays open through the threads' descriptors. If any thread failed, it goes on taking them.
-    if (stopping === undefined && up.every(Boolean)) Server.prototype.close.call(listener);
-    return up.filter(Boolean).length;
-  });
-  return { count, ready, forwarded: () => forwarded, stop };
+  return { socketPath, close };
 }
 
-/**
- * The answer as the thread needs it: the thread gave the body away with the request, so one its server is to answer
- * goes back with it. A request sent on was refused or not taken, so nothing on this side holds its body any more.
- */
-function withBody(answer: ForwardedAnswer, body: Uint8Array): ForwardedAnswer {
-  return answer.kind === 'proxy' ? { kind: 'proxy', body } : answer;
+/** Answers of one thread's calls, posted together once per event-loop turn. */
+class AnswerBatch {
+  readonly #worker: Worker;
+  #ids: number[] = [];
+  #answers: WireAnswer[] = [];
+
+  constructor(worker: Worker) {
+    this.#worker = worker;
+  }
+
+  add(id: number, answer: WireAnswer): void {
+    this.#ids.push(id);
+    this.#answers.push(answer);
+    if (this.#ids.length === 1) setImmediate(() => this.#flush());
+  }
+
+  #flush(): void {
+    const message: MainToThread = { kind: 'answers', ids: this.#ids, answers: this.#answers };
+    this.#ids = [];
+    this.#answers = [];
+    this.#worker.postMessage(message);
+  }
+}
+
+/** One started thread, as the main thread keeps it. */
+interface Started {
+  readonly worker: Worker;
+  /** true once it listens; false if it failed or exited first. */
+  readonly ready: Promise<boolean>;
+  readonly stopped: Promise<void>;
+  listens(): boolean;
+}
+
+function startThread(data: IngestThreadData, options: IngestThreadsOptions, count: (n: number) => void): Started {
+  const worker = newThread(data);
+  const answers = new AnswerBatch(worker);
+  let up = false;
+  let listening: (up: boolean) => void = () => {};
+  const ready = new Promise<boolean>((resolve) => {
+    listening = resolve;
+  });
+  const take = (forwarded: ForwardedCall) => {
+    const { id, call, assessment } = forwarded;
+    const entered = assessment === undefined ? call : { ...call, assessment: receivedAssessment(assessment) };
+    void options.door.answer(entered).then((answer) => answers.add(id, toWire(answer)));
+  };
+  const stopped = new Promise<void>((resolve) => {
+    worker.on('message', (message: ThreadToMain) => {
+      if (message.kind === 'ready') listening((up = true));
+      else if (message.kind === 'stopped') resolve();
+      else {
+        count(message.calls.length);
+        for (const forwarded of message.calls) take(forwarded);
+      }
+    });
+    worker.once('error', (error) => {
+      listening(false);
+      options.onThreadError?.(error);
+      resolve();
+    });
+    worker.once('exit', () => {
+      listening(false);
+      resolve();
+    });
+  });
+  return { worker, ready, stopped, listens: () => up };
+}
+
+function addressOf(listener: HttpServer): { host: string; port: number } | undefined {
+  const address = listener.address();
+  return address === null || typeof address === 'string' ? undefined : { host: address.address, port: address.port };
 }
 
 /** `promise`, or `ms` later, whichever comes first; `onLate` when it is the bound that ends the wait. */
@@ -262,22 +199,50 @@ function bounded(promise: Promise<void>, ms: number, onLate: () => void): Promis
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Which socket a descriptor is (device and inode), to tell it from another file given the same number later. */
-function identityOf(fd: number): string | undefined {
-  try {
-    const stat = fstatSync(fd);
-    return `${stat.dev}:${stat.ino}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Closes the descriptor if it is still the listening socket it was (a thread that listened closed its own). */
-function closeIfStill(fd: number, socketId: string | undefined): void {
-  if (socketId === undefined || identityOf(fd) !== socketId) return;
-  try {
-    closeSync(fd);
-  } catch {
-    // Closed meanwhile.
-  }
+/**
+ * Puts `count` threads of node:http beside the main thread on the server's port (reusePort: each thread binds a
+ * socket of its own to the same address and port, and the kernel spreads new connections among them and the main
+ * listener), so `serve` reads and assesses requests on several cores. A thread hands every request under /v1/ to the
+ * main thread's collection door (the one core, journal and dispatcher stay on the main thread), with its assessment,
+ * and sends anything else on to the main server over a private Unix socket, so every route, fault and stream
+ * answers as on the main thread. A stop closes each thread's socket, waits for what it holds, and ends it.
+ */
+export async function startIngestThreads(options: IngestThreadsOptions): Promise<IngestThreads> {
+  const { listener, count } = options;
+  const address = options.address ?? addressOf(listener);
+  if (count < 1 || address === undefined)
+    return { count: 0, ready: Promise.resolve(0), forwarded: () => 0, stop: async () => {} };
+  const privateListener = await startPrivateListener(listener, options.answer);
+  const data: IngestThreadData = {
+    host: address.host,
+    port: address.port,
+    privateSocketPath: privateListener.socketPath,
+    headersTimeout: listener.headersTimeout,
+    requestTimeout: listener.requestTimeout,
+    connections: options.connectionCount,
+    maxConnections: options.maxConnections,
+  };
+  let forwarded = 0;
+  const threads = Array.from({ length: count }, () => startThread(data, options, (n) => (forwarded += n)));
+  const stopThread = ({ worker, stopped, listens }: Started, i: number) => {
+    // A thread still starting has taken no connection and holds nothing: it is ended at once.
+    if (!listens()) return worker.terminate().then(() => undefined);
+    worker.postMessage({ kind: 'stop' } satisfies MainToThread);
+    const late = () =>
+      options.onThreadError?.(
+        new Error(`ingest thread ${i + 1} did not answer what it held within ${THREAD_ANSWER_MS} ms; it is ended`),
+      );
+    return bounded(stopped, THREAD_ANSWER_MS, late).finally(() => worker.terminate());
+  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await Promise.all(threads.map(stopThread));
+      await privateListener.close();
+    })());
+  const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_START_MS, false).unref());
+  const ready = Promise.all(threads.map((thread) => Promise.race([thread.ready, late]))).then(
+    (up) => up.filter(Boolean).length,
+  );
+  return { count, ready, forwarded: () => forwarded, stop };
 }

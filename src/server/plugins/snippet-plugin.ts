@@ -5,7 +5,7 @@ import {
   type BundleLocator,
   locateInstalledAnalyticsNext,
 } from '../../core/collection/snippet-answer.js';
-import { answerRunSnippetCall } from '../../core/runs/run-collection-answer.js';
+import { answerRunSnippetCall } from '../../core/runs/run-snippet-answer.js';
 import type { RunRegistry } from '../../core/runs/run-registry.js';
 import type { HeaderMap } from '../../domain/collection/collection-service.js';
 import { sendCollectionAnswer } from '../collection-reply.js';

@@ -1,10 +1,12 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { batchEnvelope, collectionMessage, invalidCollectionMessage } from '../../../src/arbitraries/index.js';
 import { createFakeClock } from '../../../src/clock/index.js';
 import type { SourceConfig } from '../../../src/contract/index.js';
-import { assessRequest } from '../../../src/domain/collection/assess-request.js';
+import { assessRequest, TO_WEBHOOKS } from '../../../src/domain/collection/assess-request.js';
+import { portableAssessment, receivedAssessment } from '../../../src/domain/collection/portable-assessment.js';
 import { type CollectionRequest, CollectionService } from '../../../src/domain/collection/index.js';
 import { EventJournal } from '../../../src/domain/journal/index.js';
 import { SourceRegistry } from '../../../src/domain/sources/index.js';
@@ -61,26 +63,36 @@ const mixedBatch = fc
   )
   .map(([envelope, extra]) => ({ ...envelope, batch: [...(envelope.batch as unknown[]), ...extra] }));
 
-test('property: a request journaled from its assessment reads exactly as the same request journaled by handle', (t) => {
+/** The assessment as an ingest thread hands it to the main thread: plain data, or none when anything is off. */
+function handedOver(request: CollectionRequest & { body: Uint8Array }) {
+  const portable = portableAssessment(assessRequest(request.route, request.body, request.headers), request.body);
+  // A structured clone, as postMessage makes it: nothing but data crosses.
+  return portable === undefined ? undefined : receivedAssessment(structuredClone(portable));
+}
+
+test('property: a request journaled from an assessment another thread made reads exactly as one journaled by handle alone', (t) => {
   t.notThrows(() =>
     fc.assert(
       fc.property(
         fc.array(fc.oneof(mixedBatch, collectionMessage()), { minLength: 1, maxLength: 3 }),
         fc.boolean(),
-        (bodies, repeat) => {
+        fc.boolean(),
+        (bodies, repeat, listened) => {
           const parsed = setup();
           const assessed = setup();
+          // A source whose events a destination takes at once: the main thread then parses the body for them.
+          if (listened) for (const side of [parsed, assessed]) side.service.onAccepted(() => {});
           const sent = repeat ? [...bodies, ...bodies] : bodies;
           for (const body of sent) {
             const route = 'batch' in body ? 'batch' : String(body.type ?? 'track');
             const request = asBytes(jsonRequest(route, JSON.stringify(body), { writeKey: 'wk' }));
             if (parsed.service.handle(request).status !== 200) return false;
-            const assessment = assessRequest(route, request.body, request.headers);
+            const assessment = handedOver(request);
             const answer =
               assessment === undefined
                 ? assessed.service.handle(request)
-                : assessed.service.handleAssessed(request, assessment);
-            if (answer?.status !== 200) return false;
+                : assessed.service.handle(request, assessment);
+            if (answer.status !== 200) return false;
           }
           return sameEntries(parsed.journal, assessed.journal);
         },
@@ -100,9 +112,9 @@ test('the journal indexes what the assessment carries: queries by user, previous
     ],
   };
   const request = asBytes(jsonRequest('batch', batch, { writeKey: 'wk' }));
-  const assessment = assessRequest('batch', request.body, request.headers);
-  t.like(assessment, { kind: 'batch', messageIds: ['m-1', undefined, 'm-1'], destinations: [2, 3, 3] });
-  t.is(service.handleAssessed(request, assessment as NonNullable<typeof assessment>)?.status, 200);
+  const assessment = handedOver(request);
+  t.like(assessment?.events, { messageIds: ['m-1', undefined, 'm-1'], destinations: [2, 3, 3] });
+  t.is(service.handle(request, assessment).status, 200);
   t.deepEqual(
     journal.query({ limit: 10 }).events.map((entry) => entry.status),
     ['filtered', 'accepted', 'duplicate'],
@@ -112,46 +124,95 @@ test('the journal indexes what the assessment carries: queries by user, previous
   t.is(journal.query({ messageId: 'm-1' }).total, 2);
 });
 
-test('no assessment for what the service must refuse or name: bad JSON, gzip, an invalid event, too many events', (t) => {
+test("a source whose events a destination takes now is journaled from the thread's verdicts too, not judged again", (t) => {
+  const { journal, service } = setup();
+  const heard: unknown[] = [];
+  service.onAccepted(({ event }) => heard.push(event.event));
+  const request = asBytes(
+    jsonRequest('batch', {
+      batch: [
+        { type: 'track', userId: 'u', event: 'Kept' },
+        { type: 'track', userId: 'u', event: 'Filtered' },
+      ],
+    }),
+  );
+  const assessment = handedOver(request);
+  if (assessment === undefined) throw new Error('a valid batch is handed over');
+  // The verdicts the main thread gets are the ones it journals by: here, as if the second event's map filtered it.
+  const verdicts = { ...assessment, events: { ...assessment.events, destinations: [TO_WEBHOOKS, 0] } };
+  t.is(service.handle(request, verdicts).status, 200);
+  t.deepEqual(
+    journal.query({ limit: 10 }).events.map((entry) => [entry.status, entry.event.event]),
+    [
+      ['accepted', 'Kept'],
+      ['filtered', 'Filtered'],
+    ],
+  );
+  t.deepEqual(heard, ['Kept'], 'the listener gets the accepted event, enriched from the body parsed again');
+});
+
+test('an assessment records each failure where it was found; none of them crosses to another thread', (t) => {
   const bytes = (text: string) => Buffer.from(text);
   const json = { 'content-type': 'application/json' };
-  t.is(assessRequest('batch', bytes('{"batch":'), json), undefined);
-  t.is(assessRequest('batch', bytes('{"batch":[]}'), { ...json, 'content-encoding': 'gzip' }), undefined);
-  t.is(assessRequest('track', bytes('{"event":"no user"}'), json), undefined);
-  t.is(assessRequest('batch', bytes('[1]'), json), undefined);
-  t.is(assessRequest('nowhere', bytes('{}'), json), undefined);
+  const badJson = assessRequest('batch', bytes('{"batch":'), json);
+  t.is(badJson.unreadable?.code, 'INVALID_JSON');
+  const notObject = assessRequest('batch', bytes('[1]'), json);
+  t.is(notObject.unreadable?.code, 'INVALID_BODY');
+  const invalid = assessRequest('track', bytes('{"event":"no user"}'), json);
+  t.is(invalid.violations?.length, 1);
+  const notArray = assessRequest('batch', bytes('{"batch":5}'), json);
+  t.is(notArray.malformed?.code, 'INVALID_BODY');
+  t.is(assessRequest('nowhere', bytes('{}'), json).kind, undefined);
   const many = JSON.stringify({ batch: Array.from({ length: 2_501 }, () => ({ type: 'identify', userId: 'u' })) });
-  t.is(assessRequest('batch', bytes(many), json), undefined);
-  t.like(assessRequest('t', bytes('{"userId":"u","event":"E","writeKey":"in-body"}'), json), {
+  const gzipped = assessRequest('batch', bytes('{"batch":[]}'), { ...json, 'content-encoding': 'gzip' });
+  t.is(gzipped.unreadable?.code, 'INVALID_GZIP');
+  for (const [name, body, headers] of [
+    ['bad JSON', '{"batch":', json],
+    ['an array', '[1]', json],
+    ['an invalid event', '{"event":"no user"}', json],
+    ['too many events', many, json],
+    ['a long messageId (strict refuses it)', JSON.stringify({ userId: 'u', messageId: 'm'.repeat(100) }), json],
+  ] as const) {
+    const route = name === 'too many events' ? 'batch' : 'identify';
+    const body_ = bytes(body);
+    t.is(portableAssessment(assessRequest(route, body_, headers), body_), undefined, name);
+  }
+  const gzip = gzipSync('{"batch":[]}');
+  const encoded = { ...json, 'content-encoding': 'gzip' };
+  t.is(portableAssessment(assessRequest('batch', gzip, encoded), gzip), undefined, 'a gzip body');
+  t.like(handedOver({ route: 't', headers: json, body: bytes('{"userId":"u","event":"E","writeKey":"in-body"}') }), {
     kind: 'track',
     bodyKey: 'in-body',
-    userIds: ['u'],
-    types: ['track'],
+    events: { userIds: ['u'], types: ['track'] },
   });
 });
 
-test('handleAssessed declines where handle must answer: strict mode, an unknown key, a source whose events are read now', (t) => {
-  const body = JSON.stringify({ userId: 'u', event: 'E' });
-  const request = asBytes(jsonRequest('track', body, { writeKey: 'wk' }));
-  const assessment = assessRequest('track', request.body, request.headers);
-  if (assessment === undefined) throw new Error('a valid track call is assessed');
-  t.is(setup({ strict: true }).service.handleAssessed(request, assessment), undefined);
-  t.is(setup({ sources: [{ writeKey: 'other' }] }).service.handleAssessed(request, assessment), undefined);
-  const listened = setup();
-  listened.service.onAccepted(() => {});
-  t.is(listened.service.handleAssessed(request, assessment), undefined);
-  t.is(listened.journal.query({}).total, 0, 'nothing journaled when it declines');
+test('strict mode and an unknown key are judged on the main thread from an assessment made elsewhere', (t) => {
+  const request = asBytes(
+    jsonRequest('track', JSON.stringify({ userId: 'u', event: 'E' }), {
+      writeKey: 'wk',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  );
+  const assessment = handedOver(request);
+  if (assessment === undefined) throw new Error('a valid track call is handed over');
+  t.like(setup({ strict: true }).service.handle(request, assessment), { status: 415 });
+  t.like(setup({ strict: true, sources: [{ writeKey: 'other' }] }).service.handle(request, assessment), {
+    status: 415,
+  });
+  const unknown = setup({ sources: [{ writeKey: 'other' }] });
+  t.is(unknown.service.handle(request, assessment).status, 200);
+  t.like(unknown.journal.query({}).events[0], { status: 'rejected', event: { event: 'E', userId: 'u' } });
 });
 
-test('the ingest-thread path answers a missing key as handle does: the assessment names no key, handleAssessed declines, handle says 400', (t) => {
+test('a missing key is answered from an assessment made elsewhere as handle answers it: 400, nothing journaled', (t) => {
   const { journal, service } = setup();
   const request = asBytes(
     jsonRequest('batch', { batch: [{ type: 'track', userId: 'u', event: 'E' }] }, { writeKey: null }),
   );
-  const assessment = assessRequest('batch', request.body, request.headers);
+  const assessment = handedOver(request);
   t.is(assessment?.bodyKey, undefined);
-  t.is(service.handleAssessed(request, assessment as NonNullable<typeof assessment>), undefined);
-  t.like(service.handle(request), { status: 400, body: { code: 'MISSING_WRITE_KEY' } });
+  t.like(service.handle(request, assessment), { status: 400, body: { code: 'MISSING_WRITE_KEY' } });
   t.is(journal.counts().all, 0);
 });
 
@@ -162,8 +223,8 @@ test('a Python SDK batch ("category": null) is assessed valid on an ingest threa
     writeKey: 'wk_python',
   };
   const request = asBytes(jsonRequest('batch', body, { writeKey: null }));
-  const assessment = assessRequest('batch', request.body, request.headers);
-  t.like(assessment, { bodyKey: 'wk_python', messageIds: [undefined] });
-  t.is(service.handleAssessed(request, assessment as NonNullable<typeof assessment>)?.status, 200);
+  const assessment = handedOver(request);
+  t.like(assessment, { bodyKey: 'wk_python', events: { messageIds: [undefined] } });
+  t.is(service.handle(request, assessment).status, 200);
   t.like(journal.query().events[0], { status: 'accepted', event: { category: null, name: null } });
 });

@@ -1,232 +1,208 @@
 import test, { type ExecutionContext } from 'ava';
 import type { Server as HapiServer } from '@hapi/hapi';
-import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
-import type { HarnessServedRequest } from '../../../src/harness/harness-server.js';
-import { mountCollectionFastPath } from '../../../src/server/collection-fast-path.js';
-import { type IngestThreads, startIngestThreads } from '../../../src/server/ingest-threads/start-ingest-threads.js';
+import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
+import { clientAddressOf } from '../../../src/server/client-address.js';
+import { serverFrontOf } from '../../../src/server/create-server.js';
+import { startIngestThreads } from '../../../src/server/ingest-threads/start-ingest-threads.js';
+import { supportsReusePort } from '../../../src/server/port-sharing-server.js';
 import { basicAuth, startHarness } from '../../helpers/harness.js';
+import { onOneSocket } from '../../helpers/raw-http.js';
 
-interface Answer {
-  /** The client's error code when the connection failed (then no status). */
-  readonly error?: string;
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  readonly body: string;
+// The threads are started on a port of their own here, not shared with the main listener: every connection to it
+// is then a thread's, on every Node line (one thread needs no reusePort), so each test knows who read its requests.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-interface Sent {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly body?: string;
-}
-
-/** A harness as serve runs it: the fast path in front of Hapi and `count` ingest threads on its socket. */
-async function withThreads(t: ExecutionContext, count = 2, maxConnections = 1024) {
+/** A harness, and `count` ingest threads listening on a port of their own for it (the threads' URL). */
+async function withThreads(t: ExecutionContext, count = 1, maxConnections = 1024) {
   const harness = await startHarness(t);
-  const server = harness.server as unknown as HapiServer;
-  const fastPath = mountCollectionFastPath(server, { core: harness.core, runs: harness.runs, host: '127.0.0.1' });
+  const hapi = harness.server as unknown as HapiServer;
+  const front = serverFrontOf(hapi);
+  if (front === undefined) throw new Error('createServer made the server: it has a front');
+  const port = await freePort();
   const errors: Error[] = [];
   const threads = await startIngestThreads({
-    listener: server.listener,
-    fastPath,
+    listener: hapi.listener,
+    door: front.door,
+    answer: front.answer,
     count,
     maxConnections,
-    connectionCount: new SharedArrayBuffer(4),
+    connectionCount: front.slots.counter,
+    address: { host: '127.0.0.1', port },
     onThreadError: (error) => errors.push(error),
   });
   t.teardown(() => threads.stop());
-  await threads.ready;
-  const logged: string[] = [];
+  const listening = await threads.ready;
+  // Requests under /v1/ that went through Hapi's lifecycle (none should: the door answers them).
+  const hapiSaw: string[] = [];
   const addresses: string[] = [];
-  harness.server.events.on('response', (request: HarnessServedRequest) => {
-    logged.push(`${request.method.toUpperCase()} ${request.path} ${request.raw.res.statusCode}`);
-    // Read the way Hapi reads it: from the request's socket.
-    addresses.push(`${request.method.toUpperCase()} ${request.path} ${request.raw.req.socket.remoteAddress}`);
+  hapi.ext('onRequest', (request, h) => {
+    hapiSaw.push(`${request.method.toUpperCase()} ${request.path}`);
+    addresses.push(clientAddressOf(request.raw.req));
+    return h.continue;
   });
-  return { harness, threads, errors, logged, addresses };
-}
-
-// A client in a child process: it sends every request on a connection of its own once told to, and prints the
-// answers. While it sends, the test's own thread (the server's main thread) is held, so only an ingest thread can
-// accept the connections: what comes back went through the threads.
-const CLIENT = `
-const http = require('node:http');
-const [url, requests] = JSON.parse(process.argv[1]);
-process.stdout.write('ready\\n');
-process.stdin.once('data', async () => {
-  const answers = await Promise.all(requests.map((sent) => new Promise((resolve, reject) => {
-    const req = http.request(new URL(sent.path, url), { method: sent.method, headers: sent.headers, agent: false, timeout: 20000 }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('timeout', () => req.destroy(new Error('no answer to ' + sent.method + ' ' + sent.path + ' within 20 s')));
-    req.on('error', (error) => resolve({ error: error.code ?? error.message }));
-    req.end(sent.body ?? '');
-  })));
-  process.stdout.write(JSON.stringify(answers));
-});`;
-
-/** Sends `requests` from a child process while this thread is held for `holdMs`; the answers, in order. */
-async function sendWhileHeld(url: string, requests: readonly Sent[], holdMs = 1_500): Promise<Answer[]> {
-  const child = spawn(process.execPath, ['-e', CLIENT, JSON.stringify([url, requests])], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  // 'close', not 'exit': the answers may still be in the pipe when the process has exited.
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the client did not start within 20 s: ${stderr}`)), 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.startsWith('ready\n')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  child.stdin.end('go\n');
-  // Hold this thread: its event loop accepts nothing meanwhile, the ingest threads do.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, holdMs);
-  const code = await Promise.race([
-    exited,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('the client did not finish within 30 s')), 30_000),
-    ),
-  ]);
-  if (code !== 0) throw new Error(`the client exited ${code}: ${stderr}`);
-  return JSON.parse(stdout.slice('ready\n'.length)) as Answer[];
+  return { harness, threads, listening, errors, url: `http://127.0.0.1:${port}`, hapiSaw, addresses };
 }
 
 const json = { 'content-type': 'application/json', authorization: basicAuth('wk') };
 const track = (userId: string) => JSON.stringify({ userId, event: 'Signed Up' });
 
-test('collection requests read by the ingest threads are answered and journaled as the main thread answers them', async (t) => {
-  const { harness, threads, errors, logged } = await withThreads(t);
+test('collection requests a thread reads are answered and journaled by the door as on the main listener', async (t) => {
+  const { harness, threads, errors, url, hapiSaw } = await withThreads(t);
   const batch = JSON.stringify({ batch: [JSON.parse(track('u1')), { type: 'identify', userId: 'u2' }] });
-  const sent: Sent[] = [
-    { method: 'POST', path: '/v1/batch', headers: json, body: batch },
-    { method: 'POST', path: '/v1/t', headers: { ...json, origin: 'https://shop.example' }, body: track('u3') },
-    // Refused, so sent on to the server: with its body, which the thread gave the main thread and got back.
-    { method: 'POST', path: '/v1/track', headers: json, body: '{"userId":"u4",}' },
-  ];
-  const [viaThread, withOrigin, badJson] = await sendWhileHeld(harness.url, sent);
-  t.deepEqual(errors, []);
-  t.is(threads.forwarded(), 3, 'every collection request was read by a thread and handed to the core');
-  // The same request on this thread, through the fast path, for the answer to compare with.
+  const viaThread = await fetch(`${url}/v1/batch`, { method: 'POST', headers: json, body: batch });
   const direct = await fetch(`${harness.url}/v1/batch`, { method: 'POST', headers: json, body: batch });
-  t.is(viaThread?.status, 200);
-  t.is(viaThread?.body, await direct.text());
+  t.deepEqual(errors, []);
+  t.is(viaThread.status, 200);
+  t.is(await viaThread.text(), await direct.text());
   for (const name of ['content-type', 'content-length', 'cache-control', 'access-control-allow-origin'])
-    t.is(viaThread?.headers[name], direct.headers.get(name) ?? undefined, name);
-  t.like(withOrigin, { status: 200, body: '{"success":true}' });
-  t.like(withOrigin?.headers, { 'access-control-allow-origin': 'https://shop.example', vary: 'origin' });
-  // A request the core refuses is answered by Hapi, with its error shape.
-  t.is(badJson?.status, 400);
-  t.like(JSON.parse(badJson?.body ?? '{}'), { success: false, code: 'INVALID_JSON' });
+    t.is(viaThread.headers.get(name), direct.headers.get(name), name);
+  const withOrigin = await fetch(`${url}/v1/t`, {
+    method: 'POST',
+    headers: { ...json, origin: 'https://shop.example' },
+    body: track('u3'),
+  });
+  t.is(withOrigin.status, 200);
+  t.is(withOrigin.headers.get('access-control-allow-origin'), 'https://shop.example');
+  // A request the door refuses is the door's answer too: the thread's read body went to it, not to Hapi.
+  const badJson = await fetch(`${url}/v1/track`, { method: 'POST', headers: json, body: '{"userId":"u4",}' });
+  const directBad = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: json, body: '{"userId":"u4",}' });
+  t.is(badJson.status, 400);
+  t.is(await badJson.text(), await directBad.text());
+  t.is(threads.forwarded(), 3, 'every collection request the thread read went to the door');
+  t.deepEqual(hapiSaw, [], 'none went through Hapi');
   const users = [...harness.journal.entries()].map((entry) => (entry.event as { userId?: string }).userId).sort();
   t.deepEqual(users, ['u1', 'u1', 'u2', 'u2', 'u3']);
-  t.deepEqual(logged.filter((line) => line.startsWith('POST /v1/t')).sort(), ['POST /v1/t 200', 'POST /v1/track 400']);
-  // The parser's message names where the body went wrong: an empty or truncated body would be told otherwise.
-  const directBad = await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: json, body: '{"userId":"u4",}' });
-  t.is(badJson?.body, await directBad.text());
-  t.regex(badJson?.body ?? '', /position 15/);
+  const logged = harness.core.requests.newest(10).map((record) => `${record.path} ${record.status}`);
+  t.deepEqual(logged.sort(), ['/v1/batch 200', '/v1/batch 200', '/v1/t 200', '/v1/track 400', '/v1/track 400']);
 });
 
-test('every other request is sent on to the server: admin reads, preflights and the client address', async (t) => {
-  const { harness, threads, addresses } = await withThreads(t);
+test("every other request goes on to the main thread's Hapi over its private socket, with the client's address", async (t) => {
+  const { harness, threads, url, hapiSaw, addresses } = await withThreads(t);
   await fetch(`${harness.url}/v1/track`, { method: 'POST', headers: json, body: track('u1') });
-  const preflightHeaders = { origin: 'https://shop.example', 'access-control-request-method': 'POST' };
-  const direct = await fetch(`${harness.url}/v1/batch`, { method: 'OPTIONS', headers: preflightHeaders });
-  const before = threads.forwarded();
-  const [events, preflight, missing] = await sendWhileHeld(harness.url, [
-    { method: 'GET', path: '/__harness/events?userId=u1', headers: {} },
-    { method: 'OPTIONS', path: '/v1/batch', headers: preflightHeaders },
-    { method: 'GET', path: '/favicon.ico', headers: {} },
-  ]);
-  t.is(threads.forwarded(), before, 'none of them is a collection request');
-  t.is(events?.status, 200);
-  t.like(JSON.parse(events?.body ?? '{}'), { total: 1 });
-  t.is(preflight?.status, direct.status);
-  for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers'])
-    t.is(preflight?.headers[name], direct.headers.get(name) ?? undefined, name);
-  t.is(preflight?.headers['access-control-allow-origin'], 'https://shop.example');
-  t.is(missing?.status, 404);
-  t.regex(JSON.parse(missing?.body ?? '{}').message, /nothing answers GET \/favicon\.ico/);
-  // The server saw each request from the client's address, not from the thread's private socket.
-  for (const request of ['GET /__harness/events', 'GET /favicon.ico'])
-    t.true(addresses.includes(`${request} 127.0.0.1`), request);
+  // The admin routes load with the first admin request (a harness's lazy admin), which Hapi then replays.
+  await fetch(`${harness.url}/__harness/health`);
+  hapiSaw.length = 0;
+  addresses.length = 0;
+  const events = await fetch(`${url}/__harness/events?userId=u1`, {
+    headers: { 'x-event-harness-client-address': '203.0.113.9' },
+  });
+  t.is(events.status, 200);
+  t.like(await events.json(), { total: 1 });
+  const missing = await fetch(`${url}/favicon.ico`);
+  t.is(missing.status, 404);
+  t.regex(((await missing.json()) as { message: string }).message, /nothing answers GET \/favicon\.ico/);
+  t.is(threads.forwarded(), 0, 'none of them is for the door');
+  t.deepEqual(hapiSaw, ['GET /__harness/events', 'GET /favicon.ico']);
+  // The thread always sets the header, so a client cannot choose the address the server sees.
+  t.deepEqual(addresses, ['127.0.0.1', '127.0.0.1']);
+  // On the public listener nobody reads that header: the socket's peer is the address.
+  await fetch(`${harness.url}/__harness/health`, { headers: { 'x-event-harness-client-address': '203.0.113.9' } });
+  t.is(addresses.at(-1), '127.0.0.1');
 });
 
 test('the Host rule holds for requests a thread reads: another name is refused and nothing is journaled', async (t) => {
-  const { harness, threads } = await withThreads(t);
-  const [refused] = await sendWhileHeld(harness.url, [
-    { method: 'POST', path: '/v1/track', headers: { ...json, host: 'rebind.example' }, body: track('u1') },
+  const { harness, url } = await withThreads(t);
+  const { statuses } = await onOneSocket(url, [
+    `POST /v1/track HTTP/1.1\r\nHost: rebind.example\r\nAuthorization: ${basicAuth('wk')}\r\nContent-Length: 27\r\n\r\n{"userId":"u","event":"E"}\n`,
   ]);
-  t.is(threads.forwarded(), 1, 'the thread handed it to the fast path, which sent it on to the server');
-  t.is(refused?.status, 403);
-  t.like(JSON.parse(refused?.body ?? '{}'), { success: false, code: 'HOST_NOT_ALLOWED' });
-  t.is([...harness.journal.entries()].length, 0);
+  t.deepEqual(statuses, [403]);
+  t.is(harness.journal.counts().all, 0);
 });
 
-test('a listener of the response event that throws after the core took a request: a 500 naming it, and the events journaled once', async (t) => {
-  const { harness, threads } = await withThreads(t);
-  harness.server.events.on('response', (request: HarnessServedRequest) => {
-    if (request.path === '/v1/track') throw new Error('a listener broke');
-  });
-  const [answer] = await sendWhileHeld(harness.url, [
-    { method: 'POST', path: '/v1/track', headers: json, body: track('u1') },
-  ]);
-  t.is(threads.forwarded(), 1);
-  t.is(answer?.status, 500);
-  t.like(JSON.parse(answer?.body ?? '{}'), {
-    code: 'INTERNAL_ERROR',
-    message: 'the collection API could not answer: a listener broke',
-  });
-  t.is([...harness.journal.entries()].length, 1, 'not sent on to the server a second time');
+test('on a kept-alive connection to a thread, requests refused before their body is read, events and reads are all answered, and it stays open', async (t) => {
+  const { harness, url } = await withThreads(t);
+  const host = new URL(url).host;
+  const big = 'x'.repeat(200_000);
+  const event = '{"userId":"u","event":"E"}';
+  const sequence = [
+    // 403: a cross-origin admin write, refused before its body is read.
+    `POST /__harness/reset HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://evil.test\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n${big}`,
+    `POST /v1/track HTTP/1.1\r\nHost: ${host}\r\nAuthorization: ${basicAuth('wk')}\r\nContent-Length: ${event.length}\r\n\r\n${event}`,
+    // 415: an admin write that is not JSON.
+    `POST /__harness/faults HTTP/1.1\r\nHost: ${host}\r\nContent-Type: text/plain\r\nContent-Length: ${big.length}\r\n\r\n${big}`,
+    `GET /__harness/health HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+    // 404 with a body: nothing answers the path.
+    `POST /nowhere HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n${big}`,
+  ];
+  const { statuses, open } = await onOneSocket(url, [...sequence, ...sequence]);
+  t.deepEqual(statuses, [403, 200, 415, 200, 404, 403, 200, 415, 200, 404]);
+  t.true(open, 'the connection stays open for more requests');
+  t.is(harness.journal.counts().accepted, 2);
 });
 
-test('--max-connections counts every thread: connections past the limit are closed', async (t) => {
-  const { harness } = await withThreads(t, 2, 2);
-  const slow = { method: 'POST', path: '/v1/track', headers: json, body: track('u1') };
-  const answers = await sendWhileHeld(harness.url, [slow, slow, slow, slow, slow]);
-  const answered = answers.filter((answer) => answer.status === 200).length;
-  t.true(answered >= 2 && answered < 5, `${answered} of 5 connections answered with a limit of 2`);
-  t.true(answers.every((answer) => answer.status === 200 || answer.error !== undefined));
+test('--max-connections is one count for the main listener and every thread: past it a new connection is closed', async (t) => {
+  const { harness, url } = await withThreads(t, 1, 2);
+  const opened = (target: string) =>
+    new Promise<ReturnType<typeof connect>>((resolve, reject) => {
+      const { hostname, port } = new URL(target);
+      const socket = connect({ host: hostname, port: Number(port) });
+      socket.once('connect', () => resolve(socket));
+      socket.once('error', reject);
+    });
+  // One connection on the main listener, one on the thread, each in the middle of its request (fresh: not evicted).
+  const sockets = [await opened(harness.url), await opened(url)];
+  for (const socket of sockets) socket.write('POST /v1/track HTTP/1.1\r\n');
+  t.teardown(() => {
+    for (const socket of sockets) socket.destroy();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const third = await opened(url);
+  const outcome = await new Promise<string>((resolve) => {
+    third.on('data', () => resolve('answered'));
+    third.on('close', () => resolve('closed'));
+    third.on('error', () => resolve('closed'));
+    third.write(`GET /v1/nothing HTTP/1.1\r\nHost: ${new URL(url).host}\r\n\r\n`);
+  });
+  t.is(outcome, 'closed');
 });
 
 test('a stop closes every thread: the port refuses connections and the stop resolves', async (t) => {
-  const { harness, threads } = await withThreads(t, 3);
-  const { port } = new URL(harness.url);
-  await sendWhileHeld(harness.url, [{ method: 'POST', path: '/v1/track', headers: json, body: track('u1') }]);
-  t.is(threads.forwarded(), 1);
-  await (harness.server as unknown as HapiServer).stop();
+  const { threads, url } = await withThreads(t);
+  t.is((await fetch(`${url}/v1/track`, { method: 'POST', headers: json, body: track('u1') })).status, 200);
   await threads.stop();
   const refused = await new Promise<string>((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1');
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
     socket.on('connect', () => resolve('connected'));
     socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
   });
   t.is(refused, 'ECONNREFUSED');
 });
 
+test('two threads on one port: both listen where the Node line has reusePort; elsewhere the second cannot bind and says so', async (t) => {
+  const { listening, errors, url } = await withThreads(t, 2);
+  if (supportsReusePort()) {
+    t.is(listening, 2);
+    t.deepEqual(errors, []);
+  } else {
+    t.is(listening, 1, `Node ${process.version} binds one port once: the second thread gets EADDRINUSE`);
+    t.is((errors[0] as NodeJS.ErrnoException | undefined)?.code, 'EADDRINUSE');
+  }
+  t.is((await fetch(`${url}/v1/track`, { method: 'POST', headers: json, body: track('u1') })).status, 200);
+});
+
 test('no threads when none are asked for', async (t) => {
   const harness = await startHarness(t);
-  const server = harness.server as unknown as HapiServer;
-  const fastPath = mountCollectionFastPath(server, { core: harness.core, host: '127.0.0.1' });
-  const threads: IngestThreads = await startIngestThreads({
-    listener: server.listener,
-    fastPath,
+  const hapi = harness.server as unknown as HapiServer;
+  const front = serverFrontOf(hapi);
+  if (front === undefined) throw new Error('createServer made the server: it has a front');
+  const threads = await startIngestThreads({
+    listener: hapi.listener,
+    door: front.door,
+    answer: front.answer,
     count: 0,
     maxConnections: 1024,
-    connectionCount: new SharedArrayBuffer(4),
+    connectionCount: front.slots.counter,
   });
   t.is(threads.count, 0);
-  t.is(threads.forwarded(), 0);
+  t.is(await threads.ready, 0);
 });

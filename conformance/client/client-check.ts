@@ -70,6 +70,20 @@ ${wrapList(e2eCliClauses.filter((c) => !clientClauses.includes(c)).map((c) => c.
 
 const COMMAND = 'check client';
 
+/** The subject's command: what follows `--`, with nothing but options before it. */
+function subjectCommand(args: readonly string[], separator: number, positionals: readonly string[]): string[] {
+  if (positionals.length > 0)
+    throw new UsageError(
+      `${COMMAND}: unexpected ${positionals.map((p) => JSON.stringify(p)).join(' ')} before --; the driver command goes after --, e.g. check client -- npx event-harness driver`,
+    );
+  const command = separator === -1 ? [] : args.slice(separator + 1);
+  if (command.length === 0)
+    throw new UsageError(
+      `${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`,
+    );
+  return command;
+}
+
 /** `event-harness check client ... -- DRIVER...`: parses, runs the suite, writes the report, answers the exit code. */
 export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise<number> {
   return runSuiteCommand(COMMAND, io, async () => {
@@ -90,15 +104,7 @@ export function runClientCheck(args: readonly string[], io: SuiteCliIo): Promise
       io.stdout.write(`${CLIENT_CHECK_HELP}\n`);
       return 0;
     }
-    if (positionals.length > 0)
-      throw new UsageError(
-        `${COMMAND}: unexpected ${positionals.map((p) => JSON.stringify(p)).join(' ')} before --; the driver command goes after --, e.g. check client -- npx event-harness driver`,
-      );
-    const command = separator === -1 ? [] : args.slice(separator + 1);
-    if (command.length === 0)
-      throw new UsageError(
-        `${COMMAND}: expected -- DRIVER COMMAND... at the end; received ${separator === -1 ? 'no --' : 'nothing after --'}`,
-      );
+    const command = subjectCommand(args, separator, positionals);
     const readyTimeoutMs = wholeNumber(COMMAND, 'ready-timeout-ms', values['ready-timeout-ms'], 1, 600_000);
     const settleTimeoutMs = wholeNumber(COMMAND, 'settle-timeout-ms', values['settle-timeout-ms'], 1, 600_000);
     const concurrency = wholeNumber(COMMAND, 'concurrency', values.concurrency, 1, MAX_CLIENT_CONCURRENCY);

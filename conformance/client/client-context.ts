@@ -143,6 +143,20 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     restart = false;
   }
 
+  /** A fresh client on the driver; when the previous one would not close (it hangs on a retry), on a new driver. */
+  async function initClient(initLine: { op: 'init'; config: DriverInitConfig }): Promise<void> {
+    let init = await driver.request(initLine, settings.settleTimeoutMs);
+    if (init.kind !== 'answer') {
+      await freshDriver();
+      init = await driver.request(initLine, settings.settleTimeoutMs);
+    }
+    if (init.kind !== 'answer' || !init.ok) {
+      throw new DriverProtocolError(
+        `the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(initLine.config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`,
+      );
+    }
+  }
+
   const context: ClientContext = {
     target,
     protocol,
@@ -191,18 +205,8 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         fresh === undefined ? undefined : { endpoint: runMock.endpoint, writeKey: runMock.writeKey };
       const initLine = { op: 'init' as const, config, ...(environment !== undefined ? { environment } : {}) };
       const initSentAt = now();
-      let init = await driver.request(initLine, settings.settleTimeoutMs);
-      if (init.kind !== 'answer') {
-        // The previous client would not close (it hangs on a retry): start over with a new driver.
-        await freshDriver();
-        init = await driver.request(initLine, settings.settleTimeoutMs);
-      }
+      await initClient(initLine);
       await closeRun(previous);
-      if (init.kind !== 'answer' || !init.ok) {
-        throw new DriverProtocolError(
-          `the driver refused or did not answer {"op": "init", "config": ${JSON.stringify(config)}}: ${init.kind === 'answer' ? (init.error ?? 'ok: false') : (describe(init, 'init') ?? '')}; a driver must accept flushAt and flushAfterMs`,
-        );
-      }
       const runDriver = driver;
       // Whatever the previous client sent while closing is not this run's: start from an empty mock. What it
       // sends later carries the previous run's markers and is named there, never counted here.
@@ -241,12 +245,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
             const message = messageOf(spec, marker, index);
             const outcome = await driver.request({ op: spec.op, message }, settings.callTimeoutMs);
             if (outcome.kind !== 'answer') restart = true;
-            const refused =
-              outcome.kind === 'answer'
-                ? outcome.ok
-                  ? undefined
-                  : (outcome.error ?? 'refused')
-                : describe(outcome, `the ${spec.op} call`);
+            const refused = outcome.kind === 'answer' ? refusalOf(outcome) : describe(outcome, `the ${spec.op} call`);
             const sent: SentCall = {
               index,
               op: spec.op,
@@ -366,13 +365,7 @@ export function createClientContext(options: ClientContextOptions): ClientContex
         },
         problem: describe,
         driverStderr: () => runDriver.stderrTail().split('\n').slice(-3).join(' | '),
-        driverExit() {
-          if (runDriver.describeEnd !== undefined) return runDriver.describeEnd();
-          const status = runDriver.exitStatus;
-          if (status === undefined) return undefined;
-          const stderr = runDriver.stderrTail();
-          return `the driver exited (${status.code !== null ? `code ${status.code}` : `signal ${status.signal ?? 'unknown'}`}) during the run${stderr === '' ? '' : ` (driver stderr: ${stderr.split('\n').slice(-3).join(' | ')})`}`;
-        },
+        driverExit: () => exitOf(runDriver),
       };
       return clientRun;
     },
@@ -387,4 +380,18 @@ export function createClientContext(options: ClientContextOptions): ClientContex
     },
   };
   return context;
+}
+
+/** A call's refusal as its answer says it, or undefined when the driver took it. */
+function refusalOf(answer: Extract<OpOutcome, { kind: 'answer' }>): string | undefined {
+  return answer.ok ? undefined : (answer.error ?? 'refused');
+}
+
+/** How the subject ended during a run, or undefined while it runs. */
+function exitOf(subject: ClientSubject): string | undefined {
+  if (subject.describeEnd !== undefined) return subject.describeEnd();
+  const status = subject.exitStatus;
+  if (status === undefined) return undefined;
+  const stderr = subject.stderrTail();
+  return `the driver exited (${status.code !== null ? `code ${status.code}` : `signal ${status.signal ?? 'unknown'}`}) during the run${stderr === '' ? '' : ` (driver stderr: ${stderr.split('\n').slice(-3).join(' | ')})`}`;
 }

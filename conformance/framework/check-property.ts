@@ -110,6 +110,33 @@ async function firstRunResult<T, F>(
   return { failed: true, value: first.value, failure, path: env.path ?? '0', interrupted: true };
 }
 
+/** How many runs fast-check makes, within what time, and whether runs side by side were cut short by it. */
+interface RunPlan {
+  readonly numRuns: number;
+  readonly timeLimitMs: number | undefined;
+  readonly cutShort: boolean;
+  readonly startedAt: number;
+}
+
+function plannedRuns(env: ClauseEnv, options: PropertyOptions): RunPlan {
+  const timeLimitMs =
+    options.timeLimitMs === undefined
+      ? env.timeLimitMs
+      : Math.min(options.timeLimitMs, env.timeLimitMs ?? Number.POSITIVE_INFINITY);
+  const numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
+  return { numRuns, timeLimitMs, cutShort: false, startedAt: Date.now() };
+}
+
+/** The plan once the runs were made side by side: fast-check replays those that finished. */
+function afterPrefetch<T, F>(plan: RunPlan, known: Prefetched<T, F>): RunPlan {
+  // The time limit ended the runs side by side: the property holds for those that ran.
+  const cutShort = known.failedAt === undefined && known.outcomes.length < plan.numRuns;
+  // Replaying what was found costs nothing; what is left of the limit goes to shrinking (at least a second for the replay).
+  const timeLimitMs =
+    plan.timeLimitMs === undefined ? undefined : Math.max(1_000, plan.timeLimitMs - (Date.now() - plan.startedAt));
+  return { ...plan, numRuns: cutShort ? known.outcomes.length : plan.numRuns, timeLimitMs, cutShort };
+}
+
 /**
  * Runs `predicate` as a fast-check property with the clause's seed and runs. The predicate answers
  * undefined when the value conforms, or a failure describing what went wrong; the failure returned is the
@@ -146,23 +173,12 @@ export async function checkProperty<T, F>(
     if (failure === undefined) return;
     throw new PropertyFailed(failure);
   });
-  let numRuns = Math.max(1, Math.min(env.runs, options.maxRuns ?? env.runs));
-  let timeLimitMs =
-    options.timeLimitMs === undefined
-      ? env.timeLimitMs
-      : Math.min(options.timeLimitMs, env.timeLimitMs ?? Number.POSITIVE_INFINITY);
-  let cutShort = false;
+  let plan = plannedRuns(env, options);
   if (lanes !== undefined && lanes.count > 1 && env.path === undefined) {
-    const started = Date.now();
-    known = await prefetch(arbitrary, env.seed, numRuns, timeLimitMs, lanes);
-    if (known.failedAt === undefined && known.outcomes.length < numRuns) {
-      // The time limit ended the runs side by side: the property holds for those that ran.
-      cutShort = true;
-      numRuns = known.outcomes.length;
-    }
-    // Replaying what was found costs nothing; what is left of the limit goes to shrinking (at least a second for the replay).
-    if (timeLimitMs !== undefined) timeLimitMs = Math.max(1_000, timeLimitMs - (Date.now() - started));
+    known = await prefetch(arbitrary, env.seed, plan.numRuns, plan.timeLimitMs, lanes);
+    plan = afterPrefetch(plan, known);
   }
+  const { numRuns, timeLimitMs, cutShort } = plan;
   const details = await fc.check(property, {
     seed: env.seed,
     numRuns,

@@ -25,13 +25,15 @@ interface Sequence {
   readonly events: readonly Record<string, unknown>[];
 }
 
-/** The input, checked: what is wrong is named with what was received. */
-function parseInput(json: string): {
+interface CliInput {
   writeKey: string;
   apiHost: string;
   sequences: Sequence[];
   config: Record<string, unknown>;
-} {
+}
+
+/** The input, checked: what is wrong is named with what was received. */
+function parseInput(json: string): CliInput {
   if (json === '') throw new TypeError("missing --input '<JSON>' (the e2e-cli contract's one argument)");
   let input: unknown;
   try {
@@ -95,38 +97,8 @@ export async function runE2eCli(json: string, io: E2eCliIo): Promise<number> {
   let client: Client | undefined;
   try {
     const input = parseInput(json);
-    const flushAt = wholeConfig(input.config, 'flushAt', 1);
-    const flushInterval = wholeConfig(input.config, 'flushInterval', 1);
-    const maxRetries = wholeConfig(input.config, 'maxRetries', 0);
-    const timeout = wholeConfig(input.config, 'timeout', 1);
-    client = createClient(input.writeKey, {
-      endpoint: input.apiHost,
-      ...(flushAt !== undefined ? { flushAt } : {}),
-      ...(flushInterval !== undefined ? { flushAfter: flushInterval } : {}),
-      ...(maxRetries !== undefined ? { retries: maxRetries } : {}),
-      ...(timeout !== undefined ? { timeout } : {}),
-      // Its errors (a batch given up on) on stderr; its debug lines only with DEBUG=analytics, as always.
-      logger: { debug() {}, error: createLineLogger((line) => io.stderr.write(line)).error },
-    });
-    let index = 0;
-    for (const sequence of input.sequences) {
-      if (sequence.delayMs > 0) await sleep(sequence.delayMs);
-      for (const event of sequence.events) {
-        const { type, ...message } = event;
-        if (!isMessageType(type))
-          errors.push(
-            `event ${index}: unknown type ${JSON.stringify(type)} (expected ${MESSAGE_TYPES.join(', ')}); skipped`,
-          );
-        else {
-          try {
-            client[type](message as never);
-          } catch (error) {
-            errors.push(`event ${index} (${type}): ${(error as Error).message}`);
-          }
-        }
-        index++;
-      }
-    }
+    client = clientFor(input, io);
+    await makeCalls(client, input.sequences, errors);
     const settled = await client.close();
     result.delivered = settled.delivered;
     result.failed = settled.failed.length;
@@ -143,4 +115,47 @@ export async function runE2eCli(json: string, io: E2eCliIo): Promise<number> {
   }
   io.stdout.write(`${JSON.stringify(result)}\n`);
   return result.success ? 0 : 1;
+}
+
+/** Our client, configured from the input's config knobs. */
+function clientFor(input: CliInput, io: E2eCliIo): Client {
+  const flushAt = wholeConfig(input.config, 'flushAt', 1);
+  const flushInterval = wholeConfig(input.config, 'flushInterval', 1);
+  const maxRetries = wholeConfig(input.config, 'maxRetries', 0);
+  const timeout = wholeConfig(input.config, 'timeout', 1);
+  return createClient(input.writeKey, {
+    endpoint: input.apiHost,
+    ...(flushAt !== undefined ? { flushAt } : {}),
+    ...(flushInterval !== undefined ? { flushAfter: flushInterval } : {}),
+    ...(maxRetries !== undefined ? { retries: maxRetries } : {}),
+    ...(timeout !== undefined ? { timeout } : {}),
+    // Its errors (a batch given up on) on stderr; its debug lines only with DEBUG=analytics, as always.
+    logger: { debug() {}, error: createLineLogger((line) => io.stderr.write(line)).error },
+  });
+}
+
+/** Each sequence waits its delayMs, then makes its calls; a skipped call is named in `errors`. */
+async function makeCalls(client: Client, sequences: readonly Sequence[], errors: string[]): Promise<void> {
+  let index = 0;
+  for (const sequence of sequences) {
+    if (sequence.delayMs > 0) await sleep(sequence.delayMs);
+    for (const event of sequence.events) {
+      const problem = makeCall(client, event);
+      if (problem !== undefined) errors.push(`event ${index}${problem}`);
+      index++;
+    }
+  }
+}
+
+/** One call; what went wrong (after the event's index), or undefined when the client took it. */
+function makeCall(client: Client, event: Readonly<Record<string, unknown>>): string | undefined {
+  const { type, ...message } = event;
+  if (!isMessageType(type))
+    return `: unknown type ${JSON.stringify(type)} (expected ${MESSAGE_TYPES.join(', ')}); skipped`;
+  try {
+    client[type](message as never);
+    return undefined;
+  } catch (error) {
+    return ` (${type}): ${(error as Error).message}`;
+  }
 }

@@ -93,6 +93,26 @@ function runBash(
   });
 }
 
+/** Each input the action declares: the one given, else its default; an input it does not declare is an error. */
+function givenInputs(
+  declared: Readonly<Record<string, { default?: string }>>,
+  inputs: Record<string, string>,
+): Record<string, string> {
+  for (const name of Object.keys(inputs)) if (!(name in declared)) throw new Error(`action.yml has no input ${name}`);
+  const given: Record<string, string> = {};
+  for (const [name, input] of Object.entries(declared)) given[name] = inputs[name] ?? input.default ?? '';
+  return given;
+}
+
+/** This process's environment without what a runner or the user's shell would set for the action. */
+function runnerlessEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('GITHUB_') && !name.startsWith('INPUT_') && !name.startsWith('EVENT_HARNESS'),
+    ),
+  );
+}
+
 /** Runs the action with `inputs` in a fresh workspace (or `workspace`), removed when the test ends. */
 export async function runAction(
   t: ExecutionContext,
@@ -111,10 +131,7 @@ export async function runAction(
   const envFile = path.join(root, 'github-env');
   await writeFile(summaryFile, '');
   await writeFile(envFile, '');
-  const given: Record<string, string> = {};
-  for (const [name, input] of Object.entries(action.inputs)) given[name] = inputs[name] ?? input.default ?? '';
-  for (const name of Object.keys(inputs))
-    if (!(name in action.inputs)) throw new Error(`action.yml has no input ${name}`);
+  const given = givenInputs(action.inputs, inputs);
   const steps: Record<string, Record<string, string>> = {};
   let log = '';
   let failed: { code: number; step: string } | undefined;
@@ -128,11 +145,7 @@ export async function runAction(
     for (const [name, value] of Object.entries(step.env ?? {}))
       stepEnv[name] = evaluate(String(value), { inputs: given, steps });
     const env: NodeJS.ProcessEnv = {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => !name.startsWith('GITHUB_') && !name.startsWith('INPUT_') && !name.startsWith('EVENT_HARNESS'),
-        ),
-      ),
+      ...runnerlessEnv(),
       ...parseCommandFile(await readFile(envFile, 'utf8')),
       ...stepEnv,
       CI: 'true',

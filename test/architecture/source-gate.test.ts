@@ -68,6 +68,34 @@ test('the linter refuses a non-null assertion in shipped code and an unused impo
   ]);
 });
 
+/** A function whose cognitive complexity is 1 + `depth` nested ifs (each scores its nesting). */
+function functionOfNesting(depth: number): string {
+  let body = 'return 0;';
+  for (let i = depth - 1; i >= 0; i--) body = `if (n > ${i}) {\n${body}\n}\nreturn ${i};`;
+  return `export function nested(n: number): number {\n${body}\n}\n`;
+}
+
+test('every function scores a cognitive complexity of 20 or less, everywhere Biome lints (shipped code, tests, benches), with no file excepted', async (t) => {
+  // Nested ifs score 1 + 2 + ... + depth: 5 deep is 15, 6 deep is 21.
+  const root = await fixtureTree(t, {
+    'biome.json': config,
+    'src/domain/fits.ts': functionOfNesting(5),
+    'src/domain/too-complex.ts': functionOfNesting(6),
+    'conformance/too-complex.ts': functionOfNesting(6),
+    'test/domain/too-complex.test.ts': functionOfNesting(6),
+    'bench/too-complex.bench.ts': functionOfNesting(6),
+  });
+  const { code, diagnostics } = await lint(root);
+  t.not(code, 0);
+  t.deepEqual(diagnostics, [
+    'lint/complexity/noExcessiveCognitiveComplexity bench/too-complex.bench.ts',
+    'lint/complexity/noExcessiveCognitiveComplexity conformance/too-complex.ts',
+    'lint/complexity/noExcessiveCognitiveComplexity src/domain/too-complex.ts',
+    'lint/complexity/noExcessiveCognitiveComplexity test/domain/too-complex.test.ts',
+  ]);
+  t.false(config.includes('"ignore"'), 'no file or folder is excepted from the linter in biome.json');
+});
+
 test('the format check keeps the current style: single quotes, semicolons, 2 spaces, 120 columns', async (t) => {
   const clean = "import { value } from './value.js';\n\nexport const doubled = (n: number): number => n * value * 2;\n";
   const root = await fixtureTree(t, {

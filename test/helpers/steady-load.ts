@@ -63,6 +63,17 @@ export function steadyLoad(
       return { at: started, status: 0, ms: Date.now() - started, retryAfter: null, node };
     }
   };
+  /** Sends one batch to the nodes in turn until one accepts it (true), or the load is given up (false). */
+  const sendUntilAccepted = async (body: string): Promise<boolean> => {
+    while (!givenUp) {
+      const answer = await sendOnce(next++ % nodes.length, body);
+      answers.push(answer);
+      if (answer.status === 200) return true;
+      const wait = Math.min(1_000, Number(answer.retryAfter ?? '0.2') * 1_000 || 200);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return false;
+  };
   const sender = async (): Promise<void> => {
     while (!stopping) {
       const number = batchNumber++;
@@ -71,15 +82,7 @@ export function steadyLoad(
       const body = JSON.stringify({
         batch: ids.map((messageId, i) => ({ type: 'track', event: 'Load', userId: `u${i}`, messageId })),
       });
-      for (;;) {
-        if (givenUp) return;
-        const node = next++ % nodes.length;
-        const answer = await sendOnce(node, body);
-        answers.push(answer);
-        if (answer.status === 200) break;
-        const wait = Math.min(1_000, Number(answer.retryAfter ?? '0.2') * 1_000 || 200);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+      if (!(await sendUntilAccepted(body))) return;
       for (const id of ids) acknowledged.add(id);
     }
   };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { callSpec, markerOf, type CallSpec } from '../client-calls.js';
+import { callSpec, markerOf, type CallSpec, type SentCall } from '../client-calls.js';
+import type { ClientRun } from '../client-run.js';
 import {
   connectionReset,
   describeFault,
@@ -64,24 +65,14 @@ export const deliveredClause = clientClause<DeliveryCase>({
     const problem = run.problem(outcome, 'close');
     const faults =
       value.faults.length === 0
-        ? 'with no faults'
-        : `with the mock answering ${value.faults.map(describeFault).join(', ')} to the first requests`;
+        ? 'With no faults'
+        : `With the mock answering ${value.faults.map(describeFault).join(', ')} to the first requests`;
     if (problem !== undefined)
       return failed(
         run,
-        `${faults[0]?.toUpperCase()}${faults.slice(1)}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
+        `${faults}, ${problem}. close must answer once every queued call is settled (the driver protocol, docs/client-suite.md).`,
       );
-    const accepted = new Map<string, number>();
-    /** Why the service did not accept an event it received: its journal's status and reason, per marker. */
-    const refusedBy = new Map<string, string>();
-    for (const entry of await run.journal()) {
-      const marker = markerOf(entry.event) ?? '';
-      // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
-      if (entry.status === 'accepted' || entry.status === 'filtered')
-        accepted.set(marker, (accepted.get(marker) ?? 0) + 1);
-      else if (!refusedBy.has(marker))
-        refusedBy.set(marker, `${entry.status}${entry.reason !== undefined ? `: ${entry.reason}` : ''}`);
-    }
+    const { accepted, refusedBy } = await journalTally(run);
     // A call the driver refused is 2.3.valid-calls' finding, not a loss.
     const lost = run.calls.filter((c) => c.refused === undefined && (accepted.get(c.marker) ?? 0) === 0);
     const rejected = lost.filter((c) => refusedBy.has(c.marker));
@@ -89,39 +80,53 @@ export const deliveredClause = clientClause<DeliveryCase>({
       // It reached the service, which journaled it but did not accept it: name the reason, whoever is right.
       return failed(
         run,
-        `${faults[0]?.toUpperCase()}${faults.slice(1)}, call${rejected.length === 1 ? '' : 's'} ${rejected.map((c) => `${c.index} (${c.op})`).join(', ')} reached the service, which did not accept ${rejected.length === 1 ? 'it' : 'them'}: journaled ${rejected.map((c) => `call ${c.index} as ${refusedBy.get(c.marker) ?? ''}`).join('; ')}. The event as sent is in the run's requests; send each call in a form the collection API accepts (docs/decisions.md).`,
+        `${faults}, call${rejected.length === 1 ? '' : 's'} ${rejected.map((c) => `${c.index} (${c.op})`).join(', ')} reached the service, which did not accept ${rejected.length === 1 ? 'it' : 'them'}: journaled ${rejected.map((c) => `call ${c.index} as ${refusedBy.get(c.marker) ?? ''}`).join('; ')}. The event as sent is in the run's requests; send each call in a form the collection API accepts (docs/decisions.md).`,
       );
     }
-    if (lost.length > 0) {
-      // Still on its way (a retry close did not wait for)? A moment to see it come, so the finding says so.
-      const closedAt = Date.now();
-      const arrived = await run.waitFor(
-        (requests) => lost.every((c) => requestsCarrying(requests.filter(isSuccess), c.marker).length > 0),
-        LATE_WATCH_MS,
-      );
-      const late = arrived
-        ? Math.max(
-            ...lost.map(
-              (c) =>
-                (requestsCarrying(run.requests().filter(isSuccess), c.marker)[0]?.receivedAt ?? closedAt) - closedAt,
-            ),
-          )
-        : undefined;
-      const calls = `call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')}`;
-      return failed(
-        run,
-        late !== undefined
-          ? `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered before ${calls} had reached the service: ${lost.length === 1 ? 'it' : 'they'} arrived ${Math.max(0, Math.round(late))} ms after close answered. close must wait until everything queued is settled, retries included, before it answers: a process that exits when close returns loses them (rule 4.3; docs/decisions.md).`
-          : `${faults[0]?.toUpperCase()}${faults.slice(1)}, close answered but ${calls} never reached the service (${lost.length} of ${run.calls.length}: no event of ${lost.length === 1 ? 'it' : 'them'} is in its journal, accepted or not). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`,
-      );
-    }
+    if (lost.length > 0) return failed(run, await lostCallsFinding(run, lost, faults));
     const twice = run.calls.find((c) => (accepted.get(c.marker) ?? 0) > 1);
     if (twice !== undefined) {
       return failed(
         run,
-        `${faults[0]?.toUpperCase()}${faults.slice(1)}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (docs/decisions.md).`,
+        `${faults}, call ${twice.index} (${twice.op}) was accepted ${accepted.get(twice.marker)} times under different messageIds. A retry must resend the same events with the same messageIds, so the service can drop the repeat (docs/decisions.md).`,
       );
     }
     return undefined;
   },
 });
+
+/** How many times the service accepted each marker's event, and why it did not accept the others it received. */
+async function journalTally(
+  run: ClientRun,
+): Promise<{ accepted: Map<string, number>; refusedBy: Map<string, string> }> {
+  const accepted = new Map<string, number>();
+  const refusedBy = new Map<string, string>();
+  for (const entry of await run.journal()) {
+    const marker = markerOf(entry.event) ?? '';
+    // Filtered events were accepted too; only their webhook delivery is off (an integrations map with All: false).
+    if (entry.status === 'accepted' || entry.status === 'filtered')
+      accepted.set(marker, (accepted.get(marker) ?? 0) + 1);
+    else if (!refusedBy.has(marker))
+      refusedBy.set(marker, `${entry.status}${entry.reason !== undefined ? `: ${entry.reason}` : ''}`);
+  }
+  return { accepted, refusedBy };
+}
+
+/** Calls close answered without: only late (they arrive within a moment), or never sent. */
+async function lostCallsFinding(run: ClientRun, lost: readonly SentCall[], faults: string): Promise<string> {
+  // Still on its way (a retry close did not wait for)? A moment to see it come, so the finding says so.
+  const closedAt = Date.now();
+  const arrived = await run.waitFor(
+    (requests) => lost.every((c) => requestsCarrying(requests.filter(isSuccess), c.marker).length > 0),
+    LATE_WATCH_MS,
+  );
+  const calls = `call${lost.length === 1 ? '' : 's'} ${lost.map((c) => `${c.index} (${c.op})`).join(', ')}`;
+  if (!arrived)
+    return `${faults}, close answered but ${calls} never reached the service (${lost.length} of ${run.calls.length}: no event of ${lost.length === 1 ? 'it' : 'them'} is in its journal, accepted or not). close must send everything still queued and wait for it, retrying what failed, before it answers (rule 4.3; docs/decisions.md).`;
+  const late = Math.max(
+    ...lost.map(
+      (c) => (requestsCarrying(run.requests().filter(isSuccess), c.marker)[0]?.receivedAt ?? closedAt) - closedAt,
+    ),
+  );
+  return `${faults}, close answered before ${calls} had reached the service: ${lost.length === 1 ? 'it' : 'they'} arrived ${Math.max(0, Math.round(late))} ms after close answered. close must wait until everything queued is settled, retries included, before it answers: a process that exits when close returns loses them (rule 4.3; docs/decisions.md).`;
+}

@@ -112,6 +112,14 @@ export async function createClientRig(
     while (client.stats().inFlight > 0 && Date.now() < deadline) await realTick();
     for (let i = 0; i < 5; i++) await realTick();
   }
+  /** After giving real I/O a moment, so a retry racing a sleeping original is not timed out early. */
+  async function moveUnlessAnswered(done: () => boolean): Promise<void> {
+    const since = Date.now();
+    const requests = client.stats().requests;
+    const waiting = () => !done() && client.stats().requests === requests && client.stats().inFlight > 0;
+    while (waiting() && Date.now() - since < 30) await realTick();
+    if (waiting()) await clock.next();
+  }
   async function drive<T>(promise: Promise<T>): Promise<T> {
     let done = false;
     const watched = promise.finally(() => {
@@ -123,20 +131,8 @@ export async function createClientRig(
       await realTick();
       if (done) break;
       if (client.stats().inFlight > 0) {
-        // A request on the wire moves time only when the server sleeps on the clock (a delay fault), after
-        // giving real I/O a moment, so a retry racing a sleeping original is not timed out early.
-        if (clock.pendingTimers() > clientClock.pending()) {
-          const since = Date.now();
-          const requests = client.stats().requests;
-          while (
-            !done &&
-            client.stats().requests === requests &&
-            client.stats().inFlight > 0 &&
-            Date.now() - since < 30
-          )
-            await realTick();
-          if (!done && client.stats().requests === requests && client.stats().inFlight > 0) await clock.next();
-        }
+        // A request on the wire moves time only when the server sleeps on the clock (a delay fault).
+        if (clock.pendingTimers() > clientClock.pending()) await moveUnlessAnswered(() => done);
         continue;
       }
       if (clock.pendingTimers() > 0) await clock.next();

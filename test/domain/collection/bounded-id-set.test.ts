@@ -2,6 +2,16 @@ import test from 'ava';
 import fc from 'fast-check';
 import { BoundedIdSet } from '../../../src/domain/collection/bounded-id-set.js';
 
+/** The model: the newest `capacity` distinct ids, oldest first. */
+function newestDistinct(capacity: number, ids: readonly string[]): string[] {
+  const model: string[] = [];
+  for (const id of ids) {
+    if (!model.includes(id)) model.push(id);
+    if (model.length > capacity) model.shift();
+  }
+  return model;
+}
+
 test('property: the set holds exactly the newest `capacity` distinct ids', (t) => {
   t.notThrows(() =>
     fc.assert(
@@ -10,16 +20,12 @@ test('property: the set holds exactly the newest `capacity` distinct ids', (t) =
         fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'), { maxLength: 60 }),
         (capacity, ids) => {
           const set = new BoundedIdSet(capacity);
-          const model: string[] = [];
-          for (const id of ids) {
-            set.add(id);
-            if (!model.includes(id)) model.push(id);
-            if (model.length > capacity) model.shift();
-          }
+          for (const id of ids) set.add(id);
+          const model = newestDistinct(capacity, ids);
           if (set.size !== model.length) throw new Error(`size ${set.size}, expected ${model.length}`);
-          for (const id of 'abcdefghijk')
-            if (set.has(id) !== model.includes(id))
-              throw new Error(`has(${id}) disagrees with the model ${model.join()}`);
+          const disagreeing = [...'abcdefghijk'].find((id) => set.has(id) !== model.includes(id));
+          if (disagreeing !== undefined)
+            throw new Error(`has(${disagreeing}) disagrees with the model ${model.join()}`);
         },
       ),
       { numRuns: 300 },

@@ -1,3 +1,4 @@
+import { lastErrorLine } from './e2e-cli/cli-run-record.js';
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { DriverRequest } from '../../src/index.js';
@@ -87,7 +88,7 @@ export class DriverProcess implements ClientSubject {
     child.stdin.on('error', () => undefined);
     const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
     const lines = createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
-    const describeStderr = () => (stderr.trim() === '' ? 'nothing on stderr' : `stderr: ${stderr.trim().slice(-600)}`);
+    const describeStderr = () => describeStartStderr(stderr);
     const first = await new Promise<string>((resolve, reject) => {
       const abort = () => {
         clearTimeout(timer);
@@ -217,4 +218,16 @@ export class DriverProcess implements ClientSubject {
     killGroup(this.#child);
     await this.#exited;
   }
+}
+
+/**
+ * What a driver that did not start printed on stderr: its last 600 characters, led by its error line when a long
+ * stack trace pushed that line out of them (Node 24's MODULE_NOT_FOUND trace is longer than 600 characters).
+ */
+function describeStartStderr(stderr: string): string {
+  const text = stderr.trim();
+  if (text === '') return 'nothing on stderr';
+  const tail = text.slice(-600);
+  const error = lastErrorLine(text);
+  return error !== undefined && !tail.includes(error) ? `stderr: ${error} ... ${tail}` : `stderr: ${tail}`;
 }

@@ -58,15 +58,22 @@ export function shortJson(value: unknown): string {
 
 /** The lines of stderr a person needs: the last error line (a stack trace ends in frames) and what follows, else the last three. */
 export function stderrExcerpt(stderr: string): string {
-  const lines = stderr
+  const error = lastErrorLine(stderr);
+  const text = error ?? stderrLines(stderr).slice(-3).join(' | ');
+  return text.length > 400 ? `${text.slice(0, 397)}...` : text;
+}
+
+/** The last line of stderr that names an error (not a stack frame), if any. */
+export function lastErrorLine(stderr: string): string | undefined {
+  return stderrLines(stderr).findLast(
+    (line) => /\b\w*(Error|Exception)\b|Traceback|FATAL|panic:/.test(line) && !/^at /.test(line),
+  );
+}
+
+function stderrLines(stderr: string): string[] {
+  return stderr
     .trim()
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  const error = lines.findLastIndex(
-    (line) => /\b\w*(Error|Exception)\b|Traceback|FATAL|panic:/.test(line) && !/^at /.test(line),
-  );
-  const shown = error === -1 ? lines.slice(-3) : [lines[error] ?? ''];
-  const text = shown.join(' | ');
-  return text.length > 400 ? `${text.slice(0, 397)}...` : text;
 }

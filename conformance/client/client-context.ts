@@ -326,7 +326,12 @@ export function createClientContext(options: ClientContextOptions): ClientContex
           const ended = new AbortController();
           let failure: { error: unknown } | undefined;
           void idle.then(
-            () => runMock.sync().then(() => ended.abort()),
+            // A sync that fails (the run was closed meanwhile) ends the wait too; the wait then judges what came.
+            () =>
+              runMock.sync().then(
+                () => ended.abort(),
+                () => ended.abort(),
+              ),
             (error: unknown) => {
               failure = { error };
               ended.abort();

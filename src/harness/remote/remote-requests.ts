@@ -54,7 +54,13 @@ export class RemoteRequestLog {
    * the boundary arrives after it.
    */
   async catchUp(): Promise<void> {
-    await this.#readInTurn();
+    if (this.#stopped) return;
+    try {
+      await this.#readInTurn();
+    } catch (error) {
+      // Stopped meanwhile: the run is being deleted (close), so a read that met its 404 has nothing left to hand over.
+      if (!this.#stopped) throw error;
+    }
   }
 
   subscribe(listener: RequestLogListener): () => void {

@@ -242,3 +242,17 @@ test("requests.capture() hands each of the run's collection requests, with its b
   await harness.close();
   t.is(shared.runs.get(harness.runId), undefined, 'the run is gone');
 });
+
+test('requests.catchUp() while the run is closed, and after, resolves: a read that meets the deleted run is not an error then', async (t) => {
+  const shared = await startHarness(t);
+  const harness = await createHarness({ server: shared.url });
+  t.teardown(() => harness.close());
+  await harness.requests.capture();
+  // Reads in flight when close deletes the run: each meets its 404 or its end, and none rejects.
+  const reads = Array.from({ length: 20 }, () => harness.requests.catchUp());
+  const closing = harness.close();
+  await t.notThrowsAsync(Promise.all(reads));
+  await closing;
+  await t.notThrowsAsync(harness.requests.catchUp());
+  t.is(shared.runs.get(harness.runId), undefined, 'the run is gone');
+});

@@ -54,8 +54,9 @@ options:
                            and one more to LISTEN); refused at start when PostgreSQL's max_connections cannot
                            give them
   --max-runs N             runs (tenants) at most besides the default run (default 1000); see docs/runs.md
-  --threads N|auto         threads beside the main one that read HTTP requests (default auto: one per CPU,
-                           at most 4; 0: the main thread alone); the service's state stays on the main thread
+  --threads N|auto         threads beside the main one that read HTTP requests (default auto: one per CPU
+                           but the main thread's, 1 to 4; 0: the main thread alone); the service's state
+                           stays on the main thread
 
 The built-in sample receiver at /__harness/sample-receiver verifies signatures; with no --config every write
 key works and its events are delivered there, signed with "event-harness-sample-secret".

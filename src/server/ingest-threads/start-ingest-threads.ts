@@ -51,9 +51,12 @@ export interface IngestThreads {
 /** At most this many ingest threads: past a few, the main thread, where the core runs, is the limit. */
 export const MAX_INGEST_THREADS = 16;
 
-/** One ingest thread per CPU, at most 4: the main thread runs the core, and the threads share what is left. */
+/**
+ * One ingest thread per CPU but the main thread's, at least 1 and at most 4: the main thread runs the core on a CPU
+ * of its own (on two CPUs, two threads beside it answered less than one and held more memory).
+ */
 export function defaultIngestThreads(): number {
-  return Math.min(4, availableParallelism());
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 /**

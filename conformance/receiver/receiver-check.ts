@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ACTIONS_MAX_BATCH_SIZE, ACTIONS_TIMEOUT_MS, ACTIONS_USER_AGENT, UsageError } from '../../src/index.js';
 import { clauseTitles } from '../framework/clause-names.js';
+import { readCaFiles } from '../framework/read-ca-files.js';
 import {
   emitReport,
   parseSuiteCli,
@@ -112,26 +111,11 @@ function destinationOptions(values: ReceiverCheckValues) {
   };
 }
 
-/** The PEM files of --ca, read relative to the working directory; an unreadable one is a usage error naming it. */
-function readCaFiles(files: readonly string[], cwd: string): Promise<string[]> {
-  return Promise.all(
-    files.map(async (file) => {
-      try {
-        return await readFile(path.resolve(cwd, file), 'utf8');
-      } catch (error) {
-        throw new UsageError(
-          `${COMMAND}: --ca ${JSON.stringify(file)} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); give a PEM certificate file`,
-        );
-      }
-    }),
-  );
-}
-
 /** The receiver as the destination would be configured for it. */
 async function targetOf(url: string, values: ReceiverCheckValues, io: SuiteCliIo): Promise<ReceiverTarget> {
   const headers = Object.fromEntries((values.header ?? []).map(parseHeader));
   const secret = values.secret ?? io.env.EVENT_HARNESS_SECRET;
-  const ca = await readCaFiles(values.ca ?? [], io.cwd);
+  const ca = await readCaFiles(COMMAND, values.ca ?? [], io.cwd);
   return {
     url,
     ...(secret !== undefined && secret !== '' ? { secret } : {}),

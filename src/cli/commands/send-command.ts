@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readCaFiles } from '../../../conformance/framework/read-ca-files.js';
 import type { CliIo, CommandModule } from '../command.js';
 import { DELIVERY_TIMEOUT_MS, MAX_STATIC_HEADERS } from '../../contract/spec-limits.js';
 import { UsageError } from '../../errors/config-errors.js';
@@ -82,18 +81,6 @@ function staticHeaders(options: readonly string[]): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
-function readCaFiles(files: readonly string[], cwd: string): Promise<string[]> {
-  return Promise.all(
-    files.map(async (file) => {
-      try {
-        return await readFile(path.resolve(cwd, file), 'utf8');
-      } catch (error) {
-        throw new UsageError(`send: cannot read the CA file ${JSON.stringify(file)}: ${(error as Error).message}`);
-      }
-    }),
-  );
-}
-
 /** The receiver's answer as `<` lines (status, headers, body), or the error that stood for one. */
 function answerLines(exchange: WebhookExchange): string {
   if (exchange.status === undefined) return `< no answer: ${exchange.error ?? 'error'} after ${exchange.durationMs} ms`;
@@ -131,7 +118,7 @@ export function run(args: readonly string[], io: CliIo): Promise<number> {
     const url = receiverUrl(positionals);
     const headers = staticHeaders(values.header ?? []);
     const timeoutMs = integerOption('send', 'timeout', values.timeout, 1, 600_000) ?? DELIVERY_TIMEOUT_MS;
-    const ca = await readCaFiles(values.ca ?? [], io.cwd);
+    const ca = await readCaFiles('send', values.ca ?? [], io.cwd);
     const { headers: requestHeaders, body } = sampleWebhookRequest({
       url,
       type: values.type ?? 'track',

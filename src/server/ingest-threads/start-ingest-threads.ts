@@ -55,8 +55,8 @@ export const MAX_INGEST_THREADS = 16;
  * One ingest thread per CPU but the main thread's, at least 1 and at most 4: the main thread runs the core on a CPU
  * of its own (on two CPUs, two threads beside it answered less than one and held more memory).
  */
-export function defaultIngestThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+export function defaultIngestThreads(cpus: number = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cpus - 1));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Server as HapiServer } from '@hapi/hapi';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { clientAddressOf } from '../../../src/server/client-address.js';
 import { serverFrontOf } from '../../../src/server/create-server.js';
-import { startIngestThreads } from '../../../src/server/ingest-threads/start-ingest-threads.js';
+import { defaultIngestThreads, startIngestThreads } from '../../../src/server/ingest-threads/start-ingest-threads.js';
 import { supportsReusePort } from '../../../src/server/port-sharing-server.js';
 import { basicAuth, startHarness } from '../../helpers/harness.js';
 import { onOneSocket } from '../../helpers/raw-http.js';
@@ -205,4 +205,11 @@ test('no threads when none are asked for', async (t) => {
   });
   t.is(threads.count, 0);
   t.is(await threads.ready, 0);
+});
+
+test("the default threads: one per CPU but the main thread's, at least 1 and at most 4", (t) => {
+  t.deepEqual(
+    [1, 2, 3, 4, 5, 6, 64].map((cpus) => defaultIngestThreads(cpus)),
+    [1, 1, 2, 3, 4, 4, 4],
+  );
 });

@@ -1,7 +1,8 @@
 // The messages between serve's main thread (the core, Hapi) and its ingest threads (HTTP on the shared port). Each
-// thread has one MessagePort; calls and answers travel in batches, one message per event-loop turn.
+// thread has a channel of its own; calls and answers travel in batches, those made in one run of microtasks together.
 import type { CollectionAnswer, CollectionCall } from '../../core/collection/collection-answer.js';
 import { successAnswer } from '../../core/collection/collection-answer.js';
+import type { MessagePort } from 'node:worker_threads';
 import type { PortableAssessment } from '../../domain/collection/portable-assessment.js';
 
 /** A request under /v1/ an ingest thread read whole, for the main thread's collection door. */
@@ -48,6 +49,8 @@ export interface IngestThreadData {
   /** Shared count of open connections in every thread, and the limit on it (--max-connections). */
   readonly connections: SharedArrayBuffer;
   readonly maxConnections: number;
+  /** The thread's end of its channel to the main thread, which reads the other end between its own requests too. */
+  readonly channel: MessagePort;
 }
 
 /**

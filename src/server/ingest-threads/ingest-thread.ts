@@ -24,8 +24,8 @@ import {
 } from './ingest-thread-protocol.js';
 
 if (parentPort === null) throw new Error('ingest-thread.ts runs as a worker thread of serve');
-const port: MessagePort = parentPort;
 const data = workerData as IngestThreadData;
+const port: MessagePort = data.channel;
 const send = (message: ThreadToMain) => port.postMessage(message);
 /** Hop-by-hop headers of the main server's answer: this thread's own connection has its own. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding']);
@@ -59,14 +59,18 @@ function assessmentOf(call: CollectionCall & { readonly body: Uint8Array }): Por
   return portableAssessment(assessRequest(route, call.body, call.headers), call.body);
 }
 
-/** The way to the collection door from this thread: the call goes to the main thread, batched per event-loop turn. */
+/**
+ * The way to the collection door from this thread: the call goes to the main thread once the microtasks of the
+ * request that made it are done (a batch, when several requests were read at once), not at the end of this thread's
+ * event-loop turn: every microsecond it waits here is one the client waits for its answer.
+ */
 function viaMainThread(call: CollectionCall): Promise<CollectionAnswer> {
   const body = typeof call.body === 'string' ? Buffer.from(call.body) : call.body;
   const forwarded = { ...call, body };
   const id = nextId++;
   const answer = new Promise<CollectionAnswer>((resolve) => waiting.set(id, resolve));
   queued.push({ id, call: forwarded, assessment: assessmentOf(forwarded) });
-  if (queued.length === 1) setImmediate(flush);
+  if (queued.length === 1) queueMicrotask(flush);
   return answer;
 }
 

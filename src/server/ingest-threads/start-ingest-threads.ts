@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CollectionDoor } from '../../core/collection/collection-door.js';
 import { receivedAssessment } from '../../domain/collection/portable-assessment.js';
 import { takeClientAddress } from '../client-address.js';
@@ -44,6 +44,12 @@ export interface IngestThreads {
   readonly ready: Promise<number>;
   /** Calls the threads have handed to the collection door so far. */
   readonly forwarded: () => number;
+  /**
+   * Takes what the threads have posted, now, and hands their calls to the door; returns how many calls it took. The
+   * main listener does so as each of its own requests arrives: a busy main thread otherwise reached the threads'
+   * messages once per turn of its event loop, and each of their requests waited that long for its answer.
+   */
+  readonly takePosted: () => number;
   /** Stops the threads taking connections and answers what they hold; resolves once every thread has. */
   readonly stop: () => Promise<void>;
 }
@@ -70,12 +76,17 @@ const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
  * TypeScript module behind a line that registers tsx in the thread (a worker does not inherit a loader).
  */
 function newThread(workerData: IngestThreadData): Worker {
+  const transferList = [workerData.channel];
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./ingest-thread.js', import.meta.url), { workerData, resourceLimits: THREAD_LIMITS });
+    return new Worker(new URL('./ingest-thread.js', import.meta.url), {
+      workerData,
+      transferList,
+      resourceLimits: THREAD_LIMITS,
+    });
   const thread = new URL('./ingest-thread.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); });`;
-  return new Worker(boot, { eval: true, workerData, resourceLimits: THREAD_LIMITS });
+  return new Worker(boot, { eval: true, workerData, transferList, resourceLimits: THREAD_LIMITS });
 }
 
 /** How long a stop waits for a thread to answer before it goes on without it. */
@@ -116,42 +127,51 @@ async function startPrivateListener(listener: HttpServer, answer: RequestListene
   return { socketPath, close };
 }
 
-/** Answers of one thread's calls, posted together once per event-loop turn. */
+/** Answers of one thread's calls, posted together once the calls taken with them are answered (a microtask later). */
 class AnswerBatch {
-  readonly #worker: Worker;
+  readonly #port: MessagePort;
   #ids: number[] = [];
   #answers: WireAnswer[] = [];
 
-  constructor(worker: Worker) {
-    this.#worker = worker;
+  constructor(port: MessagePort) {
+    this.#port = port;
   }
 
   add(id: number, answer: WireAnswer): void {
     this.#ids.push(id);
     this.#answers.push(answer);
-    if (this.#ids.length === 1) setImmediate(() => this.#flush());
+    if (this.#ids.length === 1) queueMicrotask(() => this.#flush());
   }
 
   #flush(): void {
     const message: MainToThread = { kind: 'answers', ids: this.#ids, answers: this.#answers };
     this.#ids = [];
     this.#answers = [];
-    this.#worker.postMessage(message);
+    this.#port.postMessage(message);
   }
 }
 
 /** One started thread, as the main thread keeps it. */
 interface Started {
   readonly worker: Worker;
+  /** The main thread's end of the thread's channel. */
+  readonly port: MessagePort;
+  /** Takes what the thread has posted so far, now; returns how many calls it took. */
+  readonly takePosted: () => number;
   /** true once it listens; false if it failed or exited first. */
   readonly ready: Promise<boolean>;
   readonly stopped: Promise<void>;
   listens(): boolean;
 }
 
-function startThread(data: IngestThreadData, options: IngestThreadsOptions, count: (n: number) => void): Started {
-  const worker = newThread(data);
-  const answers = new AnswerBatch(worker);
+function startThread(
+  shared: Omit<IngestThreadData, 'channel'>,
+  options: IngestThreadsOptions,
+  count: (n: number) => void,
+): Started {
+  const { port1: port, port2: channel } = new MessageChannel();
+  const worker = newThread({ ...shared, channel });
+  const answers = new AnswerBatch(port);
   let up = false;
   let listening: (up: boolean) => void = () => {};
   const ready = new Promise<boolean>((resolve) => {
@@ -162,15 +182,20 @@ function startThread(data: IngestThreadData, options: IngestThreadsOptions, coun
     const entered = assessment === undefined ? call : { ...call, assessment: receivedAssessment(assessment) };
     void options.door.answer(entered).then((answer) => answers.add(id, toWire(answer)));
   };
+  /** Returns the calls the message held. */
+  let heard: (message: ThreadToMain) => number = () => 0;
   const stopped = new Promise<void>((resolve) => {
-    worker.on('message', (message: ThreadToMain) => {
+    heard = (message: ThreadToMain) => {
       if (message.kind === 'ready') listening((up = true));
       else if (message.kind === 'stopped') resolve();
       else {
         count(message.calls.length);
         for (const forwarded of message.calls) take(forwarded);
+        return message.calls.length;
       }
-    });
+      return 0;
+    };
+    port.on('message', heard);
     worker.once('error', (error) => {
       listening(false);
       options.onThreadError?.(error);
@@ -181,7 +206,13 @@ function startThread(data: IngestThreadData, options: IngestThreadsOptions, coun
       resolve();
     });
   });
-  return { worker, ready, stopped, listens: () => up };
+  const takePosted = () => {
+    let calls = 0;
+    for (let received = receiveMessageOnPort(port); received !== undefined; received = receiveMessageOnPort(port))
+      calls += heard(received.message as ThreadToMain);
+    return calls;
+  };
+  return { worker, port, takePosted, ready, stopped, listens: () => up };
 }
 
 function addressOf(listener: HttpServer): { host: string; port: number } | undefined {
@@ -214,9 +245,9 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   const { listener, count } = options;
   const address = options.address ?? addressOf(listener);
   if (count < 1 || address === undefined)
-    return { count: 0, ready: Promise.resolve(0), forwarded: () => 0, stop: async () => {} };
+    return { count: 0, ready: Promise.resolve(0), forwarded: () => 0, takePosted: () => 0, stop: async () => {} };
   const privateListener = await startPrivateListener(listener, options.answer);
-  const data: IngestThreadData = {
+  const data: Omit<IngestThreadData, 'channel'> = {
     host: address.host,
     port: address.port,
     privateSocketPath: privateListener.socketPath,
@@ -227,25 +258,35 @@ export async function startIngestThreads(options: IngestThreadsOptions): Promise
   };
   let forwarded = 0;
   const threads = Array.from({ length: count }, () => startThread(data, options, (n) => (forwarded += n)));
-  const stopThread = ({ worker, stopped, listens }: Started, i: number) => {
+  const stopThread = ({ worker, port, stopped, listens }: Started, i: number) => {
     // A thread still starting has taken no connection and holds nothing: it is ended at once.
-    if (!listens()) return worker.terminate().then(() => undefined);
-    worker.postMessage({ kind: 'stop' } satisfies MainToThread);
+    if (!listens()) {
+      port.close();
+      return worker.terminate().then(() => undefined);
+    }
+    port.postMessage({ kind: 'stop' } satisfies MainToThread);
     const late = () =>
       options.onThreadError?.(
         new Error(`ingest thread ${i + 1} did not answer what it held within ${THREAD_ANSWER_MS} ms; it is ended`),
       );
-    return bounded(stopped, THREAD_ANSWER_MS, late).finally(() => worker.terminate());
+    return bounded(stopped, THREAD_ANSWER_MS, late).finally(() => {
+      port.close();
+      return worker.terminate();
+    });
   };
+  const takePosted = () => threads.reduce((calls, thread) => calls + thread.takePosted(), 0);
+  // Each request of the main listener's own gives the threads' calls their turn (see IngestThreads.takePosted).
+  listener.on('request', takePosted);
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(threads.map(stopThread));
+      listener.off('request', takePosted);
       await privateListener.close();
     })());
   const late = new Promise<boolean>((resolve) => setTimeout(resolve, THREAD_START_MS, false).unref());
   const ready = Promise.all(threads.map((thread) => Promise.race([thread.ready, late]))).then(
     (up) => up.filter(Boolean).length,
   );
-  return { count, ready, forwarded: () => forwarded, stop };
+  return { count, ready, forwarded: () => forwarded, takePosted, stop };
 }

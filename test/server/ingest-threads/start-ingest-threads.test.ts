@@ -1,5 +1,6 @@
 import test, { type ExecutionContext } from 'ava';
 import type { Server as HapiServer } from '@hapi/hapi';
+import { once } from 'node:events';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { clientAddressOf } from '../../../src/server/client-address.js';
 import { serverFrontOf } from '../../../src/server/create-server.js';
@@ -84,6 +85,45 @@ test('collection requests a thread reads are answered and journaled by the door 
   t.deepEqual(users, ['u1', 'u1', 'u2', 'u2', 'u3']);
   const logged = harness.core.requests.newest(10).map((record) => `${record.path} ${record.status}`);
   t.deepEqual(logged.sort(), ['/v1/batch 200', '/v1/batch 200', '/v1/t 200', '/v1/track 400', '/v1/track 400']);
+});
+
+test("a busy main thread takes a thread's call when asked (as before each request of its own), not a turn of its event loop later", async (t) => {
+  const { harness, threads, url } = await withThreads(t);
+  const { hostname, port, host } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  t.teardown(() => socket.destroy());
+  await once(socket, 'connect');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  const event = track('u-busy');
+  socket.write(
+    `POST /v1/track HTTP/1.1\r\nHost: ${host}\r\nAuthorization: ${basicAuth('wk')}\r\nContent-Type: application/json\r\nContent-Length: ${event.length}\r\n\r\n${event}`,
+  );
+  // The main thread stays busy (its event loop does not turn) while the thread reads the request and posts it.
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 10_000;
+  let taken = 0;
+  while (taken === 0 && Date.now() < deadline) {
+    Atomics.wait(pause, 0, 0, 5);
+    taken = threads.takePosted();
+  }
+  t.is(taken, 1, 'the call was taken from the channel while the main thread was busy');
+  // Microtasks only (the door's awaits), no turn of the event loop: the call was the door's before the loop turned.
+  for (let i = 0; i < 100 && harness.journal.counts().accepted === 0; i++) await null;
+  t.is(harness.journal.counts().accepted, 1);
+  t.is(threads.forwarded(), 1);
+  const deadlineAnswer = Date.now() + 10_000;
+  while (!answer.includes('{"success":true}') && Date.now() < deadlineAnswer)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  t.regex(answer, /^HTTP\/1\.1 200 OK/);
+  t.is(threads.takePosted(), 0, 'nothing more was posted');
+  // The main listener asks at each of its own requests, until the threads stop.
+  const listener = (harness.server as unknown as HapiServer).listener;
+  t.true(listener.listeners('request').includes(threads.takePosted));
+  await threads.stop();
+  t.false(listener.listeners('request').includes(threads.takePosted));
 });
 
 test("every other request goes on to the main thread's Hapi over its private socket, with the client's address", async (t) => {

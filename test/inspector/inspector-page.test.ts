@@ -199,7 +199,13 @@ test('events from a real SDK appear; a failing delivery is opened by keyboard, c
   await page.click('#redeliver');
   await page.locator('#delivery-state', { hasText: 'delivered' }).waitFor();
   t.regex(await text(page, '#attempts li:last-child'), /200/);
-  t.regex(await text(page, '#delivery-counts'), /1 delivered · 0 failed · 2 expired/);
+  // The counts come with the stream's next batch, which may arrive after the detail's own fetch.
+  await page.waitForFunction(() =>
+    /0 pending · 1 delivered · 0 failed · 2 expired/.test(
+      document.querySelector('#delivery-counts')?.textContent ?? '',
+    ),
+  );
+  t.regex(await text(page, '#delivery-counts'), /^0 pending · 1 delivered · 0 failed · 2 expired$/);
 
   // Dark mode: the same page, readable colours from prefers-color-scheme.
   const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

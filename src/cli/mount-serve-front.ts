@@ -3,6 +3,7 @@ import { hapiServerOf, type Harness } from '../harness/create-harness.js';
 import { serverFrontOf } from '../server/create-server.js';
 import { type IngestThreads, startIngestThreads } from '../server/ingest-threads/start-ingest-threads.js';
 import { StopGate } from '../server/stop-gate.js';
+import { plural } from './plural.js';
 
 /** What serve put on its server: the ingest threads (none when 0 or the Node line cannot share a port) and the stop gate. */
 export interface ServeFront {
@@ -51,7 +52,7 @@ export async function mountServeFront(harness: Harness, options: ServeFrontOptio
     if (listening === count)
       log.info(
         { kind: 'threads', threads: listening },
-        `${listening} ingest threads take connections beside the main thread`,
+        `${plural(listening, 'ingest thread')} take${listening === 1 ? 's' : ''} connections beside the main thread`,
       );
     else
       log.warn(

@@ -92,7 +92,8 @@ test('--threads 0 keeps every request on the main thread; a bad --threads is a u
 test('with the default threads, admin requests refused before their body is read keep their kept-alive connection, beside events and reads', async (t) => {
   const serve = await startServe(t, ['--log-format', 'json']);
   // Once the threads listen (where they can), so that they read a share of the connections.
-  if (supportsReusePort()) await untilLogged(serve.stderr, /"msg":"\d+ ingest threads take connections/);
+  if (supportsReusePort())
+    await untilLogged(serve.stderr, /"msg":"(?:1 ingest thread takes|[2-9] ingest threads take) connections/);
   const host = new URL(serve.url).host;
   const pad = 'x'.repeat(200_000);
   const event = '{"userId":"u","event":"E"}';

@@ -22,6 +22,7 @@ import { DEFAULT_MAX_CONNECTIONS } from '../../server/create-server.js';
 import { defaultIngestThreads, MAX_INGEST_THREADS } from '../../server/ingest-threads/start-ingest-threads.js';
 import { supportsReusePort } from '../../server/port-sharing-server.js';
 import { mountServeFront, type ServeFront } from '../mount-serve-front.js';
+import { plural } from '../plural.js';
 import { StoreUnreachableError, StoreConnectionLimitError } from '../../errors/store-errors.js';
 
 const HELP = `usage: event-harness serve [options]
@@ -301,10 +302,6 @@ function startFailure(error: unknown, io: CliIo): number {
   io.stderr.write(`event-harness ${/^serve: /.test(error.message) ? '' : 'serve: '}${error.message}\n`);
   if (error instanceof UsageError) io.stderr.write(`\nRun \`event-harness serve --help\` for every option.\n`);
   return error instanceof ServerStartError ? 1 : 2;
-}
-
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function listeningLine(started: StartedServe): void {

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -35,18 +35,17 @@ async function recorder(
 }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'event-harness-e2e-record-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'starts.jsonl');
-  await writeFile(file, '');
   return {
-    target: { command: [process.execPath, RECORDER], cwd: repoRoot, env: { E2E_RECORD: file, ...env } },
+    target: { command: [process.execPath, RECORDER], cwd: repoRoot, env: { E2E_RECORD: dir, ...env } },
+    /** What every start that ran to its end wrote down (one file each; a killed start's dot file is skipped), in start order. */
     async starts() {
-      return (await readFile(file, 'utf8'))
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => {
-          const recorded = JSON.parse(line) as Omit<Recorded, 'input'>;
-          return { ...recorded, input: JSON.parse(recorded.json) as E2eCliInput };
-        });
+      const files = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+      const recorded = await Promise.all(
+        files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Omit<Recorded, 'input'>),
+      );
+      return recorded
+        .map((r) => ({ ...r, input: JSON.parse(r.json) as E2eCliInput }))
+        .sort((a, b) => a.startedAt - b.startedAt);
     },
   };
 }
